@@ -1,0 +1,22 @@
+"""The shelf: every game by id. Pure rules: no pygame, no files, no clock, no `random`."""
+from __future__ import annotations
+
+import importlib
+
+from .core import GameDef
+
+# The order is the order of the shelf in the game picker.
+SHELF = ()
+
+GAMES: dict[str, GameDef] = {}
+for _name in SHELF:
+    _game = importlib.import_module(f"{__name__}.{_name}").GAME
+    GAMES[_game.id] = _game
+
+
+def get(game_id: str) -> GameDef:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        known = ", ".join(GAMES) or "none yet"
+        raise KeyError(f"unknown game {game_id!r}; the shelf has: {known}") from None

@@ -1,0 +1,213 @@
+"""The plain-data types that cross the line between the rules and everything else."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+
+class IllegalMove(ValueError):
+    """An option that is not in the pending decision (or a game that is over). Nothing changed."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One answer to a decision. Identity is `id` = kind plus args; target and label are looks.
+
+    `target` names the board object the option is bound to (clickable), or None for a button.
+    """
+
+    kind: str
+    args: tuple = ()
+    target: str | None = field(default=None, compare=False)
+    label: str = field(default="", compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "args", tuple(self.args))
+
+    @property
+    def id(self) -> str:
+        return ":".join([self.kind, *map(str, self.args)])
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "kind": self.kind, "args": list(self.args),
+                "target": self.target, "label": self.label or self.id}
+
+    def __eq__(self, other):
+        if isinstance(other, Option):
+            return self.id == other.id
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self.id)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The one pending choice: `seat` must pick one of `options`.
+
+    prompt: stable key naming the kind of choice ("dominion.cellar.discard");
+    text: what the player is asked, in words; info: hints for the UI.
+    """
+
+    seat: int
+    prompt: str
+    text: str
+    options: tuple
+    info: dict = field(default_factory=dict)
+
+    def __post_init__(self):
+        object.__setattr__(self, "options", tuple(self.options))
+
+    def find(self, option_id: str) -> Option | None:
+        for option in self.options:
+            if option.id == option_id:
+                return option
+        return None
+
+    @property
+    def ids(self) -> list[str]:
+        return [o.id for o in self.options]
+
+    def to_dict(self) -> dict:
+        return {"seat": self.seat, "prompt": self.prompt, "text": self.text,
+                "options": [o.to_dict() for o in self.options], "info": self.info}
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, in order, for the log and the animations.
+
+    Public unless `visible_to` names the seats that may see it whole. Every other seat gets the
+    data without the `secret` keys; with no `secret` keys given, the event is invisible to them.
+    `reveal` marks an event that showed hidden information (a draw, a look at a card): undo
+    never crosses it. Random outcomes are barriers anyway (the state notices its generator moved).
+    """
+
+    kind: str
+    data: dict = field(default_factory=dict)
+    visible_to: tuple | None = None
+    secret: tuple = ()
+    reveal: bool = False
+
+    def for_seat(self, seat: int | None) -> "Event | None":
+        if self.visible_to is None or (seat is not None and seat in self.visible_to):
+            return self
+        if not self.secret:
+            return None
+        public = {k: v for k, v in self.data.items() if k not in self.secret}
+        return Event(self.kind, public, None, (), self.reveal)
+
+    def to_dict(self) -> dict:
+        out = {"kind": self.kind, "data": self.data}
+        if self.visible_to is not None:
+            out["visible_to"] = list(self.visible_to)
+            out["secret"] = list(self.secret)
+        return out
+
+
+@dataclass
+class Result:
+    """Final outcome. ranking: groups of seats, best first, ties grouped, e.g. [[2], [0, 1]].
+
+    breakdown: one dict per seat, category -> points (ordered as the results screen shows them).
+    tiebreak: in words, which tie-break decided (or that a tie was shared); None if not needed.
+    """
+
+    scores: list
+    ranking: list
+    breakdown: list = field(default_factory=list)
+    tiebreak: str | None = None
+
+    def to_dict(self) -> dict:
+        return {"scores": list(self.scores), "ranking": [list(g) for g in self.ranking],
+                "breakdown": list(self.breakdown), "tiebreak": self.tiebreak}
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self.ranking[0]) if self.ranking else []
+
+
+def rank_by(keys: list[tuple], higher_is_better: bool = True) -> list[list[int]]:
+    """Group seats by equal key tuples, best first. Keys compare lexicographically."""
+    order = sorted(range(len(keys)), key=lambda s: keys[s], reverse=higher_is_better)
+    groups: list[list[int]] = []
+    for seat in order:
+        if groups and keys[groups[-1][0]] == keys[seat]:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+    return groups
+
+
+@dataclass
+class GameDef:
+    """Everything the shelf knows about one game. `rules/<game>/__init__.py` exports `GAME`.
+
+    variants: name -> (allowed values, default); bots: name -> factory(seat, seed) -> Bot.
+    max_decisions(num_players): a generous bound a finished game never exceeds (tests use it).
+    secret_zones(state): where seats' secrets live, for the generic no-leak check: a list of
+        (owner_seat_or_None, attribute path) pairs, e.g. (1, ("hands", 1)) or (None, ("decks", 0));
+        None means nobody may see it (a deck's order, the bag).
+    invariants(state): a list of broken invariants in words (empty when all hold).
+    describe(event, names): the log line for an event, names being the seat names.
+    """
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    state_cls: type
+    variants: dict = field(default_factory=dict)
+    bots: dict = field(default_factory=dict)
+    max_decisions: Callable[[int], int] = lambda n: 10_000
+    secret_zones: Callable[[Any], list] = lambda state: []
+    invariants: Callable[[Any], list] = lambda state: []
+    describe: Callable[[Event, list], str] | None = None
+    blurb: str = ""
+    hidden_information: bool = True
+
+    def default_variants(self) -> dict:
+        return {name: default for name, (_, default) in self.variants.items()}
+
+    def check_variants(self, variants: dict | None) -> dict:
+        chosen = self.default_variants()
+        for name, value in (variants or {}).items():
+            if name not in self.variants:
+                raise ValueError(f"{self.title} has no variant {name!r}; "
+                                 f"it has {', '.join(self.variants) or 'none'}")
+            allowed, _ = self.variants[name]
+            if value not in allowed:
+                raise ValueError(f"variant {name!r} of {self.title} cannot be {value!r}; "
+                                 f"allowed: {', '.join(map(str, allowed))}")
+            chosen[name] = value
+        return chosen
+
+    def new(self, num_players: int, seed: int, variants: dict | None = None):
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} players, "
+                             f"not {num_players}")
+        return self.state_cls.create(num_players, int(seed), self.check_variants(variants))
+
+    def load(self, data: dict):
+        return self.state_cls.from_dict(data)
+
+    def bot(self, name: str, seat: int, seed: int):
+        if name not in self.bots:
+            raise ValueError(f"{self.title} has no bot {name!r}; it has {', '.join(self.bots)}")
+        return self.bots[name](seat, seed)
+
+    def describe_event(self, event: Event, names: list[str]) -> str:
+        if self.describe is not None:
+            text = self.describe(event, names)
+            if text:
+                return text
+        return default_describe(event, names)
+
+
+def default_describe(event: Event, names: list[str]) -> str:
+    parts = []
+    for key, value in event.data.items():
+        if key == "seat" and isinstance(value, int) and 0 <= value < len(names):
+            value = names[value]
+        parts.append(f"{key} {value}")
+    return f"{event.kind.replace('_', ' ')}: " + ", ".join(parts) if parts else event.kind

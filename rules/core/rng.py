@@ -1,0 +1,64 @@
+"""The project's own seeded generator (SplitMix64).
+
+Python's `random` module promises nothing about `randrange`/`shuffle` staying the same across
+versions; saves and replays must, so every chance event in `rules/` comes from here. The whole
+state is one 64-bit integer, so it serialises as a plain number.
+"""
+from __future__ import annotations
+
+_M64 = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def _mix(z: int) -> int:
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+    return z ^ (z >> 31)
+
+
+class Rng:
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0):
+        self.state = int(seed) & _M64
+
+    def next64(self) -> int:
+        self.state = (self.state + _GOLDEN) & _M64
+        return _mix(self.state)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError(f"below() needs a positive bound, got {n}")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def index(self, seq) -> int:
+        """A uniform index into a non-empty sequence."""
+        return self.below(len(seq))
+
+    def choice(self, seq):
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates in place: for i from len-1 down to 1 swap items i and below(i+1)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def die(self, sides: int = 6) -> int:
+        return 1 + self.below(sides)
+
+    def fork(self, salt: int) -> "Rng":
+        """An independent stream derived from this one; does not advance this generator."""
+        return Rng(_mix((self.state ^ ((salt * 0xD1B54A32D192ED03) & _M64)) & _M64))
+
+    def to_dict(self) -> dict:
+        return {"state": self.state}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Rng":
+        return cls(data["state"])

@@ -1,0 +1,187 @@
+"""The `State` base: validation, the decision-frame stack, the history and the step counter.
+
+A game subclasses `State` and writes:
+  setup()                      deal, shuffle, place (uses self.rng); called once by `create`
+  base_decision()              the pending decision when no frame is open (None once over)
+  apply_base(decision, option, out)
+  view_data(seat)              the JSON-safe part of `view` that this seat may see
+  compute_result()             a `Result` once the game is over
+and, for frames of its own kinds, frame_decision(frame) and frame_apply(frame, option, out).
+The generic frames (pick, choose, commit: see `frames.py`) call back `finish_<purpose>(frame, out)`.
+
+Game data lives in public attributes holding plain JSON data (lists, dicts with string keys,
+str, int, bool, None): `to_dict` saves every public attribute and `from_dict` restores them, so a
+game writes no serialisation code. Caches go in attributes whose name starts with `_`.
+"""
+from __future__ import annotations
+
+import json
+
+from .contract import Decision, Event, IllegalMove, Option, Result
+from .rng import Rng
+from . import frames as generic_frames
+
+_BASE_FIELDS = ("num_players", "seed", "variants", "rng", "frames", "history", "steps",
+                "barrier_step")
+
+
+class State:
+    GAME_ID = ""
+    VERSION = 1           # bump when the meaning of the saved data changes
+
+    # ---- construction -------------------------------------------------------------------
+    @classmethod
+    def create(cls, num_players: int, seed: int, variants: dict):
+        state = cls.__new__(cls)
+        state.num_players = num_players
+        state.seed = seed
+        state.variants = dict(variants)
+        state.rng = Rng(seed)
+        state.frames = []
+        state.history = []          # [seat, option id] per applied decision
+        state.steps = 0
+        state.barrier_step = 0      # steps count just after the last apply that drew or revealed
+        state.setup()
+        state.after_load()
+        return state
+
+    def setup(self) -> None:
+        raise NotImplementedError(f"{type(self).__name__} must deal the opening position")
+
+    def after_load(self) -> None:
+        """Rebuild `_caches` from the public data (after create and after from_dict)."""
+
+    # ---- what the game implements --------------------------------------------------------
+    def base_decision(self) -> Decision | None:
+        raise NotImplementedError(f"{type(self).__name__} must say what is pending")
+
+    def apply_base(self, decision: Decision, option: Option, out: list) -> None:
+        raise NotImplementedError(f"{type(self).__name__} must apply its own options")
+
+    def frame_decision(self, frame: dict) -> Decision:
+        raise ValueError(f"unknown decision frame {frame.get('frame')!r}")
+
+    def frame_apply(self, frame: dict, option: Option, out: list) -> None:
+        raise ValueError(f"unknown decision frame {frame.get('frame')!r}")
+
+    def view_data(self, seat: int) -> dict:
+        raise NotImplementedError(f"{type(self).__name__} must say what a seat sees")
+
+    def compute_result(self) -> Result:
+        raise NotImplementedError(f"{type(self).__name__} must score a finished game")
+
+    def progress(self) -> str:
+        """A short public note on how far the game is, for save lists ("round 3 of 5")."""
+        return f"decision {self.steps}"
+
+    # ---- the contract -----------------------------------------------------------------------
+    def pending(self) -> Decision | None:
+        if self.frames:
+            frame = self.frames[-1]
+            handler = generic_frames.KINDS.get(frame.get("frame"))
+            if handler is not None:
+                return handler.decision(self, frame)
+            return self.frame_decision(frame)
+        return self.base_decision()
+
+    def is_over(self) -> bool:
+        return self.pending() is None
+
+    def apply(self, option) -> list[Event]:
+        decision = self.pending()
+        if decision is None:
+            raise IllegalMove("the game is over: no option can be applied")
+        option_id = option.id if isinstance(option, Option) else str(option)
+        chosen = decision.find(option_id)
+        if chosen is None:
+            legal = ", ".join(decision.ids[:12]) + (" ..." if len(decision.options) > 12 else "")
+            raise IllegalMove(f"{option_id!r} is not a legal option for {decision.prompt}; "
+                              f"legal now: {legal}")
+        rng_before = self.rng.state
+        out: list[Event] = []
+        if self.frames:
+            frame = self.frames[-1]
+            handler = generic_frames.KINDS.get(frame.get("frame"))
+            if handler is not None:
+                handler.apply(self, frame, chosen, out)
+            else:
+                self.frame_apply(frame, chosen, out)
+        else:
+            self.apply_base(decision, chosen, out)
+        self.history.append([decision.seat, option_id])
+        self.steps += 1
+        if self.rng.state != rng_before or any(e.reveal for e in out):
+            self.barrier_step = self.steps
+        return out
+
+    def finish(self, frame: dict, out: list) -> None:
+        """Run the finisher of a generic frame that has just been closed."""
+        purpose = frame["purpose"]
+        finisher = getattr(self, f"finish_{purpose}", None)
+        if finisher is None:
+            raise ValueError(f"{type(self).__name__} has no finish_{purpose} for its frame")
+        finisher(frame, out)
+
+    def view(self, seat: int) -> dict:
+        data = self.view_data(seat)
+        decision = self.pending()
+        data["seat"] = seat
+        data["steps"] = self.steps
+        data["progress"] = self.progress()
+        data["turn"] = None if decision is None else {
+            "seat": decision.seat, "prompt": decision.prompt, "text": decision.text}
+        data["decision"] = decision.to_dict() if decision and decision.seat == seat else None
+        result = self.result() if decision is None else None
+        data["result"] = result.to_dict() if result else None
+        return data
+
+    def result(self) -> Result | None:
+        if self.pending() is not None:
+            return None
+        return self.compute_result()
+
+    def can_undo_to(self, step: int, seat: int) -> bool:
+        """True when every decision since `step` was `seat`'s and none drew or revealed."""
+        if not 0 <= step <= self.steps or self.barrier_step > step:
+            return False
+        return all(s == seat for s, _ in self.history[step:])
+
+    # ---- saving -----------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        data = {k: v for k, v in vars(self).items()
+                if not k.startswith("_") and k not in _BASE_FIELDS}
+        whole = {
+            "game": self.GAME_ID, "version": self.VERSION,
+            "num_players": self.num_players, "seed": self.seed, "variants": self.variants,
+            "rng": self.rng.to_dict(), "frames": self.frames, "history": self.history,
+            "steps": self.steps, "barrier_step": self.barrier_step, "data": data,
+        }
+        # A deep copy that is also proof of JSON-safety: a later change never reaches a save.
+        return json.loads(json.dumps(whole))
+
+    @classmethod
+    def from_dict(cls, whole: dict):
+        if whole.get("game") != cls.GAME_ID:
+            raise ValueError(f"this state is for {whole.get('game')!r}, not {cls.GAME_ID!r}")
+        if whole.get("version") != cls.VERSION:
+            raise ValueError(f"state version {whole.get('version')!r} is not the supported "
+                             f"version {cls.VERSION}")
+        whole = json.loads(json.dumps(whole))
+        state = cls.__new__(cls)
+        state.num_players = int(whole["num_players"])
+        state.seed = int(whole["seed"])
+        state.variants = dict(whole["variants"])
+        state.rng = Rng.from_dict(whole["rng"])
+        state.frames = list(whole["frames"])
+        state.history = [list(h) for h in whole["history"]]
+        state.steps = int(whole["steps"])
+        state.barrier_step = int(whole["barrier_step"])
+        for key, value in whole["data"].items():
+            if key.startswith("_") or key in _BASE_FIELDS or hasattr(cls, key):
+                raise ValueError(f"unexpected state field {key!r}")
+            setattr(state, key, value)
+        state.after_load()
+        return state
+
+    def clone(self):
+        return type(self).from_dict(self.to_dict())

@@ -1,0 +1,22 @@
+"""Headless everywhere: dummy SDL drivers and a private GAMESHELF_HOME before anything loads."""
+import os
+import sys
+import tempfile
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["GAMESHELF_HOME"] = tempfile.mkdtemp(prefix="gameshelf-test-home-")
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A fresh GAMESHELF_HOME for one test."""
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path))
+    return tmp_path

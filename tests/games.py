@@ -1,0 +1,10 @@
+"""The games the generic suites run over: every shelf game, plus the test-only Pebbles."""
+import rules
+from tests import toygame
+
+ALL = list(rules.GAMES.values()) + [toygame.GAME]
+BY_ID = {g.id: g for g in ALL}
+
+
+def seat_counts(game):
+    return list(range(game.min_players, game.max_players + 1))

@@ -1,0 +1,80 @@
+"""Random full games through every registered game: the contract holds at every step."""
+import json
+import os
+import random
+
+import pytest
+
+from rules.core import Decision, Option, RandomBot
+from tests.games import ALL, seat_counts
+
+SEEDS = int(os.environ.get("GAMESHELF_SEEDS", "20"))
+CASES = [(g.id, n, seed) for g in ALL for n in seat_counts(g) for seed in range(SEEDS)]
+
+
+def _game(gid):
+    from tests.games import BY_ID
+    return BY_ID[gid]
+
+
+def _json_safe(value, where):
+    try:
+        text = json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        pytest.fail(f"{where} is not JSON-safe: {exc}")
+    assert json.loads(text) == value, f"{where} changes through JSON (tuples or int keys?)"
+
+
+@pytest.mark.parametrize("gid,players,seed", CASES)
+def test_random_game_keeps_the_contract(gid, players, seed):
+    game = _game(gid)
+    state = game.new(players, seed)
+    bots = [RandomBot(seat, seed) for seat in range(players)]
+    limit = game.max_decisions(players)
+    twin = None
+    next_check = 1
+    for step in range(limit + 1):
+        decision = state.pending()
+        if decision is None:
+            break
+        assert step < limit, f"{gid} with {players} players, seed {seed}: no end in {limit}"
+        assert isinstance(decision, Decision)
+        assert 0 <= decision.seat < players
+        assert decision.options, f"empty decision {decision.prompt}"
+        ids = [o.id for o in decision.options]
+        assert len(ids) == len(set(ids)), f"duplicate option ids in {decision.prompt}: {ids}"
+        _json_safe([o.to_dict() for o in decision.options], "options")
+        _json_safe(decision.info, "decision info")
+        if step == next_check:
+            # to_dict -> JSON text -> load; both copies then continue in lock-step.
+            twin = game.load(json.loads(json.dumps(state.to_dict())))
+            assert twin.to_dict() == state.to_dict()
+            next_check *= 2
+        for seat in range(players):
+            _json_safe(state.view(seat), f"view({seat})")
+        assert state.result() is None, "result() before the game is over"
+        problems = game.invariants(state)
+        assert not problems, problems
+        option = bots[decision.seat].choose(state.view(decision.seat), decision)
+        assert option in decision.options
+        random.random()  # the rules must not notice the global generator
+        events = state.apply(option.id)
+        if twin is not None:
+            twin_events = twin.apply(option.id)
+            assert [e.to_dict() for e in twin_events] == [e.to_dict() for e in events]
+        for event in events:
+            _json_safe(event.to_dict(), f"event {event.kind}")
+            for seat in range(players):
+                seen = event.for_seat(seat)
+                if seen is not None:
+                    _json_safe(seen.to_dict(), f"event {event.kind} for seat {seat}")
+    if twin is not None:
+        assert twin.to_dict() == state.to_dict()
+    result = state.result()
+    assert result is not None
+    assert len(result.scores) == players
+    ranked = sorted(s for group in result.ranking for s in group)
+    assert ranked == list(range(players)), f"ranking {result.ranking} is not a full ranking"
+    assert all(group for group in result.ranking)
+    _json_safe(result.to_dict(), "result")
+    assert state.view(0)["result"] == result.to_dict()
