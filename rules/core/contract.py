@@ -9,24 +9,21 @@ class IllegalMove(ValueError):
     """An option that is not in the pending decision (or a game that is over). Nothing changed."""
 
 
-@dataclass(frozen=True)
 class Option:
     """One answer to a decision. Identity is `id` = kind plus args; target and label are looks.
 
     `target` names the board object the option is bound to (clickable), or None for a button.
+    A plain slotted class (not a dataclass): decisions build many of these on the hot path.
     """
 
-    kind: str
-    args: tuple = ()
-    target: str | None = field(default=None, compare=False)
-    label: str = field(default="", compare=False)
+    __slots__ = ("kind", "args", "target", "label", "id")
 
-    def __post_init__(self):
-        object.__setattr__(self, "args", tuple(self.args))
-
-    @property
-    def id(self) -> str:
-        return ":".join([self.kind, *map(str, self.args)])
+    def __init__(self, kind: str, args=(), target: str | None = None, label: str = ""):
+        self.kind = kind
+        self.args = tuple(args)
+        self.target = target
+        self.label = label
+        self.id = ":".join([kind, *map(str, self.args)]) if self.args else kind
 
     def to_dict(self) -> dict:
         return {"id": self.id, "kind": self.kind, "args": list(self.args),
@@ -40,29 +37,31 @@ class Option:
     def __hash__(self):
         return hash(self.id)
 
+    def __repr__(self):
+        return f"Option({self.id!r}, target={self.target!r})"
 
-@dataclass(frozen=True)
+
 class Decision:
     """The one pending choice: `seat` must pick one of `options`.
 
     prompt: stable key naming the kind of choice ("dominion.cellar.discard");
-    text: what the player is asked, in words; info: hints for the UI.
+    text: what the player is asked, in words; info: hints for the UI (JSON-safe).
     """
 
-    seat: int
-    prompt: str
-    text: str
-    options: tuple
-    info: dict = field(default_factory=dict)
+    __slots__ = ("seat", "prompt", "text", "options", "info", "_by_id")
 
-    def __post_init__(self):
-        object.__setattr__(self, "options", tuple(self.options))
+    def __init__(self, seat: int, prompt: str, text: str, options, info: dict | None = None):
+        self.seat = seat
+        self.prompt = prompt
+        self.text = text
+        self.options = tuple(options)
+        self.info = info if info is not None else {}
+        self._by_id = None
 
     def find(self, option_id: str) -> Option | None:
-        for option in self.options:
-            if option.id == option_id:
-                return option
-        return None
+        if self._by_id is None:
+            self._by_id = {o.id: o for o in self.options}
+        return self._by_id.get(option_id)
 
     @property
     def ids(self) -> list[str]:
@@ -71,6 +70,9 @@ class Decision:
     def to_dict(self) -> dict:
         return {"seat": self.seat, "prompt": self.prompt, "text": self.text,
                 "options": [o.to_dict() for o in self.options], "info": self.info}
+
+    def __repr__(self):
+        return f"Decision(seat={self.seat}, {self.prompt!r}, {len(self.options)} options)"
 
 
 @dataclass(frozen=True)

@@ -76,6 +76,23 @@ class State:
 
     # ---- the contract -----------------------------------------------------------------------
     def pending(self) -> Decision | None:
+        """The one pending decision, or None once the game is over.
+
+        Cached per step: a test that edits a state by hand after asking must call `touch()`.
+        """
+        cached = getattr(self, "_pending", None)
+        if cached is not None and cached[0] == self.steps:
+            return cached[1]
+        decision = self._compute_pending()
+        if not getattr(self, "_applying", False):   # mid-apply the state is still changing
+            self._pending = (self.steps, decision)
+        return decision
+
+    def touch(self) -> None:
+        """Forget the cached pending decision (after editing the state by hand)."""
+        self._pending = None
+
+    def _compute_pending(self) -> Decision | None:
         if self.frames:
             frame = self.frames[-1]
             handler = generic_frames.KINDS.get(frame.get("frame"))
@@ -99,6 +116,20 @@ class State:
                               f"legal now: {legal}")
         rng_before = self.rng.state
         out: list[Event] = []
+        self._pending = None
+        self._applying = True
+        try:
+            self._dispatch(chosen, decision, out)
+        finally:
+            self._applying = False
+        self.history.append([decision.seat, option_id])
+        self.steps += 1
+        self._pending = None
+        if self.rng.state != rng_before or any(e.reveal for e in out):
+            self.barrier_step = self.steps
+        return out
+
+    def _dispatch(self, chosen: Option, decision: Decision, out: list) -> None:
         if self.frames:
             frame = self.frames[-1]
             handler = generic_frames.KINDS.get(frame.get("frame"))
@@ -108,11 +139,6 @@ class State:
                 self.frame_apply(frame, chosen, out)
         else:
             self.apply_base(decision, chosen, out)
-        self.history.append([decision.seat, option_id])
-        self.steps += 1
-        if self.rng.state != rng_before or any(e.reveal for e in out):
-            self.barrier_step = self.steps
-        return out
 
     def finish(self, frame: dict, out: list) -> None:
         """Run the finisher of a generic frame that has just been closed."""
