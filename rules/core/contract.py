@@ -141,11 +141,27 @@ def rank_by(keys: list[tuple], higher_is_better: bool = True) -> list[list[int]]
     return groups
 
 
+@dataclass(frozen=True)
+class ManyOf:
+    """A variant whose value is a list of `count` distinct items from `choices` (a custom
+    kingdom, say). Use it as the `allowed` part of a variant; its default is a list."""
+
+    choices: tuple
+    count: int
+
+    def __contains__(self, value) -> bool:
+        return (isinstance(value, list) and len(value) == self.count
+                and len(set(value)) == self.count and all(v in self.choices for v in value))
+
+    def __iter__(self):
+        return iter(self.choices)
+
+
 @dataclass
 class GameDef:
     """Everything the shelf knows about one game. `rules/<game>/__init__.py` exports `GAME`.
 
-    variants: name -> (allowed values, default); bots: name -> factory(seat, seed) -> Bot.
+    variants: name -> (allowed values, default), allowed being a tuple or a `ManyOf`; bots: name -> factory(seat, seed) -> Bot.
     max_decisions(num_players): a generous bound a finished game never exceeds (tests use it).
     secret_zones(state): where seats' secrets live, for the generic no-leak check: a list of
         (owner_seat_or_None, attribute path) pairs, e.g. (1, ("hands", 1)) or (None, ("decks", 0));
@@ -179,9 +195,12 @@ class GameDef:
                                  f"it has {', '.join(self.variants) or 'none'}")
             allowed, _ = self.variants[name]
             if value not in allowed:
+                if isinstance(allowed, ManyOf):
+                    raise ValueError(f"variant {name!r} of {self.title} needs {allowed.count} "
+                                     f"different items of: {', '.join(map(str, allowed))}")
                 raise ValueError(f"variant {name!r} of {self.title} cannot be {value!r}; "
                                  f"allowed: {', '.join(map(str, allowed))}")
-            chosen[name] = value
+            chosen[name] = list(value) if isinstance(value, list) else value
         return chosen
 
     def new(self, num_players: int, seed: int, variants: dict | None = None):

@@ -1,0 +1,1 @@
+"""Developer tools: benchmarks and soak runs (`make bench`, `make soak`)."""
