@@ -1,0 +1,193 @@
+"""Where saves live and how they are written: the platformdirs folder, atomic replaces, listing.
+
+Nothing here ever overwrites or deletes a file it could not read: a manual save always gets a new
+file, an autosave only rewrites its own session's file.
+"""
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import secrets
+import time
+from dataclasses import dataclass
+
+import platformdirs
+
+import rules
+
+from .format import SaveError, Setup, build, decode, parse, summary
+
+AUTOSAVE_PREFIX = "autosave-"
+KEEP_AUTOSAVES = 12
+
+
+def home() -> pathlib.Path:
+    """The data root: $GAMESHELF_HOME, else the platform's user data folder."""
+    override = os.environ.get("GAMESHELF_HOME")
+    if override:
+        return pathlib.Path(override)
+    return pathlib.Path(platformdirs.user_data_dir("gameshelf", appauthor=False))
+
+
+def saves_dir() -> pathlib.Path:
+    path = home() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime())
+
+
+def atomic_write(path: pathlib.Path, text: str) -> None:
+    """Write to a temporary file beside `path`, flush it to disk, then rename over `path`."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+
+
+def _unique(folder: pathlib.Path, stem: str) -> pathlib.Path:
+    path = folder / f"{stem}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}.json"
+        n += 1
+    return path
+
+
+def save_new(state, setup: Setup, label: str | None = None) -> pathlib.Path:
+    """A manual save: always a new file, never over another one."""
+    stem = label or f"{setup.game}-{time.strftime('%Y%m%d-%H%M%S')}"
+    path = _unique(saves_dir(), stem)
+    atomic_write(path, json.dumps(build(state, setup, _now())))
+    return path
+
+
+class Session:
+    """One game being played: owns one autosave file, rewritten after every decision."""
+
+    def __init__(self, setup: Setup, autosave_path: pathlib.Path | None = None):
+        self.setup = setup
+        self.path = autosave_path or _unique(
+            saves_dir(), f"{AUTOSAVE_PREFIX}{setup.game}-{time.strftime('%Y%m%d-%H%M%S')}")
+        self._pruned = False
+
+    def autosave(self, state) -> pathlib.Path:
+        atomic_write(self.path, json.dumps(build(state, self.setup, _now())))
+        if not self._pruned:
+            self._pruned = True
+            _prune_autosaves(keep=self.path)
+        return self.path
+
+
+def _prune_autosaves(keep: pathlib.Path) -> None:
+    """Keep the newest autosaves; older ones go only if they read as our own saves."""
+    autos = sorted(saves_dir().glob(f"{AUTOSAVE_PREFIX}*.json"),
+                   key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in autos[KEEP_AUTOSAVES:]:
+        if path == keep:
+            continue
+        try:
+            decode(path.read_bytes())
+        except (SaveError, OSError):
+            continue
+        path.unlink(missing_ok=True)
+
+
+@dataclass
+class SaveInfo:
+    path: pathlib.Path
+    modified: float
+    autosave: bool
+    game: str | None = None
+    title: str = "?"
+    seats: str = ""
+    progress: str = ""
+    saved_at: str = ""
+    over: bool = False
+    error: str | None = None     # why it cannot be loaded (listed, never touched)
+
+    @property
+    def when(self) -> str:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.modified))
+
+
+def _info(path: pathlib.Path) -> SaveInfo:
+    stat = path.stat()
+    info = SaveInfo(path, stat.st_mtime, path.name.startswith(AUTOSAVE_PREFIX))
+    try:
+        doc = decode(path.read_bytes())
+        game_id = doc.get("game")
+        if game_id not in rules.GAMES:
+            raise SaveError(f"the save is for a game this shelf does not have: {game_id!r}")
+        info.game, info.title = game_id, rules.GAMES[game_id].title
+        seats = doc.get("setup", {}).get("seats", [])
+        info.seats = ", ".join(
+            f"{s.get('name', '?')}{' (bot)' if s.get('kind') == 'bot' else ''}"
+            for s in seats if isinstance(s, dict))
+        summ = doc.get("summary") if isinstance(doc.get("summary"), dict) else {}
+        info.progress = str(summ.get("progress", ""))
+        if summ.get("over"):
+            info.over = True
+            info.progress = "finished"
+        elif summ.get("to_move"):
+            info.progress += f", {summ['to_move']} to move"
+        info.saved_at = str(doc.get("saved_at", ""))
+    except (SaveError, OSError, AttributeError) as exc:
+        info.error = str(exc)
+    return info
+
+
+def list_saves() -> list[SaveInfo]:
+    """Every save file, newest first, unreadable ones included with their reason."""
+    paths = [p for p in saves_dir().glob("*.json") if not p.name.startswith(".")]
+    infos = [_info(p) for p in paths]
+    return sorted(infos, key=lambda i: i.modified, reverse=True)
+
+
+def newest_autosave(unfinished: bool = True) -> SaveInfo | None:
+    for info in list_saves():
+        if info.autosave and info.error is None and not (unfinished and info.over):
+            return info
+    return None
+
+
+def load_path(path) -> tuple:
+    """(setup, state, session) from a save file; SaveError with a readable reason otherwise.
+
+    Continuing an autosave keeps writing to it; a manual save continues in a new autosave.
+    """
+    path = pathlib.Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"the file cannot be read: {exc.strerror or exc}") from None
+    setup, state, _doc = parse(raw)
+    autosave = path if path.name.startswith(AUTOSAVE_PREFIX) else None
+    return setup, state, Session(setup, autosave)
+
+
+def read_settings() -> dict:
+    path = home() / "settings.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return data if isinstance(data, dict) else {}
+    except (OSError, ValueError, RecursionError):
+        return {}
+
+
+def write_settings(settings: dict) -> None:
+    home().mkdir(parents=True, exist_ok=True)
+    atomic_write(home() / "settings.json", json.dumps(settings, indent=1, sort_keys=True))
+
+
+__all__ = ["home", "saves_dir", "atomic_write", "save_new", "Session", "SaveInfo", "list_saves",
+           "newest_autosave", "load_path", "read_settings", "write_settings", "summary"]

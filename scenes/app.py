@@ -1,0 +1,110 @@
+"""Start the window: a 1600x900 logical canvas that SDL scales to the window and the screen."""
+from __future__ import annotations
+
+import os
+import sys
+
+import pygame
+
+import rules
+import saves
+
+from . import theme
+from .manager import SceneManager
+
+
+def apply_fullscreen(on: bool) -> None:
+    if pygame.display.get_surface() is None:
+        return
+    if bool(pygame.display.is_fullscreen()) != on:
+        pygame.display.toggle_fullscreen()
+
+
+def open_window() -> pygame.Surface:
+    """The window, or a clear error. SCALED keeps the canvas 1600x900 whatever the window."""
+    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "linear")
+    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+    pygame.display.init()
+    pygame.font.init()
+    existing = pygame.display.get_surface()
+    if existing is not None and existing.get_size() == theme.SCREEN:
+        return existing          # SDL aborts on a second SCALED set_mode in one process
+    flags = pygame.SCALED | pygame.RESIZABLE
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")        # "no fast renderer" under the dummy driver
+        surface = pygame.display.set_mode(theme.SCREEN, flags)
+    pygame.display.set_caption("gameshelf")
+    _fit_to_desktop()
+    icon = theme.icon("dominion.province", 64, theme.ACCENT)
+    if icon is not None:
+        pygame.display.set_icon(icon)
+    return surface
+
+
+def _fit_to_desktop() -> None:
+    """SCALED makes 1600x900 the window's minimum; on a smaller screen let it shrink to fit."""
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return
+    if desktop[0] >= theme.SCREEN[0] and desktop[1] >= theme.SCREEN[1]:
+        return
+    try:
+        import warnings
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+    except (pygame.error, AttributeError):
+        return
+    scale = min((desktop[0] - 40) / theme.SCREEN[0], (desktop[1] - 80) / theme.SCREEN[1])
+    size = (max(640, int(theme.SCREEN[0] * scale)), max(360, int(theme.SCREEN[1] * scale)))
+    window.minimum_size = (640, 360)
+    window.size = size
+
+
+def check_assets() -> list[str]:
+    problems = []
+    if not theme.font_path("regular").exists():
+        problems.append(f"the font {theme.font_path('regular')} is missing")
+    from .games import missing_assets
+    for game in rules.GAMES.values():
+        missing = missing_assets(game)
+        if missing:
+            problems.append(f"{game.title}: {missing}")
+    return problems
+
+
+def run(load: str | None = None) -> int:
+    problems = check_assets()
+    if problems:
+        for p in problems:
+            print(f"gameshelf: {p}", file=sys.stderr)
+        if not theme.font_path("regular").exists():
+            return 1
+    try:
+        surface = open_window()
+    except pygame.error as exc:
+        print("gameshelf needs a display to open its window and could not find one "
+              f"({exc}).\nOn a machine without a screen use the headless commands: "
+              "'python main.py list' or 'python main.py simulate ...'.", file=sys.stderr)
+        return 1
+    settings = saves.read_settings()
+    app = SceneManager(surface, settings)
+    if settings.get("fullscreen"):
+        apply_fullscreen(True)
+    from .title import TitleScene
+    title = TitleScene()
+    app.push(title)
+    if load:
+        app.step(0, [])
+        from .loadlist import open_game
+        error = open_game(app, load)
+        if error:
+            title.message = error
+            print(f"gameshelf: {error}", file=sys.stderr)
+    try:
+        app.run()
+    finally:
+        pygame.quit()
+    return 0

@@ -1,0 +1,107 @@
+"""The Scene lifecycle, and the pygame-gui manager every scene owns for its widgets."""
+from __future__ import annotations
+
+import json
+import pathlib
+
+import pygame
+import pygame_gui
+
+from . import theme
+
+THEME_FILE = theme.ASSETS / "ui" / "theme.json"
+
+
+def make_ui_manager() -> pygame_gui.UIManager:
+    """A widget manager themed for gameshelf: DejaVu Sans, >= 18 px, the app's palette."""
+    manager = pygame_gui.UIManager(theme.SCREEN, enable_live_theme_updates=False)
+    manager.add_font_paths("dejavu", str(theme.font_path("regular")), str(theme.font_path("bold")),
+                           str(theme.font_path("italic")), str(theme.font_path("bold")))
+    manager.preload_fonts([{"name": "dejavu", "point_size": size, "style": style}
+                           for size in (18, 20) for style in ("regular", "bold")])
+    if THEME_FILE.exists():
+        manager.get_theme().load_theme(str(THEME_FILE))
+    return manager
+
+
+class Scene:
+    """One screen. The manager calls, each frame: handle(event) for input (top scene first; a
+    True return consumes the event), update(dt) for every scene in the stack, draw(surface) from
+    the lowest opaque scene up. enter/exit when pushed/popped; pause/resume when covered/uncovered.
+    """
+
+    opaque = True           # overlays set False so the scene beneath is drawn first
+    name = "scene"
+
+    def __init__(self):
+        self.app = None     # the SceneManager, set on push
+        self._ui = None
+        self.t = 0.0        # seconds since enter: drives pulses and marching dashes
+
+    # -- widgets --
+    @property
+    def ui(self) -> pygame_gui.UIManager:
+        if self._ui is None:
+            self._ui = make_ui_manager()
+        return self._ui
+
+    def handle_ui(self, event) -> bool:
+        """Feed pygame-gui; returns True when a widget consumed the event."""
+        if self._ui is None:
+            return False
+        consumed = self._ui.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.on_button(event.ui_element)
+            return True
+        if event.type in (pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                          pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+                          pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_CHECK_BOX_CHECKED,
+                          pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            self.on_widget(event)
+            return True
+        return bool(consumed)
+
+    def on_button(self, element) -> None:
+        """A pygame-gui button of this scene was pressed."""
+
+    def on_widget(self, event) -> None:
+        """A drop-down, slider, text entry or check box of this scene changed."""
+
+    # -- lifecycle --
+    def enter(self) -> None:
+        pass
+
+    def exit(self) -> None:
+        if self._ui is not None:
+            self._ui.clear_and_reset()
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        pass
+
+    def handle(self, event) -> bool:
+        return self.handle_ui(event)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self._ui is not None:
+            self._ui.update(dt)
+
+    def draw(self, surface) -> None:
+        if self._ui is not None:
+            self._ui.draw_ui(surface)
+
+    # -- helpers --
+    def button(self, rect, label: str, object_id: str = "#button", tooltip: str | None = None,
+               enabled: bool = True) -> pygame_gui.elements.UIButton:
+        b = pygame_gui.elements.UIButton(pygame.Rect(rect), label, self.ui, tool_tip_text=tooltip,
+                                         object_id=object_id)
+        if not enabled:
+            b.disable()
+        return b
+
+
+def load_json(path: pathlib.Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))

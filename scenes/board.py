@@ -1,0 +1,397 @@
+"""The generic board scene: one class for every game, with a per-game adapter.
+
+It keeps the board frozen on the `presented` view while a decision's animations play, then
+redraws from the new view, so a missing or wrong animation can never leave the board out of
+sync. Legal targets are highlighted and clickable (several options on one target open a small
+menu); every pending option is also a button in the side panel. Bots are paced and think in a
+worker thread; between two people in a game with secrets a curtain hides the table.
+"""
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+
+from rules.core import IllegalMove
+
+from . import theme
+from .base import Scene
+from .tween import AnimationQueue
+
+SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
+BOT_PACE = {"quick": 0.15, "normal": 0.55, "relaxed": 1.1}
+
+
+def seat_html(seat: int, name: str) -> str:
+    color = "#%02x%02x%02x" % theme.seat_color(seat)
+    glyph = theme.SHAPE_GLYPHS[theme.seat_shape(seat)]
+    return f"<font color='{color}'>{glyph} {html.escape(name)}</font>"
+
+
+class BoardScene(Scene):
+    name = "board"
+
+    def __init__(self, match, adapter=None):
+        super().__init__()
+        from .games import adapter_for
+        self.match = match
+        self.adapter = adapter if adapter is not None else adapter_for(match.game, match.setup)
+        decision = match.pending()
+        humans = match.humans
+        if decision is not None and decision.seat in humans:
+            self.viewer = decision.seat
+        else:
+            self.viewer = humans[0] if humans else 0
+        self.presented = match.state.view(self.viewer)
+        self.anims = AnimationQueue()
+        self.movers: list = []
+        self.by_target: dict[str, list] = {}
+        self.decision_key = None
+        self.dirty = True
+        self.bot_wait = 0.0
+        self.bot_future = None
+        self.toast: tuple[str, float] | None = None
+        self.mouse = (0, 0)
+        self.hover_time = 0.0
+        self.layout = self.adapter.layout()
+        self.option_buttons: dict = {}
+        self.log_count = 0
+        self.needs_curtain = False
+        self.finished = False
+
+    # ---- lifecycle -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.adapter.attach(self)
+        lay = self.layout
+        self.options_box = pygame_gui.elements.UIScrollingContainer(
+            lay["options"], self.ui, object_id="#options", allow_scroll_x=False)
+        self.waiting_label = None
+        self.log_box = pygame_gui.elements.UITextBox("", lay["log"], self.ui, object_id="#log")
+        b = lay["buttons"]
+        half = (b.w - 8) // 2
+        self.undo_button = self.button((b.x, b.y, half, b.h), "↶ Undo", "#undo",
+                                       tooltip="Take back your last decision (Ctrl+Z)")
+        self.menu_button = self.button((b.x + half + 8, b.y, half, b.h), "Menu", "#menu",
+                                       tooltip="Pause: save, load, settings, quit (Esc)")
+        self._apply_settings()
+        self._rebuild_log()
+        self.refresh()
+        if self.match.hot_seat and self.match.pending() is not None:
+            self.needs_curtain = True
+
+    def exit(self) -> None:
+        self.match.close()
+        super().exit()
+
+    def resume(self) -> None:
+        self._apply_settings()
+        self.dirty = True
+
+    def _apply_settings(self) -> None:
+        settings = self.app.settings if self.app else {}
+        self.anims.speed = SPEEDS.get(settings.get("anim_speed", "normal"), 1.0)
+        self.bot_delay = BOT_PACE.get(settings.get("bot_pace", "normal"), 0.55)
+
+    # ---- the model side ----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw from the current view; rebuild targets and option buttons when they change."""
+        state = self.match.state
+        decision = state.pending()
+        self.presented = state.view(self.viewer)
+        key = (state.steps, self.viewer, decision is not None and decision.seat)
+        if key != self.decision_key:
+            self.decision_key = key
+            self.by_target = {}
+            mine = decision is not None and decision.seat == self.viewer \
+                and not self.match.is_bot(decision.seat)
+            if mine:
+                for option in decision.options:
+                    if option.target:
+                        self.by_target.setdefault(option.target, []).append(option)
+            self._build_option_buttons(decision if mine else None, decision)
+        self.undo_button.enable() if self.match.can_undo(self.viewer) else self.undo_button.disable()
+        self.dirty = False
+
+    def _build_option_buttons(self, decision, pending) -> None:
+        for button in self.option_buttons:
+            button.kill()
+        self.option_buttons = {}
+        if self.waiting_label is not None:
+            self.waiting_label.kill()
+            self.waiting_label = None
+        width = self.layout["options"].w - 24
+        if decision is None:
+            if pending is None:
+                text = "The game is over."
+            else:
+                who = self.match.names[pending.seat]
+                text = (f"{who} is thinking…" if self.match.is_bot(pending.seat)
+                        else f"Waiting for {who}.")
+            self.waiting_label = pygame_gui.elements.UITextBox(
+                html.escape(text), pygame.Rect(0, 0, width, 80), self.ui,
+                container=self.options_box, object_id="#waiting")
+            self.options_box.set_scrollable_area_dimensions((width, 80))
+            return
+        y = 0
+        for option in decision.options:
+            label = option.label or option.id
+            button = pygame_gui.elements.UIButton(
+                pygame.Rect(0, y, width, 44), label, self.ui, container=self.options_box,
+                object_id="#option", tool_tip_text=label if len(label) > 34 else None)
+            self.option_buttons[button] = option.id
+            y += 48
+        self.options_box.set_scrollable_area_dimensions((width, max(y, 10)))
+
+    def play(self, option_id: str) -> bool:
+        """Apply an option for whoever is to move, then queue its animations."""
+        if self.finished:
+            return False
+        before = self.presented
+        try:
+            events = self.match.apply(option_id)
+        except IllegalMove as exc:
+            self.show_toast(str(exc))
+            return False
+        visible = [seen for e in events if (seen := e.for_seat(self.viewer)) is not None]
+        after = self.match.state.view(self.viewer)
+        self._append_log(visible)
+        self.adapter.animate(visible, before, after, self)
+        self.by_target = {}
+        self._build_option_buttons(None, self.match.pending())
+        self.dirty = True
+        if self.match.save_error:
+            self.show_toast(self.match.save_error)
+        return True
+
+    def undo(self) -> None:
+        if not self.anims.idle:
+            return
+        if self.match.undo(self.viewer):
+            self.movers.clear()
+            self._rebuild_log()
+            self.decision_key = None
+            self.refresh()
+            self.show_toast("Undone.")
+        else:
+            self.show_toast("Nothing to undo: a draw, a die or another player's move came after.")
+
+    # ---- the log ------------------------------------------------------------------------------------
+    def _line(self, event) -> str:
+        text = self.match.game.describe_event(event, self.match.names)
+        text = html.escape(text)
+        for seat, name in enumerate(self.match.names):
+            text = text.replace(html.escape(name), seat_html(seat, name))
+        return text
+
+    def _rebuild_log(self) -> None:
+        lines = [self._line(seen) for e in self.match.events
+                 if (seen := e.for_seat(self.viewer)) is not None]
+        self.log_box.set_text("<br>".join(lines[-400:]))
+        self._scroll_log_to_end()
+
+    def _append_log(self, events) -> None:
+        if events:
+            self.log_box.append_html_text(
+                ("<br>" if self.log_box.html_text else "") +
+                "<br>".join(self._line(e) for e in events))
+            self._scroll_log_to_end()
+
+    def _scroll_log_to_end(self) -> None:
+        bar = self.log_box.scroll_bar
+        if bar is not None:
+            bar.set_scroll_from_start_percentage(1.0)
+
+    def show_toast(self, text: str, seconds: float = 3.0) -> None:
+        self.toast = (text, self.t + seconds)
+
+    # ---- input ------------------------------------------------------------------------------------
+    def on_button(self, element) -> None:
+        if element in self.option_buttons:
+            if self.anims.idle and not self.dirty:
+                self.play(self.option_buttons[element])
+        elif element is self.undo_button:
+            self.undo()
+        elif element is self.menu_button:
+            self.open_pause()
+
+    def open_pause(self) -> None:
+        from .pause import PauseScene
+        self.app.push(PauseScene(self))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover_time = 0.0
+        if self.handle_ui(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+            elif event.key == pygame.K_z and ctrl:
+                self.undo()
+            elif event.key == pygame.K_s and ctrl:
+                from .pause import quick_save
+                self.show_toast(quick_save(self.match))
+            elif event.key == pygame.K_SPACE:
+                self.anims.skip()
+            else:
+                return False
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.anims.idle:
+                self.anims.skip()
+                return True
+            self.click(event.pos)
+            return True
+        return False
+
+    def click(self, pos) -> None:
+        if self.dirty or not self.by_target:
+            return
+        target = self.adapter.target_at(pos, self.presented, self.by_target)
+        if target is None:
+            if any(s.contains(pos) for s in self.adapter.target_shapes(self.presented).values()):
+                text = self.presented["turn"]["text"] if self.presented.get("turn") else ""
+                self.show_toast(f"That is not a move you can make now. {text}".strip())
+            return
+        options = self.by_target[target]
+        if len(options) == 1:
+            self.play(options[0].id)
+        else:
+            from .popup import OptionMenu
+            self.app.push(OptionMenu(options, pos, self.play))
+
+    # ---- the frame --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.hover_time += dt
+        self.anims.update(dt)
+        self.movers = [m for m in self.movers if not getattr(m, "finished", False)]
+        if not self.anims.idle:
+            return
+        self.movers.clear()
+        if self.dirty:
+            self.refresh()
+        decision = self.match.pending()
+        if decision is None:
+            if not self.finished:
+                self.finished = True
+                from .results import ResultsScene
+                self.app.replace(ResultsScene(self.match))
+            return
+        if self.match.is_bot(decision.seat):
+            self._drive_bot(dt, decision)
+            return
+        if decision.seat != self.viewer:
+            self.viewer = decision.seat
+            self.needs_curtain = self.match.hot_seat
+            self.decision_key = None
+            self._rebuild_log()
+            self.refresh()
+        if self.needs_curtain:
+            self.needs_curtain = False
+            from .curtain import CurtainScene
+            self.app.push(CurtainScene(self.match.names[self.viewer], self.viewer))
+
+    def _drive_bot(self, dt: float, decision) -> None:
+        if self.bot_future is None:
+            self.bot_wait += dt
+            if self.bot_wait < self.bot_delay:
+                return
+            self.bot_wait = 0.0
+            self.bot_future = self.match.bot_choose_async(decision.seat)
+            return
+        if not self.bot_future.done():
+            return
+        future, self.bot_future = self.bot_future, None
+        try:
+            option = future.result()
+        except Exception as exc:   # a bot bug must not end the game: fall back to a legal move
+            self.show_toast(f"The bot failed ({exc}); it takes the first legal option.")
+            option = decision.options[0]
+        if option not in decision.options:
+            self.show_toast("The bot chose an illegal option; it takes the first legal one.")
+            option = decision.options[0]
+        self.play(option.id)
+
+    def draw(self, surface) -> None:
+        view = self.presented
+        self.adapter.draw_board(surface, view)
+        if self.anims.idle and not self.dirty and self.by_target:
+            self.adapter.draw_highlights(surface, view, self.by_target, self.t)
+        self.adapter.draw_overlay(surface, view)
+        for mover in sorted(self.movers, key=lambda m: m.layer):
+            mover.draw(surface)
+        self.draw_prompt(surface)
+        self.draw_side_frames(surface)
+        super().draw(surface)
+        self.draw_toast(surface)
+        self.draw_tooltip(surface)
+
+    def draw_side_frames(self, surface) -> None:
+        for key, title in (("options", "Your options"), ("log", "Game log")):
+            inner = self.layout[key]
+            rect = pygame.Rect(inner.x - 6, inner.y - 32, inner.w + 12, inner.h + 38)
+            theme.panel(surface, rect, theme.PANEL, radius=10, shadow=False, band=False)
+            shown = title
+            if key == "options" and not self.option_buttons:
+                shown = "Options"
+            theme.text(surface, shown, (rect.x + 10, rect.y + 4), 18, theme.TEXT_DIM, "bold")
+
+    def draw_prompt(self, surface) -> None:
+        rect = self.layout["prompt"]
+        theme.panel(surface, rect, theme.BG_DEEP, radius=0, shadow=False, edge=None)
+        pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
+        turn = self.match.pending()
+        x = rect.x + 18
+        cy = rect.centery
+        if turn is None:
+            theme.text(surface, "Game over", (x, cy), 24, theme.ACCENT, "bold", anchor="midleft")
+            return
+        seat = turn.seat
+        color = theme.seat_color(seat)
+        pygame.draw.rect(surface, color, (rect.x, rect.y, 8, rect.h))
+        theme.draw_seat_badge(surface, seat, (x + 14, cy), 14)
+        name = self.match.names[seat]
+        bot = self.match.is_bot(seat)
+        who = f"{name}{' (bot)' if bot else ''}"
+        r = theme.text(surface, who, (x + 36, cy), 24, color, "bold", anchor="midleft")
+        if turn.seat == self.viewer and not bot:
+            ask = turn.text
+        elif bot:
+            ask = "is thinking…" if self.bot_future is not None else "is taking a turn"
+        else:
+            ask = f"to play: {turn.text}"
+        progress = view_progress = self.presented.get("progress", "")
+        right = theme.text(surface, view_progress, (rect.right - 18, cy), 18, theme.TEXT_DIM,
+                           anchor="midright") if progress else pygame.Rect(rect.right, 0, 0, 0)
+        theme.text(surface, "— " + ask, (r.right + 12, cy), 22, theme.TEXT, anchor="midleft",
+                   max_width=right.x - r.right - 40)
+
+    def draw_toast(self, surface) -> None:
+        if self.toast is None:
+            return
+        text, until = self.toast
+        if self.t > until:
+            self.toast = None
+            return
+        board = self.layout["board"]
+        image = theme.render(text, 20, theme.TEXT, wrap=min(900, board.w - 80))
+        rect = image.get_rect(midbottom=(board.centerx, board.bottom - 24)).inflate(28, 18)
+        theme.panel(surface, rect, (60, 40, 40) if "not" in text.lower() else theme.PANEL_HI,
+                    alpha=235)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    def draw_tooltip(self, surface) -> None:
+        if self.hover_time < 0.45 or not self.anims.idle:
+            return
+        tip = self.adapter.tooltip(self.mouse, self.presented)
+        if not tip:
+            return
+        image = theme.render(tip, 18, theme.TEXT, wrap=380)
+        rect = image.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18)).inflate(20, 14)
+        rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
+        theme.panel(surface, rect, (30, 34, 46), alpha=245)
+        surface.blit(image, image.get_rect(center=rect.center))

@@ -1,0 +1,44 @@
+"""The privacy curtain between two people at one screen in a game with secrets."""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from .base import Scene
+
+
+class CurtainScene(Scene):
+    opaque = True
+    name = "curtain"
+
+    def __init__(self, name: str, seat: int):
+        super().__init__()
+        self.player = name
+        self.seat = seat
+
+    def enter(self) -> None:
+        self.ready = self.button((650, 560, 300, 60), f"I am {self.player}: show my table",
+                                 "#primary")
+
+    def on_button(self, element) -> None:
+        if element is self.ready:
+            self.app.pop()
+
+    def handle(self, event) -> bool:
+        if self.handle_ui(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
+            self.app.pop()
+        return True   # nothing reaches the board while the curtain is down
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.backdrop(), (0, 0))
+        color = theme.seat_color(self.seat)
+        theme.blit_icon(surface, "ui.eye_closed", (800, 260), 120, theme.TEXT_DIM)
+        theme.draw_seat_badge(surface, self.seat, (800, 380), 26)
+        theme.text_shadowed(surface, f"Pass the mouse to {self.player}", (800, 440), 40, color,
+                            anchor="center")
+        theme.text(surface, f"Only {self.player} should look at the screen now.", (800, 500),
+                   22, theme.TEXT, anchor="center")
+        super().draw(surface)

@@ -1,0 +1,43 @@
+"""Which adapter draws which game. A game without an entry gets the generic adapter."""
+from __future__ import annotations
+
+import importlib
+
+from .. import theme
+from ..adapter import BoardAdapter
+
+# game id -> "module:Class" (imported only when that game is opened)
+ADAPTERS: dict[str, str] = {}
+_CLASSES: dict[str, type] = {}
+
+
+def register(game_id: str, cls: type) -> None:
+    """Bind an adapter class directly (tests use it for their own games)."""
+    _CLASSES[game_id] = cls
+
+
+def adapter_class(game_id: str) -> type:
+    if game_id in _CLASSES:
+        return _CLASSES[game_id]
+    spec = ADAPTERS.get(game_id)
+    if spec is None:
+        return BoardAdapter
+    module, _, name = spec.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def adapter_for(game, setup) -> BoardAdapter:
+    return adapter_class(game.id)(game, setup)
+
+
+def map_path(game):
+    cls = adapter_class(game.id)
+    return cls.map_path or theme.ASSETS / "maps" / f"{game.id}.tmx"
+
+
+def missing_assets(game) -> str | None:
+    """A sentence naming what is missing for this game, or None when it can be played."""
+    path = map_path(game)
+    if not path.exists():
+        return f"Cannot be played: its board map {path.name} is missing from {path.parent}."
+    return None

@@ -1,0 +1,92 @@
+"""The load list: every save with its game, seats, progress and time; broken files explained."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+import saves
+from saves import SaveError
+
+from . import theme
+from .base import Scene
+
+
+def open_game(app, path) -> str | None:
+    """Load a save and start playing it; returns a message instead when it cannot be used."""
+    from .board import BoardScene
+    from .match import Match
+    try:
+        setup, state, session = saves.load_path(path)
+        match = Match(setup, state, session)
+    except SaveError as exc:
+        return f"Cannot load {pathlib_name(path)}: {exc}"
+    except Exception as exc:  # anything else the file provokes: refuse it, keep running
+        return f"Cannot load {pathlib_name(path)}: unexpected problem ({exc})"
+    app.reset(BoardScene(match))
+    return None
+
+
+def pathlib_name(path) -> str:
+    return getattr(path, "name", str(path))
+
+
+class LoadScene(Scene):
+    name = "load"
+
+    def __init__(self):
+        super().__init__()
+        self.message = ""
+        self.rows: dict = {}
+
+    def enter(self) -> None:
+        self.back = self.button((40, 830, 180, 50), "Back")
+        self.box = pygame_gui.elements.UIScrollingContainer(
+            pygame.Rect(160, 130, 1280, 660), self.ui, allow_scroll_x=False)
+        infos = saves.list_saves()
+        y = 0
+        for info in infos:
+            if info.error:
+                label = f"⚠ {info.path.name} — cannot be loaded: {info.error}"
+            else:
+                kind = "Autosave" if info.autosave else "Saved"
+                label = f"{info.title}  ·  {info.seats}  ·  {info.progress}  ·  {kind} {info.when}"
+            b = pygame_gui.elements.UIButton(pygame.Rect(0, y, 1250, 50), label, self.ui,
+                                             container=self.box, object_id="#saverow",
+                                             tool_tip_text=str(info.path))
+            if info.error:
+                b.disable()
+            self.rows[b] = info
+            y += 56
+        self.box.set_scrollable_area_dimensions((1250, max(y, 10)))
+        if not infos:
+            self.message = "No saved games yet."
+
+    def on_button(self, element) -> None:
+        if element is self.back:
+            self.app.pop()
+        elif element in self.rows:
+            error = open_game(self.app, self.rows[element].path)
+            if error:
+                self.message = error
+
+    def handle(self, event) -> bool:
+        if self.handle_ui(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.backdrop(), (0, 0))
+        theme.text_shadowed(surface, "Load a game", (800, 60), 40, theme.ACCENT,
+                            anchor="center")
+        theme.text(surface, f"Saves folder: {saves.saves_dir()}", (800, 100), 18, theme.TEXT_DIM,
+                   anchor="center", max_width=1400)
+        if self.message:
+            theme.text(surface, self.message, (800, 810), 20, theme.BAD, anchor="center",
+                       max_width=1200, wrap=0)
+        super().draw(surface)
+
+
+__all__ = ["LoadScene", "open_game", "SaveError"]

@@ -1,0 +1,94 @@
+"""The scene stack and the app loop. Transitions asked for during a frame apply at its end."""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+
+
+class SceneManager:
+    def __init__(self, surface, settings: dict | None = None):
+        self.surface = surface
+        self.settings = settings if settings is not None else {}
+        self.stack: list = []
+        self._pending: list = []
+        self.running = True
+        self.clock = None
+        self.frame_ms: list[float] = []       # recent frame times, for the bench
+
+    # -- transitions (deferred) --
+    def push(self, scene) -> None:
+        self._pending.append(("push", scene))
+
+    def pop(self) -> None:
+        self._pending.append(("pop", None))
+
+    def replace(self, scene) -> None:
+        self._pending.append(("replace", scene))
+
+    def reset(self, scene) -> None:
+        """Clear the whole stack and start over at `scene` (e.g. back to the title)."""
+        self._pending.append(("reset", scene))
+
+    def quit(self) -> None:
+        self.running = False
+
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def _apply_transitions(self) -> None:
+        while self._pending:
+            kind, scene = self._pending.pop(0)
+            if kind in ("pop", "replace", "reset"):
+                while self.stack:
+                    old = self.stack.pop()
+                    old.exit()
+                    if kind != "reset":
+                        break
+                if kind == "pop" and self.stack:
+                    self.stack[-1].resume()
+            if kind in ("push", "replace", "reset"):
+                if self.stack and kind == "push":
+                    self.stack[-1].pause()
+                scene.app = self
+                self.stack.append(scene)
+                scene.enter()
+        if not self.stack:
+            self.running = False
+
+    # -- one frame --
+    def step(self, dt: float, events) -> None:
+        self._apply_transitions()
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            for scene in reversed(self.stack):
+                if scene.handle(event):
+                    break
+                if getattr(scene, "modal", True):
+                    break
+        for scene in list(self.stack):
+            scene.update(dt)
+        self.draw()
+        self._apply_transitions()
+
+    def draw(self) -> None:
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        if not self.stack or not self.stack[start].opaque:
+            self.surface.fill(theme.BG)
+        for scene in self.stack[start:]:
+            scene.draw(self.surface)
+
+    def run(self, fps: int = 60) -> None:
+        self.clock = pygame.time.Clock()
+        self._apply_transitions()
+        while self.running:
+            dt = min(self.clock.tick(fps) / 1000.0, 0.1)
+            self.step(dt, pygame.event.get())
+            pygame.display.flip()

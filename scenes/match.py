@@ -1,0 +1,127 @@
+"""A game being played in the window: the state, the seats, the bots, undo and autosave.
+
+No drawing here, so it is easy to test. The board scene asks it what is pending, hands it the
+options people click and the answers bots give, and shows the events it returns.
+"""
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+
+import rules
+from rules.core import Decision, IllegalMove
+from saves import Session, Setup
+
+
+class Match:
+    def __init__(self, setup: Setup, state=None, session: Session | None = None,
+                 autosave: bool = True):
+        self.setup = setup
+        self.game = rules.get(setup.game)
+        self.state = state if state is not None else setup.new_state()
+        self.session = session if session is not None else (Session(setup) if autosave else None)
+        self.bots = {seat: self.game.bot(s.level, seat, setup.seed + 7919 * (seat + 1))
+                     for seat, s in enumerate(setup.seats) if s.is_bot}
+        self.humans = [seat for seat, s in enumerate(setup.seats) if not s.is_bot]
+        self.snapshots: list[tuple[int, int, dict]] = []   # (seat, step, state) before a decision
+        self.events: list = []                             # every event so far, unredacted
+        self.save_error: str | None = None
+        self._pool: ThreadPoolExecutor | None = None
+        if self.state.steps:
+            self.events = self._replay_events()
+
+    # -- who is who --
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.setup.seats]
+
+    def pending(self) -> Decision | None:
+        return self.state.pending()
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more people share the screen in a game with secrets: a curtain is needed."""
+        return len(self.humans) >= 2 and self.game.hidden_information
+
+    # -- playing --
+    def apply(self, option_id: str) -> list:
+        """Apply a human's or a bot's choice; returns the events. IllegalMove changes nothing."""
+        decision = self.state.pending()
+        if decision is None:
+            raise IllegalMove("the game is over")
+        if decision.find(option_id) is None:
+            raise IllegalMove(f"{option_id!r} is not a legal option now")
+        if not self.is_bot(decision.seat):
+            self.snapshots.append((decision.seat, self.state.steps, self.state.to_dict()))
+        events = self.state.apply(option_id)
+        self.events.extend(events)
+        # Snapshots behind a barrier can never be restored again: drop them.
+        self.snapshots = [s for s in self.snapshots if s[1] >= self.state.barrier_step]
+        self.autosave()
+        return events
+
+    def autosave(self) -> None:
+        if self.session is None:
+            return
+        try:
+            self.session.autosave(self.state)
+            self.save_error = None
+        except OSError as exc:   # a full disk must not stop the game; the scene shows this
+            self.save_error = f"Autosave failed: {exc.strerror or exc}"
+
+    def bot_choose(self, seat: int):
+        decision = self.state.pending()
+        return self.bots[seat].choose(self.state.view(seat), decision)
+
+    def bot_choose_async(self, seat: int) -> Future:
+        """Ask the bot in a worker thread so the window never freezes while it thinks."""
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        view, decision = self.state.view(seat), self.state.pending()
+        return self._pool.submit(self.bots[seat].choose, view, decision)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    # -- undo --
+    def undo_target(self, seat: int):
+        """The snapshot undo would restore for `seat`, or None when undo is not allowed."""
+        for snap_seat, step, data in reversed(self.snapshots):
+            if snap_seat == seat:
+                return (step, data) if self.state.can_undo_to(step, seat) else None
+            return None
+        return None
+
+    def can_undo(self, seat: int) -> bool:
+        return self.undo_target(seat) is not None
+
+    def undo(self, seat: int) -> bool:
+        target = self.undo_target(seat)
+        if target is None:
+            return False
+        step, data = target
+        self.state = self.game.load(data)
+        self.snapshots = [s for s in self.snapshots if s[1] < step]
+        self.events = self._replay_events()
+        self.autosave()
+        return True
+
+    def _replay_events(self) -> list:
+        """Rebuild the event list from the setup and the history (for a resumed game's log)."""
+        again = self.setup.new_state()
+        events = []
+        for _seat, option_id in self.state.history:
+            events.extend(again.apply(option_id))
+        return events
+
+    # -- the end --
+    def result(self):
+        return self.state.result()
+
+    def rematch_setup(self) -> Setup:
+        return Setup(self.setup.game, list(self.setup.seats), (self.setup.seed + 1) % (2 ** 63),
+                     dict(self.setup.variants))

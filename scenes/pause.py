@@ -1,0 +1,67 @@
+"""The pause overlay over a game: resume, save, load, settings, quit to the title."""
+from __future__ import annotations
+
+import pygame
+
+import saves
+
+from . import theme
+from .base import Scene
+
+
+def quick_save(match) -> str:
+    try:
+        path = saves.save_new(match.state, match.setup)
+    except OSError as exc:
+        return f"Could not save: {exc.strerror or exc}"
+    return f"Saved as {path.name}"
+
+
+class PauseScene(Scene):
+    opaque = False
+    name = "pause"
+
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        self.note = ""
+
+    def enter(self) -> None:
+        x, y, w = 650, 250, 300
+        self.resume_b = self.button((x, y, w, 54), "Resume", "#primary")
+        self.save_b = self.button((x, y + 66, w, 54), "Save game")
+        self.load_b = self.button((x, y + 132, w, 54), "Load game")
+        self.settings_b = self.button((x, y + 198, w, 54), "Settings")
+        self.quit_b = self.button((x, y + 264, w, 54), "Quit to title")
+
+    def on_button(self, element) -> None:
+        if element is self.resume_b:
+            self.app.pop()
+        elif element is self.save_b:
+            self.note = quick_save(self.board.match)
+        elif element is self.load_b:
+            from .loadlist import LoadScene
+            self.app.push(LoadScene())
+        elif element is self.settings_b:
+            from .settings import SettingsScene
+            self.app.push(SettingsScene())
+        elif element is self.quit_b:
+            from .title import TitleScene
+            self.app.reset(TitleScene())
+
+    def handle(self, event) -> bool:
+        if self.handle_ui(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        return True
+
+    def draw(self, surface) -> None:
+        dim = pygame.Surface(theme.SCREEN, pygame.SRCALPHA)
+        dim.fill((8, 10, 16, 190))
+        surface.blit(dim, (0, 0))
+        theme.panel(surface, (610, 170, 380, 430), theme.PANEL)
+        theme.text(surface, "Paused", (800, 210), 32, theme.ACCENT, "bold", anchor="center")
+        if self.note:
+            theme.text(surface, self.note, (800, 640), 20, theme.TEXT, anchor="center")
+        super().draw(surface)

@@ -1,0 +1,81 @@
+"""Pick a game from the shelf: every registered game with its player range."""
+from __future__ import annotations
+
+import pygame
+
+import rules
+
+from . import theme
+from .base import Scene
+from .games import missing_assets
+
+ICON_FOR = {"dominion": "dominion.province", "nauticus": "nauticus.ship",
+            "hermagor": "hermagor.merchant", "hotel_tycoon": "hotel_tycoon.hotel",
+            "kairo": "kairo.customer", "itchy_feet": "itchy_feet.passport"}
+
+
+class PickerScene(Scene):
+    name = "picker"
+
+    def __init__(self):
+        super().__init__()
+        self.games = list(rules.GAMES.values())
+        self.cards: list[tuple[pygame.Rect, object, str | None]] = []
+        self.hover = None
+
+    def enter(self) -> None:
+        self.back = self.button((40, 830, 180, 50), "Back")
+        cols = 3
+        w, h, gap = 440, 250, 30
+        x0 = (theme.SCREEN[0] - (cols * w + (cols - 1) * gap)) // 2
+        for i, game in enumerate(self.games):
+            r, c = divmod(i, cols)
+            rect = pygame.Rect(x0 + c * (w + gap), 150 + r * (h + gap), w, h)
+            self.cards.append((rect, game, missing_assets(game)))
+
+    def on_button(self, element) -> None:
+        if element is self.back:
+            self.app.pop()
+
+    def handle(self, event) -> bool:
+        if self.handle_ui(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((g for r, g, _ in self.cards if r.collidepoint(event.pos)), None)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, game, missing in self.cards:
+                if rect.collidepoint(event.pos) and not missing:
+                    from .setup import SetupScene
+                    self.app.push(SetupScene(game))
+                    return True
+        return False
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.backdrop(), (0, 0))
+        theme.text_shadowed(surface, "Choose a game", (800, 70), 40, theme.ACCENT,
+                            anchor="center")
+        if not self.cards:
+            theme.text(surface, "The shelf has no games yet.", (800, 400), 24, theme.TEXT,
+                       anchor="center")
+        for i, (rect, game, missing) in enumerate(self.cards):
+            color = theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)]
+            lifted = rect.move(0, -4) if self.hover is game and not missing else rect
+            theme.panel(surface, lifted, theme.PANEL_HI if self.hover is game else theme.PANEL)
+            band = pygame.Rect(lifted.x, lifted.y, 10, lifted.h)
+            pygame.draw.rect(surface, color, band, border_top_left_radius=10,
+                             border_bottom_left_radius=10)
+            emblem = pygame.Rect(lifted.x + 26, lifted.y + 26, 96, 96)
+            pygame.draw.rect(surface, theme.shade(color, 0.45), emblem, border_radius=14)
+            theme.blit_icon(surface, ICON_FOR.get(game.id, "deck"), emblem.center, 72,
+                            theme.shade(color, 1.4))
+            theme.text(surface, game.title, (lifted.x + 140, lifted.y + 30), 26, theme.TEXT,
+                       "bold", max_width=lifted.w - 160)
+            theme.text(surface, f"{game.min_players}–{game.max_players} players",
+                       (lifted.x + 140, lifted.y + 70), 20, color)
+            blurb = missing or game.blurb
+            theme.text(surface, blurb, (lifted.x + 26, lifted.y + 140), 18,
+                       theme.BAD if missing else theme.TEXT_DIM, wrap=lifted.w - 52)
+        super().draw(surface)

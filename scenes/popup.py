@@ -1,0 +1,52 @@
+"""A small menu beside the click when several options share one board object."""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from .base import Scene
+
+
+class OptionMenu(Scene):
+    opaque = False
+    name = "option-menu"
+
+    def __init__(self, options, pos, on_pick):
+        super().__init__()
+        self.options = options
+        self.pos = pos
+        self.on_pick = on_pick
+        self.buttons = {}
+
+    def enter(self) -> None:
+        width = max(240, max(theme.render(o.label or o.id, 18).get_width() for o in self.options)
+                    + 40)
+        height = 48 * len(self.options) + 8
+        rect = pygame.Rect(self.pos[0] + 12, self.pos[1] - 12, width + 16, height + 8)
+        rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
+        self.rect = rect
+        for i, option in enumerate(self.options):
+            b = self.button((rect.x + 8, rect.y + 8 + 48 * i, width, 44), option.label or option.id,
+                            "#option")
+            self.buttons[b] = option.id
+
+    def on_button(self, element) -> None:
+        option_id = self.buttons.get(element)
+        self.app.pop()
+        if option_id is not None:
+            self.on_pick(option_id)
+
+    def handle(self, event) -> bool:
+        if self.handle_ui(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.rect.collidepoint(event.pos):
+            self.app.pop()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def draw(self, surface) -> None:
+        theme.panel(surface, self.rect, theme.PANEL, radius=10)
+        super().draw(surface)

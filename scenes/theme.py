@@ -1,0 +1,302 @@
+"""Look and feel shared by every scene: palette, fonts, seat identities and drawing helpers.
+
+Seat colours are the Okabe-Ito colour-blind-safe set, each paired with a shape so that nothing
+depends on colour alone. Text is DejaVu Sans (covers Hungarian and Estonian), never below 18 px
+for reading text.
+"""
+from __future__ import annotations
+
+import math
+import pathlib
+from functools import lru_cache
+
+import pygame
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+ASSETS = ROOT / "assets"
+FONTS = ASSETS / "fonts"
+ICONS = ASSETS / "icons"
+
+SCREEN = (1600, 900)
+
+# ---- colours -------------------------------------------------------------------------------------
+BG = (24, 29, 40)
+BG_DEEP = (16, 19, 27)
+PANEL = (38, 45, 61)
+PANEL_HI = (52, 61, 82)
+PANEL_EDGE = (82, 94, 122)
+TEXT = (238, 240, 245)
+TEXT_DIM = (170, 178, 196)
+ACCENT = (244, 197, 66)           # gold: the one accent colour
+GOOD = (92, 200, 120)
+BAD = (235, 100, 90)
+HIGHLIGHT = (255, 255, 255)
+SHADOW = (0, 0, 0, 110)
+
+# Okabe & Ito (2008); order chosen so that seats 1-4 are the most distinct.
+SEAT_COLORS = [(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (204, 121, 167),
+               (213, 94, 0)]
+SEAT_COLOR_NAMES = ["orange", "sky blue", "green", "yellow", "purple", "vermillion"]
+SEAT_SHAPES = ["circle", "triangle", "square", "diamond", "star", "pentagon"]
+SHAPE_GLYPHS = {"circle": "●", "triangle": "▲", "square": "■", "diamond": "◆", "star": "★",
+                "pentagon": "⬟"}
+
+
+def seat_color(seat: int) -> tuple:
+    return SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+
+def seat_shape(seat: int) -> str:
+    return SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+
+
+def readable_on(color) -> tuple:
+    """Black or white, whichever reads better on `color` (WCAG relative luminance)."""
+    def channel(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = color[:3]
+    lum = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    return (20, 20, 24) if lum > 0.33 else (250, 250, 250)
+
+
+def shade(color, factor: float) -> tuple:
+    """Darker (factor < 1) or lighter (factor > 1) version of a colour."""
+    if factor < 1:
+        return tuple(max(0, int(c * factor)) for c in color[:3])
+    return tuple(min(255, int(c + (255 - c) * (factor - 1))) for c in color[:3])
+
+
+# ---- fonts -------------------------------------------------------------------------------------
+FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
+              "italic": "DejaVuSans-Oblique.ttf", "mono": "DejaVuSansMono.ttf"}
+
+
+def font_path(weight: str = "regular") -> pathlib.Path:
+    path = FONTS / FONT_FILES.get(weight, FONT_FILES["regular"])
+    if not path.exists() and weight != "regular":
+        return font_path("regular")
+    return path
+
+
+@lru_cache(maxsize=64)
+def font(size: int = 18, weight: str = "regular") -> pygame.font.Font:
+    path = font_path(weight)
+    if not path.exists():
+        raise FileNotFoundError(f"the font {path} is missing: reinstall gameshelf's assets")
+    return pygame.font.Font(str(path), size)
+
+
+@lru_cache(maxsize=2048)
+def _render(text_: str, size: int, weight: str, color: tuple, wrap: int) -> pygame.Surface:
+    f = font(size, weight)
+    if wrap:
+        return f.render(text_, True, color, None, wrap)
+    return f.render(text_, True, color)
+
+
+def render(text_: str, size: int = 18, color=TEXT, weight: str = "regular",
+           wrap: int = 0) -> pygame.Surface:
+    return _render(str(text_), size, weight, tuple(color), wrap)
+
+
+def text(surface, text_: str, pos, size: int = 18, color=TEXT, weight: str = "regular",
+         anchor: str = "topleft", wrap: int = 0, max_width: int = 0) -> pygame.Rect:
+    """Draw text; `anchor` is a Rect attribute name; `max_width` shrinks the font to fit."""
+    image = render(text_, size, color, weight, wrap)
+    while max_width and image.get_width() > max_width and size > 12:
+        size -= 1
+        image = render(text_, size, color, weight, wrap)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def text_shadowed(surface, text_: str, pos, size=18, color=TEXT, weight="bold",
+                  anchor="topleft") -> pygame.Rect:
+    text(surface, text_, (pos[0] + 1, pos[1] + 2), size, (0, 0, 0), weight, anchor)
+    return text(surface, text_, pos, size, color, weight, anchor)
+
+
+# ---- shapes and panels -----------------------------------------------------------------------------
+def shape_points(shape: str, center, radius: float) -> list:
+    cx, cy = center
+    if shape == "triangle":
+        return [(cx + radius * math.cos(math.radians(a)), cy + radius * math.sin(math.radians(a)))
+                for a in (-90, 30, 150)]
+    if shape == "square":
+        r = radius * 0.85
+        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    if shape == "diamond":
+        return [(cx, cy - radius), (cx + radius, cy), (cx, cy + radius), (cx - radius, cy)]
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            r = radius if i % 2 == 0 else radius * 0.45
+            a = math.radians(-90 + 36 * i)
+            pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+        return pts
+    if shape == "pentagon":
+        return [(cx + radius * math.cos(math.radians(-90 + 72 * i)),
+                 cy + radius * math.sin(math.radians(-90 + 72 * i))) for i in range(5)]
+    return []
+
+
+def draw_shape(surface, shape: str, center, radius: float, color, outline=(20, 20, 24),
+               width: int = 2) -> None:
+    """A seat token: the seat's shape in its colour, with a dark outline and a soft highlight."""
+    if shape == "circle":
+        pygame.draw.circle(surface, color, center, radius)
+        pygame.draw.circle(surface, shade(color, 1.35),
+                           (center[0] - radius * 0.3, center[1] - radius * 0.3), radius * 0.35)
+        if outline:
+            pygame.draw.circle(surface, outline, center, radius, width)
+        return
+    pts = shape_points(shape, center, radius)
+    pygame.draw.polygon(surface, color, pts)
+    inner = shape_points(shape, (center[0] - radius * 0.12, center[1] - radius * 0.12),
+                         radius * 0.45)
+    pygame.draw.polygon(surface, shade(color, 1.3), inner)
+    if outline:
+        pygame.draw.polygon(surface, outline, pts, width)
+
+
+def draw_seat_badge(surface, seat: int, center, radius: float = 11) -> None:
+    draw_shape(surface, seat_shape(seat), center, radius, seat_color(seat))
+
+
+def panel(surface, rect, color=PANEL, radius: int = 10, edge=PANEL_EDGE, shadow: bool = True,
+          alpha: int = 255, band: bool = True) -> None:
+    """A raised panel: soft drop shadow, body, a lighter top band and a thin edge."""
+    rect = pygame.Rect(rect)
+    if shadow:
+        sh = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
+        for i, a in enumerate((26, 20, 14, 8)):
+            pygame.draw.rect(sh, (0, 0, 0, a), sh.get_rect().inflate(-i * 3, -i * 3),
+                             border_radius=radius + 6 - i)
+        surface.blit(sh, (rect.x - 4, rect.y))
+    if alpha < 255:
+        body = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, (*color[:3], alpha), body.get_rect(), border_radius=radius)
+        surface.blit(body, rect)
+    else:
+        pygame.draw.rect(surface, color, rect, border_radius=radius)
+        if band:
+            top = rect.copy()
+            top.h = max(4, rect.h // 3)
+            pygame.draw.rect(surface, shade(color, 1.08), top, border_top_left_radius=radius,
+                             border_top_right_radius=radius)
+    if edge:
+        pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
+
+
+def highlight_rect(surface, rect, t: float, color=HIGHLIGHT, radius: int = 8,
+                   width: int = 3) -> None:
+    """A legal target: a bright outline plus marching dashes (a pattern, not colour alone)."""
+    rect = pygame.Rect(rect).inflate(6, 6)
+    glow = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
+    pulse = 70 + int(50 * (0.5 + 0.5 * math.sin(t * 4)))
+    pygame.draw.rect(glow, (*ACCENT, pulse), glow.get_rect(), 6, border_radius=radius + 6)
+    surface.blit(glow, (rect.x - 8, rect.y - 8))
+    pygame.draw.rect(surface, ACCENT, rect, width, border_radius=radius)
+    _dashes(surface, [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft], t, color)
+
+
+def highlight_polygon(surface, points, t: float, color=HIGHLIGHT) -> None:
+    pygame.draw.polygon(surface, ACCENT, points, 3)
+    _dashes(surface, list(points), t, color)
+
+
+def highlight_circle(surface, center, radius: float, t: float, color=HIGHLIGHT) -> None:
+    pulse = 0.5 + 0.5 * math.sin(t * 4)
+    pygame.draw.circle(surface, ACCENT, center, radius + 4 + 2 * pulse, 3)
+    steps = 16
+    for i in range(steps):
+        if i % 2:
+            continue
+        a0 = (i / steps) * math.tau + t * 1.5
+        a1 = ((i + 1) / steps) * math.tau + t * 1.5
+        p0 = (center[0] + (radius + 8) * math.cos(a0), center[1] + (radius + 8) * math.sin(a0))
+        p1 = (center[0] + (radius + 8) * math.cos(a1), center[1] + (radius + 8) * math.sin(a1))
+        pygame.draw.line(surface, color, p0, p1, 2)
+
+
+def _dashes(surface, corners, t: float, color, dash: float = 10.0) -> None:
+    offset = (t * 30) % (2 * dash)
+    pts = corners + [corners[0]]
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        length = math.hypot(x1 - x0, y1 - y0)
+        if length == 0:
+            continue
+        d = -offset
+        while d < length:
+            a, b = max(d, 0), min(d + dash, length)
+            if b > a:
+                pygame.draw.line(surface, color, (x0 + (x1 - x0) * a / length,
+                                                  y0 + (y1 - y0) * a / length),
+                                 (x0 + (x1 - x0) * b / length, y0 + (y1 - y0) * b / length), 2)
+            d += 2 * dash
+
+
+def vertical_gradient(size, top, bottom) -> pygame.Surface:
+    surf = pygame.Surface(size)
+    w, h = size
+    for y in range(h):
+        f = y / max(1, h - 1)
+        pygame.draw.line(surf, [int(a + (b - a) * f) for a, b in zip(top, bottom)], (0, y), (w, y))
+    return surf
+
+
+@lru_cache(maxsize=8)
+def backdrop(size=SCREEN) -> pygame.Surface:
+    """The felt-like background behind menus: a dark gradient with a soft vignette."""
+    surf = vertical_gradient(size, (34, 41, 58), BG_DEEP)
+    vignette = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    for i in range(24):
+        pygame.draw.rect(vignette, (0, 0, 0, 6), (i * 6, i * 4, w - i * 12, h - i * 8), 8,
+                         border_radius=40)
+    surf.blit(vignette, (0, 0))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+# ---- icons -------------------------------------------------------------------------------------
+def _icon_index() -> dict:
+    import json
+    path = ICONS / "index.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8")).get("icons", {})
+    except (OSError, ValueError):
+        return {}
+
+
+_INDEX: dict | None = None
+
+
+@lru_cache(maxsize=512)
+def icon(role: str, size: int, color=(255, 255, 255)) -> pygame.Surface | None:
+    """An icon from assets/icons (game-icons.net, white SVG) tinted and sized; None if absent."""
+    global _INDEX
+    if _INDEX is None:
+        _INDEX = _icon_index()
+    entry = _INDEX.get(role)
+    path = ICONS / (entry["file"] if entry else f"{role}.svg")
+    if not path.exists():
+        return None
+    try:
+        image = pygame.image.load_sized_svg(str(path), (size, size))
+    except (pygame.error, FileNotFoundError):
+        return None
+    image = image.convert_alpha() if pygame.display.get_surface() else image
+    if tuple(color[:3]) != (255, 255, 255):
+        image = image.copy()
+        image.fill((*color[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return image
+
+
+def blit_icon(surface, role: str, center, size: int, color=(255, 255, 255)) -> bool:
+    image = icon(role, size, tuple(color))
+    if image is None:
+        return False
+    surface.blit(image, image.get_rect(center=center))
+    return True

@@ -1,0 +1,98 @@
+"""The title screen: Continue, New game, Load, Settings, Credits, Quit."""
+from __future__ import annotations
+
+import pygame
+
+import saves
+from saves import SaveError
+
+from . import theme
+from .base import Scene
+
+SHELF_ICONS = ["dominion.province", "nauticus.ship", "hermagor.merchant", "hotel_tycoon.hotel",
+               "kairo.customer", "itchy_feet.passport"]
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self, message: str = ""):
+        super().__init__()
+        self.message = message
+
+    def enter(self) -> None:
+        self.continue_info = saves.newest_autosave()
+        x, y, w, h, gap = 650, 360, 300, 56, 68
+        label = "Continue"
+        tip = None
+        if self.continue_info:
+            tip = (f"{self.continue_info.title}: {self.continue_info.progress} "
+                   f"({self.continue_info.when})")
+        self.continue_b = self.button((x, y, w, h), label, "#primary", tooltip=tip,
+                                      enabled=self.continue_info is not None)
+        self.new_b = self.button((x, y + gap, w, h), "New game")
+        self.load_b = self.button((x, y + 2 * gap, w, h), "Load game")
+        self.settings_b = self.button((x, y + 3 * gap, w, h), "Settings")
+        self.credits_b = self.button((x, y + 4 * gap, w, h), "Credits")
+        self.quit_b = self.button((x, y + 5 * gap, w, h), "Quit")
+
+    def on_button(self, element) -> None:
+        if element is self.continue_b and self.continue_info:
+            self.open_save(self.continue_info.path)
+        elif element is self.new_b:
+            from .picker import PickerScene
+            self.app.push(PickerScene())
+        elif element is self.load_b:
+            from .loadlist import LoadScene
+            self.app.push(LoadScene())
+        elif element is self.settings_b:
+            from .settings import SettingsScene
+            self.app.push(SettingsScene())
+        elif element is self.credits_b:
+            from .credits import CreditsScene
+            self.app.push(CreditsScene())
+        elif element is self.quit_b:
+            self.app.quit()
+
+    def open_save(self, path) -> None:
+        from .loadlist import open_game
+        error = open_game(self.app, path)
+        if error:
+            self.message = error
+
+    def handle(self, event) -> bool:
+        if self.handle_ui(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.backdrop(), (0, 0))
+        # a shelf: a wooden plank with the six games' emblems standing on it
+        plank = pygame.Rect(420, 250, 760, 18)
+        pygame.draw.rect(surface, (120, 84, 52), plank, border_radius=4)
+        pygame.draw.rect(surface, (150, 108, 70), plank.inflate(0, -12).move(0, -3),
+                         border_radius=3)
+        for i, role in enumerate(SHELF_ICONS):
+            cx = 480 + i * 128
+            color = theme.SEAT_COLORS[i]
+            book = pygame.Rect(cx - 44, 150, 88, 100)
+            pygame.draw.rect(surface, theme.shade(color, 0.55), book, border_radius=8)
+            pygame.draw.rect(surface, theme.shade(color, 0.8), book.inflate(-8, -8),
+                             border_radius=6)
+            theme.blit_icon(surface, role, book.center, 64, theme.shade(color, 1.5))
+        theme.text_shadowed(surface, "gameshelf", (800, 70), 64, theme.ACCENT, anchor="center")
+        theme.text(surface, "Tabletop games with their rules enforced: against bots or hot-seat",
+                   (800, 122), 20, theme.TEXT_DIM, anchor="center")
+        if self.continue_info:
+            theme.text(surface, f"{self.continue_info.title} — {self.continue_info.progress}",
+                       (800, 300), 20, theme.TEXT, anchor="center", max_width=900)
+        if self.message:
+            theme.text(surface, self.message, (800, 335), 20, theme.BAD, anchor="center",
+                       max_width=1200)
+        super().draw(surface)
+
+
+__all__ = ["TitleScene", "SaveError"]

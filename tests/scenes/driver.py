@@ -1,0 +1,76 @@
+"""Drive the real app loop with synthetic pygame events, headless (SDL dummy driver)."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+import rules
+from scenes import games
+from scenes.app import open_window
+from scenes.manager import SceneManager
+from tests import toygame
+from tests.toygame.adapter import PebblesAdapter
+
+
+def install_test_game(monkeypatch) -> None:
+    monkeypatch.setitem(rules.GAMES, toygame.GAME.id, toygame.GAME)
+    games.register(toygame.GAME.id, PebblesAdapter)
+
+
+class Driver:
+    def __init__(self, settings=None):
+        self.surface = open_window()
+        pygame.event.clear()
+        self.app = SceneManager(self.surface, settings if settings is not None else
+                                {"anim_speed": "instant", "bot_pace": "quick"})
+
+    @property
+    def top(self):
+        return self.app.top
+
+    def frame(self, events=(), dt: float = 0.05) -> None:
+        queued = pygame.event.get()
+        self.app.step(dt, list(events) + queued)
+
+    def frames(self, n: int, dt: float = 0.05) -> None:
+        for _ in range(n):
+            self.frame(dt=dt)
+
+    def click(self, pos, button: int = 1) -> None:
+        self.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        self.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
+        self.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+        self.frame()
+
+    def key(self, key, mod: int = 0, unicode: str = "") -> None:
+        self.frame([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
+                                       scancode=0)])
+        self.frame([pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode,
+                                       scancode=0)])
+
+    def buttons(self, scene=None) -> list:
+        scene = scene or self.top
+        if scene._ui is None:
+            return []
+        return [e for e in scene.ui.get_sprite_group().sprites()
+                if isinstance(e, pygame_gui.elements.UIButton) and e.visible]
+
+    def find_button(self, text: str, scene=None):
+        for b in self.buttons(scene):
+            if b.text == text or b.text.startswith(text):
+                return b
+        raise AssertionError(f"no button {text!r} on {type(self.top).__name__}; have: "
+                             f"{[b.text for b in self.buttons(scene)]}")
+
+    def press(self, text: str) -> None:
+        button = self.find_button(text)
+        assert button.is_enabled, f"button {text!r} is disabled"
+        self.click(button.rect.center)
+
+    def run_until(self, predicate, limit: int = 2000, dt: float = 0.05, message=None) -> None:
+        for _ in range(limit):
+            if predicate():
+                return
+            self.frame(dt=dt)
+        raise AssertionError("the condition never came true" +
+                             (f": {message()}" if message else ""))

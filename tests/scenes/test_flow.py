@@ -1,0 +1,185 @@
+"""A player's whole path through the app, clicked with synthetic events, headless."""
+import json
+
+import pygame
+import pytest
+
+import saves
+from scenes.board import BoardScene
+from scenes.curtain import CurtainScene
+from scenes.loadlist import LoadScene
+from scenes.pause import PauseScene
+from scenes.picker import PickerScene
+from scenes.results import ResultsScene
+from scenes.setup import SetupScene
+from scenes.title import TitleScene
+from tests.scenes.driver import Driver, install_test_game
+
+
+@pytest.fixture
+def driver(home, monkeypatch):
+    install_test_game(monkeypatch)
+    d = Driver()
+    d.app.push(TitleScene())
+    d.frame()
+    yield d
+    d.app.reset(TitleScene())
+    d.frame()
+
+
+def play_one_human_decision(d):
+    """Click the first legal option of the human's pending decision in the side panel."""
+    board = d.top
+    assert isinstance(board, BoardScene)
+    d.run_until(lambda: board.option_buttons or not isinstance(d.top, BoardScene))
+    if not isinstance(d.top, BoardScene):
+        return None
+    steps = board.match.state.steps
+    ids = list(board.option_buttons.values())
+    targeted = [o for o in board.match.pending().options if o.target in board.by_target
+                and o.kind in ("place", "bonus")]
+    if targeted:       # prefer clicking the board itself, as a player would
+        option_id = targeted[-1].id
+        d.click(board.adapter.shape_for(targeted[-1].target, board.presented).center)
+    else:
+        wanted = "done" if "done" in ids else ids[0]
+        button = next(b for b, i in board.option_buttons.items() if i == wanted)
+        option_id = wanted
+        d.click(button.rect.center)
+    assert board.match.state.steps > steps, f"clicking {option_id} did nothing"
+    return option_id
+
+
+def test_title_to_results_and_back(driver):
+    d = driver
+    assert isinstance(d.top, TitleScene)
+    assert not d.find_button("Continue").is_enabled       # nothing saved yet
+    d.press("New game")
+    assert isinstance(d.top, PickerScene)
+    rect, game, missing = next(c for c in d.top.cards if c[1].id == "pebbles")
+    assert missing is None
+    d.click(rect.center)
+    assert isinstance(d.top, SetupScene)
+    d.press("2")                                           # two players
+    assert d.top.count == 2
+    d.press("Start game")
+    board = d.top
+    assert isinstance(board, BoardScene)
+    assert board.match.setup.seats[0].kind == "human"
+    assert board.match.setup.seats[1].kind == "bot"
+    # the first decision: the secret bonus spot, clicked on the board itself
+    d.run_until(lambda: board.by_target)
+    spot = board.adapter.map.shapes["spot:5"].center
+    d.click(spot)
+    assert board.match.state.history[0] == [0, "bonus:5"]
+    # a few more decisions through the side panel, then pause and save
+    for _ in range(2):
+        play_one_human_decision(d)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, PauseScene)
+    d.press("Save game")
+    assert "Saved as" in d.top.note
+    steps_saved = board.match.state.steps
+    d.press("Quit to title")
+    assert isinstance(d.top, TitleScene) and len(d.app.stack) == 1
+    # load the manual save from the list
+    d.press("Load game")
+    assert isinstance(d.top, LoadScene)
+    manual = [b for b, info in d.top.rows.items() if not info.autosave]
+    assert manual, "the manual save is not listed"
+    d.click(manual[0].rect.center)
+    board = d.top
+    assert isinstance(board, BoardScene)
+    assert board.match.state.steps == steps_saved
+    # play on to the end
+    for _ in range(200):
+        if not isinstance(d.top, BoardScene):
+            break
+        play_one_human_decision(d)
+    d.run_until(lambda: isinstance(d.top, ResultsScene),
+                message=lambda: f"{d.app.stack} {board.match.pending()} {board.match.state.steps}")
+    results = d.top
+    assert results.result.ranking
+    d.press("Back to title")
+    assert isinstance(d.top, TitleScene)
+
+
+def test_continue_resumes_the_newest_autosave(driver):
+    d = driver
+    d.press("New game")
+    d.click(next(c for c in d.top.cards if c[1].id == "pebbles")[0].center)
+    d.press("Start game")
+    board = d.top
+    play_one_human_decision(d)
+    play_one_human_decision(d)
+    steps = board.match.state.steps
+    history = list(board.match.state.history)
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to title")
+    assert d.find_button("Continue").is_enabled
+    d.press("Continue")
+    assert isinstance(d.top, BoardScene)
+    assert d.top.match.state.history == history and d.top.match.state.steps == steps
+
+
+def test_a_corrupt_save_is_listed_refused_and_left_alone(driver, home):
+    d = driver
+    folder = saves.saves_dir()
+    bad = folder / "broken.json"
+    bad.write_text('{"format": "gameshelf-save", "version": 2, "game": "pebbles", "setup": {')
+    before = bad.read_bytes()
+    d.press("Load game")
+    rows = d.top.rows
+    info = next(i for i in rows.values() if i.path == bad)
+    assert info.error and "damaged" in info.error
+    button = next(b for b, i in rows.items() if i.path == bad)
+    assert not button.is_enabled
+    from scenes.loadlist import open_game
+    message = open_game(d.app, bad)
+    assert message and "damaged" in message
+    assert bad.read_bytes() == before
+
+
+def test_hot_seat_shows_the_curtain_between_two_people(driver, home):
+    d = driver
+    from saves import Seat, Setup
+    from scenes.match import Match
+    match = Match(Setup("pebbles", [Seat("Anna"), Seat("Bela")], 3, {}))
+    d.app.reset(BoardScene(match))
+    d.frame()
+    d.frames(2)
+    assert isinstance(d.top, CurtainScene) and d.top.player == "Anna"
+    d.press("I am Anna")
+    board = d.top
+    assert isinstance(board, BoardScene) and board.viewer == 0
+    play_one_human_decision(d)          # Anna commits her bonus; now Bela decides
+    d.frames(3)
+    assert isinstance(d.top, CurtainScene) and d.top.player == "Bela"
+    d.press("I am Bela")
+    assert d.top.viewer == 1
+    # Bela's view must not show Anna's committed choice nor her hand
+    view = d.top.presented
+    assert view["hand"] == match.state.hands[1]
+
+
+def test_undo_takes_back_my_own_decision_only(driver, home):
+    d = driver
+    from saves import Seat, Setup
+    from scenes.match import Match
+    match = Match(Setup("pebbles", [Seat("Anna"), Seat("Bela", "bot", "simple")], 3, {}))
+    d.app.reset(BoardScene(match))
+    d.frames(2)
+    board = d.top
+    assert not board.undo_button.is_enabled
+    play_one_human_decision(d)       # Anna's bonus: then the bot commits
+    d.run_until(lambda: match.pending().seat == 0 and board.anims.idle and not board.dirty)
+    assert not match.can_undo(0)     # the bot decided after Anna: no undo across it
+    # Anna places a pebble: she may take that back (no draw, no die)
+    place = next(o for o in match.pending().options if o.kind == "place")
+    board.play(place.id)
+    d.frames(2)
+    assert match.can_undo(0)
+    steps = match.state.steps
+    d.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert match.state.steps == steps - 1
+    assert match.state.spots[place.args[0]] is None
