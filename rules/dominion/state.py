@@ -1,0 +1,1064 @@
+"""The Dominion state machine (spec: shared/rules/dominion.md).
+
+Everything that happens is driven by `_run`, which carries the game forward until exactly one
+decision is pending: first any open decision frame (the generic pick/choose frames of
+`rules.core.frames`), then the continuation stack `todo` (plain-data steps such as
+["play", card, pos, nth] or ["window", i] for a Moat reaction window), then the turn flow
+(Action phase -> Buy phase -> Clean-up -> next turn). Every frame finisher and `apply_base`
+ends with `_run`, so after any `apply` the state is again "over, or exactly one decision".
+
+Zones per seat: decks (element 0 = top), hands (arrival order), discards (last = top),
+play (play order), aside (set aside / revealed cards). `known` holds, per seat, the cards
+whose place on top of the draw pile is public (a prefix of that pile).
+"""
+from __future__ import annotations
+
+from rules.core import Decision, Event, Option, Result, State, frames, rank_by
+
+from .cards import (ACTIONS, ATTACKS, BASIC_DISPLAY, COST, HAND_SIZE, KINGDOM, NAME, ORDER,
+                    PLUS, RECOMMENDED, STARTING_DECK, TREASURES, TURN_CAP, VALUE, VICTORIES,
+                    display_order, supply_for)
+
+_M64 = (1 << 64) - 1
+_TWO64 = 1 << 64
+_GOLDEN = 0x9E3779B97F4A7C15
+_LIMITS = [0] + [_TWO64 - (_TWO64 % n) for n in range(1, 512)]
+_ORDER_KEY = ORDER.__getitem__
+
+
+def shuffle_with(rng, items: list) -> None:
+    """Exactly `Rng.shuffle` (Fisher-Yates on SplitMix64, `below` without modulo bias),
+    inlined: the hot path of a Dominion game is its shuffles."""
+    st = rng.state
+    limits = _LIMITS
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        limit = limits[n] if n < 512 else _TWO64 - (_TWO64 % n)
+        while True:
+            st = (st + _GOLDEN) & _M64
+            z = ((st ^ (st >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+            z ^= z >> 31
+            if z < limit:
+                break
+        j = z % n
+        items[i], items[j] = items[j], items[i]
+    rng.state = st
+
+
+# ---- cached options (immutable by convention; shared by every decision) --------------------
+def _card_options(kind: str, target: str, label: str) -> dict:
+    return {c: Option(kind, (c,), target.format(c=c),
+                      label.format(name=NAME[c], cost=COST[c])) for c in NAME}
+
+
+BUY = _card_options("buy", "supply:{c}", "Buy {name} (${cost})")
+PLAY = _card_options("play", "hand:{c}", "Play {name}")
+GAIN = _card_options("gain", "supply:{c}", "Gain {name} (${cost})")
+TRASH = _card_options("trash", "hand:{c}", "Trash {name}")
+TOPDECK = _card_options("topdeck", "hand:{c}", "Put {name} onto your deck")
+DRAFT = {c: Option("draft", (c,), None, f"Pick {NAME[c]}") for c in KINGDOM}
+END_ACTIONS = Option("end_actions", (), None, "End actions")
+END_TURN = Option("end_turn", (), None, "End turn")
+PLAY_ALL = Option("play_all", (), None, "Play all Treasures")
+DONE_TREASURES = Option("done", (), None, "Done playing Treasures")
+
+# purposes of the generic frames this game opens; each has `_fin_<purpose>`
+PURPOSES = ("cellar", "chapel", "militia", "thief_gain", "chancellor", "gain", "remodel",
+            "mine", "moneylender", "throne", "library", "spy", "thief_trash", "moat",
+            "bureaucrat")
+
+
+def vp_of(owned: dict) -> int:
+    """Victory points of one player's card counts (§5.2)."""
+    g = owned.get
+    vp = g("estate", 0) + 3 * g("duchy", 0) + 6 * g("province", 0) - g("curse", 0)
+    gardens = g("gardens", 0)
+    if gardens:
+        vp += gardens * (sum(owned.values()) // 10)
+    return vp
+
+
+def _distinct(cards, pool=None) -> list:
+    """Distinct cards in first-appearance order (optionally only those in `pool`)."""
+    seen = []
+    for c in cards:
+        if c not in seen and (pool is None or c in pool):
+            seen.append(c)
+    return seen
+
+
+def _remove_in_hand_order(hand: list, chosen: list) -> list:
+    """Take the multiset `chosen` out of `hand`; returns the removed cards in hand order."""
+    want = {}
+    for c in chosen:
+        want[c] = want.get(c, 0) + 1
+    moved, kept = [], []
+    for c in hand:
+        if want.get(c):
+            want[c] -= 1
+            moved.append(c)
+        else:
+            kept.append(c)
+    hand[:] = kept
+    return moved
+
+
+class DominionState(State):
+    GAME_ID = "dominion"
+
+    # ---- setup (§3.2) ---------------------------------------------------------------------
+    def setup(self) -> None:
+        n = self.num_players
+        v = self.variants
+        self.kingdom = []
+        self.supply = {}
+        self.totals = {}
+        self.trash = []
+        self.decks = [[] for _ in range(n)]
+        self.hands = [[] for _ in range(n)]
+        self.discards = [[] for _ in range(n)]
+        self.play = [[] for _ in range(n)]
+        self.aside = [[] for _ in range(n)]
+        self.known = [[] for _ in range(n)]
+        self.owned = [{} for _ in range(n)]
+        self.turns = [0] * n
+        self.gains_now = [[] for _ in range(n)]
+        self.gains_prev = [[] for _ in range(n)]
+        self.first = 0
+        self.current = 0
+        self.phase = "setup"
+        self.actions = 0
+        self.buys = 0
+        self.coins = 0
+        self.bought = False
+        self.treasure_phase = False
+        self.todo = []
+        self.protected = []
+        self.thief_trashed = []
+        self.draft = []
+        self.end_reason = None
+        mode = v["kingdom"]
+        if mode == "draft":
+            self.first = self._choose_first()
+            self.current = self.first
+            self.phase = "draft"
+            return
+        if mode == "random":
+            ids = list(KINGDOM)
+            self.rng.shuffle(ids)
+            kingdom = ids[:10]
+        elif mode == "custom":
+            kingdom = list(v["custom_kingdom"])
+        else:
+            kingdom = list(RECOMMENDED[mode])
+        self.first = self._choose_first()
+        self._build(kingdom, [])
+
+    def _choose_first(self) -> int:
+        n = self.num_players
+        winners = self.variants.get("previous_winners", "none")
+        if winners in (None, "none", ""):
+            return self.rng.below(n)
+        seats = sorted({int(w) - 1 for w in str(winners).split(",")})
+        if any(not 0 <= s < n for s in seats):
+            raise ValueError(f"previous winners {winners!r} name a seat beyond the {n} players")
+        if len(seats) == 1:
+            return (seats[0] + 1) % n
+        losers = [s for s in range(n) if s not in seats] or list(range(n))
+        return losers[self.rng.below(len(losers))]
+
+    def _build(self, kingdom: list, out: list) -> None:
+        n = self.num_players
+        self.kingdom = display_order(kingdom)
+        self.supply = supply_for(self.kingdom, n)
+        totals = dict(self.supply)
+        totals["copper"] += 7 * n
+        totals["estate"] += 3 * n
+        self.totals = totals
+        for i in range(n):
+            seat = (self.first + i) % n
+            deck = list(STARTING_DECK)
+            shuffle_with(self.rng, deck)
+            self.decks[seat] = deck
+            self.owned[seat] = {"copper": 7, "estate": 3}
+            self.hands[seat] = deck[:HAND_SIZE]
+            del deck[:HAND_SIZE]
+        self.current = self.first
+        self._start_turn(out)
+        self._run(out)
+
+    # ---- the driver -------------------------------------------------------------------------
+    def _run(self, out: list) -> None:
+        """Carry the game forward until one decision is pending or the game is over."""
+        todo = self.todo
+        while not self.frames:
+            if todo:
+                step = todo.pop()
+                _STEPS[step[0]](self, step, out)
+                continue
+            phase = self.phase
+            if phase == "action":
+                if self.actions > 0:
+                    for c in self.hands[self.current]:
+                        if c in ACTIONS:
+                            return
+                self._enter_buy(out)
+            elif phase == "buy":
+                if self.treasure_phase:
+                    for c in self.hands[self.current]:
+                        if c in TREASURES:
+                            return
+                    self.treasure_phase = False
+                if self.buys > 0 and self._can_buy():
+                    return
+                self._cleanup(out)
+            else:
+                return
+
+    def _can_buy(self) -> bool:
+        supply = self.supply
+        if supply["copper"] or supply["curse"]:
+            return True
+        coins = self.coins
+        for card, left in supply.items():
+            if left and COST[card] <= coins:
+                return True
+        return False
+
+    # ---- the turn ---------------------------------------------------------------------------
+    def _start_turn(self, out: list) -> None:
+        s = self.current
+        self.turns[s] += 1
+        self.actions = 1
+        self.buys = 1
+        self.coins = 0
+        self.bought = False
+        self.treasure_phase = False
+        self.phase = "action"
+        self.gains_prev[s] = self.gains_now[s]
+        self.gains_now[s] = []
+        out.append(Event("turn", {"seat": s, "turn": self.turns[s]}))
+
+    def _enter_buy(self, out: list) -> None:
+        self.phase = "buy"
+        s = self.current
+        out.append(Event("phase", {"seat": s, "phase": "buy"}))
+        if self.variants.get("auto_treasures", True):
+            hand = self.hands[s]
+            played = [c for c in hand if c in TREASURES]
+            if played:
+                hand[:] = [c for c in hand if c not in TREASURES]
+                self._play_treasures(s, played, out)
+        else:
+            self.treasure_phase = True
+
+    def _play_treasures(self, s: int, cards: list, out: list) -> None:
+        self.play[s].extend(cards)
+        self.coins += sum(VALUE[c] for c in cards)
+        out.append(Event("treasures", {"seat": s, "cards": cards, "from": f"hand:{s}",
+                                       "to": f"play:{s}", "coins": self.coins}))
+
+    def _cleanup(self, out: list) -> None:
+        s = self.current
+        played, hand, discard = self.play[s], self.hands[s], self.discards[s]
+        out.append(Event("phase", {"seat": s, "phase": "cleanup"}))
+        if played:
+            discard.extend(played)
+            out.append(Event("discard", {"seat": s, "count": len(played), "cards": played,
+                                         "from": f"play:{s}", "to": f"discard:{s}",
+                                         "top": discard[-1]}))
+            self.play[s] = []
+        if hand:
+            discard.extend(hand)
+            out.append(Event("discard", {"seat": s, "count": len(hand), "cards": hand,
+                                         "from": f"hand:{s}", "to": f"discard:{s}",
+                                         "top": discard[-1]},
+                             visible_to=(s,), secret=("cards",)))
+            self.hands[s] = []
+        self._draw(s, HAND_SIZE, out)
+        self.actions = self.buys = self.coins = 0
+        supply = self.supply
+        reason = None
+        if supply["province"] == 0:
+            reason = "provinces"
+        else:
+            empty = 0
+            for left in supply.values():
+                if not left:
+                    empty += 1
+            if empty >= 3:
+                reason = "three piles"
+            elif self.turns[s] >= TURN_CAP and self.variants.get("turn_cap", True):
+                reason = "turn cap"
+        if reason is not None:
+            self.phase = "over"
+            self.end_reason = reason
+            out.append(Event("game_over", {"reason": reason,
+                                           "scores": [vp_of(o) for o in self.owned],
+                                           "turns": list(self.turns)}))
+            return
+        self.current = (s + 1) % self.num_players
+        self._start_turn(out)
+
+    # ---- primitive operations (§4.3) ---------------------------------------------------------
+    def _shuffle(self, s: int, out: list) -> None:
+        cards = self.discards[s]
+        cards.sort(key=_ORDER_KEY)
+        shuffle_with(self.rng, cards)
+        self.decks[s].extend(cards)
+        out.append(Event("shuffle", {"seat": s, "count": len(cards), "from": f"discard:{s}",
+                                     "to": f"deck:{s}"}))
+        cards.clear()
+
+    def _draw(self, s: int, n: int, out: list) -> list:
+        """Draw n cards one pile-run at a time, shuffling only when a draw needs it."""
+        deck, hand = self.decks[s], self.hands[s]
+        drawn = []
+        while n > 0:
+            if not deck:
+                if not self.discards[s]:
+                    break
+                self._shuffle(s, out)
+            k = n if n < len(deck) else len(deck)
+            got = deck[:k]
+            del deck[:k]
+            known = self.known[s]
+            if known:
+                del known[:k]
+            hand.extend(got)
+            drawn.extend(got)
+            n -= k
+            out.append(Event("draw", {"seat": s, "count": k, "cards": got, "from": f"deck:{s}",
+                                      "to": f"hand:{s}"},
+                             visible_to=(s,), secret=("cards",), reveal=True))
+        return drawn
+
+    def _reveal_top(self, s: int, out: list) -> str | None:
+        """Reveal the top card of s's draw pile into s's set-aside zone (shuffle if needed)."""
+        deck = self.decks[s]
+        if not deck:
+            if not self.discards[s]:
+                return None
+            self._shuffle(s, out)
+        card = deck.pop(0)
+        if self.known[s]:
+            self.known[s].pop(0)
+        self.aside[s].append(card)
+        out.append(Event("reveal", {"seat": s, "cards": [card], "from": f"deck:{s}",
+                                    "to": f"set_aside:{s}"}, reveal=True))
+        return card
+
+    def _discard_aside(self, s: int, cards: list, out: list) -> None:
+        """Move the given set-aside cards (in that order) to s's discard pile."""
+        aside = self.aside[s]
+        for c in cards:
+            aside.remove(c)
+        self.discards[s].extend(cards)
+        out.append(Event("discard", {"seat": s, "count": len(cards), "cards": list(cards),
+                                     "from": f"set_aside:{s}", "to": f"discard:{s}",
+                                     "top": self.discards[s][-1]}))
+
+    def _discard_from_hand(self, s: int, chosen: list, out: list) -> list:
+        moved = _remove_in_hand_order(self.hands[s], chosen)
+        if moved:
+            self.discards[s].extend(moved)
+            out.append(Event("discard", {"seat": s, "count": len(moved), "cards": moved,
+                                         "from": f"hand:{s}", "to": f"discard:{s}",
+                                         "top": moved[-1]},
+                             visible_to=(s,), secret=("cards",)))
+        return moved
+
+    def _trash_from_hand(self, s: int, chosen: list, out: list) -> list:
+        moved = _remove_in_hand_order(self.hands[s], chosen)
+        if moved:
+            self._to_trash(s, moved, f"hand:{s}", out)
+        return moved
+
+    def _to_trash(self, s: int, cards: list, source: str, out: list) -> None:
+        self.trash.extend(cards)
+        owned = self.owned[s]
+        for c in cards:
+            owned[c] -= 1
+            if not owned[c]:
+                del owned[c]
+        out.append(Event("trash", {"seat": s, "cards": list(cards), "from": source,
+                                   "to": "trash"}))
+
+    def _gain(self, s: int, card: str, dest: str, out: list, source: str = "supply") -> bool:
+        """Gain `card` for seat s from the Supply (or the Trash) to discard / deck / hand."""
+        if source == "supply":
+            if not self.supply.get(card):
+                return False
+            self.supply[card] -= 1
+            origin = f"supply:{card}"
+        else:
+            trash = self.trash
+            del trash[len(trash) - 1 - trash[::-1].index(card)]
+            origin = "trash"
+        owned = self.owned[s]
+        owned[card] = owned.get(card, 0) + 1
+        if s == self.current:
+            self.gains_now[s].append(card)
+        if dest == "discard":
+            self.discards[s].append(card)
+        elif dest == "deck":
+            self.decks[s].insert(0, card)
+            self.known[s].insert(0, card)
+        else:
+            self.hands[s].append(card)
+        out.append(Event("gain", {"seat": s, "card": card, "from": origin,
+                                  "to": f"{dest}:{s}"}))
+        return True
+
+    def _topdeck_from(self, s: int, card: str, zone: list, source: str, out: list) -> None:
+        zone.remove(card)
+        self.decks[s].insert(0, card)
+        self.known[s].insert(0, card)
+        out.append(Event("topdeck", {"seat": s, "card": card, "from": source,
+                                     "to": f"deck:{s}"}, reveal=True))
+
+    def _bonus(self, s: int, card: str, cards: int, actions: int, buys: int, coins: int,
+               out: list) -> None:
+        if cards:
+            self._draw(s, cards, out)
+        if actions or buys or coins:
+            self.actions += actions
+            self.buys += buys
+            self.coins += coins
+            out.append(Event("bonus", {"seat": s, "card": card, "actions": actions,
+                                       "buys": buys, "coins": coins,
+                                       "now": {"actions": self.actions, "buys": self.buys,
+                                               "coins": self.coins}}))
+
+    def _others(self, s: int) -> list:
+        n = self.num_players
+        return [(s + i) % n for i in range(1, n)]
+
+    # ---- asking -------------------------------------------------------------------------------
+    def _ask(self, seat: int, purpose: str, prompt: str, text: str, options: list,
+             ctx: dict, out: list) -> None:
+        """A choose frame; a single option is taken at once without asking (§4.13).
+
+        Call it last in a step: the automatic path resolves before returning."""
+        if len(options) == 1:
+            o = options[0]
+            getattr(self, "_fin_" + purpose)(
+                {"seat": seat, "purpose": purpose, "chosen": o.id, "chosen_kind": o.kind,
+                 "chosen_args": list(o.args), "ctx": ctx}, out)
+            return
+        frames.push_choose(self, seat=seat, purpose=purpose, options=options, prompt=prompt,
+                           text=text, ctx=ctx)
+
+    def _ask_gain(self, s: int, limit: int, dest: str, prompt: str, text: str, out: list,
+                  treasure_only: bool = False) -> None:
+        legal = [GAIN[c] for c, left in self.supply.items()
+                 if left and COST[c] <= limit and (not treasure_only or c in TREASURES)]
+        if legal:
+            self._ask(s, "gain", prompt, text, legal, {"dest": dest, "limit": limit}, out)
+
+    def _pick(self, seat: int, purpose: str, items: list, lo: int, hi: int, prompt: str,
+              text: str, out: list, target: str = "hand:{item}", ctx: dict | None = None):
+        hi = min(hi, len(items))
+        lo = min(lo, hi)
+        if lo == hi and (hi == 0 or hi == len(items) or len(set(items)) == 1):
+            getattr(self, "_fin_" + purpose)(
+                {"seat": seat, "purpose": purpose, "picked": list(items[:hi]),
+                 "ctx": ctx or {}}, out)
+            return
+        frames.push_pick(self, seat=seat, purpose=purpose, items=items, lo=lo, hi=hi,
+                         prompt=prompt, text=text, pick_target=target, unpick_target=target,
+                         labels={c: NAME[c] for c in set(items)}, done_label="Confirm",
+                         ctx=ctx)
+
+    # ---- base decisions ------------------------------------------------------------------
+    def base_decision(self) -> Decision | None:
+        phase = self.phase
+        s = self.current
+        if phase == "action":
+            options = []
+            seen = set()
+            for c in self.hands[s]:
+                if c in ACTIONS and c not in seen:
+                    seen.add(c)
+                    options.append(PLAY[c])
+            options.append(END_ACTIONS)
+            return Decision(s, "dominion.action",
+                            "Play an Action card or end your Action phase", options,
+                            {"actions": self.actions, "buys": self.buys, "coins": self.coins})
+        if phase == "buy":
+            if self.treasure_phase:
+                options = []
+                seen = set()
+                for c in self.hands[s]:
+                    if c in TREASURES and c not in seen:
+                        seen.add(c)
+                        options.append(PLAY[c])
+                options.append(PLAY_ALL)
+                options.append(DONE_TREASURES)
+                return Decision(s, "dominion.treasure", "Play Treasures, then buy", options,
+                                {"coins": self.coins, "buys": self.buys})
+            coins = self.coins
+            options = [BUY[c] for c, left in self.supply.items() if left and COST[c] <= coins]
+            options.append(END_TURN)
+            return Decision(s, "dominion.buy",
+                            f"Buy a card (${coins}, {self.buys} buy{'s' if self.buys > 1 else ''})",
+                            options, {"coins": coins, "buys": self.buys})
+        if phase == "draft":
+            seat = (self.first + len(self.draft)) % self.num_players
+            options = [DRAFT[c] for c in KINGDOM if c not in self.draft]
+            return Decision(seat, "dominion.draft",
+                            f"Pick a kingdom card ({len(self.draft)} of 10 chosen)", options,
+                            {"picked": list(self.draft)})
+        return None
+
+    def apply_base(self, decision: Decision, option: Option, out: list) -> None:
+        kind = option.kind
+        s = decision.seat
+        if kind == "buy":
+            card = option.args[0]
+            cost = COST[card]
+            self.coins -= cost
+            self.buys -= 1
+            self.bought = True
+            self.supply[card] -= 1
+            owned = self.owned[s]
+            owned[card] = owned.get(card, 0) + 1
+            self.discards[s].append(card)
+            self.gains_now[s].append(card)
+            out.append(Event("buy", {"seat": s, "card": card, "cost": cost, "coins": self.coins,
+                                     "buys": self.buys, "from": f"supply:{card}",
+                                     "to": f"discard:{s}"}))
+        elif kind == "end_turn":
+            self.buys = 0
+        elif kind == "play":
+            card = option.args[0]
+            if decision.prompt == "dominion.treasure":
+                self.hands[s].remove(card)
+                self._play_treasures(s, [card], out)
+            else:
+                self.actions -= 1
+                self._play_from_hand(s, card, out)
+        elif kind == "end_actions":
+            self._enter_buy(out)
+        elif kind == "play_all":
+            hand = self.hands[s]
+            played = [c for c in hand if c in TREASURES]
+            hand[:] = [c for c in hand if c not in TREASURES]
+            self._play_treasures(s, played, out)
+            self.treasure_phase = False
+        elif kind == "done":
+            self.treasure_phase = False
+        elif kind == "draft":
+            card = option.args[0]
+            self.draft.append(card)
+            out.append(Event("draft_pick", {"seat": s, "card": card}))
+            if len(self.draft) == 10:
+                out.append(Event("kingdom", {"cards": display_order(self.draft)}))
+                self._build(list(self.draft), out)
+                return
+        self._run(out)
+
+    # ---- playing cards ----------------------------------------------------------------------
+    def _play_from_hand(self, s: int, card: str, out: list, via: str | None = None) -> None:
+        self.hands[s].remove(card)
+        play = self.play[s]
+        play.append(card)
+        data = {"seat": s, "card": card, "from": f"hand:{s}", "to": f"play:{s}"}
+        if via:
+            data["via"] = via
+        out.append(Event("play", data))
+        self._resolve(s, card, len(play) - 1, out)
+
+    def _resolve(self, s: int, card: str, pos: int, out: list) -> None:
+        """One play of `card` (already in the play area at index pos)."""
+        if card in ATTACKS:
+            self.protected = []
+            self.todo.append(["attack", card, pos])
+            self.todo.append(["window", 1])
+            return
+        plus = PLUS.get(card)
+        if plus is not None:
+            self._bonus(s, card, plus[0], plus[1], plus[2], plus[3], out)
+        effect = _EFFECTS.get(card)
+        if effect is not None:
+            effect(self, s, pos, out)
+
+    def _step_play(self, step: list, out: list) -> None:
+        _, card, pos, nth = step
+        s = self.current
+        if nth > 1:
+            out.append(Event("replay", {"seat": s, "card": card, "via": "throne_room"}))
+        self._resolve(s, card, pos, out)
+
+    def _step_window(self, step: list, out: list) -> None:
+        """Reaction window (§4.7): each other player in turn order holding a Moat may reveal."""
+        i = step[1]
+        n = self.num_players
+        s = self.current
+        while i < n:
+            victim = (s + i) % n
+            i += 1
+            if "moat" in self.hands[victim]:
+                self.todo.append(["window", i])
+                frames.push_choose(
+                    self, seat=victim, purpose="moat", prompt="dominion.moat",
+                    text="An Attack was played: reveal Moat to be unaffected?",
+                    options=[Option("reveal", (), "hand:moat", "Reveal Moat"),
+                             Option("decline", (), None, "Don't reveal")],
+                    ctx={"attacker": s, "attack": self._last_attack()})
+                return
+
+    def _last_attack(self) -> str | None:
+        for step in reversed(self.todo):
+            if step[0] == "attack":
+                return step[1]
+        return None
+
+    def _fin_moat(self, f: dict, out: list) -> None:
+        if f["chosen"] == "reveal":
+            seat = f["seat"]
+            self.protected.append(seat)
+            out.append(Event("moat", {"seat": seat, "card": "moat", "from": f"hand:{seat}",
+                                      "attacker": f["ctx"]["attacker"]}, reveal=True))
+
+    def _step_attack(self, step: list, out: list) -> None:
+        _, card, pos = step
+        s = self.current
+        plus = PLUS.get(card)
+        if plus is not None:
+            self._bonus(s, card, plus[0], plus[1], plus[2], plus[3], out)
+        _EFFECTS[card](self, s, pos, out)
+
+    # ---- card effects (§4.9) -----------------------------------------------------------------
+    def _cellar(self, s: int, pos: int, out: list) -> None:
+        hand = self.hands[s]
+        if hand:
+            self._pick(s, "cellar", list(hand), 0, len(hand), "dominion.cellar",
+                       "Discard any number of cards, then draw that many ({n} chosen)", out)
+
+    def _fin_cellar(self, f: dict, out: list) -> None:
+        s = f["seat"]
+        moved = self._discard_from_hand(s, f["picked"], out)
+        if moved:
+            self._draw(s, len(moved), out)
+
+    def _chapel(self, s: int, pos: int, out: list) -> None:
+        hand = self.hands[s]
+        if hand:
+            self._pick(s, "chapel", list(hand), 0, 4, "dominion.chapel",
+                       "Trash up to 4 cards from your hand ({n} chosen)", out)
+
+    def _fin_chapel(self, f: dict, out: list) -> None:
+        self._trash_from_hand(f["seat"], f["picked"], out)
+
+    def _chancellor(self, s: int, pos: int, out: list) -> None:
+        if self.decks[s]:
+            self._ask(s, "chancellor", "dominion.chancellor",
+                      "Put your whole draw pile into your discard pile?",
+                      [Option("yes", (), "draw_pile", "Yes: draw pile to discard"),
+                       Option("no", (), None, "No")], {}, out)
+
+    def _fin_chancellor(self, f: dict, out: list) -> None:
+        if f["chosen"] == "yes":
+            s = f["seat"]
+            deck = self.decks[s]
+            count = len(deck)
+            self.discards[s].extend(deck)
+            deck.clear()
+            self.known[s].clear()
+            out.append(Event("deck_to_discard", {"seat": s, "count": count,
+                                                 "from": f"deck:{s}", "to": f"discard:{s}",
+                                                 "top": self.discards[s][-1]}, reveal=True))
+
+    def _workshop(self, s: int, pos: int, out: list) -> None:
+        self._ask_gain(s, 4, "discard", "dominion.workshop", "Gain a card costing up to $4",
+                       out)
+
+    def _feast(self, s: int, pos: int, out: list) -> None:
+        play = self.play[s]
+        if pos < len(play) and play[pos] == "feast":
+            del play[pos]
+            self._to_trash(s, ["feast"], f"play:{s}", out)
+        self._ask_gain(s, 5, "discard", "dominion.feast", "Gain a card costing up to $5", out)
+
+    def _fin_gain(self, f: dict, out: list) -> None:
+        self._gain(f["seat"], f["chosen_args"][0], f["ctx"]["dest"], out)
+
+    def _moneylender(self, s: int, pos: int, out: list) -> None:
+        if "copper" not in self.hands[s]:
+            return
+        if self.variants.get("second_edition"):
+            self._ask(s, "moneylender", "dominion.moneylender", "Trash a Copper for +$3?",
+                      [Option("yes", (), "hand:copper", "Trash a Copper (+$3)"),
+                       Option("no", (), None, "No")], {}, out)
+        else:
+            self._fin_moneylender({"seat": s, "chosen": "yes"}, out)
+
+    def _fin_moneylender(self, f: dict, out: list) -> None:
+        if f["chosen"] == "yes":
+            s = f["seat"]
+            self._trash_from_hand(s, ["copper"], out)
+            self._bonus(s, "moneylender", 0, 0, 0, 3, out)
+
+    def _remodel(self, s: int, pos: int, out: list) -> None:
+        hand = self.hands[s]
+        if hand:
+            self._ask(s, "remodel", "dominion.remodel", "Choose a card to trash (Remodel)",
+                      [TRASH[c] for c in _distinct(hand)], {}, out)
+
+    def _fin_remodel(self, f: dict, out: list) -> None:
+        s = f["seat"]
+        card = f["chosen_args"][0]
+        self._trash_from_hand(s, [card], out)
+        limit = COST[card] + 2
+        self._ask_gain(s, limit, "discard", "dominion.remodel.gain",
+                       f"Gain a card costing up to ${limit}", out)
+
+    def _mine(self, s: int, pos: int, out: list) -> None:
+        options = [TRASH[c] for c in _distinct(self.hands[s], TREASURES)]
+        if not options:
+            return
+        if self.variants.get("second_edition"):
+            options.append(Option("decline", (), None, "Trash nothing"))
+        self._ask(s, "mine", "dominion.mine", "Choose a Treasure to trash (Mine)", options, {},
+                  out)
+
+    def _fin_mine(self, f: dict, out: list) -> None:
+        if f["chosen_kind"] != "trash":
+            return
+        s = f["seat"]
+        card = f["chosen_args"][0]
+        self._trash_from_hand(s, [card], out)
+        limit = COST[card] + 3
+        self._ask_gain(s, limit, "hand", "dominion.mine.gain",
+                       f"Gain a Treasure costing up to ${limit} into your hand", out,
+                       treasure_only=True)
+
+    def _throne_room(self, s: int, pos: int, out: list) -> None:
+        options = [PLAY[c] for c in _distinct(self.hands[s], ACTIONS)]
+        if not options:
+            return
+        if self.variants.get("second_edition"):
+            options.append(Option("decline", (), None, "Choose nothing"))
+        self._ask(s, "throne", "dominion.throne_room",
+                  "Choose an Action card to play twice", options, {}, out)
+
+    def _fin_throne(self, f: dict, out: list) -> None:
+        if f["chosen_kind"] != "play":
+            return
+        s = f["seat"]
+        card = f["chosen_args"][0]
+        self.hands[s].remove(card)
+        play = self.play[s]
+        play.append(card)
+        pos = len(play) - 1
+        out.append(Event("play", {"seat": s, "card": card, "from": f"hand:{s}",
+                                  "to": f"play:{s}", "via": "throne_room"}))
+        self.todo.append(["play", card, pos, 2])
+        self.todo.append(["play", card, pos, 1])
+
+    def _council_room(self, s: int, pos: int, out: list) -> None:
+        for other in self._others(s):
+            self._draw(other, 1, out)
+
+    def _library(self, s: int, pos: int, out: list) -> None:
+        self._step_library(["library"], out)
+
+    def _step_library(self, step: list, out: list) -> None:
+        s = self.current
+        hand = self.hands[s]
+        while len(hand) < 7:
+            got = self._draw(s, 1, out)
+            if not got:
+                break
+            card = got[0]
+            if card in ACTIONS:
+                self.todo.append(["library"])
+                frames.push_choose(
+                    self, seat=s, purpose="library", prompt="dominion.library",
+                    text="Keep the Action card you drew, or set it aside?",
+                    options=[Option("keep", (card,), f"hand:{card}", f"Keep {NAME[card]}"),
+                             Option("set_aside", (card,), f"hand:{card}",
+                                    f"Set {NAME[card]} aside")],
+                    ctx={"card": card})
+                return
+        if self.aside[s]:
+            self._discard_aside(s, list(self.aside[s]), out)
+
+    def _fin_library(self, f: dict, out: list) -> None:
+        if f["chosen_kind"] == "set_aside":
+            s = f["seat"]
+            card = f["chosen_args"][0]
+            hand = self.hands[s]
+            # the card just drawn is the last one in hand
+            idx = len(hand) - 1 - hand[::-1].index(card)
+            del hand[idx]
+            self.aside[s].append(card)
+            out.append(Event("set_aside", {"seat": s, "card": card, "from": f"hand:{s}",
+                                           "to": f"set_aside:{s}"}, reveal=True))
+
+    def _adventurer(self, s: int, pos: int, out: list) -> None:
+        found = 0
+        revealed = []
+        while found < 2:
+            card = self._reveal_top(s, out)
+            if card is None:
+                break
+            revealed.append(card)
+            if card in TREASURES:
+                found += 1
+        if not revealed:
+            return
+        treasures = [c for c in revealed if c in TREASURES]
+        others = [c for c in revealed if c not in TREASURES]
+        aside = self.aside[s]
+        if treasures:
+            for c in treasures:
+                aside.remove(c)
+            self.hands[s].extend(treasures)
+            out.append(Event("take", {"seat": s, "cards": treasures, "from": f"set_aside:{s}",
+                                      "to": f"hand:{s}"}))
+        if others:
+            self._discard_aside(s, others, out)
+
+    # -- attacks (after the reaction window; `protected` holds the Moat revealers) --
+    def _witch(self, s: int, pos: int, out: list) -> None:
+        for other in self._others(s):
+            if other not in self.protected:
+                self._gain(other, "curse", "discard", out)
+
+    def _militia(self, s: int, pos: int, out: list) -> None:
+        for other in reversed(self._others(s)):
+            self.todo.append(["militia", other])
+
+    def _step_militia(self, step: list, out: list) -> None:
+        victim = step[1]
+        if victim in self.protected:
+            return
+        hand = self.hands[victim]
+        if len(hand) > 3:
+            k = len(hand) - 3
+            self._pick(victim, "militia", list(hand), k, k, "dominion.militia",
+                       f"Discard {k} card{'s' if k > 1 else ''} (down to 3) ({{n}} chosen)",
+                       out, ctx={"attacker": self.current})
+
+    def _fin_militia(self, f: dict, out: list) -> None:
+        self._discard_from_hand(f["seat"], f["picked"], out)
+
+    def _bureaucrat(self, s: int, pos: int, out: list) -> None:
+        self._gain(s, "silver", "deck", out)
+        for other in reversed(self._others(s)):
+            self.todo.append(["bureaucrat", other])
+
+    def _step_bureaucrat(self, step: list, out: list) -> None:
+        victim = step[1]
+        if victim in self.protected:
+            return
+        hand = self.hands[victim]
+        options = [TOPDECK[c] for c in _distinct(hand, VICTORIES)]
+        if not options:
+            out.append(Event("reveal_hand", {"seat": victim, "cards": list(hand),
+                                             "from": f"hand:{victim}"}, reveal=True))
+            return
+        self._ask(victim, "bureaucrat", "dominion.bureaucrat",
+                  "Put a Victory card from your hand onto your deck", options,
+                  {"attacker": self.current}, out)
+
+    def _fin_bureaucrat(self, f: dict, out: list) -> None:
+        s = f["seat"]
+        self._topdeck_from(s, f["chosen_args"][0], self.hands[s], f"hand:{s}", out)
+
+    def _spy(self, s: int, pos: int, out: list) -> None:
+        for other in reversed(self._others(s)):
+            self.todo.append(["spy", other])
+        self.todo.append(["spy", s])
+
+    def _step_spy(self, step: list, out: list) -> None:
+        victim = step[1]
+        s = self.current
+        if victim != s and victim in self.protected:
+            return
+        card = self._reveal_top(victim, out)
+        if card is None:
+            return
+        target = f"set_aside:{victim}:{card}"
+        whose = "your" if victim == s else f"P{victim + 1}'s"
+        frames.push_choose(
+            self, seat=s, purpose="spy", prompt="dominion.spy",
+            text=f"Spy: discard {whose} revealed {NAME[card]} or put it back?",
+            options=[Option("discard", (), target, "Discard it"),
+                     Option("keep", (), target, "Put it back")],
+            ctx={"victim": victim, "card": card})
+
+    def _fin_spy(self, f: dict, out: list) -> None:
+        victim = f["ctx"]["victim"]
+        card = f["ctx"]["card"]
+        if f["chosen"] == "discard":
+            self._discard_aside(victim, [card], out)
+        else:
+            self._topdeck_from(victim, card, self.aside[victim], f"set_aside:{victim}", out)
+
+    def _thief(self, s: int, pos: int, out: list) -> None:
+        self.thief_trashed = []
+        self.todo.append(["thief_gain"])
+        for other in reversed(self._others(s)):
+            self.todo.append(["thief", other])
+
+    def _step_thief(self, step: list, out: list) -> None:
+        victim = step[1]
+        if victim in self.protected:
+            return
+        s = self.current
+        revealed = []
+        for _ in range(2):
+            card = self._reveal_top(victim, out)
+            if card is None:
+                break
+            revealed.append(card)
+        kinds = _distinct(revealed, TREASURES)
+        if not kinds:
+            if revealed:
+                self._discard_aside(victim, revealed, out)
+            return
+        self._ask(s, "thief_trash", "dominion.thief.trash",
+                  f"Thief: choose a Treasure of P{victim + 1} to trash",
+                  [Option("trash", (c,), f"set_aside:{victim}:{c}", f"Trash {NAME[c]}")
+                   for c in kinds], {"victim": victim, "revealed": revealed}, out)
+
+    def _fin_thief_trash(self, f: dict, out: list) -> None:
+        victim = f["ctx"]["victim"]
+        card = f["chosen_args"][0]
+        aside = self.aside[victim]
+        aside.remove(card)
+        self._to_trash(victim, [card], f"set_aside:{victim}", out)
+        self.thief_trashed.append(card)
+        rest = list(aside)
+        if rest:
+            self._discard_aside(victim, rest, out)
+
+    def _step_thief_gain(self, step: list, out: list) -> None:
+        stolen = self.thief_trashed
+        if stolen:
+            self._pick(self.current, "thief_gain", list(stolen), 0, len(stolen),
+                       "dominion.thief.gain",
+                       "Thief: choose any of the trashed Treasures to gain ({n} chosen)", out,
+                       target="trash:{item}")
+
+    def _fin_thief_gain(self, f: dict, out: list) -> None:
+        s = f["seat"]
+        for card in f["picked"]:
+            self._gain(s, card, "discard", out, source="trash")
+        self.thief_trashed = []
+
+    # ---- what a seat sees (§4.12) ------------------------------------------------------------
+    def view_data(self, seat: int) -> dict:
+        decks, hands, discards = self.decks, self.hands, self.discards
+        deck_counts = {}
+        for c in decks[seat]:
+            deck_counts[c] = deck_counts.get(c, 0) + 1
+        discard_counts = {}
+        for c in discards[seat]:
+            discard_counts[c] = discard_counts.get(c, 0) + 1
+        view = {
+            "phase": self.phase,
+            "current": self.current,
+            "first": self.first,
+            "actions": self.actions,
+            "buys": self.buys,
+            "coins": self.coins,
+            "kingdom": list(self.kingdom),
+            "supply": dict(self.supply),
+            "trash": list(self.trash),
+            "hand": list(hands[seat]),
+            "hand_sizes": [len(h) for h in hands],
+            "deck_sizes": [len(d) for d in decks],
+            "discard_sizes": [len(d) for d in discards],
+            "discard_tops": [d[-1] if d else None for d in discards],
+            "in_play": [list(p) for p in self.play],
+            "set_aside": [list(a) for a in self.aside],
+            "known_tops": [list(k) for k in self.known],
+            "turns": list(self.turns),
+            "owned": [dict(o) for o in self.owned],
+            "my_deck": {c: deck_counts[c] for c in sorted(deck_counts, key=_ORDER_KEY)},
+            "my_discard": {c: discard_counts[c] for c in sorted(discard_counts, key=_ORDER_KEY)},
+            "my_gains": {"this_turn": list(self.gains_now[seat]),
+                         "last_turn": list(self.gains_prev[seat])},
+            "vp": ([vp_of(o) for o in self.owned]
+                   if self.variants.get("vp_counter", True) else None),
+            "empty_piles": sum(1 for v in self.supply.values() if not v),
+            "end_reason": self.end_reason,
+        }
+        if self.phase == "draft":
+            view["draft"] = {"picked": list(self.draft),
+                             "available": [c for c in KINGDOM if c not in self.draft]}
+        return view
+
+    def progress(self) -> str:
+        if self.phase == "over":
+            return f"game over ({self.end_reason})"
+        if self.phase == "draft":
+            return f"kingdom draft, {len(self.draft)} of 10 picked"
+        return f"turn {self.turns[self.current]} of P{self.current + 1}"
+
+    # ---- scoring (§5) -------------------------------------------------------------------------
+    def scores(self) -> list:
+        return [vp_of(o) for o in self.owned]
+
+    def compute_result(self) -> Result:
+        scores = self.scores()
+        n = self.num_players
+        ranking = rank_by([(scores[s], -self.turns[s]) for s in range(n)])
+        by_vp = rank_by([(scores[s],) for s in range(n)])
+        tiebreak = None
+        if len(by_vp[0]) > 1:
+            if len(ranking[0]) < len(by_vp[0]):
+                tiebreak = "fewer turns"
+            else:
+                tiebreak = "shared: equal VP and equal turns"
+        breakdown = []
+        for s in range(n):
+            o = self.owned[s]
+            total = sum(o.values())
+            breakdown.append({
+                "Estates": o.get("estate", 0), "Duchies": 3 * o.get("duchy", 0),
+                "Provinces": 6 * o.get("province", 0),
+                "Gardens": o.get("gardens", 0) * (total // 10),
+                "Curses": -o.get("curse", 0)})
+        return Result(scores, ranking, breakdown, tiebreak)
+
+
+_EFFECTS = {
+    "cellar": DominionState._cellar, "chapel": DominionState._chapel,
+    "chancellor": DominionState._chancellor, "workshop": DominionState._workshop,
+    "feast": DominionState._feast, "moneylender": DominionState._moneylender,
+    "remodel": DominionState._remodel, "mine": DominionState._mine,
+    "throne_room": DominionState._throne_room, "council_room": DominionState._council_room,
+    "library": DominionState._library, "adventurer": DominionState._adventurer,
+    "witch": DominionState._witch, "militia": DominionState._militia,
+    "bureaucrat": DominionState._bureaucrat, "spy": DominionState._spy,
+    "thief": DominionState._thief,
+}
+
+_STEPS = {
+    "play": DominionState._step_play, "window": DominionState._step_window,
+    "attack": DominionState._step_attack, "library": DominionState._step_library,
+    "militia": DominionState._step_militia, "bureaucrat": DominionState._step_bureaucrat,
+    "spy": DominionState._step_spy, "thief": DominionState._step_thief,
+    "thief_gain": DominionState._step_thief_gain,
+}
+
+
+def _make_finisher(purpose: str):
+    inner = getattr(DominionState, "_fin_" + purpose)
+
+    def finisher(self, frame: dict, out: list) -> None:
+        inner(self, frame, out)
+        self._run(out)
+
+    finisher.__name__ = "finish_" + purpose
+    return finisher
+
+
+for _purpose in PURPOSES:
+    setattr(DominionState, "finish_" + _purpose, _make_finisher(_purpose))
