@@ -20,11 +20,16 @@ if HERE not in sys.path:
     sys.path.insert(0, HERE)
 
 
-def _register_extra_games() -> None:
+def _register_extra_games(with_adapters: bool = False) -> None:
+    """Test-only games named in GAMESHELF_EXTRA_GAMES (and their `<module>.adapter.ADAPTER`)."""
     import rules
     for name in filter(None, os.environ.get("GAMESHELF_EXTRA_GAMES", "").split(",")):
         game = importlib.import_module(name.strip()).GAME
         rules.GAMES.setdefault(game.id, game)
+        if with_adapters:
+            from scenes import games
+            adapter = importlib.import_module(f"{name.strip()}.adapter").ADAPTER
+            games.register(game.id, adapter)
 
 
 def cmd_list(args) -> int:
@@ -86,6 +91,7 @@ def cmd_simulate(args) -> int:
 def cmd_gui(args) -> int:
     try:
         from scenes.app import run
+        _register_extra_games(with_adapters=True)
     except ImportError as exc:
         print(f"gameshelf cannot start its window: {exc}", file=sys.stderr)
         return 1

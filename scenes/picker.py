@@ -9,7 +9,7 @@ from . import theme
 from .base import Scene
 from .games import missing_assets
 
-ICON_FOR = {"dominion": "dominion.province", "nauticus": "nauticus.ship",
+ICON_FOR = {"dominion": "dominion.province", "nauticus": "ship",
             "hermagor": "hermagor.merchant", "hotel_tycoon": "hotel_tycoon.hotel",
             "kairo": "kairo.customer", "itchy_feet": "itchy_feet.passport"}
 

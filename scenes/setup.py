@@ -50,7 +50,7 @@ class SetupScene(Scene):
         for n in range(self.game.min_players, self.game.max_players + 1):
             i = n - self.game.min_players
             self.count_buttons[self.button((140 + i * 72, 200, 62, 48), str(n), "#count")] = n
-        self.seed = pygame_gui.elements.UITextEntryLine(pygame.Rect(1000, 770, 200, 48), self.ui,
+        self.seed = pygame_gui.elements.UITextEntryLine(pygame.Rect(1220, 660, 240, 48), self.ui,
                                                         placeholder_text="random")
         self.seed.set_allowed_characters("numbers")
         self.seed.set_text_length_limit(18)
@@ -172,7 +172,7 @@ class SetupScene(Scene):
         theme.text_shadowed(surface, self.game.title, (800, 60), 40, theme.ACCENT,
                             anchor="center")
         theme.text(surface, "New game", (800, 108), 22, theme.TEXT_DIM, anchor="center")
-        theme.panel(surface, (100, 150, 700, 650), theme.PANEL)
+        theme.panel(surface, (100, 150, 700, 580), theme.PANEL)
         theme.panel(surface, (840, 150, 680, 580), theme.PANEL)
         theme.text(surface, "Players", (140, 164), 22, theme.TEXT, "bold")
         for seat in range(self.count):
@@ -186,7 +186,7 @@ class SetupScene(Scene):
             y += 62
         if not self.game.variants:
             theme.text(surface, "This game has no variants.", (880, 210), 20, theme.TEXT_DIM)
-        theme.text(surface, "Seed (blank for a new shuffle)", (980, 794), 20, theme.TEXT,
+        theme.text(surface, "Seed (blank: a new shuffle)", (1200, 684), 20, theme.TEXT,
                    anchor="midright")
         if self.error:
             theme.text(surface, self.error, (800, 860), 20, theme.BAD, anchor="center")

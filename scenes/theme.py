@@ -183,7 +183,7 @@ def panel(surface, rect, color=PANEL, radius: int = 10, edge=PANEL_EDGE, shadow:
         pygame.draw.rect(surface, color, rect, border_radius=radius)
         if band:
             top = rect.copy()
-            top.h = max(4, rect.h // 3)
+            top.h = max(4, min(rect.h // 3, 30))
             pygame.draw.rect(surface, shade(color, 1.08), top, border_top_left_radius=radius,
                              border_top_right_radius=radius)
     if edge:

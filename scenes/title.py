@@ -9,7 +9,7 @@ from saves import SaveError
 from . import theme
 from .base import Scene
 
-SHELF_ICONS = ["dominion.province", "nauticus.ship", "hermagor.merchant", "hotel_tycoon.hotel",
+SHELF_ICONS = ["dominion.province", "ship", "hermagor.merchant", "hotel_tycoon.hotel",
                "kairo.customer", "itchy_feet.passport"]
 
 

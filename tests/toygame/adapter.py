@@ -65,3 +65,4 @@ class PebblesAdapter(BoardAdapter):
             if self.map.shapes[f"spot:{i}"].contains(pos):
                 return f"Spot {i + 1}: worth {i + 1} points (double on your bonus spot)"
         return None
+ADAPTER = PebblesAdapter

@@ -1,0 +1,93 @@
+"""The headless commands of main.py, run as a user would run them."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+import rules
+from tests import toygame
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(*args, env_extra=None):
+    env = dict(os.environ)
+    env.update(env_extra or {})
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True,
+                          text=True, env=env, timeout=120)
+
+
+def test_help():
+    done = run("--help")
+    assert done.returncode == 0 and "simulate" in done.stdout and "list" in done.stdout
+
+
+def test_list_names_every_shelf_game():
+    done = run("list")
+    assert done.returncode == 0
+    if rules.GAMES:
+        for game in rules.GAMES.values():
+            assert game.id in done.stdout and game.title in done.stdout
+    else:
+        assert "no games yet" in done.stdout
+
+
+def test_list_json_with_the_test_game():
+    done = run("list", "--json", env_extra={"GAMESHELF_EXTRA_GAMES": "tests.toygame"})
+    games = {g["id"]: g for g in json.loads(done.stdout)}
+    assert games["pebbles"]["players"] == [2, 4]
+    assert set(games["pebbles"]["bots"]) == {"random", "simple"}
+
+
+def test_simulate_json_is_exactly_the_documented_shape():
+    done = run("simulate", "pebbles", "--players", "3", "--seed", "5", "--games", "4",
+               "--bots", "simple,random,random", "--json",
+               env_extra={"GAMESHELF_EXTRA_GAMES": "tests.toygame"})
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert list(out) == ["game", "players", "bots", "games", "seconds", "results"]
+    assert out["game"] == "pebbles" and out["players"] == 3 and out["games"] == 4
+    assert out["bots"] == ["simple", "random", "random"]
+    assert [r["seed"] for r in out["results"]] == [5, 6, 7, 8]
+    for r in out["results"]:
+        assert list(r) == ["seed", "scores", "ranking", "decisions"]
+        assert sorted(s for g in r["ranking"] for s in g) == [0, 1, 2]
+        assert len(r["scores"]) == 3 and r["decisions"] > 0
+    again = json.loads(run("simulate", "pebbles", "--players", "3", "--seed", "5", "--games", "4",
+                           "--bots", "simple,random,random", "--json",
+                           env_extra={"GAMESHELF_EXTRA_GAMES": "tests.toygame"}).stdout)
+    assert again["results"] == out["results"]
+
+
+def test_simulate_readable_summary():
+    done = run("simulate", "pebbles", "--players", "2", "--games", "10", "--bots", "simple,random",
+               env_extra={"GAMESHELF_EXTRA_GAMES": "tests.toygame"})
+    assert done.returncode == 0 and "wins" in done.stdout and "%" in done.stdout
+
+
+@pytest.mark.parametrize("args,expect", [
+    (("simulate", "chess", "--players", "2"), "unknown game"),
+    (("simulate", "pebbles", "--players", "9"), "2-4 players"),
+    (("simulate", "pebbles", "--players", "2", "--bots", "genius"), "no bot"),
+    (("simulate", "pebbles", "--players", "3", "--bots", "simple,random"), "one per seat"),
+])
+def test_simulate_refuses_bad_input_clearly(args, expect):
+    done = run(*args, env_extra={"GAMESHELF_EXTRA_GAMES": "tests.toygame"})
+    assert done.returncode == 2
+    assert expect in done.stderr and "Traceback" not in done.stderr
+
+
+def test_gui_without_a_display_says_so():
+    env = {"SDL_VIDEODRIVER": "x11", "DISPLAY": "", "WAYLAND_DISPLAY": ""}
+    done = run(env_extra=env)
+    assert done.returncode == 1
+    assert "needs a display" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_missing_game_assets_are_named(monkeypatch):
+    from scenes.app import check_assets
+    monkeypatch.setitem(rules.GAMES, "pebbles", toygame.GAME)
+    problems = check_assets()
+    assert any("pebbles.tmx" in p and "missing" in p for p in problems)
