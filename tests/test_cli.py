@@ -87,7 +87,9 @@ def test_gui_without_a_display_says_so():
 
 
 def test_missing_game_assets_are_named(monkeypatch):
+    from scenes import games
     from scenes.app import check_assets
     monkeypatch.setitem(rules.GAMES, "pebbles", toygame.GAME)
+    monkeypatch.delitem(games._CLASSES, "pebbles", raising=False)
     problems = check_assets()
     assert any("pebbles.tmx" in p and "missing" in p for p in problems)

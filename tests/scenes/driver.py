@@ -14,7 +14,7 @@ from tests.toygame.adapter import PebblesAdapter
 
 def install_test_game(monkeypatch) -> None:
     monkeypatch.setitem(rules.GAMES, toygame.GAME.id, toygame.GAME)
-    games.register(toygame.GAME.id, PebblesAdapter)
+    monkeypatch.setitem(games._CLASSES, toygame.GAME.id, PebblesAdapter)
 
 
 class Driver:
