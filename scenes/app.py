@@ -103,8 +103,27 @@ def run(load: str | None = None) -> int:
         if error:
             title.message = error
             print(f"gameshelf: {error}", file=sys.stderr)
+    def recover(exc: Exception) -> None:
+        path = write_crash_report(exc)
+        app.reset(TitleScene(f"Something went wrong ({type(exc).__name__}); the game was "
+                             f"autosaved. Details: {path}"))
     try:
-        app.run()
+        app.run(on_crash=recover)
     finally:
         pygame.quit()
     return 0
+
+
+def write_crash_report(exc: Exception) -> str:
+    import time
+    import traceback
+    try:
+        folder = saves.home() / "logs"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+        path.write_text("".join(traceback.format_exception(exc)), encoding="utf-8")
+        print(f"gameshelf: {type(exc).__name__}: {exc} (details in {path})", file=sys.stderr)
+        return str(path)
+    except OSError:
+        traceback.print_exception(exc)
+        return "the terminal"

@@ -85,10 +85,18 @@ class SceneManager:
         for scene in self.stack[start:]:
             scene.draw(self.surface)
 
-    def run(self, fps: int = 60) -> None:
+    def run(self, fps: int = 60, on_crash=None) -> None:
+        """The loop. A scene that raises does not take the app down: `on_crash(exc)` gets the
+        error (it logs it and returns to the title); games are autosaved after every decision."""
         self.clock = pygame.time.Clock()
         self._apply_transitions()
         while self.running:
             dt = min(self.clock.tick(fps) / 1000.0, 0.1)
-            self.step(dt, pygame.event.get())
+            try:
+                self.step(dt, pygame.event.get())
+            except Exception as exc:
+                if on_crash is None:
+                    raise
+                self._pending.clear()
+                on_crash(exc)
             pygame.display.flip()

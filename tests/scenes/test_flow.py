@@ -183,3 +183,72 @@ def test_undo_takes_back_my_own_decision_only(driver, home):
     d.key(pygame.K_z, pygame.KMOD_CTRL)
     assert match.state.steps == steps - 1
     assert match.state.spots[place.args[0]] is None
+
+
+def test_several_options_on_one_target_open_a_menu(driver, home):
+    """Picking from a pick frame: the same card can be chosen again or put back."""
+    d = driver
+    from saves import Seat, Setup
+    from scenes.match import Match
+    from scenes.popup import OptionMenu
+    match = Match(Setup("pebbles", [Seat("Anna"), Seat("Bela", "bot", "simple")], 3, {}))
+    state = match.state
+    state.hands[0] = [4, 4, 2]
+    state.touch()
+    d.app.reset(BoardScene(match))
+    d.frames(2)
+    board = d.top
+    play_one_human_decision(d)                                     # bonus
+    d.run_until(lambda: match.pending().seat == 0 and board.anims.idle and not board.dirty)
+    board.play("place:0")
+    d.run_until(lambda: match.pending().prompt == "pebbles.boost" and board.anims.idle
+                and not board.dirty)
+    board.play("pick:4")
+    d.run_until(lambda: board.anims.idle and not board.dirty and board.by_target)
+    assert {o.id for o in board.by_target["hand:4"]} == {"pick:4", "unpick:4"}
+    d.click(board.adapter.shape_for("hand:4", board.presented).center)
+    menu = d.top
+    assert isinstance(menu, OptionMenu)
+    assert {b.text for b in menu.buttons} == {"Choose card 4", "Put back card 4"}
+    d.press("Put back card 4")
+    assert match.pending().info["picked"] == []
+
+
+def test_rematch_starts_a_new_game_with_the_same_seats(driver, home):
+    d = driver
+    from rules.core import RandomBot
+    from saves import Seat, Setup
+    from scenes.match import Match
+    match = Match(Setup("pebbles", [Seat("Anna"), Seat("Bela", "bot", "simple")], 8, {}))
+    bot = RandomBot(0, 1)
+    while (dec := match.pending()) is not None:
+        match.apply(bot.choose(match.state.view(dec.seat), dec).id)
+    d.app.reset(ResultsScene(match))
+    d.frames(2)
+    assert isinstance(d.top, ResultsScene)
+    assert sorted(seat for _, seat in d.top.rows()) == [0, 1]
+    d.press("Rematch")
+    board = d.top
+    assert isinstance(board, BoardScene)
+    assert board.match.setup.seed == 9 and board.match.names == ["Anna", "Bela"]
+
+
+def test_a_crashing_scene_returns_to_the_title_with_a_message(home, monkeypatch):
+    install_test_game(monkeypatch)
+    d = Driver()
+    from scenes.app import write_crash_report
+
+    class Broken(TitleScene):
+        def update(self, dt):
+            raise RuntimeError("boom")
+    d.app.push(Broken())
+    calls = []
+
+    def recover(exc):
+        calls.append(write_crash_report(exc))
+        d.app.reset(TitleScene("recovered"))
+        d.app.running = False
+    d.app.run(on_crash=recover)
+    assert calls and "crash-" in calls[0]
+    d.frame()
+    assert isinstance(d.top, TitleScene) and d.top.message == "recovered"
