@@ -1,0 +1,160 @@
+"""Nauticus (Kramer & Kiesling, Kosmos 2013): build ships, load goods, deliver them.
+
+Spec: shared/rules/nauticus.md. The board-scene contract (view keys, prompts, option kinds,
+targets, events, object ids) is in README.md beside this file.
+"""
+from __future__ import annotations
+
+from rules.core import Event, GameDef, RandomBot
+
+from . import ships as sy
+from .bots import SimpleBot
+from .data import (ACTION_NAMES, BONUS_NAMES, GOODS, MASTS, REWARD_NAMES, SAILS, STOCK,
+                   TILE_NAMES, TILE_ORDER, WAREHOUSE_CAPACITY, HULLS, CROWN_CAP)
+from .state import NauticusState
+
+
+def _max_decisions(num_players: int) -> int:
+    # 35 phases; per turn at most turn_start, done, turn_end and an extra action (start + done);
+    # every one of the 255 tiles is bought (buy + place, plus one all-four bonus per run) and
+    # moved at most once (move + place); rewards <= 72 masts (+ a goods pair each); bonus tiles
+    # <= 35; deliveries <= 48 goods. About 2 200 with 4 players: 3 000 is generous but real.
+    return 3000
+
+
+def _invariants(state) -> list:
+    problems = []
+    owned = {t: 0 for t in TILE_ORDER}
+    for seat, p in enumerate(state.players):
+        who = f"seat {seat}"
+        if p["taler"] < 0:
+            problems.append(f"{who} has {p['taler']} taler")
+        if p["workers"] < 0:
+            problems.append(f"{who} has {p['workers']} workers")
+        units = state.warehouse_units(p)
+        if units > WAREHOUSE_CAPACITY:
+            problems.append(f"{who}'s warehouse uses {units} units")
+        if any(c <= 0 for c in p["warehouse"].values()):
+            problems.append(f"{who}'s warehouse holds a non-positive count")
+        for tile, count in p["warehouse"].items():
+            owned[tile] += count
+        for i, ship in enumerate(p["ships"]):
+            for text in sy.problems(ship):
+                problems.append(f"{who} ship {i + 1}: {text}")
+            for slot in ship["slots"]:
+                for key in ("hull", "mast", "sail", "good"):
+                    if slot[key] is not None:
+                        owned[slot[key]] += 1
+        for good in GOODS:
+            owned[good] += p["delivered"][good]
+        turned = sum(1 for v in p["pass_tiles"].values() if v == "crown")
+        if turned != min(p["passes"], 3):
+            problems.append(f"{who} passed {p['passes']} times but shows {turned} crowns")
+        for key, vp in p["crown_vp"].items():
+            if not 0 <= vp <= CROWN_CAP:
+                problems.append(f"{who} scored {vp} crown VP ({key}) this round")
+        if p["vp"] != 10 + sum(p["vp_by"].values()):
+            problems.append(f"{who} has {p['vp']} VP but the ledger says "
+                            f"{10 + sum(p['vp_by'].values())}")
+    if not state._unlimited:
+        for tile in TILE_ORDER:
+            if state.stock[tile] < 0:
+                problems.append(f"stock of {tile} is {state.stock[tile]}")
+            if state.stock[tile] + owned[tile] != STOCK[tile]:
+                problems.append(f"{tile}: stock {state.stock[tile]} + owned {owned[tile]} "
+                                f"!= {STOCK[tile]}")
+    if state.turn is not None and state.turn["run"] is not None and state.turn["run"]["blue"] < 0:
+        problems.append("negative blue workers")
+    if not state.over:
+        on_board = sorted(state.space_tiles.values())
+        if on_board != sorted(ACTION_NAMES):
+            problems.append(f"action tiles on the board: {on_board}")
+        face_up = sum(state.face_up.values())
+        expected = 8 - (state.phase - 1)
+        if face_up != expected:
+            problems.append(f"{face_up} tiles face up in phase {state.phase}")
+    return problems
+
+
+def _name(names: list, seat) -> str:
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else f"seat {seat}"
+
+
+def _tile(tile: str) -> str:
+    return TILE_NAMES.get(tile, tile)
+
+
+def _describe(event: Event, names: list) -> str | None:
+    d = event.data
+    who = _name(names, d.get("seat"))
+    k = event.kind
+    if k == "round_started":
+        return f"Round {d['round']} of {d['rounds']}: the action tiles are dealt"
+    if k == "action_chosen":
+        return (f"{who} chooses {ACTION_NAMES[d['action']]} on {d['space']} "
+                f"({d['blue']} blue workers)")
+    if k == "bonus_received":
+        return f"{who} takes the bonus: {BONUS_NAMES[d['bonus']]}"
+    if k == "tile_gained":
+        why = {"bonus": "bonus", "allfour": "all-four bonus", "reward": "reward"}[d["reason"]]
+        return f"{who} puts a free {_tile(d['tile'])} ({why}) into the warehouse"
+    if k == "bonus_lost":
+        return f"{who} cannot take the free tile (no stock or no warehouse room)"
+    if k == "passed":
+        return f"{who} passes" + (" and turns a pass tile" if d["tile"] else "")
+    if k == "extra_used":
+        return f"{who} uses the extra action: {ACTION_NAMES[d['action']]} (+2 workers)"
+    if k == "bought":
+        return f"{who} buys a {_tile(d['tile'])} for {d['price']} T"
+    if k == "tile_placed":
+        if d["ship"] is None:
+            return f"{who} puts the {_tile(d['tile'])} into the warehouse"
+        return f"{who} places the {_tile(d['tile'])} on ship {d['ship'][4:]}"
+    if k == "ship_finished":
+        return f"{who} finishes ship {d['ship'][4:]} (size {d['size']}): {d['rewards']} reward(s)"
+    if k == "reward_taken":
+        return f"{who} takes {REWARD_NAMES[d['reward']]}"
+    if k == "money_taken":
+        return f"{who} uses {d['workers']} worker(s) for {d['taler']} T"
+    if k == "delivered":
+        goods = ", ".join(_tile(g) for g in d["goods"])
+        return f"{who} delivers {goods} from ship {d['ship'][4:]}"
+    if k == "crowns_scored":
+        return (f"{who} scores {d['crowns']} crowns x {d['workers']}: +{d['vp']} VP"
+                + (" (capped at 15)" if d["capped"] else ""))
+    if k == "action_done":
+        what = ("the extra action " if d["extra"] else "") + ACTION_NAMES[d["action"]]
+        if not d["uses"]:
+            return f"{who} ends {what} unused"
+        return f"{who} is done with {what} ({d['uses']} worker(s) used)"
+    if k == "phase_ended":
+        return f"Phase {d['phase']} ends; {_name(names, d['next_chooser'])} chooses next"
+    if k == "round_ended":
+        parts = ", ".join(f"{_name(names, s)} -{p}" for s, p in enumerate(d["penalties"]))
+        return f"Round {d['round']} ends; pass-tile penalties: {parts}"
+    if k == "game_over":
+        return "The game is over: " + ", ".join(
+            f"{_name(names, s)} {v}" for s, v in enumerate(d["scores"]))
+    return None
+
+
+GAME = GameDef(
+    id="nauticus",
+    title="Nauticus",
+    min_players=2,
+    max_players=4,
+    state_cls=NauticusState,
+    variants={
+        "first_player": (("random", "seat0"), "random"),
+        "component_limits": (("published", "unlimited_tiles"), "published"),
+    },
+    bots={"random": RandomBot, "simple": SimpleBot},
+    max_decisions=_max_decisions,
+    secret_zones=lambda state: [],
+    invariants=_invariants,
+    describe=_describe,
+    blurb="Build ships of one to four sections, load goods and deliver them (2-4 players).",
+    hidden_information=False,
+)
+
+__all__ = ["GAME", "NauticusState", "HULLS", "MASTS", "SAILS", "GOODS"]

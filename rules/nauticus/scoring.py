@@ -1,0 +1,71 @@
+"""Final scoring (spec section 5) and the ranking with its tie-breaks."""
+from __future__ import annotations
+
+from rules.core import Result, rank_by
+
+from .data import GOODS, SHIP_VP, TALER_PER_VP, goods_group_vp
+
+
+def player_score(player: dict) -> dict:
+    """The full breakdown of one player's final score (spec 5)."""
+    goods_vp = {g.split("_", 1)[1]: goods_group_vp(player["delivered"][g]) for g in GOODS}
+    ship_vps = [SHIP_VP[len(s["slots"])] for s in player["ships"] if s["finished"]]
+    warehouse_tiles = sum(player["warehouse"].values())
+    unfinished_parts = 0
+    goods_aboard = 0
+    for ship in player["ships"]:
+        for slot in ship["slots"]:
+            if slot["good"] is not None:
+                goods_aboard += 1
+            if not ship["finished"]:
+                unfinished_parts += 1 + (slot["mast"] is not None) + (slot["sail"] is not None)
+    total_taler = (player["taler"] + player["workers"] + warehouse_tiles + unfinished_parts
+                   + goods_aboard)
+    conversion = total_taler // TALER_PER_VP
+    remainder = total_taler % TALER_PER_VP
+    goods_total = sum(goods_vp.values())
+    ships_total = sum(ship_vps)
+    final = player["vp"] + goods_total + ships_total + conversion
+    return {
+        "track": player["vp"],
+        "goods": goods_total,
+        **{f"goods_{k}": v for k, v in goods_vp.items()},
+        "ships": ships_total,
+        "ship_list": ship_vps,
+        "leftover_cash": player["taler"],
+        "leftover_workers": player["workers"],
+        "leftover_warehouse": warehouse_tiles,
+        "leftover_unfinished_parts": unfinished_parts,
+        "leftover_goods_aboard": goods_aboard,
+        "total_taler": total_taler,
+        "conversion": conversion,
+        "remainder": remainder,
+        "final": final,
+    }
+
+
+def result(state) -> Result:
+    rows = [player_score(p) for p in state.players]
+    keys = [(r["final"], r["remainder"], r["total_taler"]) for r in rows]
+    ranking = rank_by(keys)
+    for place, group in enumerate(ranking):
+        rank = 1 + sum(len(g) for g in ranking[:place])
+        for seat in group:
+            rows[seat]["rank"] = rank
+    tiebreak = None
+    by_score = rank_by([(k[0],) for k in keys])
+    notes = []
+    for group in by_score:
+        if len(group) < 2:
+            continue
+        sub = rank_by([keys[s][:2] for s in group])
+        if len(sub) > 1:
+            notes.append("more unconverted taler")
+        full = rank_by([keys[s] for s in group])
+        if len(full) > len(sub):
+            notes.append("more taler in total")
+        if any(len(g) > 1 for g in full):
+            notes.append("shared place: equal score and taler")
+    if notes:
+        tiebreak = "; ".join(dict.fromkeys(notes))
+    return Result([r["final"] for r in rows], ranking, rows, tiebreak)

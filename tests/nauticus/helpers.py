@@ -1,0 +1,98 @@
+"""Building Nauticus positions by hand for the rule tests and the spec's worked examples."""
+from __future__ import annotations
+
+from rules.nauticus import GAME
+from rules.nauticus import ships as sy
+from rules.nauticus.data import ACTIONS, SPACE_IDS
+
+H = {"single": "hull_single", "bow": "hull_bow", "middle": "hull_middle", "stern": "hull_stern"}
+
+
+def new_game(players: int = 3, seed: int = 1, **variants):
+    """A fresh game with seat 0 as the first start player (unless a variant says otherwise)."""
+    chosen = {"first_player": "seat0"}
+    chosen.update(variants)
+    return GAME.new(players, seed, chosen)
+
+
+def deal(state, mapping: dict) -> None:
+    """Put the given action tiles on the given spaces; the others fill the rest in order."""
+    rest = [a for a in ACTIONS if a not in mapping.values()]
+    tiles = {}
+    for space in SPACE_IDS:
+        tiles[space] = mapping[space] if space in mapping else rest.pop(0)
+    state.space_tiles = tiles
+    state.face_up = {a: True for a in ACTIONS}
+    state.touch()
+
+
+def make_ship(*hulls, masts=None, sails=None, goods=None) -> dict:
+    """A ship from short hull names; masts/sails/goods are per-slot lists of tile ids or None."""
+    ship = {"slots": [sy.new_slot(H.get(h, h)) for h in hulls], "finished": False, "crest": None}
+    for key, values in (("mast", masts), ("sail", sails), ("good", goods)):
+        for j, value in enumerate(values or []):
+            ship["slots"][j][key] = value
+    ship["crest"] = sy.compute_crest(ship)
+    ship["finished"] = sy.compute_finished(ship)
+    return ship
+
+
+def setp(state, seat: int, **fields) -> dict:
+    """Set fields of a player (taler, workers, vp, warehouse, ships, extra, ...)."""
+    player = state.players[seat]
+    for key, value in fields.items():
+        if key == "vp":
+            player["vp_by"]["bonus"] += value - player["vp"]
+        player[key] = value
+    state.touch()
+    return player
+
+
+def take_from_stock(state, seat: int) -> None:
+    """After putting tiles on a player by hand, take them out of the stock (conservation)."""
+    player = state.players[seat]
+    for tile, count in player["warehouse"].items():
+        state.stock[tile] -= count
+    for ship in player["ships"]:
+        for slot in ship["slots"]:
+            for key in ("hull", "mast", "sail", "good"):
+                if slot[key]:
+                    state.stock[slot[key]] -= 1
+    state.touch()
+
+
+def turn_of(state, seat: int, space: str, chooser: int | None = None) -> None:
+    """Make it `seat`'s turn_start in a phase whose action lies on `space`."""
+    n = state.num_players
+    chooser = seat if chooser is None else chooser
+    state.chooser = chooser
+    order = [(chooser + i) % n for i in range(n)]
+    state.current = {"space": space, "action": state.space_tiles[space], "order": order,
+                     "idx": order.index(seat)}
+    state.turn = {"seat": seat, "part": "start", "run": None}
+    state.touch()
+
+
+def play(state, *option_ids) -> list:
+    """Apply option ids in order; returns all events."""
+    events = []
+    for option_id in option_ids:
+        events.extend(state.apply(option_id))
+    return events
+
+
+def ids(state) -> list:
+    return state.pending().ids
+
+
+def prompt(state) -> str:
+    return state.pending().prompt
+
+
+def kinds(events) -> list:
+    return [e.kind for e in events]
+
+
+def no_problems(state) -> None:
+    problems = GAME.invariants(state)
+    assert not problems, problems
