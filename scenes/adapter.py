@@ -12,6 +12,9 @@ A game's adapter subclasses `BoardAdapter` and overrides what it needs:
   target_shapes     clickable shapes for targets that are not fixed map objects (cards in a hand)
   animate           turn one decision's events into tweens and movers on the scene's queue
   tooltip           the full text of whatever is under the mouse
+  target_of         bind an option to a board object although the rules gave it none (a "Done"
+                    button drawn on the table); every option stays in the side panel as well
+  handle / update   extra input (right-click zoom, wheel) and per-frame work of the adapter
 """
 from __future__ import annotations
 
@@ -165,6 +168,9 @@ class BoardAdapter:
         return dict(DEFAULT_LAYOUT)
 
     # -- targets --
+    def target_of(self, option) -> str | None:
+        return option.target
+
     def target_shapes(self, view: dict) -> dict[str, Shape]:
         """Every clickable object: fixed map objects plus whatever the view adds."""
         return self.map.shapes
@@ -215,6 +221,14 @@ class BoardAdapter:
     # -- animation --
     def animate(self, events: list, before: dict, after: dict, scene) -> None:
         """Queue tweens for one decision's events (already redacted for the viewer)."""
+
+    # -- input and time --
+    def handle(self, event, scene) -> bool:
+        """Input the generic scene does not know (return True to consume it)."""
+        return False
+
+    def update(self, dt: float, scene) -> None:
+        pass
 
     # -- help --
     def tooltip(self, pos, view: dict) -> str | None:

@@ -107,8 +107,9 @@ class BoardScene(Scene):
                 and not self.match.is_bot(decision.seat)
             if mine:
                 for option in decision.options:
-                    if option.target:
-                        self.by_target.setdefault(option.target, []).append(option)
+                    target = self.adapter.target_of(option)
+                    if target:
+                        self.by_target.setdefault(target, []).append(option)
             self._build_option_buttons(decision if mine else None, decision)
         self.undo_button.enable() if self.match.can_undo(self.viewer) else self.undo_button.disable()
         self.dirty = False
@@ -225,6 +226,8 @@ class BoardScene(Scene):
             self.hover_time = 0.0
         if self.handle_ui(event):
             return True
+        if self.adapter.handle(event, self):
+            return True
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
             if event.key == pygame.K_ESCAPE:
@@ -268,6 +271,7 @@ class BoardScene(Scene):
         super().update(dt)
         self.hover_time += dt
         self.anims.update(dt)
+        self.adapter.update(dt, self)
         self.movers = [m for m in self.movers if not getattr(m, "finished", False)]
         if not self.anims.idle:
             return
