@@ -58,6 +58,8 @@ def take_from_stock(state, seat: int) -> None:
             for key in ("hull", "mast", "sail", "good"):
                 if slot[key]:
                     state.stock[slot[key]] -= 1
+    for good, count in player["delivered"].items():
+        state.stock[good] -= count
     state.touch()
 
 
@@ -96,3 +98,41 @@ def kinds(events) -> list:
 def no_problems(state) -> None:
     problems = GAME.invariants(state)
     assert not problems, problems
+
+
+def finish_phase(state) -> list:
+    """Everybody still to act passes (taking the first free tile of a bonus, ending turns)."""
+    events = []
+    phase, rnd = state.phase, state.round
+    while state.pending() is not None and (state.phase, state.round) == (phase, rnd):
+        decision = state.pending()
+        if decision.prompt in ("nauticus.bonus_tile", "nauticus.allfour_bonus",
+                               "nauticus.reward", "nauticus.reward_goods"):
+            events += state.apply(decision.options[0])
+        elif decision.prompt == "nauticus.turn_start":
+            events += state.apply("pass")
+        elif decision.prompt == "nauticus.turn_end":
+            events += state.apply("end_turn")
+        elif decision.prompt == "nauticus.use":
+            events += state.apply("done")
+        else:
+            break
+    return events
+
+
+def at_phase(state, phase: int, anchor: str = "S1", keep=()) -> None:
+    """Jump to a later phase of the current round (the anchor tile lies on `anchor`): the
+    first phase-1 action tiles not in `keep` are turned face down."""
+    state.phase = phase
+    state.anchor_space = anchor
+    down = [a for a in ACTIONS if a not in keep][:phase - 1]
+    state.face_up = {a: a not in down for a in ACTIONS}
+    state.touch()
+
+
+def turn_ended(state, seat: int) -> bool:
+    """True once `seat` no longer acts in the current phase (later turns may have been
+    applied automatically when they had a single option)."""
+    decision = state.pending()
+    return decision is None or decision.seat != seat or \
+        decision.prompt == "nauticus.choose_action"
