@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
 import pygame
 
@@ -107,8 +108,13 @@ def run(load: str | None = None) -> int:
         path = write_crash_report(exc)
         app.reset(TitleScene(f"Something went wrong ({type(exc).__name__}); the game was "
                              f"autosaved. Details: {path}"))
+    first_frame = None
+    if os.environ.get("GAMESHELF_FIRST_FRAME_EXIT"):
+        def first_frame():       # for `make bench`: say when the first frame is up, then quit
+            print(f"first frame at {time.time():.6f}", flush=True)
+            app.quit()
     try:
-        app.run(on_crash=recover)
+        app.run(on_crash=recover, first_frame=first_frame)
     finally:
         pygame.quit()
     return 0

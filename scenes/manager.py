@@ -85,9 +85,10 @@ class SceneManager:
         for scene in self.stack[start:]:
             scene.draw(self.surface)
 
-    def run(self, fps: int = 60, on_crash=None) -> None:
+    def run(self, fps: int = 60, on_crash=None, first_frame=None) -> None:
         """The loop. A scene that raises does not take the app down: `on_crash(exc)` gets the
-        error (it logs it and returns to the title); games are autosaved after every decision."""
+        error (it logs it and returns to the title); games are autosaved after every decision.
+        `first_frame()` is called once, when the first frame is on the screen."""
         self.clock = pygame.time.Clock()
         self._apply_transitions()
         while self.running:
@@ -100,3 +101,6 @@ class SceneManager:
                 self._pending.clear()
                 on_crash(exc)
             pygame.display.flip()
+            if first_frame is not None:
+                first_frame()
+                first_frame = None
