@@ -13,7 +13,7 @@ from . import data as D
 from .market import award, lane_income
 from .routes import DIST
 
-BEAM_WIDTH = 10
+BEAM_WIDTH = 30
 BEAM_DEPTH = 3
 TILE_SPECIAL_VALUE = {D.SP_GOODDEAL: 5.0, D.SP_FLUCT: 2.5, D.SP_SIDEROAD: 3.0,
                       D.SP_BLACKMARKET: 2.0}
