@@ -6,7 +6,7 @@ import importlib
 from .core import GameDef
 
 # The order is the order of the shelf in the game picker.
-SHELF = ("dominion", "hermagor")
+SHELF = ("dominion", "hermagor", "nauticus")
 
 GAMES: dict[str, GameDef] = {}
 for _name in SHELF:

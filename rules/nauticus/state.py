@@ -71,7 +71,6 @@ class NauticusState(State):
         self.current = None     # the chosen action of this phase and whose turn it is
         self.turn = None        # the acting player's turn (part, current run)
         self.over = False
-        self.last_deal = []     # events of the most recent deal, for a fresh view
         out: list = []
         self._prepare_round(out)
         self._settle(out)
@@ -165,12 +164,10 @@ class NauticusState(State):
         self.face_up = {a: True for a in ACTIONS}
         for player in self.players:
             player["crown_vp"] = {"regular": 0, "extra": 0}
-        event = Event("round_started", {
+        out.append(Event("round_started", {
             "round": self.round, "rounds": self.rounds, "wheel_offset": self.wheel_offset,
             "tiles": dict(self.space_tiles),
-            "blue": {s: self.blue(s) for s in SPACE_IDS}, "chooser": self.chooser})
-        out.append(event)
-        self.last_deal = [event.to_dict()]
+            "blue": {s: self.blue(s) for s in SPACE_IDS}, "chooser": self.chooser}))
 
     def _end_turn(self, out: list) -> None:
         cur = self.current
@@ -600,7 +597,8 @@ class NauticusState(State):
             out.append(Event("delivered", {"seat": seat, "ship": ship_id(i), "goods": goods,
                                            "blue": blue, "own": own,
                                            "from": f"p{seat}_{ship_id(i)}",
-                                           "to": f"p{seat}_delivered"}))
+                                           "to": [f"p{seat}_delivered_{short_good(g)}"
+                                                  for g in goods]}))
         elif kind == "crowns":
             w = int(option.args[0])
             key = "extra" if run["extra"] else "regular"

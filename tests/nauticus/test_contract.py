@@ -19,7 +19,7 @@ EVENT_KINDS = {"round_started", "action_chosen", "bonus_received", "tile_gained"
                "passed", "extra_used", "bought", "tile_placed", "ship_finished", "reward_taken",
                "money_taken", "delivered", "crowns_scored", "action_done", "phase_ended",
                "round_ended", "game_over"}
-ZONE = re.compile(r"^(supply_[a-z_]+|p[0-3]_(warehouse|extra|taler|delivered|ship\d+"
+ZONE = re.compile(r"^(supply_[a-z_]+|p[0-3]_(warehouse|extra|taler|delivered_[a-z]+|ship\d+"
                   r"(_slot[0-3])?)|S[1-8]_bonus|rw_[a-z0-9_]+)$")
 
 
@@ -68,8 +68,10 @@ def test_events_are_known_described_and_carry_zone_ids():
                 line = GAME.describe_event(event, names)
                 assert line and "{" not in line
                 for key in ("from", "to"):
-                    if key in event.data and event.data[key] is not None:
-                        assert ZONE.match(event.data[key]), (event.kind, event.data[key])
+                    value = event.data.get(key)
+                    for zone in value if isinstance(value, list) else [value]:
+                        if zone is not None:
+                            assert ZONE.match(zone), (event.kind, zone)
     assert seen == EVENT_KINDS
 
 
