@@ -279,7 +279,7 @@ class DominionBot(Bot):
                 continue
             if card == "province" and supply["province"] == 2:     # (b) penultimate Province
                 nxt = (me + 1) % len(vps)
-                if vps[nxt] + 6 > vps[me] + 6:
+                if vps[nxt] > vps[me] and self.could_hit(owned_all[nxt], 8):
                     blocked.add("province")
                     if "duchy" in affordable and not ends("duchy"):
                         return decision.find("buy:duchy")
@@ -290,6 +290,17 @@ class DominionBot(Bot):
                 ends("estate") and not wins_if_ends("estate")):
             return decision.find("buy:estate")
         return decision.find("end_turn")
+
+    ppr_threshold = 6.0
+
+    def could_hit(self, owned: dict, cost: int) -> bool:
+        """Could a player with these cards reach `cost` next turn? Judged from public card
+        counts: the average coins of a 5-card hand (Treasures only) against a threshold."""
+        cards = sum(owned.values())
+        if not cards:
+            return False
+        money = owned.get("copper", 0) + 2 * owned.get("silver", 0) + 3 * owned.get("gold", 0)
+        return 5 * money / cards >= self.ppr_threshold * cost / 8
 
     # -- PLAY_ACTION (§10.5) --
     def play_action(self, view, decision):
@@ -646,9 +657,19 @@ class SmithyBigMoneyBot(DominionBot):
 
 
 class SimpleBot(DominionBot):
-    """Big Money Ultimate plus one copy of the kingdom's best single card."""
+    """Big Money Ultimate, the treasure-only list of §10.2 (the 3-4 player list with 3+)."""
 
     name = "simple"
+
+    def make_rules(self, view):
+        return BMU if len(view["turns"]) == 2 else BMU_34
+
+
+class OneCardBot(DominionBot):
+    """Big Money Ultimate plus exactly one copy of the kingdom's best single card (the first
+    card of the §10.6 lookup): the money-and-one-card yardstick between simple and medium."""
+
+    name = "bmu_one_card"
 
     def make_rules(self, view):
         base = BMU if len(view["turns"]) == 2 else BMU_34
@@ -670,7 +691,7 @@ class MediumBot(DominionBot):
         return STRATEGIES[medium_strategy(view["kingdom"], len(view["turns"]))]
 
 
-BOTS = {"big_money": BigMoneyBot, "smithy_big_money": SmithyBigMoneyBot,
-        "simple": SimpleBot, "medium": MediumBot}
+BOTS = {"simple": SimpleBot, "medium": MediumBot, "big_money": BigMoneyBot,
+        "smithy_big_money": SmithyBigMoneyBot, "bmu_one_card": OneCardBot}
 __all__ = ["BOTS", "STRATEGIES", "medium_strategy", "one_card", "Ctx", "DominionBot",
            "KINGDOM", "VP"]

@@ -241,17 +241,23 @@ class DominionState(State):
         out.append(Event("turn", {"seat": s, "turn": self.turns[s]}))
 
     def _enter_buy(self, out: list) -> None:
+        """Start the Buy phase; with auto-play, all Treasures in hand are played at once (the
+        "phase" event then lists them and the coins they made)."""
         self.phase = "buy"
         s = self.current
-        out.append(Event("phase", {"seat": s, "phase": "buy"}))
+        played = []
         if self.variants.get("auto_treasures", True):
             hand = self.hands[s]
             played = [c for c in hand if c in TREASURES]
             if played:
                 hand[:] = [c for c in hand if c not in TREASURES]
-                self._play_treasures(s, played, out)
+                self.play[s].extend(played)
+                self.coins += sum([VALUE[c] for c in played])
         else:
             self.treasure_phase = True
+        out.append(Event("phase", {"seat": s, "phase": "buy", "treasures": played,
+                                   "from": f"hand:{s}", "to": f"play:{s}",
+                                   "coins": self.coins}))
 
     def _play_treasures(self, s: int, cards: list, out: list) -> None:
         self.play[s].extend(cards)
@@ -260,37 +266,32 @@ class DominionState(State):
                                        "to": f"play:{s}", "coins": self.coins}))
 
     def _cleanup(self, out: list) -> None:
+        """Clean-up (§4.6): play area, then hand, to the discard pile; draw 5; end check.
+
+        One "cleanup" event: the played cards are public, the hand only to its owner (the
+        others see how many cards and the new top card)."""
         s = self.current
         played, hand, discard = self.play[s], self.hands[s], self.discards[s]
-        out.append(Event("phase", {"seat": s, "phase": "cleanup"}))
-        if played:
-            discard.extend(played)
-            out.append(Event("discard", {"seat": s, "count": len(played), "cards": played,
-                                         "from": f"play:{s}", "to": f"discard:{s}",
-                                         "top": discard[-1]}))
-            self.play[s] = []
-        if hand:
-            discard.extend(hand)
-            out.append(Event("discard", {"seat": s, "count": len(hand), "cards": hand,
-                                         "from": f"hand:{s}", "to": f"discard:{s}",
-                                         "top": discard[-1]},
-                             visible_to=(s,), secret=("cards",)))
-            self.hands[s] = []
+        discard += played
+        discard += hand
+        out.append(Event("cleanup", {"seat": s, "played": played, "hand": hand,
+                                     "hand_count": len(hand),
+                                     "top": discard[-1] if discard else None,
+                                     "from": [f"play:{s}", f"hand:{s}"],
+                                     "to": f"discard:{s}"},
+                         visible_to=(s,), secret=("hand",)))
+        self.play[s] = []
+        self.hands[s] = []
         self._draw(s, HAND_SIZE, out)
         self.actions = self.buys = self.coins = 0
         supply = self.supply
         reason = None
         if supply["province"] == 0:
             reason = "provinces"
-        else:
-            empty = 0
-            for left in supply.values():
-                if not left:
-                    empty += 1
-            if empty >= 3:
-                reason = "three piles"
-            elif self.turns[s] >= TURN_CAP and self.variants.get("turn_cap", True):
-                reason = "turn cap"
+        elif list(supply.values()).count(0) >= 3:
+            reason = "three piles"
+        elif self.turns[s] >= TURN_CAP and self.variants.get("turn_cap", True):
+            reason = "turn cap"
         if reason is not None:
             self.phase = "over"
             self.end_reason = reason
@@ -953,13 +954,14 @@ class DominionState(State):
 
     # ---- what a seat sees (§4.12) ------------------------------------------------------------
     def view_data(self, seat: int) -> dict:
-        decks, hands, discards = self.decks, self.hands, self.discards
-        deck_counts = {}
-        for c in decks[seat]:
-            deck_counts[c] = deck_counts.get(c, 0) + 1
-        discard_counts = {}
-        for c in discards[seat]:
-            discard_counts[c] = discard_counts.get(c, 0) + 1
+        deck, discard = self.decks[seat], self.discards[seat]
+        deck_counts = dict.fromkeys(sorted(set(deck), key=_ORDER_KEY), 0)
+        for c in deck:
+            deck_counts[c] += 1
+        discard_counts = dict.fromkeys(sorted(set(discard), key=_ORDER_KEY), 0)
+        for c in discard:
+            discard_counts[c] += 1
+        supply = self.supply
         view = {
             "phase": self.phase,
             "current": self.current,
@@ -968,25 +970,25 @@ class DominionState(State):
             "buys": self.buys,
             "coins": self.coins,
             "kingdom": list(self.kingdom),
-            "supply": dict(self.supply),
+            "supply": dict(supply),
+            "empty_piles": list(supply.values()).count(0),
             "trash": list(self.trash),
-            "hand": list(hands[seat]),
-            "hand_sizes": [len(h) for h in hands],
-            "deck_sizes": [len(d) for d in decks],
-            "discard_sizes": [len(d) for d in discards],
-            "discard_tops": [d[-1] if d else None for d in discards],
-            "in_play": [list(p) for p in self.play],
-            "set_aside": [list(a) for a in self.aside],
-            "known_tops": [list(k) for k in self.known],
+            "hand": list(self.hands[seat]),
+            "hand_sizes": list(map(len, self.hands)),
+            "deck_sizes": list(map(len, self.decks)),
+            "discard_sizes": list(map(len, self.discards)),
+            "discard_tops": [d[-1] if d else None for d in self.discards],
+            "in_play": list(map(list, self.play)),
+            "set_aside": list(map(list, self.aside)),
+            "known_tops": list(map(list, self.known)),
             "turns": list(self.turns),
-            "owned": [dict(o) for o in self.owned],
-            "my_deck": {c: deck_counts[c] for c in sorted(deck_counts, key=_ORDER_KEY)},
-            "my_discard": {c: discard_counts[c] for c in sorted(discard_counts, key=_ORDER_KEY)},
+            "owned": list(map(dict, self.owned)),
+            "vp": (list(map(vp_of, self.owned))
+                   if self.variants.get("vp_counter", True) else None),
+            "my_deck": deck_counts,
+            "my_discard": discard_counts,
             "my_gains": {"this_turn": list(self.gains_now[seat]),
                          "last_turn": list(self.gains_prev[seat])},
-            "vp": ([vp_of(o) for o in self.owned]
-                   if self.variants.get("vp_counter", True) else None),
-            "empty_piles": sum(1 for v in self.supply.values() if not v),
             "end_reason": self.end_reason,
         }
         if self.phase == "draft":

@@ -63,9 +63,12 @@ def test_clean_up_discards_play_then_hand_and_draws_five():
     events = do(state, "end_turn")
     assert state.discards[0] == ["village", "copper", "estate", "duchy", "smithy"]
     assert len(state.hands[0]) == 5 and state.play[0] == []
-    discard_hand = [e for e in events if e.kind == "discard" and e.data["from"] == "hand:0"][0]
-    assert discard_hand.for_seat(1).data == {"seat": 0, "count": 3, "from": "hand:0",
-                                             "to": "discard:0", "top": "smithy"}
+    cleanup = [e for e in events if e.kind == "cleanup"][0]
+    assert cleanup.for_seat(0).data["hand"] == ["estate", "duchy", "smithy"]
+    assert cleanup.for_seat(1).data == {"seat": 0, "played": ["village", "copper"],
+                                        "hand_count": 3,
+                                        "top": "smithy", "from": ["play:0", "hand:0"],
+                                        "to": "discard:0"}
 
 
 def test_reshuffle_only_when_a_draw_needs_it():
@@ -116,8 +119,9 @@ def test_auto_play_treasures_in_hand_order():
     state = position(2, kingdom=K, hands={0: ["gold", "estate", "copper", "silver"]},
                      phase="buy")
     events = run(state)
-    played = [e for e in events if e.kind == "treasures"][0]
-    assert played.data["cards"] == ["gold", "copper", "silver"] and played.data["coins"] == 6
+    played = [e for e in events if e.kind == "phase"][0]
+    assert played.data["phase"] == "buy"
+    assert played.data["treasures"] == ["gold", "copper", "silver"] and played.data["coins"] == 6
     assert state.play[0] == ["gold", "copper", "silver"]
 
 

@@ -1,0 +1,138 @@
+"""Speed of the Dominion engine against pyminion, side by side in one run.
+
+    .venv/bin/python -m tools.dominion_vs_pyminion [--games N] [--seed S] [--json]
+
+Both engines play N full 2-player games of Big Money against Smithy Big Money:
+  gameshelf  rules.core.simulate.play with the bots `big_money` and `smithy_big_money`, which
+             read `view` like every bot (seats alternate from game to game);
+  pyminion   its own BigMoney and BigMoneySmithy bots on a base-set kingdom holding Smithy,
+             played by a small driver script run with the python of a private virtualenv.
+
+pyminion is never a project dependency: on first use this creates `.bench/pyminion-venv`
+(gitignored) and installs pyminion there with pip. It prints the games per second of each
+engine and their ratio (gameshelf / pyminion); `--json` prints one JSON object instead.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+VENV = os.path.join(ROOT, ".bench", "pyminion-venv")
+PYMINION = "pyminion==0.4.0"
+
+DRIVER = r'''
+import json, random, sys, time
+from pyminion.bots.examples import BigMoney, BigMoneySmithy
+from pyminion.expansions.base import base_set, smithy
+from pyminion.game import Game
+
+games, seed = int(sys.argv[1]), int(sys.argv[2])
+random.seed(seed)
+wins = {"big_money": 0.0, "big_money_smithy": 0.0}
+started = time.perf_counter()
+for i in range(games):
+    players = [BigMoney(), BigMoneySmithy()]
+    game = Game(players=players, expansions=[base_set], kingdom_cards=[smithy],
+                log_stdout=False)
+    result = game.play()
+    for winner in result.winners:
+        wins[winner.player_id] += 1 / len(result.winners)
+seconds = time.perf_counter() - started
+print(json.dumps({"games": games, "seconds": seconds, "wins": wins,
+                  "version": __import__("importlib.metadata").metadata.version("pyminion")}))
+'''
+
+
+def venv_python() -> str:
+    return os.path.join(VENV, "bin", "python")
+
+
+def ensure_pyminion(quiet: bool) -> str:
+    """The private venv's python, creating the venv and installing pyminion on first use."""
+    python = venv_python()
+    check = [python, "-c", "import pyminion"]
+    if os.path.exists(python) and subprocess.run(check, capture_output=True).returncode == 0:
+        return python
+    if not quiet:
+        print(f"creating {os.path.relpath(VENV, ROOT)} and installing {PYMINION} ...",
+              file=sys.stderr)
+    os.makedirs(os.path.dirname(VENV), exist_ok=True)
+    subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
+    subprocess.run([python, "-m", "pip", "install", "--quiet", PYMINION], check=True)
+    return python
+
+
+def run_pyminion(python: str, games: int, seed: int) -> dict:
+    driver = os.path.join(os.path.dirname(VENV), "pyminion_driver.py")
+    with open(driver, "w", encoding="utf-8") as f:
+        f.write(DRIVER)
+    done = subprocess.run([python, driver, str(games), str(seed)], capture_output=True,
+                          text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def run_gameshelf(games: int, seed: int) -> dict:
+    from rules.core.simulate import play
+    from rules.dominion import GAME
+
+    wins = {"big_money": 0.0, "smithy_big_money": 0.0}
+    decisions = 0
+    started = time.perf_counter()
+    for i in range(games):
+        bots = ["big_money", "smithy_big_money"] if i % 2 == 0 else \
+            ["smithy_big_money", "big_money"]
+        played = play(GAME, 2, seed + i, bots)
+        decisions += played.decisions
+        top = played.state.result().ranking[0]
+        for s in top:
+            wins[bots[s]] += 1 / len(top)
+    seconds = time.perf_counter() - started
+    return {"games": games, "seconds": seconds, "wins": wins, "decisions": decisions}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+
+    python = ensure_pyminion(quiet=args.json)
+    ours = run_gameshelf(args.games, args.seed)
+    theirs = run_pyminion(python, args.games, args.seed)
+    ours_gps = ours["games"] / ours["seconds"]
+    theirs_gps = theirs["games"] / theirs["seconds"]
+    out = {
+        "games": args.games,
+        "gameshelf": {"games_per_second": round(ours_gps, 1),
+                      "seconds": round(ours["seconds"], 3),
+                      "smithy_win_rate": round(ours["wins"]["smithy_big_money"] / args.games, 3),
+                      "decisions_per_game": round(ours["decisions"] / args.games, 1)},
+        "pyminion": {"games_per_second": round(theirs_gps, 1),
+                     "seconds": round(theirs["seconds"], 3),
+                     "smithy_win_rate": round(theirs["wins"]["big_money_smithy"] / args.games, 3),
+                     "version": theirs.get("version")},
+        "ratio": round(ours_gps / theirs_gps, 2),
+    }
+    if args.json:
+        print(json.dumps(out))
+        return 0
+    print(f"Big Money vs Smithy Big Money, {args.games} two-player games each")
+    print(f"  gameshelf  {ours_gps:8.1f} games/s  (Smithy-BM wins "
+          f"{out['gameshelf']['smithy_win_rate'] * 100:.1f} %)")
+    print(f"  pyminion   {theirs_gps:8.1f} games/s  (BigMoneySmithy wins "
+          f"{out['pyminion']['smithy_win_rate'] * 100:.1f} %, pyminion {out['pyminion']['version']})")
+    print(f"  ratio      {out['ratio']:.2f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
