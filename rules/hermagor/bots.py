@@ -201,7 +201,18 @@ class SimpleBot(PriorityBot):
         return max(decision.options, key=lambda o: self._raise_margin(ctx, o.args[0]))
 
     def choose_start(self, view, decision):
-        return decision.find(f"choose_start:{view['me']}")
+        """Keep the start in the last round or when a rival sells the same goods (contested
+        villages); otherwise hand it to the rival with the fewest goods tiles."""
+        ctx = _Ctx(view)
+        if ctx.last_round or view["stage"] == "tax_start":
+            return decision.find(f"choose_start:{ctx.me}")
+        rivals = [p for p in ctx.players if p["seat"] != ctx.me]
+        for p in rivals:
+            if ctx.goods & {g for t in p["held"] for g in D.tile_goods(t)}:
+                return decision.find(f"choose_start:{ctx.me}")
+        weakest = min(rivals, key=lambda p: (sum(D.is_goods_tile(t) for t in p["held"]),
+                                             p["seat"]))
+        return decision.find(f"choose_start:{weakest['seat']}")
 
     def tax(self, view, decision):
         ctx = _Ctx(view)

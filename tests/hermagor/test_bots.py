@@ -5,7 +5,7 @@ from rules.core.simulate import play, simulate, win_rates
 from rules.hermagor import GAME
 from rules.hermagor import data as D
 
-from .helpers import buying, new, put_disc, put_post, selling
+from .helpers import buying, new, place_tiles, put_disc, put_post, selling
 
 
 def _choose(state, seat=None, seed=0):
@@ -107,3 +107,17 @@ def test_simple_bot_is_deterministic():
 def test_simple_beats_random(players):
     summary = simulate(GAME, players, 500, 6, ["simple"] + ["random"] * (players - 1))
     assert win_rates(summary)[0] >= 5 / 6
+
+
+def test_simple_bot_start_player_choice():
+    state = new(3, 9)
+    place_tiles(state, {}, {0: ["G02"], 1: ["G04", "G06"], 2: ["G09"]})   # red: corn + book
+    state.stage, state.namer = "start", 0
+    state.touch()
+    assert _choose(state).id == "choose_start:2"          # the rival with fewest goods tiles
+    place_tiles(state, {}, {0: ["G02"], 1: ["G04", "G06"], 2: ["G09", "G12"]})
+    assert _choose(state).id == "choose_start:0"          # G12 sells corn too: contested
+    place_tiles(state, {}, {0: ["G02"], 1: ["G04", "G06"], 2: ["G09"]})
+    state.action_stack = []                               # last round: keep the start
+    state.touch()
+    assert _choose(state).id == "choose_start:0"

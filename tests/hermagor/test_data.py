@@ -173,18 +173,23 @@ def test_bag_holds_24_or_20_tiles_sorted_goods_before_specials(players, count):
     assert ("G17" in bag) == (players >= 4)
 
 
-def test_action_sets_8_3_and_totals_9_6():
+def test_action_sets_8_3():
     assert [D.ACTION_TILES[t] for t in D.action_set(2)] == [3, 4, 4, 5, 5]
     assert [D.ACTION_TILES[t] for t in D.action_set(3)] == [3, 4, 4, 5, 5]
     assert [D.ACTION_TILES[t] for t in D.action_set(4)] == [4, 4, 5, 5]
     assert [D.ACTION_TILES[t] for t in D.action_set(5)] == [3, 4, 5, 5]
-    totals = {n: sum(D.ACTION_TILES[t] for t in D.action_set(n)) for n in (2, 3, 4, 5)}
-    assert totals == {2: 21, 3: 21, 4: 18, 5: 17}
-    assert all(t <= D.POSTS_PER_COLOUR for t in totals.values())
+    assert sorted(D.ACTION_TILES.values()) == [3, 4, 4, 5, 5, 6]
     # Variant 6.2: A4a becomes A6.
     assert D.action_set(3, True) == ["A3", "A4b", "A5a", "A5b", "A6"]
     assert D.action_set(4, True) == ["A4b", "A5a", "A5b", "A6"]
     assert D.action_set(5, True) == ["A3", "A5a", "A5b", "A6"]
+
+
+def test_example_9_6_action_totals():
+    totals = {n: sum(D.ACTION_TILES[t] for t in D.action_set(n)) for n in (2, 3, 4, 5)}
+    assert totals == {2: 21, 3: 21, 4: 18, 5: 17}
+    assert all(t <= D.POSTS_PER_COLOUR for t in totals.values())
+    assert sum(D.ACTION_TILES[t] for t in D.action_set(3, True)) == 23   # > 21 posts
 
 
 # ---- market ----------------------------------------------------------------------------------------
