@@ -18,7 +18,7 @@ from rules.core.bots import Bot
 
 from .cards import (ACTIONS, COST, DRAFT_RANKING, KINGDOM, ORDER, TREASURES, VALUE, VICTORIES,
                     VP)
-from .state import vp_of
+from .state import draw_pile_composition, vp_of
 
 DRAWERS = ("smithy", "council_room", "library", "moat")
 NON_TERMINALS = ("festival", "village", "laboratory", "market", "spy", "cellar")
@@ -526,7 +526,7 @@ def _h_thief_gain(bot, view, decision):
 
 
 def _h_chancellor(bot, view, decision):
-    deck = view["my_deck"]
+    deck = draw_pile_composition(view)
     deck_total = sum(deck.values())
     if deck_total:
         owned = view["owned"][view["seat"]]

@@ -24,6 +24,12 @@ _TWO64 = 1 << 64
 _GOLDEN = 0x9E3779B97F4A7C15
 _LIMITS = [0] + [_TWO64 - (_TWO64 % n) for n in range(1, 512)]
 _ORDER_KEY = ORDER.__getitem__
+# zone ids used in events, per seat (absolute seat numbers)
+HAND_Z = tuple(f"hand:{s}" for s in range(4))
+DECK_Z = tuple(f"deck:{s}" for s in range(4))
+DISCARD_Z = tuple(f"discard:{s}" for s in range(4))
+PLAY_Z = tuple(f"play:{s}" for s in range(4))
+ASIDE_Z = tuple(f"set_aside:{s}" for s in range(4))
 
 
 def shuffle_with(rng, items: list) -> None:
@@ -46,10 +52,42 @@ def shuffle_with(rng, items: list) -> None:
     rng.state = st
 
 
+_new = object.__new__
+
+
+def _event(kind: str, data: dict, visible_to=None, secret=(), reveal=False) -> Event:
+    """An `Event` equal to Event(kind, data, visible_to, secret, reveal), built without the
+    frozen dataclass __init__ (a third of its cost): a game emits some 200 events."""
+    e = _new(Event)
+    d = e.__dict__
+    d["kind"] = kind
+    d["data"] = data
+    d["visible_to"] = visible_to
+    d["secret"] = secret
+    d["reveal"] = reveal
+    return e
+
+
+class CachedOption(Option):
+    """An Option built once per module and shared by every decision (immutable by
+    convention); `to_dict` copies a prepared dict instead of building one."""
+
+    __slots__ = ("_dict",)
+
+    def __init__(self, kind: str, args=(), target: str | None = None, label: str = ""):
+        super().__init__(kind, args, target, label)
+        self._dict = Option.to_dict(self)
+
+    def to_dict(self) -> dict:
+        d = self._dict.copy()
+        d["args"] = list(self.args)
+        return d
+
+
 # ---- cached options (immutable by convention; shared by every decision) --------------------
 def _card_options(kind: str, target: str, label: str) -> dict:
-    return {c: Option(kind, (c,), target.format(c=c),
-                      label.format(name=NAME[c], cost=COST[c])) for c in NAME}
+    return {c: CachedOption(kind, (c,), target.format(c=c),
+                            label.format(name=NAME[c], cost=COST[c])) for c in NAME}
 
 
 BUY = _card_options("buy", "supply:{c}", "Buy {name} (${cost})")
@@ -57,16 +95,30 @@ PLAY = _card_options("play", "hand:{c}", "Play {name}")
 GAIN = _card_options("gain", "supply:{c}", "Gain {name} (${cost})")
 TRASH = _card_options("trash", "hand:{c}", "Trash {name}")
 TOPDECK = _card_options("topdeck", "hand:{c}", "Put {name} onto your deck")
-DRAFT = {c: Option("draft", (c,), None, f"Pick {NAME[c]}") for c in KINGDOM}
-END_ACTIONS = Option("end_actions", (), None, "End actions")
-END_TURN = Option("end_turn", (), None, "End turn")
-PLAY_ALL = Option("play_all", (), None, "Play all Treasures")
-DONE_TREASURES = Option("done", (), None, "Done playing Treasures")
+DRAFT = {c: CachedOption("draft", (c,), None, f"Pick {NAME[c]}") for c in KINGDOM}
+END_ACTIONS = CachedOption("end_actions", (), None, "End actions")
+END_TURN = CachedOption("end_turn", (), None, "End turn")
+PLAY_ALL = CachedOption("play_all", (), None, "Play all Treasures")
+DONE_TREASURES = CachedOption("done", (), None, "Done playing Treasures")
 
 # purposes of the generic frames this game opens; each has `_fin_<purpose>`
 PURPOSES = ("cellar", "chapel", "militia", "thief_gain", "chancellor", "gain", "remodel",
             "mine", "moneylender", "throne", "library", "spy", "thief_trash", "moat",
             "bureaucrat")
+
+
+def draw_pile_composition(view: dict) -> dict:
+    """The composition of the viewing seat's own draw pile, from its view: every card it owns
+    minus those in its hand, discard pile, play area and set-aside zone (sorted by card id).
+    The view leaves it out because it is derivable and a view must be cheap."""
+    seat = view["seat"]
+    left = dict(view["owned"][seat])
+    for zone in (view["hand"], view["in_play"][seat], view["set_aside"][seat]):
+        for c in zone:
+            left[c] -= 1
+    for c, n in view["my_discard"].items():
+        left[c] -= n
+    return {c: left[c] for c in sorted(left, key=_ORDER_KEY) if left[c] > 0}
 
 
 def vp_of(owned: dict) -> int:
@@ -155,6 +207,10 @@ class DominionState(State):
         self.first = self._choose_first()
         self._build(kingdom, [])
 
+    def after_load(self) -> None:
+        # the piles affordable with $0..$8, in display order (the Supply's keys never change)
+        self._buyable = [[c for c in self.supply if COST[c] <= k] for k in range(9)]
+
     def _choose_first(self) -> int:
         n = self.num_players
         winners = self.variants.get("previous_winners", "none")
@@ -176,6 +232,7 @@ class DominionState(State):
         totals["copper"] += 7 * n
         totals["estate"] += 3 * n
         self.totals = totals
+        self.after_load()
         for i in range(n):
             seat = (self.first + i) % n
             deck = list(STARTING_DECK)
@@ -238,7 +295,7 @@ class DominionState(State):
         self.phase = "action"
         self.gains_prev[s] = self.gains_now[s]
         self.gains_now[s] = []
-        out.append(Event("turn", {"seat": s, "turn": self.turns[s]}))
+        out.append(_event("turn", {"seat": s, "turn": self.turns[s]}))
 
     def _enter_buy(self, out: list) -> None:
         """Start the Buy phase; with auto-play, all Treasures in hand are played at once (the
@@ -255,15 +312,15 @@ class DominionState(State):
                 self.coins += sum([VALUE[c] for c in played])
         else:
             self.treasure_phase = True
-        out.append(Event("phase", {"seat": s, "phase": "buy", "treasures": played,
-                                   "from": f"hand:{s}", "to": f"play:{s}",
+        out.append(_event("phase", {"seat": s, "phase": "buy", "treasures": played,
+                                   "from": HAND_Z[s], "to": PLAY_Z[s],
                                    "coins": self.coins}))
 
     def _play_treasures(self, s: int, cards: list, out: list) -> None:
         self.play[s].extend(cards)
         self.coins += sum(VALUE[c] for c in cards)
-        out.append(Event("treasures", {"seat": s, "cards": cards, "from": f"hand:{s}",
-                                       "to": f"play:{s}", "coins": self.coins}))
+        out.append(_event("treasures", {"seat": s, "cards": cards, "from": HAND_Z[s],
+                                       "to": PLAY_Z[s], "coins": self.coins}))
 
     def _cleanup(self, out: list) -> None:
         """Clean-up (§4.6): play area, then hand, to the discard pile; draw 5; end check.
@@ -274,11 +331,11 @@ class DominionState(State):
         played, hand, discard = self.play[s], self.hands[s], self.discards[s]
         discard += played
         discard += hand
-        out.append(Event("cleanup", {"seat": s, "played": played, "hand": hand,
+        out.append(_event("cleanup", {"seat": s, "played": played, "hand": hand,
                                      "hand_count": len(hand),
                                      "top": discard[-1] if discard else None,
-                                     "from": [f"play:{s}", f"hand:{s}"],
-                                     "to": f"discard:{s}"},
+                                     "from": [PLAY_Z[s], HAND_Z[s]],
+                                     "to": DISCARD_Z[s]},
                          visible_to=(s,), secret=("hand",)))
         self.play[s] = []
         self.hands[s] = []
@@ -295,7 +352,7 @@ class DominionState(State):
         if reason is not None:
             self.phase = "over"
             self.end_reason = reason
-            out.append(Event("game_over", {"reason": reason,
+            out.append(_event("game_over", {"reason": reason,
                                            "scores": [vp_of(o) for o in self.owned],
                                            "turns": list(self.turns)}))
             return
@@ -308,8 +365,8 @@ class DominionState(State):
         cards.sort(key=_ORDER_KEY)
         shuffle_with(self.rng, cards)
         self.decks[s].extend(cards)
-        out.append(Event("shuffle", {"seat": s, "count": len(cards), "from": f"discard:{s}",
-                                     "to": f"deck:{s}"}))
+        out.append(_event("shuffle", {"seat": s, "count": len(cards), "from": DISCARD_Z[s],
+                                     "to": DECK_Z[s]}))
         cards.clear()
 
     def _draw(self, s: int, n: int, out: list) -> list:
@@ -330,8 +387,8 @@ class DominionState(State):
             hand.extend(got)
             drawn.extend(got)
             n -= k
-            out.append(Event("draw", {"seat": s, "count": k, "cards": got, "from": f"deck:{s}",
-                                      "to": f"hand:{s}"},
+            out.append(_event("draw", {"seat": s, "count": k, "cards": got, "from": DECK_Z[s],
+                                      "to": HAND_Z[s]},
                              visible_to=(s,), secret=("cards",), reveal=True))
         return drawn
 
@@ -346,8 +403,8 @@ class DominionState(State):
         if self.known[s]:
             self.known[s].pop(0)
         self.aside[s].append(card)
-        out.append(Event("reveal", {"seat": s, "cards": [card], "from": f"deck:{s}",
-                                    "to": f"set_aside:{s}"}, reveal=True))
+        out.append(_event("reveal", {"seat": s, "cards": [card], "from": DECK_Z[s],
+                                    "to": ASIDE_Z[s]}, reveal=True))
         return card
 
     def _discard_aside(self, s: int, cards: list, out: list) -> None:
@@ -356,16 +413,16 @@ class DominionState(State):
         for c in cards:
             aside.remove(c)
         self.discards[s].extend(cards)
-        out.append(Event("discard", {"seat": s, "count": len(cards), "cards": list(cards),
-                                     "from": f"set_aside:{s}", "to": f"discard:{s}",
+        out.append(_event("discard", {"seat": s, "count": len(cards), "cards": list(cards),
+                                     "from": ASIDE_Z[s], "to": DISCARD_Z[s],
                                      "top": self.discards[s][-1]}))
 
     def _discard_from_hand(self, s: int, chosen: list, out: list) -> list:
         moved = _remove_in_hand_order(self.hands[s], chosen)
         if moved:
             self.discards[s].extend(moved)
-            out.append(Event("discard", {"seat": s, "count": len(moved), "cards": moved,
-                                         "from": f"hand:{s}", "to": f"discard:{s}",
+            out.append(_event("discard", {"seat": s, "count": len(moved), "cards": moved,
+                                         "from": HAND_Z[s], "to": DISCARD_Z[s],
                                          "top": moved[-1]},
                              visible_to=(s,), secret=("cards",)))
         return moved
@@ -373,7 +430,7 @@ class DominionState(State):
     def _trash_from_hand(self, s: int, chosen: list, out: list) -> list:
         moved = _remove_in_hand_order(self.hands[s], chosen)
         if moved:
-            self._to_trash(s, moved, f"hand:{s}", out)
+            self._to_trash(s, moved, HAND_Z[s], out)
         return moved
 
     def _to_trash(self, s: int, cards: list, source: str, out: list) -> None:
@@ -383,7 +440,7 @@ class DominionState(State):
             owned[c] -= 1
             if not owned[c]:
                 del owned[c]
-        out.append(Event("trash", {"seat": s, "cards": list(cards), "from": source,
+        out.append(_event("trash", {"seat": s, "cards": list(cards), "from": source,
                                    "to": "trash"}))
 
     def _gain(self, s: int, card: str, dest: str, out: list, source: str = "supply") -> bool:
@@ -408,7 +465,7 @@ class DominionState(State):
             self.known[s].insert(0, card)
         else:
             self.hands[s].append(card)
-        out.append(Event("gain", {"seat": s, "card": card, "from": origin,
+        out.append(_event("gain", {"seat": s, "card": card, "from": origin,
                                   "to": f"{dest}:{s}"}))
         return True
 
@@ -416,8 +473,8 @@ class DominionState(State):
         zone.remove(card)
         self.decks[s].insert(0, card)
         self.known[s].insert(0, card)
-        out.append(Event("topdeck", {"seat": s, "card": card, "from": source,
-                                     "to": f"deck:{s}"}, reveal=True))
+        out.append(_event("topdeck", {"seat": s, "card": card, "from": source,
+                                     "to": DECK_Z[s]}, reveal=True))
 
     def _bonus(self, s: int, card: str, cards: int, actions: int, buys: int, coins: int,
                out: list) -> None:
@@ -427,7 +484,7 @@ class DominionState(State):
             self.actions += actions
             self.buys += buys
             self.coins += coins
-            out.append(Event("bonus", {"seat": s, "card": card, "actions": actions,
+            out.append(_event("bonus", {"seat": s, "card": card, "actions": actions,
                                        "buys": buys, "coins": coins,
                                        "now": {"actions": self.actions, "buys": self.buys,
                                                "coins": self.coins}}))
@@ -500,7 +557,8 @@ class DominionState(State):
                 return Decision(s, "dominion.treasure", "Play Treasures, then buy", options,
                                 {"coins": self.coins, "buys": self.buys})
             coins = self.coins
-            options = [BUY[c] for c, left in self.supply.items() if left and COST[c] <= coins]
+            supply = self.supply
+            options = [BUY[c] for c in self._buyable[coins if coins < 8 else 8] if supply[c]]
             options.append(END_TURN)
             return Decision(s, "dominion.buy",
                             f"Buy a card (${coins}, {self.buys} buy{'s' if self.buys > 1 else ''})",
@@ -527,9 +585,9 @@ class DominionState(State):
             owned[card] = owned.get(card, 0) + 1
             self.discards[s].append(card)
             self.gains_now[s].append(card)
-            out.append(Event("buy", {"seat": s, "card": card, "cost": cost, "coins": self.coins,
+            out.append(_event("buy", {"seat": s, "card": card, "cost": cost, "coins": self.coins,
                                      "buys": self.buys, "from": f"supply:{card}",
-                                     "to": f"discard:{s}"}))
+                                     "to": DISCARD_Z[s]}))
         elif kind == "end_turn":
             self.buys = 0
         elif kind == "play":
@@ -553,9 +611,9 @@ class DominionState(State):
         elif kind == "draft":
             card = option.args[0]
             self.draft.append(card)
-            out.append(Event("draft_pick", {"seat": s, "card": card}))
+            out.append(_event("draft_pick", {"seat": s, "card": card}))
             if len(self.draft) == 10:
-                out.append(Event("kingdom", {"cards": display_order(self.draft)}))
+                out.append(_event("kingdom", {"cards": display_order(self.draft)}))
                 self._build(list(self.draft), out)
                 return
         self._run(out)
@@ -565,10 +623,10 @@ class DominionState(State):
         self.hands[s].remove(card)
         play = self.play[s]
         play.append(card)
-        data = {"seat": s, "card": card, "from": f"hand:{s}", "to": f"play:{s}"}
+        data = {"seat": s, "card": card, "from": HAND_Z[s], "to": PLAY_Z[s]}
         if via:
             data["via"] = via
-        out.append(Event("play", data))
+        out.append(_event("play", data))
         self._resolve(s, card, len(play) - 1, out)
 
     def _resolve(self, s: int, card: str, pos: int, out: list) -> None:
@@ -589,7 +647,7 @@ class DominionState(State):
         _, card, pos, nth = step
         s = self.current
         if nth > 1:
-            out.append(Event("replay", {"seat": s, "card": card, "via": "throne_room"}))
+            out.append(_event("replay", {"seat": s, "card": card, "via": "throne_room"}))
         self._resolve(s, card, pos, out)
 
     def _step_window(self, step: list, out: list) -> None:
@@ -620,7 +678,7 @@ class DominionState(State):
         if f["chosen"] == "reveal":
             seat = f["seat"]
             self.protected.append(seat)
-            out.append(Event("moat", {"seat": seat, "card": "moat", "from": f"hand:{seat}",
+            out.append(_event("moat", {"seat": seat, "card": "moat", "from": HAND_Z[seat],
                                       "attacker": f["ctx"]["attacker"]}, reveal=True))
 
     def _step_attack(self, step: list, out: list) -> None:
@@ -668,8 +726,8 @@ class DominionState(State):
             self.discards[s].extend(deck)
             deck.clear()
             self.known[s].clear()
-            out.append(Event("deck_to_discard", {"seat": s, "count": count,
-                                                 "from": f"deck:{s}", "to": f"discard:{s}",
+            out.append(_event("deck_to_discard", {"seat": s, "count": count,
+                                                 "from": DECK_Z[s], "to": DISCARD_Z[s],
                                                  "top": self.discards[s][-1]}, reveal=True))
 
     def _workshop(self, s: int, pos: int, out: list) -> None:
@@ -680,7 +738,7 @@ class DominionState(State):
         play = self.play[s]
         if pos < len(play) and play[pos] == "feast":
             del play[pos]
-            self._to_trash(s, ["feast"], f"play:{s}", out)
+            self._to_trash(s, ["feast"], PLAY_Z[s], out)
         self._ask_gain(s, 5, "discard", "dominion.feast", "Gain a card costing up to $5", out)
 
     def _fin_gain(self, f: dict, out: list) -> None:
@@ -754,8 +812,8 @@ class DominionState(State):
         play = self.play[s]
         play.append(card)
         pos = len(play) - 1
-        out.append(Event("play", {"seat": s, "card": card, "from": f"hand:{s}",
-                                  "to": f"play:{s}", "via": "throne_room"}))
+        out.append(_event("play", {"seat": s, "card": card, "from": HAND_Z[s],
+                                  "to": PLAY_Z[s], "via": "throne_room"}))
         self.todo.append(["play", card, pos, 2])
         self.todo.append(["play", card, pos, 1])
 
@@ -796,8 +854,8 @@ class DominionState(State):
             idx = len(hand) - 1 - hand[::-1].index(card)
             del hand[idx]
             self.aside[s].append(card)
-            out.append(Event("set_aside", {"seat": s, "card": card, "from": f"hand:{s}",
-                                           "to": f"set_aside:{s}"}, reveal=True))
+            out.append(_event("set_aside", {"seat": s, "card": card, "from": HAND_Z[s],
+                                           "to": ASIDE_Z[s]}, reveal=True))
 
     def _adventurer(self, s: int, pos: int, out: list) -> None:
         found = 0
@@ -818,8 +876,8 @@ class DominionState(State):
             for c in treasures:
                 aside.remove(c)
             self.hands[s].extend(treasures)
-            out.append(Event("take", {"seat": s, "cards": treasures, "from": f"set_aside:{s}",
-                                      "to": f"hand:{s}"}))
+            out.append(_event("take", {"seat": s, "cards": treasures, "from": ASIDE_Z[s],
+                                      "to": HAND_Z[s]}))
         if others:
             self._discard_aside(s, others, out)
 
@@ -859,8 +917,8 @@ class DominionState(State):
         hand = self.hands[victim]
         options = [TOPDECK[c] for c in _distinct(hand, VICTORIES)]
         if not options:
-            out.append(Event("reveal_hand", {"seat": victim, "cards": list(hand),
-                                             "from": f"hand:{victim}"}, reveal=True))
+            out.append(_event("reveal_hand", {"seat": victim, "cards": list(hand),
+                                             "from": HAND_Z[victim]}, reveal=True))
             return
         self._ask(victim, "bureaucrat", "dominion.bureaucrat",
                   "Put a Victory card from your hand onto your deck", options,
@@ -868,7 +926,7 @@ class DominionState(State):
 
     def _fin_bureaucrat(self, f: dict, out: list) -> None:
         s = f["seat"]
-        self._topdeck_from(s, f["chosen_args"][0], self.hands[s], f"hand:{s}", out)
+        self._topdeck_from(s, f["chosen_args"][0], self.hands[s], HAND_Z[s], out)
 
     def _spy(self, s: int, pos: int, out: list) -> None:
         for other in reversed(self._others(s)):
@@ -898,7 +956,7 @@ class DominionState(State):
         if f["chosen"] == "discard":
             self._discard_aside(victim, [card], out)
         else:
-            self._topdeck_from(victim, card, self.aside[victim], f"set_aside:{victim}", out)
+            self._topdeck_from(victim, card, self.aside[victim], ASIDE_Z[victim], out)
 
     def _thief(self, s: int, pos: int, out: list) -> None:
         self.thief_trashed = []
@@ -932,7 +990,7 @@ class DominionState(State):
         card = f["chosen_args"][0]
         aside = self.aside[victim]
         aside.remove(card)
-        self._to_trash(victim, [card], f"set_aside:{victim}", out)
+        self._to_trash(victim, [card], ASIDE_Z[victim], out)
         self.thief_trashed.append(card)
         rest = list(aside)
         if rest:
@@ -954,10 +1012,7 @@ class DominionState(State):
 
     # ---- what a seat sees (§4.12) ------------------------------------------------------------
     def view_data(self, seat: int) -> dict:
-        deck, discard = self.decks[seat], self.discards[seat]
-        deck_counts = dict.fromkeys(sorted(set(deck), key=_ORDER_KEY), 0)
-        for c in deck:
-            deck_counts[c] += 1
+        discard = self.discards[seat]
         discard_counts = dict.fromkeys(sorted(set(discard), key=_ORDER_KEY), 0)
         for c in discard:
             discard_counts[c] += 1
@@ -985,7 +1040,6 @@ class DominionState(State):
             "owned": list(map(dict, self.owned)),
             "vp": (list(map(vp_of, self.owned))
                    if self.variants.get("vp_counter", True) else None),
-            "my_deck": deck_counts,
             "my_discard": discard_counts,
             "my_gains": {"this_turn": list(self.gains_now[seat]),
                          "last_turn": list(self.gains_prev[seat])},

@@ -3,6 +3,7 @@ import json
 
 from rules.core import RandomBot
 from rules.dominion import GAME
+from rules.dominion.state import draw_pile_composition
 from tests.dominion.helpers import do, kingdom_with, position
 
 K = kingdom_with("library", "spy", "bureaucrat", "moat")
@@ -31,7 +32,7 @@ def test_own_hand_and_counts_only():
     assert view["hand"] == ["gold", "moat"]
     assert view["hand_sizes"] == [2, 2] and view["deck_sizes"] == [2, 1]
     assert view["discard_sizes"] == [1, 2] and view["discard_tops"] == ["silver", "village"]
-    assert view["my_deck"] == {"copper": 1, "estate": 1}     # composition, sorted by card id
+    assert draw_pile_composition(view) == {"copper": 1, "estate": 1}   # sorted by card id
     assert view["my_discard"] == {"silver": 1}
     # another hand of the same size, another discard pile under the same top: same view
     other = _two(["estate", "copper"], ["gold", "village"])
