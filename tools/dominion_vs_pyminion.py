@@ -34,20 +34,23 @@ from pyminion.bots.examples import BigMoney, BigMoneySmithy
 from pyminion.expansions.base import base_set, smithy
 from pyminion.game import Game
 
-games, seed = int(sys.argv[1]), int(sys.argv[2])
-random.seed(seed)
-wins = {"big_money": 0.0, "big_money_smithy": 0.0}
-started = time.perf_counter()
-for i in range(games):
-    players = [BigMoney(), BigMoneySmithy()]
-    game = Game(players=players, expansions=[base_set], kingdom_cards=[smithy],
-                log_stdout=False)
-    result = game.play()
-    for winner in result.winners:
-        wins[winner.player_id] += 1 / len(result.winners)
-seconds = time.perf_counter() - started
-print(json.dumps({"games": games, "seconds": seconds, "wins": wins,
-                  "version": __import__("importlib.metadata").metadata.version("pyminion")}))
+version = __import__("importlib.metadata").metadata.version("pyminion")
+# one line per chunk on stdin: "<games> <seed>"; one JSON line back per chunk
+for line in sys.stdin:
+    games, seed = map(int, line.split())
+    random.seed(seed)
+    wins = {"big_money": 0.0, "big_money_smithy": 0.0}
+    started = time.perf_counter()
+    for i in range(games):
+        players = [BigMoney(), BigMoneySmithy()]
+        game = Game(players=players, expansions=[base_set], kingdom_cards=[smithy],
+                    log_stdout=False)
+        result = game.play()
+        for winner in result.winners:
+            wins[winner.player_id] += 1 / len(result.winners)
+    seconds = time.perf_counter() - started
+    print(json.dumps({"games": games, "seconds": seconds, "wins": wins, "version": version}),
+          flush=True)
 '''
 
 
@@ -70,13 +73,24 @@ def ensure_pyminion(quiet: bool) -> str:
     return python
 
 
-def run_pyminion(python: str, games: int, seed: int) -> dict:
-    driver = os.path.join(os.path.dirname(VENV), "pyminion_driver.py")
-    with open(driver, "w", encoding="utf-8") as f:
-        f.write(DRIVER)
-    done = subprocess.run([python, driver, str(games), str(seed)], capture_output=True,
-                          text=True, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+class Pyminion:
+    """The driver script running in the private venv, fed one chunk of games at a time."""
+
+    def __init__(self, python: str):
+        driver = os.path.join(os.path.dirname(VENV), "pyminion_driver.py")
+        with open(driver, "w", encoding="utf-8") as f:
+            f.write(DRIVER)
+        self.proc = subprocess.Popen([python, driver], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
+
+    def run(self, games: int, seed: int) -> dict:
+        self.proc.stdin.write(f"{games} {seed}\n")
+        self.proc.stdin.flush()
+        return json.loads(self.proc.stdout.readline())
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait()
 
 
 def run_gameshelf(games: int, seed: int) -> dict:
@@ -102,12 +116,33 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rounds", type=int, default=10,
+                        help="alternate the engines in this many chunks of games")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
     python = ensure_pyminion(quiet=args.json)
-    ours = run_gameshelf(args.games, args.seed)
-    theirs = run_pyminion(python, args.games, args.seed)
+    # Interleave chunks of both engines, so that a busy machine slows both alike.
+    driver = Pyminion(python)
+    ours = {"games": 0, "seconds": 0.0, "decisions": 0,
+            "wins": {"big_money": 0.0, "smithy_big_money": 0.0}}
+    theirs = {"games": 0, "seconds": 0.0, "wins": {"big_money": 0.0, "big_money_smithy": 0.0}}
+    chunk = max(1, args.games // args.rounds)
+    done = 0
+    try:
+        while done < args.games:
+            size = min(chunk, args.games - done)
+            for total, part in ((ours, run_gameshelf(size, args.seed + done)),
+                                (theirs, driver.run(size, args.seed + done))):
+                total["games"] += part["games"]
+                total["seconds"] += part["seconds"]
+                total["decisions"] = total.get("decisions", 0) + part.get("decisions", 0)
+                for name, w in part["wins"].items():
+                    total["wins"][name] += w
+                total["version"] = part.get("version")
+            done += size
+    finally:
+        driver.close()
     ours_gps = ours["games"] / ours["seconds"]
     theirs_gps = theirs["games"] / theirs["seconds"]
     out = {
@@ -120,6 +155,7 @@ def main(argv=None) -> int:
                      "seconds": round(theirs["seconds"], 3),
                      "smithy_win_rate": round(theirs["wins"]["big_money_smithy"] / args.games, 3),
                      "version": theirs.get("version")},
+        "rounds": args.rounds,
         "ratio": round(ours_gps / theirs_gps, 2),
     }
     if args.json:
