@@ -87,7 +87,10 @@ class _Planner:
 
     # ---- ships ---------------------------------------------------------------------------------
     def ship_value(self, size: int) -> float:
-        return self.ctx.vp_te * SHIP_VP[size] + REWARD_TE * size
+        value = self.ctx.vp_te * SHIP_VP[size] + REWARD_TE * size
+        # a 4-ship needs four masts and four sails of one crest: repeats at 4 T (10.2: only
+        # with a round to spare)
+        return value * (0.75 if size == 4 else 1.0)
 
     def target(self, ship: dict) -> int:
         """The size this (unfinished) ship is being built to."""
@@ -124,10 +127,13 @@ class _Planner:
     def unfinished(self) -> list:
         return [s for s in self.p["ships"] if not s["finished"]]
 
-    def goods_marginal(self, good: str) -> int:
+    def goods_marginal(self, good: str) -> float:
+        """VP one more good of this kind is worth: the average gain of the group over the
+        deliveries still expected this game (group scoring is convex, 10.2)."""
         n = self.p["delivered"][good] + sum(1 for ship in self.p["ships"]
                                              for s in ship["slots"] if s["good"] == good)
-        return goods_group_vp(n + 1) - goods_group_vp(n)
+        more = max(1, min(6, int(2 * self.ctx.time_left)))
+        return (goods_group_vp(n + more) - goods_group_vp(n)) / more
 
     def crown_te(self) -> float:
         return 1.5 * self.ctx.crown_actions * 1.6
@@ -188,7 +194,7 @@ class _Planner:
             t = self.target(ship)
             r = self.remaining(ship, t)
             f = self.feasible(ship, t)
-            ready = 0.0 if f == 0 else (0.6 if r <= 3 else 0.25)
+            ready = 0.0 if f == 0 else (0.5 if r <= 2 else 0.1)
         if ctx.last_round and "act_deliver" not in ctx.later and not self.p["extra"]:
             ready = 0.0
         empties = sum(1 for s in ship["slots"] if s["good"] is None)
@@ -254,7 +260,9 @@ class _Planner:
                     value, where = direct, dwhere
             if value == float("-inf"):
                 continue
-            net = value - price - wcost
+            # taler are scarce (no income): spending the last few costs more
+            cost = price * (1.0 if p["taler"] - price >= 4 else 1.4)
+            net = value - cost - wcost
             if repeat and net <= 2.0:
                 continue
             if len(bought_types) == 3 and not repeat and not run["allfour"]:
@@ -384,15 +392,16 @@ class _Planner:
         return best
 
     def money_choice(self, run: dict):
+        """Use all blue workers; own workers only while taler are short (10.2)."""
         p = self.p
         blue = run["blue"]
         want = max(0, -(-(10 - p["taler"] - MONEY_PER_WORKER * blue) // MONEY_PER_WORKER))
-        own = min(want, max(0, p["workers"] - 2))
+        own = min(want, max(0, p["workers"] - 1))
         w = blue + own
         if w <= 0:
             return None
         short = 1.0 if p["taler"] < 6 else 0.0
-        return (MONEY_PER_WORKER * blue + short * MONEY_PER_WORKER * own, w)
+        return (MONEY_PER_WORKER * blue + short * (MONEY_PER_WORKER * own + 1.0), w)
 
     # ---- a whole run ---------------------------------------------------------------------------
     def run_gain(self, run: dict, max_steps: int = 10) -> tuple:
