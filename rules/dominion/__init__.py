@@ -122,7 +122,15 @@ def _describe(event: Event, names: list) -> str | None:
     if k == "turn":
         return f"{who} begins turn {d['turn']}"
     if k == "phase":
-        return f"{who}: {d['phase'].replace('cleanup', 'clean-up')} phase"
+        played = d.get("treasures")
+        if played:
+            return f"{who}: Buy phase, plays {_cards(played)} (${d['coins']})"
+        return f"{who}: {d['phase']} phase"
+    if k == "cleanup":
+        hand = d.get("hand")
+        kept = _cards(hand) if hand is not None else f"{d['hand_count']} card(s)"
+        return (f"{who} cleans up: discards {_cards(d['played']) or 'no played cards'} "
+                f"and {kept or 'an empty hand'} from hand")
     if k == "play":
         return f"{who} plays {card}" + (" (Throne Room)" if d.get("via") else "")
     if k == "replay":

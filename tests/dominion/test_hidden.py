@@ -107,3 +107,24 @@ def test_views_are_json_and_never_hold_other_hands():
         assert json.loads(json.dumps(view)) == view
         assert view["hand"] == state.hands[seat]
         assert "hands" not in view and "decks" not in view
+
+
+def test_every_event_kind_has_a_log_line_that_keeps_secrets():
+    names = ["Ann", "Bob", "Cy"]
+    kinds_seen = set()
+    for seed in range(6):
+        for mode in ("interaction", "big_money", "size_distortion", "village_square"):
+            state = GAME.new(3, seed, {"kingdom": mode})
+            bots = [RandomBot(s, seed) for s in range(3)]
+            while (d := state.pending()) is not None:
+                for event in state.apply(bots[d.seat].choose(state.view(d.seat), d)):
+                    kinds_seen.add(event.kind)
+                    assert GAME.describe(event, names), event.kind
+                    for seat in range(3):
+                        seen = event.for_seat(seat)
+                        if seen is not None:
+                            assert GAME.describe(seen, names)
+                            if seen is not event:
+                                assert not set(event.secret) & set(seen.data)
+    assert {"turn", "phase", "buy", "cleanup", "draw", "shuffle", "play", "gain",
+            "trash", "game_over"} <= kinds_seen
