@@ -11,7 +11,7 @@ from rules.core import Event, GameDef, ManyOf, RandomBot
 from .bots import BOTS
 from .cards import (ACTIONS, BASIC, CARDS, KINGDOM, NAME, RECOMMENDED, TREASURES, TURN_CAP,
                     VICTORIES)
-from .state import DominionState, vp_of
+from .state import DominionState, draw_pile_composition, vp_of
 
 KINGDOM_MODES = ("first_game", "big_money", "interaction", "size_distortion", "village_square",
                  "random", "draft", "custom")
@@ -201,5 +201,5 @@ GAME = GameDef(
     blurb="Build a deck of treasure, victory and kingdom cards; the most VP wins.",
 )
 
-__all__ = ["GAME", "DominionState", "vp_of", "VARIANTS", "KINGDOM_MODES", "BASIC", "KINGDOM",
+__all__ = ["GAME", "DominionState", "vp_of", "draw_pile_composition", "VARIANTS", "KINGDOM_MODES", "BASIC", "KINGDOM",
            "ACTIONS", "TREASURES", "VICTORIES"]
