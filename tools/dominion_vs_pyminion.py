@@ -165,7 +165,8 @@ def main(argv=None) -> int:
     print(f"  gameshelf  {ours_gps:8.1f} games/s  (Smithy-BM wins "
           f"{out['gameshelf']['smithy_win_rate'] * 100:.1f} %)")
     print(f"  pyminion   {theirs_gps:8.1f} games/s  (BigMoneySmithy wins "
-          f"{out['pyminion']['smithy_win_rate'] * 100:.1f} %, pyminion {out['pyminion']['version']})")
+          f"{out['pyminion']['smithy_win_rate'] * 100:.1f} %, "
+          f"pyminion {out['pyminion']['version']})")
     print(f"  ratio      {out['ratio']:.2f}x")
     return 0
 

@@ -201,5 +201,5 @@ GAME = GameDef(
     blurb="Build a deck of treasure, victory and kingdom cards; the most VP wins.",
 )
 
-__all__ = ["GAME", "DominionState", "vp_of", "draw_pile_composition", "VARIANTS", "KINGDOM_MODES", "BASIC", "KINGDOM",
-           "ACTIONS", "TREASURES", "VICTORIES"]
+__all__ = ["GAME", "DominionState", "vp_of", "draw_pile_composition", "VARIANTS",
+           "KINGDOM_MODES", "BASIC", "KINGDOM", "ACTIONS", "TREASURES", "VICTORIES"]

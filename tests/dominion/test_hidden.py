@@ -81,7 +81,8 @@ def test_known_top_cards_are_public():
 
 
 def test_draw_events_are_private_to_the_drawer():
-    state = position(2, kingdom=K, hands={0: ["library"]}, decks={0: ["gold", "spy"] + ["estate"] * 6})
+    state = position(2, kingdom=K, hands={0: ["library"]},
+                     decks={0: ["gold", "spy"] + ["estate"] * 6})
     events = do(state, "play:library")
     draws = [e for e in events if e.kind == "draw"]
     assert draws and all(e.visible_to == (0,) for e in draws)
