@@ -30,6 +30,14 @@ THRONE_ORDER = ("witch", "village", "festival", "laboratory", "market", "smithy"
                 "adventurer", "bureaucrat", "spy", "cellar", "moat", "remodel", "chapel", "thief",
                 "library")
 VICTORY_ORDER = ("estate", "gardens", "duchy", "province")
+# §10.5 PLAY_ACTION order of terminals; Library comes before Smithy when the hand is small
+TERMINAL_ORDER = ("witch", "militia", "smithy", "council_room", "library", "moneylender", "mine",
+                  "remodel", "adventurer", "bureaucrat", "woodcutter", "chancellor", "workshop",
+                  "feast", "thief", "chapel", "moat")
+TERMINAL_ORDER_SMALL_HAND = ("witch", "militia", "library") + tuple(
+    c for c in TERMINAL_ORDER if c not in ("witch", "militia", "library"))
+PLAIN = frozenset(("smithy", "council_room", "laboratory", "village", "festival", "market",
+                   "moat", "woodcutter", "adventurer"))
 
 
 class Ctx:
@@ -305,8 +313,9 @@ class DominionBot(Bot):
     # -- PLAY_ACTION (§10.5) --
     def play_action(self, view, decision):
         hand = view["hand"]
-        actions = view["actions"]
-        playable = {o.args[0] for o in decision.options if o.kind == "play"}
+        playable = [o.args[0] for o in decision.options if o.kind == "play"]
+        if len(playable) == 1 and playable[0] in PLAIN:
+            return decision.options[0]           # a card with no condition: just play it
         for card in NON_TERMINALS:
             if card in playable and (card != "cellar" or self.cellar_choice(view, hand, True)):
                 return decision.find("play:" + card)
@@ -314,36 +323,35 @@ class DominionBot(Bot):
             target = self.throne_target(view, hand, exclude_self=True)
             if target is not None and target != "library":
                 return decision.find("play:throne_room")
-        order = self.terminal_order(view, hand)
-        if actions >= 2:
+        order = self.terminal_order(view, hand, playable)
+        if view["actions"] >= 2:
             order = [c for c in order if c in DRAWERS] + [c for c in order if c not in DRAWERS]
-        for card in order:
-            if card in playable:
-                return decision.find("play:" + card)
+        if order:
+            return decision.find("play:" + order[0])
         return decision.find("end_actions")
 
-    def terminal_order(self, view, hand):
+    def terminal_order(self, view, hand, playable):
+        """The playable terminals in the §10.5 order (conditions checked only for cards in
+        hand)."""
         curses_left = view["supply"].get("curse", 0) > 0
         order = []
-        if curses_left:
-            order.append("witch")
-        order.append("militia")
-        if len(hand) - 1 <= 4:
-            order.append("library")
-        order += ["smithy", "council_room", "library"]
-        if "copper" in hand:
-            order.append("moneylender")
-        if any(c in TREASURES for c in hand):
-            order.append("mine")
-        if self.remodel_target(view, hand, good_only=True) is not None:
-            order.append("remodel")
-        order += ["adventurer", "bureaucrat", "woodcutter", "chancellor", "workshop", "feast",
-                  "thief"]
-        if self.chapel_choice(view, hand):
-            order.append("chapel")
-        order.append("moat")
-        if not curses_left:
-            order.append("witch")
+        ranking = TERMINAL_ORDER_SMALL_HAND if len(hand) - 1 <= 4 else TERMINAL_ORDER
+        for card in ranking:
+            if card not in playable:
+                continue
+            if card == "witch" and not curses_left:
+                continue
+            if card == "moneylender" and "copper" not in hand:
+                continue
+            if card == "mine" and not any(c in TREASURES for c in hand):
+                continue
+            if card == "remodel" and self.remodel_target(view, hand, good_only=True) is None:
+                continue
+            if card == "chapel" and not self.chapel_choice(view, hand):
+                continue
+            order.append(card)
+        if "witch" in playable and "witch" not in order:
+            order.append("witch")                # no Curses left: still +2 Cards
         return order
 
     # -- card choices --
