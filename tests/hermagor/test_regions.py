@@ -23,7 +23,7 @@ def test_example_9_17_corn_row_blocked_by_the_arrow_at_price_5():
     events = _enclose_r01(state, 2, corn_price=5)
     assert of_kind(events, "region_enclosed")[0].data["region"] == "R01"
     assert of_kind(events, "no_disc")[0].data["why"] == "no open production slot"
-    assert state.pending().seat != 2 or state.pending().prompt == "hermagor.action"
+    assert state.pending().prompt == "hermagor.action" and state.pending().seat == 3
     assert state.discs[2] == 9 and state.money[2] == before + 5 - 3
     check(state)
 

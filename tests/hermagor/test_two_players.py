@@ -1,8 +1,8 @@
 """The 2-player neutral colour (4.9): buyers, tiles, posts, double rent, enclosures, scoring."""
 from rules.hermagor import data as D
 
-from .helpers import (BLUE, RED, WHITE, buying, check, ids, kinds, money_deltas, new, of_kind,
-                      put_disc, put_post, selling)
+from .helpers import (BLUE, RED, WHITE, buying, check, ids, new, of_kind, put_disc, put_post,
+                      selling)
 from .test_phase2 import to_awards
 
 
