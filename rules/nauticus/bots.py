@@ -13,9 +13,9 @@ from rules.core import PriorityBot
 
 from . import ships as sy
 from .data import (ACTION_ITEMS, ACTIONS, BONUS_TILE_CHOICES, BONUSES, CROWN_CAP, CROWN_MAST,
-                   CROWN_SAIL, EXTRA_PRICE, EXTRA_WORKERS, GOODS, MONEY_PER_WORKER, PHASES,
-                   REPEAT_PRICE, SHIP_VP, SPACES, TILE_ORDER, WAREHOUSE_CAPACITY,
-                   goods_group_vp, list_price, tile_kind, tile_units)
+                   CROWN_SAIL, EXTRA_PRICE, EXTRA_WORKERS, MONEY_PER_WORKER, PHASES,
+                   REPEAT_PRICE, SHIP_VP, TILE_ORDER, WAREHOUSE_CAPACITY, goods_group_vp,
+                   list_price, tile_kind, tile_units)
 
 WORKER_TE = 2.0
 REWARD_TE = 7.0
@@ -643,19 +643,19 @@ class SimpleBot(PriorityBot):
 
     # ---- the extra action ----------------------------------------------------------------------
     def on_turn_end(self, view, decision):
+        """Keep the extra action for the last round (never let it lapse); earlier only when it
+        finishes a 3- or 4-ship (10.2)."""
         ctx = self._ctx(view)
-        final_turn = ctx.last_round and ctx.phase == PHASES
-        best_action, best_gain, finishes_big = None, None, False
+        plans = []
         for action in ACTIONS:
             gain, finished = self._action_gain(ctx, self.seat, action, None, 0, extra=True)
-            if best_gain is None or gain > best_gain:
-                best_action, best_gain = action, gain
-            if any(size >= 3 for size in finished):
-                finishes_big = True
-                if best_action != action and gain > best_gain - 10:
-                    best_action, best_gain = action, gain
-        use = final_turn or (ctx.last_round and best_gain >= 8.0) or \
-            (not ctx.last_round and finishes_big)
-        if use:
-            return decision.find(f"extra:{best_action}")
+            plans.append((gain, any(size >= 3 for size in finished), action))
+        if not ctx.last_round:
+            big = [plan for plan in plans if plan[1]]
+            if not big:
+                return decision.find("end_turn")
+            return decision.find(f"extra:{max(big, key=lambda plan: plan[0])[2]}")
+        gain, _, action = max(plans, key=lambda plan: plan[0])
+        if ctx.phase == PHASES or gain >= 8.0:
+            return decision.find(f"extra:{action}")
         return decision.find("end_turn")

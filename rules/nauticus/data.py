@@ -73,8 +73,8 @@ BONUSES = {                     # 8.2: what the chooser receives
 }
 BONUS_NAMES = {
     "bonus_3w": "3 workers", "bonus_mast": "a mast", "bonus_sail": "a sail", "bonus_2vp": "2 VP",
-    "bonus_2w": "2 workers", "bonus_1w_good": "1 worker and a good", "bonus_1w_1vp": "1 worker and 1 VP",
-    "bonus_4t": "4 taler",
+    "bonus_2w": "2 workers", "bonus_1w_good": "1 worker and a good",
+    "bonus_1w_1vp": "1 worker and 1 VP", "bonus_4t": "4 taler",
 }
 BONUS_TILE_CHOICES = {"mast": MASTS, "sail": SAILS, "good": GOODS}
 

@@ -20,7 +20,7 @@ from .data import (ACTION_ITEMS, ACTION_NAMES, ACTIONS, BONUS_TILE_CHOICES, BONU
                    MAX_SAME_REWARD, MONEY_PER_WORKER, PASS_TILES, PHASES, REPEAT_PRICE,
                    REWARD_NAMES, REWARDS, ROUNDS, SPACE_IDS, SPACES, START_OFFSET,
                    START_RESOURCES, STOCK, TILE_NAMES, TILE_ORDER, VP_START, WAREHOUSE_CAPACITY,
-                   blue_at, crest_of, deal_spaces, list_price, tile_kind, tile_units)
+                   blue_at, deal_spaces, list_price, tile_units)
 
 PROMPT = "nauticus."
 
