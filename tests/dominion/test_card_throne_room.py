@@ -1,4 +1,8 @@
 """Throne Room: choose an Action card in your hand; play it twice (§4.8)."""
+import pytest
+
+from rules.dominion import GAME
+from rules.dominion.cards import ACTIONS
 from tests.dominion.helpers import check, do, ids, kingdom_with, position
 
 K = kingdom_with("throne_room", "smithy", "village", "library", "mine", "moat", "witch")
@@ -81,3 +85,28 @@ def test_throne_room_on_witch_two_curses():
     do(state, "play:throne_room")
     assert state.owned[1]["curse"] == 2 and state.owned[2]["curse"] == 2
     assert len(state.hands[0]) == 4
+
+
+ACTION_CARDS = sorted(ACTIONS - {"throne_room"})
+
+
+@pytest.mark.parametrize("card", ACTION_CARDS)
+def test_throne_room_plays_every_action_card_twice(card):
+    k = kingdom_with("throne_room", card)
+    deck = ["copper", "estate", "silver", "village", "estate", "gold", "duchy", "copper"] * 2
+    state = position(3, kingdom=k, hands={0: ["throne_room", card, "copper", "estate"],
+                                          1: ["copper", "estate", "silver", "duchy", "gold"],
+                                          2: ["estate", "copper", "copper", "copper", "moat"]},
+                     decks={0: list(deck), 1: list(deck), 2: list(deck)})
+    events = do(state, "play:throne_room")
+    bots = {s: GAME.bot("medium", s, 1) for s in range(3)}
+    while state.frames:                      # answer every question the two plays ask
+        decision = state.pending()
+        events += do(state, bots[decision.seat].choose(state.view(decision.seat), decision).id)
+    replays = [e for e in events if e.kind == "replay"]
+    assert [e.data["card"] for e in replays] == [card]
+    if card == "feast":
+        assert state.trash.count("feast") == 1
+    else:
+        assert card in state.play[0]
+    check(state)
