@@ -26,7 +26,9 @@ class Match:
         self.events: list = []                             # every event so far, unredacted
         self.save_error: str | None = None
         self._pool: ThreadPoolExecutor | None = None
-        if self.state.steps:
+        if state is None:
+            self.events = self.state.opening_events()
+        elif self.state.steps:
             self.events = self._replay_events()
 
     # -- who is who --
@@ -113,7 +115,7 @@ class Match:
     def _replay_events(self) -> list:
         """Rebuild the event list from the setup and the history (for a resumed game's log)."""
         again = self.setup.new_state()
-        events = []
+        events = again.opening_events()
         for _seat, option_id in self.state.history:
             events.extend(again.apply(option_id))
         return events

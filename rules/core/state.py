@@ -41,12 +41,18 @@ class State:
         state.history = []          # [seat, option id] per applied decision
         state.steps = 0
         state.barrier_step = 0      # steps count just after the last apply that drew or revealed
-        state.setup()
+        opening = state.setup()
         state.after_load()
+        state._opening = list(opening or [])
         return state
 
-    def setup(self) -> None:
+    def setup(self) -> list | None:
+        """Deal the opening position; may return the opening's events (for the log)."""
         raise NotImplementedError(f"{type(self).__name__} must deal the opening position")
+
+    def opening_events(self) -> list:
+        """The events `setup` returned (only on a freshly created state, not a loaded one)."""
+        return list(getattr(self, "_opening", []))
 
     def after_load(self) -> None:
         """Rebuild `_caches` from the public data (after create and after from_dict)."""
