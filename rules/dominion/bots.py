@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from rules.core.bots import Bot
 
-from .cards import (ACTIONS, COST, DRAFT_RANKING, KINGDOM, ORDER, TREASURES, VALUE, VICTORIES,
-                    VP)
+from .cards import ACTIONS, COST, DRAFT_RANKING, ORDER, TREASURES, VALUE, VICTORIES
 from .state import draw_pile_composition, vp_of
 
 DRAWERS = ("smithy", "council_room", "library", "moat")
@@ -701,5 +700,4 @@ class MediumBot(DominionBot):
 
 BOTS = {"simple": SimpleBot, "medium": MediumBot, "big_money": BigMoneyBot,
         "smithy_big_money": SmithyBigMoneyBot, "bmu_one_card": OneCardBot}
-__all__ = ["BOTS", "STRATEGIES", "medium_strategy", "one_card", "Ctx", "DominionBot",
-           "KINGDOM", "VP"]
+__all__ = ["BOTS", "STRATEGIES", "medium_strategy", "one_card", "Ctx", "DominionBot"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rules.core import Decision, Event, Option, Result, State, frames, rank_by
 
-from .cards import (ACTIONS, ATTACKS, BASIC_DISPLAY, COST, HAND_SIZE, KINGDOM, NAME, ORDER,
+from .cards import (ACTIONS, ATTACKS, COST, HAND_SIZE, KINGDOM, NAME, ORDER,
                     PLUS, RECOMMENDED, STARTING_DECK, TREASURES, TURN_CAP, VALUE, VICTORIES,
                     display_order, supply_for)
 
