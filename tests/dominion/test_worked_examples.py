@@ -111,17 +111,15 @@ def test_T4_coin_values():
 
 
 def test_T5_clean_up_reshuffle_after_turn_two():
-    start = list(STARTING_DECK)
+    start = list(STARTING_DECK)                 # turn 2: five Coppers in hand, draw pile empty
     state = position(2, kingdom=MONEY_KINGDOM, hands={0: start[:5]},
                      discards={0: start[5:] + ["silver"]}, phase="buy", turns=[2, 1])
     run(state)
-    do(state, "buy:smithy") if "buy:smithy" in ids(state) else None
-    if state.current == 0:
-        do(state, "end_turn")
+    events = do(state, "buy:smithy")            # the only Buy: the turn ends, Clean-up follows
+    shuffle = [e for e in events if e.kind == "shuffle"][0]
+    assert shuffle.data["count"] == 12          # 10 starting cards + Silver + Smithy
     assert state.current == 1
-    assert len(state.hands[0]) == 5
-    assert len(state.decks[0]) + len(state.hands[0]) == 12
-    assert len(state.decks[0]) == 7 and state.discards[0] == []
+    assert len(state.hands[0]) == 5 and len(state.decks[0]) == 7 and state.discards[0] == []
 
 
 def _vp_position(current, turns, p1_provinces, p2_provinces, provinces_left):
