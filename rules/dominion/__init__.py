@@ -172,6 +172,8 @@ def _describe(event: Event, names: list) -> str | None:
         return f"{who} gets {', '.join(parts)} from {card}"
     if k == "deck_to_discard":
         return f"{who} puts their deck ({d['count']} cards) into the discard pile"
+    if k == "first_player":
+        return f"{who} is the first player"
     if k == "draft_pick":
         return f"{who} picks {card} for the kingdom"
     if k == "kingdom":

@@ -160,7 +160,9 @@ class DominionState(State):
     GAME_ID = "dominion"
 
     # ---- setup (§3.2) ---------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list:
+        """§3.2. Returns the opening events: the first player, the kingdom, the deals and the
+        first turn (with a preset kingdom the first player is already in the Buy phase)."""
         n = self.num_players
         v = self.variants
         self.kingdom = []
@@ -195,7 +197,7 @@ class DominionState(State):
             self.first = self._choose_first()
             self.current = self.first
             self.phase = "draft"
-            return
+            return [_event("first_player", {"seat": self.first})]
         if mode == "random":
             ids = list(KINGDOM)
             self.rng.shuffle(ids)
@@ -205,7 +207,9 @@ class DominionState(State):
         else:
             kingdom = list(RECOMMENDED[mode])
         self.first = self._choose_first()
-        self._build(kingdom, [])
+        out = [_event("first_player", {"seat": self.first})]
+        self._build(kingdom, out)
+        return out
 
     def after_load(self) -> None:
         # the piles affordable with $0..$8, in display order (the Supply's keys never change)
@@ -233,6 +237,7 @@ class DominionState(State):
         totals["estate"] += 3 * n
         self.totals = totals
         self.after_load()
+        out.append(_event("kingdom", {"cards": list(self.kingdom)}))
         for i in range(n):
             seat = (self.first + i) % n
             deck = list(STARTING_DECK)
@@ -241,6 +246,10 @@ class DominionState(State):
             self.owned[seat] = {"copper": 7, "estate": 3}
             self.hands[seat] = deck[:HAND_SIZE]
             del deck[:HAND_SIZE]
+            out.append(_event("draw", {"seat": seat, "count": HAND_SIZE,
+                                       "cards": list(self.hands[seat]), "from": DECK_Z[seat],
+                                       "to": HAND_Z[seat]},
+                              visible_to=(seat,), secret=("cards",), reveal=True))
         self.current = self.first
         self._start_turn(out)
         self._run(out)
@@ -613,7 +622,6 @@ class DominionState(State):
             self.draft.append(card)
             out.append(_event("draft_pick", {"seat": s, "card": card}))
             if len(self.draft) == 10:
-                out.append(_event("kingdom", {"cards": display_order(self.draft)}))
                 self._build(list(self.draft), out)
                 return
         self._run(out)

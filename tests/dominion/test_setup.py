@@ -114,3 +114,20 @@ def test_rematch_after_a_shared_win_picks_among_the_others():
 def test_same_seed_same_game_different_seeds_differ():
     assert GAME.new(2, 1).to_dict() == GAME.new(2, 1).to_dict()
     assert len({str(GAME.new(2, s).to_dict()["data"]["decks"]) for s in range(10)}) > 1
+
+
+def test_opening_events():
+    state = GAME.new(3, 12)
+    events = state.opening_events()
+    kinds = [e.kind for e in events]
+    assert kinds[:5] == ["first_player", "kingdom", "draw", "draw", "draw"]
+    assert events[0].data == {"seat": state.first}
+    assert events[1].data["cards"] == state.kingdom
+    deals = events[2:5]
+    assert [e.data["seat"] for e in deals] == [(state.first + i) % 3 for i in range(3)]
+    for e in deals:
+        assert e.visible_to == (e.data["seat"],) and "cards" not in e.for_seat(
+            (e.data["seat"] + 1) % 3).data
+    assert kinds[5] == "turn"
+    draft = GAME.new(2, 12, {"kingdom": "draft"})
+    assert [e.kind for e in draft.opening_events()] == ["first_player"]
