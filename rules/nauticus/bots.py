@@ -535,9 +535,13 @@ class SimpleBot(PriorityBot):
         run = _new_run(info["action"], info["space"], info["blue"], False)
         gain, _ = self._planner(ctx).run_gain(dict(run, bought={}))
         pass_opt = decision.find("pass")
-        need = max(0, 2 - me["passes"])
         tile_value = self._pass_value(me)
-        if need and ctx.phases_left < need:
+        if me["passes"] == 0 and ctx.phases_left <= 2:
+            # force a pass this round: on this action unless a later one is weaker (10.2)
+            later = [self._action_gain(ctx, self.seat, sp["tile"], sp["id"], sp["blue"])[0]
+                     for sp in view["spaces"] if sp["tile"] in ctx.later]
+            perform = gain > tile_value and (not later or gain > min(later))
+        elif me["passes"] == 1 and ctx.phases_left == 0:
             perform = gain > tile_value
         else:
             perform = gain >= PERFORM_MIN

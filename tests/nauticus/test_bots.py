@@ -109,3 +109,15 @@ def test_simple_beats_random():
     for players in (2, 3, 4):
         summary = simulate(GAME, players, 500, 12, ["simple"] + ["random"] * (players - 1))
         assert win_rates(summary)[0] >= 0.75, (players, win_rates(summary))
+
+
+def test_forces_a_pass_late_in_the_round_on_a_weak_action():
+    state = _solo("S4", "act_money")                # blue 2: 4 T for free
+    setp(state, 1, workers=3, taler=30)
+    turn_of(state, 1, "S4", chooser=0)
+    assert _choice(state).startswith("money:")     # early in the round: take the money
+    at_phase(state, 7, keep=("act_money",))
+    turn_of(state, 1, "S4", chooser=0)
+    assert _choice(state) == "pass"                # never passed and the round ends: pass
+    setp(state, 1, passes=2, pass_tiles={"3": "crown", "2": "crown", "1": "up"})
+    assert _choice(state).startswith("money:")     # two passes already: the -1 is worth less
