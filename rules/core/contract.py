@@ -75,7 +75,6 @@ class Decision:
         return f"Decision(seat={self.seat}, {self.prompt!r}, {len(self.options)} options)"
 
 
-@dataclass(frozen=True)
 class Event:
     """Something that happened, in order, for the log and the animations.
 
@@ -83,13 +82,18 @@ class Event:
     data without the `secret` keys; with no `secret` keys given, the event is invisible to them.
     `reveal` marks an event that showed hidden information (a draw, a look at a card): undo
     never crosses it. Random outcomes are barriers anyway (the state notices its generator moved).
+    A plain slotted class: a card game emits hundreds of these per game.
     """
 
-    kind: str
-    data: dict = field(default_factory=dict)
-    visible_to: tuple | None = None
-    secret: tuple = ()
-    reveal: bool = False
+    __slots__ = ("kind", "data", "visible_to", "secret", "reveal")
+
+    def __init__(self, kind: str, data: dict | None = None, visible_to=None, secret=(),
+                 reveal: bool = False):
+        self.kind = kind
+        self.data = data if data is not None else {}
+        self.visible_to = visible_to
+        self.secret = secret
+        self.reveal = reveal
 
     def for_seat(self, seat: int | None) -> "Event | None":
         if self.visible_to is None or (seat is not None and seat in self.visible_to):
@@ -105,6 +109,17 @@ class Event:
             out["visible_to"] = list(self.visible_to)
             out["secret"] = list(self.secret)
         return out
+
+    def __eq__(self, other):
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.kind, self.data, self.visible_to, tuple(self.secret), self.reveal) == \
+            (other.kind, other.data, other.visible_to, tuple(other.secret), other.reveal)
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"Event({self.kind!r}, {self.data!r})"
 
 
 @dataclass

@@ -7,7 +7,9 @@ state is one 64-bit integer, so it serialises as a plain number.
 from __future__ import annotations
 
 _M64 = (1 << 64) - 1
+_TWO64 = 1 << 64
 _GOLDEN = 0x9E3779B97F4A7C15
+_LIMITS = [0] + [_TWO64 - (_TWO64 % n) for n in range(1, 512)]   # rejection bounds of below(n)
 
 
 def _mix(z: int) -> int:
@@ -44,10 +46,24 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates in place: for i from len-1 down to 1 swap items i and below(i+1)."""
+        """Fisher-Yates in place: for i from len-1 down to 1 swap items i and below(i+1).
+
+        Exactly `below` and `next64`, inlined: shuffles are the hot path of card games.
+        """
+        st = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < 512 else _TWO64 - (_TWO64 % n)
+            while True:
+                st = (st + _GOLDEN) & _M64
+                z = ((st ^ (st >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = st
 
     def die(self, sides: int = 6) -> int:
         return 1 + self.below(sides)

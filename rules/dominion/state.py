@@ -19,10 +19,6 @@ from .cards import (ACTIONS, ATTACKS, COST, HAND_SIZE, KINGDOM, NAME, ORDER,
                     PLUS, RECOMMENDED, STARTING_DECK, TREASURES, TURN_CAP, VALUE, VICTORIES,
                     display_order, supply_for)
 
-_M64 = (1 << 64) - 1
-_TWO64 = 1 << 64
-_GOLDEN = 0x9E3779B97F4A7C15
-_LIMITS = [0] + [_TWO64 - (_TWO64 % n) for n in range(1, 512)]
 _ORDER_KEY = ORDER.__getitem__
 # zone ids used in events, per seat (absolute seat numbers)
 HAND_Z = tuple(f"hand:{s}" for s in range(4))
@@ -30,42 +26,6 @@ DECK_Z = tuple(f"deck:{s}" for s in range(4))
 DISCARD_Z = tuple(f"discard:{s}" for s in range(4))
 PLAY_Z = tuple(f"play:{s}" for s in range(4))
 ASIDE_Z = tuple(f"set_aside:{s}" for s in range(4))
-
-
-def shuffle_with(rng, items: list) -> None:
-    """Exactly `Rng.shuffle` (Fisher-Yates on SplitMix64, `below` without modulo bias),
-    inlined: the hot path of a Dominion game is its shuffles."""
-    st = rng.state
-    limits = _LIMITS
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        limit = limits[n] if n < 512 else _TWO64 - (_TWO64 % n)
-        while True:
-            st = (st + _GOLDEN) & _M64
-            z = ((st ^ (st >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-            z ^= z >> 31
-            if z < limit:
-                break
-        j = z % n
-        items[i], items[j] = items[j], items[i]
-    rng.state = st
-
-
-_new = object.__new__
-
-
-def _event(kind: str, data: dict, visible_to=None, secret=(), reveal=False) -> Event:
-    """An `Event` equal to Event(kind, data, visible_to, secret, reveal), built without the
-    frozen dataclass __init__ (a third of its cost): a game emits some 200 events."""
-    e = _new(Event)
-    d = e.__dict__
-    d["kind"] = kind
-    d["data"] = data
-    d["visible_to"] = visible_to
-    d["secret"] = secret
-    d["reveal"] = reveal
-    return e
 
 
 class CachedOption(Option):
@@ -197,7 +157,7 @@ class DominionState(State):
             self.first = self._choose_first()
             self.current = self.first
             self.phase = "draft"
-            return [_event("first_player", {"seat": self.first})]
+            return [Event("first_player", {"seat": self.first})]
         if mode == "random":
             ids = list(KINGDOM)
             self.rng.shuffle(ids)
@@ -207,7 +167,7 @@ class DominionState(State):
         else:
             kingdom = list(RECOMMENDED[mode])
         self.first = self._choose_first()
-        out = [_event("first_player", {"seat": self.first})]
+        out = [Event("first_player", {"seat": self.first})]
         self._build(kingdom, out)
         return out
 
@@ -237,16 +197,16 @@ class DominionState(State):
         totals["estate"] += 3 * n
         self.totals = totals
         self.after_load()
-        out.append(_event("kingdom", {"cards": list(self.kingdom)}))
+        out.append(Event("kingdom", {"cards": list(self.kingdom)}))
         for i in range(n):
             seat = (self.first + i) % n
             deck = list(STARTING_DECK)
-            shuffle_with(self.rng, deck)
+            self.rng.shuffle(deck)
             self.decks[seat] = deck
             self.owned[seat] = {"copper": 7, "estate": 3}
             self.hands[seat] = deck[:HAND_SIZE]
             del deck[:HAND_SIZE]
-            out.append(_event("draw", {"seat": seat, "count": HAND_SIZE,
+            out.append(Event("draw", {"seat": seat, "count": HAND_SIZE,
                                        "cards": list(self.hands[seat]), "from": DECK_Z[seat],
                                        "to": HAND_Z[seat]},
                               visible_to=(seat,), secret=("cards",), reveal=True))
@@ -304,7 +264,7 @@ class DominionState(State):
         self.phase = "action"
         self.gains_prev[s] = self.gains_now[s]
         self.gains_now[s] = []
-        out.append(_event("turn", {"seat": s, "turn": self.turns[s]}))
+        out.append(Event("turn", {"seat": s, "turn": self.turns[s]}))
 
     def _enter_buy(self, out: list) -> None:
         """Start the Buy phase; with auto-play, all Treasures in hand are played at once (the
@@ -321,14 +281,14 @@ class DominionState(State):
                 self.coins += sum([VALUE[c] for c in played])
         else:
             self.treasure_phase = True
-        out.append(_event("phase", {"seat": s, "phase": "buy", "treasures": played,
+        out.append(Event("phase", {"seat": s, "phase": "buy", "treasures": played,
                                    "from": HAND_Z[s], "to": PLAY_Z[s],
                                    "coins": self.coins}))
 
     def _play_treasures(self, s: int, cards: list, out: list) -> None:
         self.play[s].extend(cards)
         self.coins += sum(VALUE[c] for c in cards)
-        out.append(_event("treasures", {"seat": s, "cards": cards, "from": HAND_Z[s],
+        out.append(Event("treasures", {"seat": s, "cards": cards, "from": HAND_Z[s],
                                        "to": PLAY_Z[s], "coins": self.coins}))
 
     def _cleanup(self, out: list) -> None:
@@ -340,7 +300,7 @@ class DominionState(State):
         played, hand, discard = self.play[s], self.hands[s], self.discards[s]
         discard += played
         discard += hand
-        out.append(_event("cleanup", {"seat": s, "played": played, "hand": hand,
+        out.append(Event("cleanup", {"seat": s, "played": played, "hand": hand,
                                      "hand_count": len(hand),
                                      "top": discard[-1] if discard else None,
                                      "from": [PLAY_Z[s], HAND_Z[s]],
@@ -361,7 +321,7 @@ class DominionState(State):
         if reason is not None:
             self.phase = "over"
             self.end_reason = reason
-            out.append(_event("game_over", {"reason": reason,
+            out.append(Event("game_over", {"reason": reason,
                                            "scores": [vp_of(o) for o in self.owned],
                                            "turns": list(self.turns)}))
             return
@@ -372,9 +332,9 @@ class DominionState(State):
     def _shuffle(self, s: int, out: list) -> None:
         cards = self.discards[s]
         cards.sort(key=_ORDER_KEY)
-        shuffle_with(self.rng, cards)
+        self.rng.shuffle(cards)
         self.decks[s].extend(cards)
-        out.append(_event("shuffle", {"seat": s, "count": len(cards), "from": DISCARD_Z[s],
+        out.append(Event("shuffle", {"seat": s, "count": len(cards), "from": DISCARD_Z[s],
                                      "to": DECK_Z[s]}))
         cards.clear()
 
@@ -396,7 +356,7 @@ class DominionState(State):
             hand.extend(got)
             drawn.extend(got)
             n -= k
-            out.append(_event("draw", {"seat": s, "count": k, "cards": got, "from": DECK_Z[s],
+            out.append(Event("draw", {"seat": s, "count": k, "cards": got, "from": DECK_Z[s],
                                       "to": HAND_Z[s]},
                              visible_to=(s,), secret=("cards",), reveal=True))
         return drawn
@@ -412,7 +372,7 @@ class DominionState(State):
         if self.known[s]:
             self.known[s].pop(0)
         self.aside[s].append(card)
-        out.append(_event("reveal", {"seat": s, "cards": [card], "from": DECK_Z[s],
+        out.append(Event("reveal", {"seat": s, "cards": [card], "from": DECK_Z[s],
                                     "to": ASIDE_Z[s]}, reveal=True))
         return card
 
@@ -422,7 +382,7 @@ class DominionState(State):
         for c in cards:
             aside.remove(c)
         self.discards[s].extend(cards)
-        out.append(_event("discard", {"seat": s, "count": len(cards), "cards": list(cards),
+        out.append(Event("discard", {"seat": s, "count": len(cards), "cards": list(cards),
                                      "from": ASIDE_Z[s], "to": DISCARD_Z[s],
                                      "top": self.discards[s][-1]}))
 
@@ -430,7 +390,7 @@ class DominionState(State):
         moved = _remove_in_hand_order(self.hands[s], chosen)
         if moved:
             self.discards[s].extend(moved)
-            out.append(_event("discard", {"seat": s, "count": len(moved), "cards": moved,
+            out.append(Event("discard", {"seat": s, "count": len(moved), "cards": moved,
                                          "from": HAND_Z[s], "to": DISCARD_Z[s],
                                          "top": moved[-1]},
                              visible_to=(s,), secret=("cards",)))
@@ -449,7 +409,7 @@ class DominionState(State):
             owned[c] -= 1
             if not owned[c]:
                 del owned[c]
-        out.append(_event("trash", {"seat": s, "cards": list(cards), "from": source,
+        out.append(Event("trash", {"seat": s, "cards": list(cards), "from": source,
                                    "to": "trash"}))
 
     def _gain(self, s: int, card: str, dest: str, out: list, source: str = "supply") -> bool:
@@ -474,7 +434,7 @@ class DominionState(State):
             self.known[s].insert(0, card)
         else:
             self.hands[s].append(card)
-        out.append(_event("gain", {"seat": s, "card": card, "from": origin,
+        out.append(Event("gain", {"seat": s, "card": card, "from": origin,
                                   "to": f"{dest}:{s}"}))
         return True
 
@@ -482,7 +442,7 @@ class DominionState(State):
         zone.remove(card)
         self.decks[s].insert(0, card)
         self.known[s].insert(0, card)
-        out.append(_event("topdeck", {"seat": s, "card": card, "from": source,
+        out.append(Event("topdeck", {"seat": s, "card": card, "from": source,
                                      "to": DECK_Z[s]}, reveal=True))
 
     def _bonus(self, s: int, card: str, cards: int, actions: int, buys: int, coins: int,
@@ -493,7 +453,7 @@ class DominionState(State):
             self.actions += actions
             self.buys += buys
             self.coins += coins
-            out.append(_event("bonus", {"seat": s, "card": card, "actions": actions,
+            out.append(Event("bonus", {"seat": s, "card": card, "actions": actions,
                                        "buys": buys, "coins": coins,
                                        "now": {"actions": self.actions, "buys": self.buys,
                                                "coins": self.coins}}))
@@ -594,7 +554,7 @@ class DominionState(State):
             owned[card] = owned.get(card, 0) + 1
             self.discards[s].append(card)
             self.gains_now[s].append(card)
-            out.append(_event("buy", {"seat": s, "card": card, "cost": cost, "coins": self.coins,
+            out.append(Event("buy", {"seat": s, "card": card, "cost": cost, "coins": self.coins,
                                      "buys": self.buys, "from": f"supply:{card}",
                                      "to": DISCARD_Z[s]}))
         elif kind == "end_turn":
@@ -620,7 +580,7 @@ class DominionState(State):
         elif kind == "draft":
             card = option.args[0]
             self.draft.append(card)
-            out.append(_event("draft_pick", {"seat": s, "card": card}))
+            out.append(Event("draft_pick", {"seat": s, "card": card}))
             if len(self.draft) == 10:
                 self._build(list(self.draft), out)
                 return
@@ -634,7 +594,7 @@ class DominionState(State):
         data = {"seat": s, "card": card, "from": HAND_Z[s], "to": PLAY_Z[s]}
         if via:
             data["via"] = via
-        out.append(_event("play", data))
+        out.append(Event("play", data))
         self._resolve(s, card, len(play) - 1, out)
 
     def _resolve(self, s: int, card: str, pos: int, out: list) -> None:
@@ -655,7 +615,7 @@ class DominionState(State):
         _, card, pos, nth = step
         s = self.current
         if nth > 1:
-            out.append(_event("replay", {"seat": s, "card": card, "via": "throne_room"}))
+            out.append(Event("replay", {"seat": s, "card": card, "via": "throne_room"}))
         self._resolve(s, card, pos, out)
 
     def _step_window(self, step: list, out: list) -> None:
@@ -686,7 +646,7 @@ class DominionState(State):
         if f["chosen"] == "reveal":
             seat = f["seat"]
             self.protected.append(seat)
-            out.append(_event("moat", {"seat": seat, "card": "moat", "from": HAND_Z[seat],
+            out.append(Event("moat", {"seat": seat, "card": "moat", "from": HAND_Z[seat],
                                       "attacker": f["ctx"]["attacker"]}, reveal=True))
 
     def _step_attack(self, step: list, out: list) -> None:
@@ -734,7 +694,7 @@ class DominionState(State):
             self.discards[s].extend(deck)
             deck.clear()
             self.known[s].clear()
-            out.append(_event("deck_to_discard", {"seat": s, "count": count,
+            out.append(Event("deck_to_discard", {"seat": s, "count": count,
                                                  "from": DECK_Z[s], "to": DISCARD_Z[s],
                                                  "top": self.discards[s][-1]}, reveal=True))
 
@@ -820,7 +780,7 @@ class DominionState(State):
         play = self.play[s]
         play.append(card)
         pos = len(play) - 1
-        out.append(_event("play", {"seat": s, "card": card, "from": HAND_Z[s],
+        out.append(Event("play", {"seat": s, "card": card, "from": HAND_Z[s],
                                   "to": PLAY_Z[s], "via": "throne_room"}))
         self.todo.append(["play", card, pos, 2])
         self.todo.append(["play", card, pos, 1])
@@ -862,7 +822,7 @@ class DominionState(State):
             idx = len(hand) - 1 - hand[::-1].index(card)
             del hand[idx]
             self.aside[s].append(card)
-            out.append(_event("set_aside", {"seat": s, "card": card, "from": HAND_Z[s],
+            out.append(Event("set_aside", {"seat": s, "card": card, "from": HAND_Z[s],
                                            "to": ASIDE_Z[s]}, reveal=True))
 
     def _adventurer(self, s: int, pos: int, out: list) -> None:
@@ -884,7 +844,7 @@ class DominionState(State):
             for c in treasures:
                 aside.remove(c)
             self.hands[s].extend(treasures)
-            out.append(_event("take", {"seat": s, "cards": treasures, "from": ASIDE_Z[s],
+            out.append(Event("take", {"seat": s, "cards": treasures, "from": ASIDE_Z[s],
                                       "to": HAND_Z[s]}))
         if others:
             self._discard_aside(s, others, out)
@@ -925,7 +885,7 @@ class DominionState(State):
         hand = self.hands[victim]
         options = [TOPDECK[c] for c in _distinct(hand, VICTORIES)]
         if not options:
-            out.append(_event("reveal_hand", {"seat": victim, "cards": list(hand),
+            out.append(Event("reveal_hand", {"seat": victim, "cards": list(hand),
                                              "from": HAND_Z[victim]}, reveal=True))
             return
         self._ask(victim, "bureaucrat", "dominion.bureaucrat",

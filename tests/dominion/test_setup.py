@@ -4,7 +4,6 @@ import pytest
 from rules.core import Rng
 from rules.dominion import GAME
 from rules.dominion.cards import KINGDOM, RECOMMENDED, STARTING_DECK, display_order
-from rules.dominion.state import shuffle_with
 from tests.dominion.helpers import do, ids
 
 
@@ -90,7 +89,7 @@ def test_draft_uses_no_generator_draws():
     rng.state = before
     for i in range(2):
         deck = list(STARTING_DECK)
-        shuffle_with(rng, deck)
+        rng.shuffle(deck)
         seat = (a.first + i) % 2
         assert a.decks[seat] == deck[5:]
 
