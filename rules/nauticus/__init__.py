@@ -63,7 +63,10 @@ def _invariants(state) -> list:
             if state.stock[tile] + owned[tile] != STOCK[tile]:
                 problems.append(f"{tile}: stock {state.stock[tile]} + owned {owned[tile]} "
                                 f"!= {STOCK[tile]}")
-    if state.turn is not None and state.turn["run"] is not None and state.turn["run"]["blue"] < 0:
+    runs = [f for f in state.frames if f["frame"] == "nauticus.run"]
+    if len(runs) > 1:
+        problems.append(f"{len(runs)} runs open at once")
+    if any(run["blue"] < 0 for run in runs):
         problems.append("negative blue workers")
     if not state.over:
         on_board = sorted(state.space_tiles.values())

@@ -1,11 +1,13 @@
 """The Nauticus state machine (spec sections 3-5).
 
 Flow: `choose_action` (base, chooser) -> bonus -> one turn per seat clockwise from the chooser.
-A turn is `turn_start` (first use, pass, or the extra action), then a run of `use` decisions
-closed by `done`, then `turn_end` while the extra-action tile is still owned. Sub-choices are
-frames of this game's own kinds on `self.frames` ("nauticus.place", "nauticus.reward",
-"nauticus.reward_goods", "nauticus.allfour", "nauticus.bonus_tile"); their options are computed
-from the state when they come to the top, so rewards resolved first never leave stale options.
+A turn (base, `self.turn`) is `turn_start` (first use, pass, or the extra action), then a run of
+`use` decisions closed by `done` (a "nauticus.run" frame: the purchase run with its blue workers
+and types bought), then `turn_end` while the extra-action tile is still owned. Sub-choices are
+frames on top of it ("nauticus.place", "nauticus.reward", "nauticus.reward_goods",
+"nauticus.allfour", "nauticus.bonus_tile"). All these are frames of this game's own kinds whose
+options are computed from the state when they come to the top, so rewards resolved first never
+leave stale options behind.
 
 A decision with exactly one option is applied automatically and a tile choice with no legal
 option is skipped (spec 4.16, G14): `_settle` does both after every applied option.
@@ -69,7 +71,7 @@ class NauticusState(State):
                 "vp_by": {"bonus": 0, "reward": 0, "crowns": 0, "pass_penalty": 0},
             }
         self.current = None     # the chosen action of this phase and whose turn it is
-        self.turn = None        # the acting player's turn (part, current run)
+        self.turn = None        # the acting player's turn: seat and part (start / end)
         self.over = False
         out: list = []
         self._prepare_round(out)
@@ -173,7 +175,7 @@ class NauticusState(State):
         cur = self.current
         cur["idx"] += 1
         if cur["idx"] < self.num_players:
-            self.turn = {"seat": cur["order"][cur["idx"]], "part": "start", "run": None}
+            self.turn = {"seat": cur["order"][cur["idx"]], "part": "start"}
             return
         self._close_phase(out)
 
@@ -221,11 +223,8 @@ class NauticusState(State):
             return None
         if self.current is None:
             return self._choose_action_decision()
-        part = self.turn["part"]
-        if part == "start":
+        if self.turn["part"] == "start":
             return self._turn_start_decision()
-        if part == "run":
-            return self._use_decision()
         return self._turn_end_decision()
 
     def _choose_action_decision(self) -> Decision:
@@ -242,13 +241,21 @@ class NauticusState(State):
                         {"round": self.round, "phase": self.phase})
 
     def new_run(self, action: str, extra: bool, resume: str | None = None) -> dict:
+        """A run frame: one performance of an action by the acting player."""
         if extra:
             space, blue = None, 0
         else:
             space = self.current["space"]
             blue = self.blue(space)
-        return {"action": action, "extra": extra, "space": space, "blue": blue, "bought": {},
-                "allfour": False, "uses": 0, "resume": resume}
+        return {"frame": "nauticus.run", "seat": self.turn["seat"], "action": action,
+                "extra": extra, "space": space, "blue": blue, "bought": {}, "allfour": False,
+                "uses": 0, "resume": resume}
+
+    def open_run(self) -> dict | None:
+        for frame in reversed(self.frames):
+            if frame["frame"] == "nauticus.run":
+                return frame
+        return None
 
     def _turn_start_decision(self) -> Decision:
         seat = self.turn["seat"]
@@ -264,9 +271,8 @@ class NauticusState(State):
                         {"action": action, "space": self.current["space"], "blue": run["blue"],
                          "prices": self.run_prices(run)})
 
-    def _use_decision(self) -> Decision:
-        seat = self.turn["seat"]
-        run = self.turn["run"]
+    def _use_decision(self, run: dict) -> Decision:
+        seat = run["seat"]
         options = self.use_options(seat, run)
         label = "End the extra action" if run["extra"] else "Done"
         options.append(Option("done", (), None, label))
@@ -354,6 +360,8 @@ class NauticusState(State):
     def frame_decision(self, frame: dict) -> Decision:
         kind = frame["frame"]
         seat = frame["seat"]
+        if kind == "nauticus.run":
+            return self._use_decision(frame)
         if kind == "nauticus.place":
             return Decision(seat, PROMPT + "place",
                             f"Place the {TILE_NAMES[frame['tile']]}",
@@ -485,13 +493,10 @@ class NauticusState(State):
             self._start_extra(seat, option.args[0], out)
         elif kind == "end_turn":
             self._end_turn(out)
-        elif kind == "done":
-            self._end_run(out)
         else:
-            if self.turn["part"] == "start":
-                self.turn["run"] = self.new_run(self.current["action"], False)
-                self.turn["part"] = "run"
-            self._use(seat, option, out)
+            run = self.new_run(self.current["action"], False)
+            self.frames.append(run)
+            self._use(run, option, out)
 
     def _choose(self, space: str, out: list) -> None:
         seat = self.chooser
@@ -502,7 +507,7 @@ class NauticusState(State):
         out.append(Event("action_chosen", {"seat": seat, "space": space, "action": action,
                                            "round": self.round, "phase": self.phase,
                                            "blue": self.blue(space)}))
-        self.turn = {"seat": seat, "part": "start", "run": None}
+        self.turn = {"seat": seat, "part": "start"}
         bonus = SPACES[space]["bonus"]
         spec = BONUSES[bonus]
         player = self.players[seat]
@@ -542,30 +547,25 @@ class NauticusState(State):
         player = self.players[seat]
         player["extra"] = False
         player["workers"] += EXTRA_WORKERS
-        resume = "start" if self.turn["part"] == "start" else "end"
-        self.turn["run"] = self.new_run(action, True, resume)
-        self.turn["part"] = "run"
+        resume = self.turn["part"]
+        self.frames.append(self.new_run(action, True, resume))
         out.append(Event("extra_used", {"seat": seat, "action": action, "from": f"p{seat}_extra",
                                         "workers": EXTRA_WORKERS, "when": "before"
                                         if resume == "start" else "after"}))
 
-    def _end_run(self, out: list) -> None:
-        turn = self.turn
-        run = turn["run"]
-        turn["run"] = None
-        seat = turn["seat"]
-        out.append(Event("action_done", {"seat": seat, "action": run["action"],
+    def _end_run(self, run: dict, out: list) -> None:
+        closed = self.frames.pop()
+        assert closed is run, "the run frame must be on top when it ends"
+        out.append(Event("action_done", {"seat": run["seat"], "action": run["action"],
                                          "extra": run["extra"], "uses": run["uses"]}))
         if run["extra"]:
-            if run["resume"] == "start":
-                turn["part"] = "start"
-            else:
+            if run["resume"] == "end":
                 self._end_turn(out)
-            return
+            return                      # before the phase action: back to turn_start
         self._after_phase_action(out)
 
-    def _use(self, seat: int, option: Option, out: list) -> None:
-        run = self.turn["run"]
+    def _use(self, run: dict, option: Option, out: list) -> None:
+        seat = run["seat"]
         player = self.players[seat]
         kind = option.kind
         if kind == "buy":
@@ -583,7 +583,7 @@ class NauticusState(State):
             out.append(Event("money_taken", {"seat": seat, "workers": w, "blue": blue,
                                              "own": own, "taler": MONEY_PER_WORKER * w,
                                              "to": f"p{seat}_taler"}))
-            self._end_run(out)
+            self._end_run(run, out)
         elif kind == "deliver":
             i = ship_index(option.args[0])
             ship = player["ships"][i]
@@ -613,7 +613,7 @@ class NauticusState(State):
                                                "blue": blue, "own": own, "vp": gained,
                                                "capped": crowns * w > left,
                                                "extra": run["extra"]}))
-            self._end_run(out)
+            self._end_run(run, out)
         else:
             raise ValueError(f"unknown use {option.id}")
 
@@ -622,7 +622,12 @@ class NauticusState(State):
         kind = frame["frame"]
         seat = frame["seat"]
         player = self.players[seat]
-        if kind == "nauticus.place":
+        if kind == "nauticus.run":
+            if option.kind == "done":
+                self._end_run(frame, out)
+            else:
+                self._use(frame, option, out)
+        elif kind == "nauticus.place":
             self.frames.pop()
             self._place(frame, option, out)
         elif kind == "nauticus.reward":
@@ -667,7 +672,7 @@ class NauticusState(State):
     def _place(self, frame: dict, option: Option, out: list) -> None:
         seat, tile = frame["seat"], frame["tile"]
         player = self.players[seat]
-        run = self.turn["run"]
+        run = self.open_run()
         blue, own = self._use_workers(run, player, 1)
         run["uses"] += 1
         if frame["source"] == "buy":
@@ -745,11 +750,13 @@ class NauticusState(State):
                 "passes": p["passes"], "extra": p["extra"], "crowns": self.crowns(p),
                 "crown_vp": dict(p["crown_vp"]), "vp_by": dict(p["vp_by"])})
         turn = None
+        run = self.open_run()
         if self.turn is not None:
-            run = self.turn["run"]
-            turn = {"seat": self.turn["seat"], "part": self.turn["part"], "run": None}
+            turn = {"seat": self.turn["seat"], "part": self.turn["part"] if run is None
+                    else "run", "run": None}
             if run is not None:
                 turn["run"] = dict(run, bought=dict(run["bought"]), prices=self.run_prices(run))
+        top = self.frames[-1] if self.frames else None
         return {
             "round": self.round, "rounds": self.rounds, "phase": self.phase, "phases": PHASES,
             "chooser": self.chooser, "first_player": self.first_player,
@@ -759,7 +766,7 @@ class NauticusState(State):
                 self.current, order=list(self.current["order"]),
                 blue=self.blue(self.current["space"])),
             "acting": turn,
-            "frame": None if not self.frames else _public_frame(self.frames[-1]),
+            "frame": None if top is None or top is run else _public_frame(top),
             "players": players, "over": self.over,
         }
 

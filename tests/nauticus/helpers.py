@@ -71,7 +71,7 @@ def turn_of(state, seat: int, space: str, chooser: int | None = None) -> None:
     order = [(chooser + i) % n for i in range(n)]
     state.current = {"space": space, "action": state.space_tiles[space], "order": order,
                      "idx": order.index(seat)}
-    state.turn = {"seat": seat, "part": "start", "run": None}
+    state.turn = {"seat": seat, "part": "start"}
     state.touch()
 
 
