@@ -44,6 +44,7 @@ class NauticusState(State):
 
     # =============================================================================== setup ====
     def setup(self) -> None:
+        self.after_load()       # the caches are needed while dealing
         n = self.num_players
         if self.variants.get("first_player", "random") == "random":
             first = self.rng.below(n)          # RNG call (1) of spec 8.10
