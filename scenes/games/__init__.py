@@ -7,7 +7,10 @@ from .. import theme
 from ..adapter import BoardAdapter
 
 # game id -> "module:Class" (imported only when that game is opened)
-ADAPTERS: dict[str, str] = {}
+ADAPTERS: dict[str, str] = {
+    "dominion": "scenes.games.dominion:DominionAdapter",
+    "hermagor": "scenes.games.hermagor:HermagorAdapter",
+}
 _CLASSES: dict[str, type] = {}
 
 

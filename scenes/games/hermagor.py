@@ -1,0 +1,1079 @@
+"""Hermagor's board scene: the map of the three duchies, the market, the price table, the players.
+
+The static art (sea, land tinted per duchy, regions, rivers, roads with tolls, villages with their
+good, the market plaza and the price-table grid) is drawn once; the pieces of a presented view
+are drawn once per view onto a cached layer; each frame only blits that layer and adds what
+follows the mouse (hovered region or duchy, the route preview) and the legal-move highlights.
+Animations are built in `hermagor_anim.py`.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from rules.hermagor import data as D
+from rules.hermagor import routes
+from rules.core import Option
+from scenes import theme
+from scenes.adapter import BoardAdapter, Shape, point_in_polygon
+
+from . import hermagor_art as art
+
+PROMPT_H = 50
+SEA_TOP = (44, 86, 112)
+SEA_BOTTOM = (30, 62, 88)
+DUCHY_RGB = {"north": (170, 182, 128), "southwest": (204, 180, 126), "east": (142, 178, 156)}
+DUCHY_NAMES = {"north": "North", "southwest": "Southwest", "east": "East"}
+ROAD_EDGE, ROAD_FILL = (98, 78, 54), (230, 214, 174)
+MAIN_EDGE, MAIN_FILL = (74, 46, 20), (238, 196, 92)
+RIVER_DARK, RIVER_LIGHT = (48, 100, 150), (104, 166, 214)
+PLAZA = (58, 52, 47)
+LANE = (86, 78, 68)
+SLOT_GREEN = (44, 118, 72)
+PANEL_BG = (36, 42, 56)
+MARKET_STAGES = ("tax", "tax_start", "buyers", "round_start")
+
+
+def _rect(text: str) -> pygame.Rect:
+    return pygame.Rect(*[int(float(v)) for v in text.split(",")])
+
+
+def _points(text: str) -> list:
+    return [tuple(float(v) for v in p.split(",")) for p in text.split()]
+
+
+class HermagorAdapter(BoardAdapter):
+    """See the module docstring; the map is `assets/maps/hermagor.tmx` (tools/maps/hermagor_map.py)."""
+
+    def __init__(self, game, setup):
+        super().__init__(game, setup)
+        self.n = len(setup.seats)
+        props = self.map.properties
+        self.map_area = _rect(props["area_map"])
+        self.market_area = _rect(props["area_market"])
+        self.price_area = _rect(props["area_price_table"])
+        self.log_rect = _rect(props["log"])
+        self.panel_step = int(props["panel_step"])
+        self.price_head_y = int(props["price_head_y"])
+        self.token_x = int(props["token_x"])
+        self.coast = art.chaikin(_points(props["coast"]), 2)
+        shapes = self.map.shapes
+        self.xy = {k: tuple(map(float, shapes[k].rect.center)) for k in D.NODES}
+        for k in D.NODES:
+            r = shapes[k].rect
+            self.xy[k] = (r.x + r.w / 2, r.y + r.h / 2)
+        self.used_stalls = D.used_stalls(self.n)
+        self.usable = set(D.usable_spaces(self.n))
+        self.slots = D.slots_for(self.n)
+        self.hidden: set = set()
+        self.static: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key = None
+        self._hover_cache = (None, None)
+        self._region_glow: dict = {}
+        self._duchy_glow: dict = {}
+        self._hatch: dict = {}
+        from .hermagor_anim import Animator
+        self.animator = Animator(self)
+
+    # ---- layout ------------------------------------------------------------------------------------
+    def layout(self) -> dict:
+        top = 56 + self.panel_step * self.n + 36
+        return {
+            "prompt": pygame.Rect(0, 0, 1600, PROMPT_H),
+            "board": pygame.Rect(self.map_area),
+            "options": pygame.Rect(1246, top, 344, 836 - top),
+            "log": pygame.Rect(self.log_rect),
+            "buttons": pygame.Rect(1240, 846, 356, 50),
+        }
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        return pygame.Rect(self.map.shapes[D.panel_id(seat)].rect)
+
+    # positions used by drawing and animation
+    def stall_center(self, stall: str) -> tuple:
+        return self.map.shapes[stall].rect.center
+
+    def space_center(self, sid: str) -> tuple:
+        r = self.map.shapes[sid].rect
+        return (r.x + r.w / 2, r.y + r.h / 2)
+
+    def market_pos(self, pos: str) -> tuple:
+        """Where a buyer stands: on a space, or on the lower right of a stall's tile."""
+        if pos in D.SPACES:
+            return self.space_center(pos)
+        r = self.map.shapes[pos].rect
+        return (r.right - 13, r.bottom - 11)
+
+    def panel_money_pos(self, seat: int) -> tuple:
+        r = self.panel_rect(seat)
+        return (r.right - 44, r.y + 20)
+
+    def panel_posts_pos(self, seat: int) -> tuple:
+        r = self.panel_rect(seat)
+        return (r.x + 20, r.y + 57)
+
+    def panel_disc_pos(self, seat: int) -> tuple:
+        r = self.panel_rect(seat)
+        return (r.x + 82, r.y + 57)
+
+    def panel_buyers_pos(self, seat: int) -> tuple:
+        r = self.panel_rect(seat)
+        return (r.x + 126, r.y + 57)
+
+    def chip_rects(self, seat: int, count: int) -> list:
+        r = self.panel_rect(seat)
+        x0, x1 = r.x + 160, r.right - 8
+        w, h = 44, 32
+        if count <= 0:
+            return []
+        step = 48 if count * 48 - 4 <= x1 - x0 else (x1 - x0 - w) / max(1, count - 1)
+        return [pygame.Rect(round(x0 + i * step), r.y + 42, w, h) for i in range(count)]
+
+    def post_positions(self, village: str, count: int) -> list:
+        """Posts stand in an arc above (or below) the village marker."""
+        cx, cy = self.xy[village]
+        base = self.map.shapes[village].props["posts_angle"]
+        radius = 27
+        spread = 34
+        out = []
+        for i in range(count):
+            a = math.radians(base + (i - (count - 1) / 2) * spread)
+            out.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
+        return out
+
+    def merchant_pos(self, node: str, index: int, count: int) -> tuple:
+        cx, cy = self.xy[node]
+        props = self.map.shapes[node].props
+        spread = 10 if count > 2 else 12
+        return (cx + props["merchant_dx"] + spread * (index - (count - 1) / 2) + 8,
+                cy + props["merchant_dy"] + 2 * index)
+
+    def slot_center(self, good: str, k: int) -> tuple:
+        return self.map.shapes[D.slot_id(good, k)].rect.center
+
+    def price_center(self, good: str, p: float) -> tuple:
+        lo = self.map.shapes[D.price_cell_id(good, 5)].rect
+        hi = self.map.shapes[D.price_cell_id(good, 10)].rect
+        f = (p - 5) / 5
+        return (lo.centerx + (hi.centerx - lo.centerx) * f, lo.centery)
+
+    def lane_center(self, lane: str) -> tuple:
+        spaces = [s for s in self.usable if lane in D.SPACES[s]["lanes"]] or \
+                 [s for s in D.SPACES if lane in D.SPACES[s]["lanes"]]
+        xs = [self.space_center(s)[0] for s in spaces]
+        ys = [self.space_center(s)[1] for s in spaces]
+        return (sum(xs) / len(xs), sum(ys) / len(ys))
+
+    def zone_pos(self, zone: str, view: dict | None = None) -> tuple:
+        """The screen point of an event zone id: stall, bag, panel:<seat>, village, slot..."""
+        if zone.startswith("panel:"):
+            return self.panel_money_pos(int(zone.split(":")[1]))
+        if zone in self.xy:
+            return self.xy[zone]
+        if zone in D.STALLS:
+            return self.stall_center(zone)
+        if zone in D.SPACES:
+            return self.space_center(zone)
+        shape = self.map.shapes.get(zone)
+        if shape is not None:
+            return shape.rect.center
+        return self.map_area.center
+
+    # ---- identities ------------------------------------------------------------------------------------
+    def ident(self, view: dict, colour: str) -> tuple:
+        return art.ident(view["colours"], colour)
+
+    def seat_ident(self, seat: int) -> tuple:
+        return theme.seat_color(seat), theme.seat_shape(seat)
+
+    def colour_name(self, view: dict, colour: str) -> str:
+        if colour in view["colours"]:
+            return self.seat_name(view["colours"].index(colour))
+        return "Neutral"
+
+    # ---- the static layer --------------------------------------------------------------------------
+    def attach(self, scene) -> None:
+        super().attach(scene)
+        self.static = self.build_static()
+        self._layer = None
+        self.warm_caches()
+
+    def warm_caches(self) -> None:
+        """Render once, at the start, what frames would otherwise render on first use."""
+        stall = self.map.shapes["S21"].rect
+        for tile in D.tiles_in_play(self.n):
+            art.tile(tile, stall.w - 8, stall.h - 11)
+            art.tile(tile, 44, 32)
+        identities = [self.seat_ident(s) for s in range(self.n)] + [(art.NEUTRAL_RGB,
+                                                                    art.NEUTRAL_SHAPE)]
+        for rgb, shape in identities:
+            art.buyer(rgb, shape)
+            art.buyer(rgb, shape, 6)
+            art.post(rgb, shape)
+            art.post(rgb, shape, 8)
+            art.disc(rgb, shape, 10)
+            art.disc(rgb, shape, 9)
+            art.merchant(rgb, shape)
+        for rid in D.REGION_ORDER:
+            self.region_glow(rid)
+        for duchy in D.DUCHIES:
+            self.duchy_glow(duchy)
+        for key in D.VILLAGE_ORDER:
+            self.label_rect(key)
+        self._medallions = {rid: self.medallion_rect(rid) for rid in D.REGION_ORDER}
+
+    def build_static(self) -> pygame.Surface:
+        surface = pygame.Surface(theme.SCREEN)
+        surface.blit(theme.backdrop(), (0, 0))
+        self._draw_map(surface)
+        self._draw_market_frame(surface)
+        self._draw_price_frame(surface)
+        return surface.convert() if pygame.display.get_surface() else surface
+
+    def _draw_map(self, surface) -> None:
+        area = self.map_area
+        sea = theme.vertical_gradient(area.size, SEA_TOP, SEA_BOTTOM)
+        rng = _Lcg(7)
+        for _ in range(90):
+            x, y = rng.below(area.w), rng.below(area.h)
+            w = 10 + rng.below(16)
+            pygame.draw.arc(sea, (70, 118, 146), (x, y, w, 6), 0.3, 2.8, 1)
+        surface.blit(sea, area.topleft)
+        # land: the three duchies, cut to the coast
+        land = pygame.Surface(area.size, pygame.SRCALPHA)
+        off = (-area.x, -area.y)
+
+        def local(points):
+            return [(x + off[0], y + off[1]) for x, y in points]
+        for duchy in D.DUCHIES:
+            pygame.draw.polygon(land, (*DUCHY_RGB[duchy], 255),
+                                local(self.map.shapes[f"duchy:{duchy}"].points))
+        # regions: alternate light and shade so neighbouring fields read apart
+        shades = [(255, 255, 255, 30), (0, 0, 0, 16), (255, 255, 255, 12), (0, 0, 0, 30)]
+        for rid, k in self._region_colouring().items():
+            overlay = pygame.Surface(area.size, pygame.SRCALPHA)
+            pygame.draw.polygon(overlay, shades[k], local(self.map.shapes[rid].points))
+            land.blit(overlay, (0, 0))
+        mask = pygame.Surface(area.size, pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), local(self.coast))
+        land.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        # the beach and the coastline
+        pygame.draw.polygon(surface, (226, 208, 160), self.coast, 0)
+        pygame.draw.polygon(surface, (60, 98, 120), self.coast, 9)
+        surface.blit(land, area.topleft)
+        pygame.draw.lines(surface, (222, 204, 152), True, self.coast, 3)
+        pygame.draw.lines(surface, (70, 60, 44), True, self.coast, 1)
+        # duchy captions in the sea
+        for duchy in D.DUCHIES:
+            props = self.map.shapes[f"duchy:{duchy}"].props
+            label = art.halo_text(f"{DUCHY_NAMES[duchy].upper()} DUCHY", 18,
+                                  theme.shade(DUCHY_RGB[duchy], 1.25), (22, 40, 56))
+            art.blit_center(surface, label, (props["label_x"], props["label_y"]))
+        # rivers
+        self.river_curves = {}
+        for rid in ("river_ne", "river_w", "river_se"):
+            curve = art.catmull_rom(self.map.shapes[rid].points, 12)
+            self.river_curves[rid] = curve
+            pygame.draw.lines(surface, RIVER_DARK, False, curve, 10)
+            pygame.draw.lines(surface, RIVER_LIGHT, False, curve, 5)
+            for p in curve[::4]:
+                pygame.draw.circle(surface, RIVER_DARK, p, 4)
+            pygame.draw.lines(surface, RIVER_LIGHT, False, curve, 5)
+        # roads: normal ones, then the main road on top; bridges where rivers cross
+        self.toll_xy = {}
+        for main in (False, True):
+            for rid, (a, b, _cost, is_main) in D.ROADS.items():
+                if is_main != main:
+                    continue
+                props = self.map.shapes[rid].props
+                pa, pb = self.xy[a], self.xy[b]
+                if "bridge_x" in props:
+                    p = (props["bridge_x"], props["bridge_y"])
+                    d = _unit(pa, pb)
+                    q0 = (p[0] - d[0] * 12, p[1] - d[1] * 12)
+                    q1 = (p[0] + d[0] * 12, p[1] + d[1] * 12)
+                    pygame.draw.line(surface, (60, 52, 46), q0, q1, 19 if main else 15)
+                    pygame.draw.line(surface, (158, 148, 134), q0, q1, 15 if main else 11)
+                if main:
+                    pygame.draw.line(surface, MAIN_EDGE, pa, pb, 12)
+                    pygame.draw.line(surface, MAIN_FILL, pa, pb, 8)
+                    _dashed(surface, pa, pb, (255, 244, 210), 6, 6)
+                else:
+                    pygame.draw.line(surface, ROAD_EDGE, pa, pb, 7)
+                    pygame.draw.line(surface, ROAD_FILL, pa, pb, 3)
+        for rid, (a, b, cost, main) in D.ROADS.items():
+            props = self.map.shapes[rid].props
+            c = (props["toll_x"], props["toll_y"])
+            self.toll_xy[rid] = c
+            fill = (252, 226, 140) if main else (250, 244, 228)
+            pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 1.5), 10)
+            pygame.draw.circle(surface, fill, c, 10)
+            pygame.draw.circle(surface, art.INK, c, 10, 1)
+            art.blit_center(surface, theme.render(str(cost), 15, art.INK, "bold"), (c[0], c[1] + 0.5))
+        # region medallions: buildings or the nobility crown
+        for rid in D.REGION_ORDER:
+            self._draw_medallion(surface, rid)
+        # villages and the city
+        for key in D.VILLAGE_ORDER:
+            self._draw_village(surface, key)
+        self._draw_city(surface)
+
+    def _region_colouring(self) -> dict:
+        edges = {}
+        for rid in D.REGION_ORDER:
+            b = D.REGIONS[rid][0]
+            for i in range(len(b)):
+                edges.setdefault(frozenset((b[i], b[(i + 1) % len(b)])), []).append(rid)
+        neighbours = {r: set() for r in D.REGION_ORDER}
+        for regions in edges.values():
+            for r in regions:
+                neighbours[r].update(x for x in regions if x != r)
+        colour = {}
+        for rid in D.REGION_ORDER:
+            used = {colour[n] for n in neighbours[rid] if n in colour}
+            colour[rid] = next(k for k in range(4) if k not in used)
+        return colour
+
+    def medallion_rect(self, rid: str) -> pygame.Rect:
+        cached = getattr(self, "_medallions", None)
+        if cached and rid in cached:
+            return pygame.Rect(cached[rid])
+        props = self.map.shapes[rid].props
+        count = max(1, len(D.REGION_BUILDINGS[rid]))
+        w = 26 if props.get("compact") else theme.font(14, "bold").size(rid)[0] + 14 + 24 * count
+        rect = pygame.Rect(0, 0, w, 26)
+        rect.center = (round(props["label_x"]), round(props["label_y"]))
+        return rect
+
+    def _draw_medallion(self, surface, rid: str) -> None:
+        rect = self.medallion_rect(rid)
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (34, 28, 22, 165), plate.get_rect(), border_radius=13)
+        surface.blit(plate, rect)
+        if self.map.shapes[rid].props.get("compact"):
+            b = D.REGION_BUILDINGS[rid]
+            token = art.building_token(b[0], 11) if b else art.crown_token(11)
+            art.blit_center(surface, token, rect.center)
+            return
+        label = theme.render(rid, 14, (246, 236, 210), "bold")
+        surface.blit(label, label.get_rect(midleft=(rect.x + 7, rect.centery)))
+        x = rect.x + 7 + label.get_width() + 4
+        buildings = D.REGION_BUILDINGS[rid]
+        for i, b in enumerate(buildings or [None]):
+            token = art.building_token(b, 11) if b else art.crown_token(11)
+            art.blit_center(surface, token, (x + 12 + 24 * i, rect.centery))
+
+    def _draw_village(self, surface, key: str) -> None:
+        cx, cy = self.xy[key]
+        props = self.map.shapes[key].props
+        good = D.SELLS[key]
+        if props.get("main_road"):
+            pygame.draw.circle(surface, MAIN_EDGE, (cx, cy), 19)
+            pygame.draw.circle(surface, art.GOLD, (cx, cy), 17)
+        pygame.draw.circle(surface, (0, 0, 0), (cx + 1, cy + 2), 15)
+        pygame.draw.circle(surface, art.CREAM, (cx, cy), 15)
+        pygame.draw.circle(surface, art.INK, (cx, cy), 15, 2)
+        icon = art.icon_tinted(f"good.{good}", 21, art.GOOD_RGB[good])
+        if icon is not None:
+            art.blit_center(surface, icon, (cx, cy))
+        label = art.halo_text(D.VILLAGE_NAMES[key], 15, (252, 248, 236), (30, 26, 20), "bold", 2)
+        art.blit_center(surface, label, (cx + props["label_dx"], cy + props["label_dy"]))
+
+    def label_rect(self, key: str) -> pygame.Rect:
+        cx, cy = self.xy[key]
+        label = art.halo_text(D.VILLAGE_NAMES[key], 15, (252, 248, 236), (30, 26, 20), "bold", 2)
+        rect = label.get_rect()
+        props = self.map.shapes[key].props
+        rect.center = (round(cx + props["label_dx"]), round(cy + props["label_dy"]))
+        return rect
+
+    def _draw_city(self, surface) -> None:
+        cx, cy = self.xy[D.CITY]
+        pygame.draw.circle(surface, (0, 0, 0), (cx + 2, cy + 3), 25)
+        pygame.draw.circle(surface, MAIN_EDGE, (cx, cy), 26)
+        pygame.draw.circle(surface, art.GOLD, (cx, cy), 24)
+        pygame.draw.circle(surface, (96, 86, 78), (cx, cy), 21)
+        icon = art.icon_tinted("hermagor.city", 30, (250, 236, 200))
+        if icon is not None:
+            art.blit_center(surface, icon, (cx, cy - 1))
+
+    def _draw_market_frame(self, surface) -> None:
+        area = self.market_area
+        theme.panel(surface, area, PLAZA, radius=10, edge=(96, 86, 74))
+        # lanes between the stalls
+        for k in range(1, 5):
+            y = self.space_center(f"h{k}1")[1]
+            pygame.draw.rect(surface, LANE, (area.x + 4, y - 10, area.w - 8, 20), border_radius=8)
+        for j in range(1, 4):
+            x = self.space_center(f"v{j}1")[0]
+            top = self.map.shapes["S11"].rect.y - 4
+            bottom = self.map.shapes["S51"].rect.bottom + 4
+            pygame.draw.rect(surface, LANE, (x - 10, top, 20, bottom - top), border_radius=8)
+        for stall in D.STALLS:
+            rect = self.map.shapes[stall].rect
+            used = stall in self.used_stalls
+            base = (128, 100, 72) if used else (72, 64, 58)
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=6)
+            pygame.draw.rect(surface, base, rect, border_radius=6)
+            awning = pygame.Rect(rect.x, rect.y, rect.w, 7)
+            stripes = [(176, 60, 52), (236, 226, 200)] if used else [(90, 70, 66), (110, 104, 96)]
+            for i in range(0, rect.w, 10):
+                pygame.draw.rect(surface, stripes[(i // 10) % 2],
+                                 (rect.x + i, rect.y, min(10, rect.w - i), 7),
+                                 border_top_left_radius=6 if i == 0 else 0,
+                                 border_top_right_radius=6 if i + 10 >= rect.w else 0)
+            pygame.draw.rect(surface, (40, 30, 22), rect, 1, border_radius=6)
+            del awning
+        for sid in D.SPACE_ORDER:
+            c = self.space_center(sid)
+            cost = D.SPACES[sid]["cost"]
+            if sid in self.usable:
+                fill = {2: (238, 230, 206), 3: (246, 214, 140), 4: (240, 170, 90),
+                        5: (226, 120, 70)}[cost]
+                pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), 12)
+                pygame.draw.circle(surface, fill, c, 12)
+                edge = art.INK if D.SPACES[sid]["kind"] == "side" else (110, 40, 20)
+                pygame.draw.circle(surface, edge, c, 12, 2 if D.SPACES[sid]["kind"] != "side" else 1)
+                art.blit_center(surface, theme.render(str(cost), 16, art.INK, "bold"),
+                                (c[0], c[1] + 0.5))
+            else:
+                pygame.draw.circle(surface, (70, 64, 58), c, 9)
+                pygame.draw.circle(surface, (50, 44, 40), c, 9, 1)
+        # rows not used with this player count
+        unused_rows = sorted({int(s[1]) for s in D.STALLS if s not in self.used_stalls})
+        for row in unused_rows:
+            first = self.map.shapes[f"S{row}1"].rect
+            last = self.map.shapes[f"S{row}4"].rect
+            band = pygame.Rect(first.x - 2, first.y - 2, last.right - first.x + 4, first.h + 4)
+            veil = pygame.Surface(band.size, pygame.SRCALPHA)
+            veil.fill((20, 18, 16, 150))
+            surface.blit(veil, band)
+            art.blit_center(surface, theme.render(f"row {row}: not used with {self.n} players", 16,
+                                                  (190, 180, 166), "italic"), band.center)
+
+    def _draw_price_frame(self, surface) -> None:
+        area = self.price_area
+        theme.panel(surface, area, (48, 44, 40), radius=10, edge=(96, 86, 74))
+        head = self.price_head_y
+        art.blit_center(surface, theme.render("production", 15, (150, 210, 160), "italic"),
+                        ((self.map.shapes["slot:corn:0"].rect.x + self.map.shapes["slot:corn:3"].rect.right) / 2,
+                         head + 9))
+        for p in D.PRICES:
+            r = self.map.shapes[D.price_cell_id("corn", p)].rect
+            art.blit_center(surface, theme.render(str(p), 17, (246, 236, 210), "bold"),
+                            (r.centerx, head + 9))
+            art.blit_center(surface, theme.render(str(D.end_value(p)), 16, (240, 110, 96), "bold"),
+                            (r.centerx, head + 29))
+        art.blit_center(surface, theme.render("end", 15, (240, 110, 96), "italic"),
+                        ((self.map.shapes["slot:corn:0"].rect.x + self.map.shapes["slot:corn:3"].rect.right) / 2,
+                         head + 29))
+        for i, good in enumerate(D.GOODS):
+            row = self.map.shapes[D.slot_id(good, 0)].rect
+            band = pygame.Rect(area.x + 4, row.y - 1, area.w - 8, row.h + 2)
+            pygame.draw.rect(surface, (58, 54, 50) if i % 2 == 0 else (52, 48, 44), band,
+                             border_radius=5)
+            art.blit_center(surface, art.good_token(good, 11), (self.token_x + 17, row.centery))
+            for k in range(4):
+                r = self.map.shapes[D.slot_id(good, k)].rect
+                if k in self.slots:
+                    pygame.draw.rect(surface, SLOT_GREEN, r, border_radius=5)
+                    pygame.draw.rect(surface, (20, 60, 34), r, 1, border_radius=5)
+                    art.blit_center(surface, theme.render(str(D.SLOT_VALUES[k]), 15,
+                                                          (220, 250, 226), "bold"), r.center)
+                else:
+                    pygame.draw.rect(surface, (40, 38, 36), r, border_radius=5)
+                    pygame.draw.line(surface, (70, 66, 60), r.topleft, r.bottomright, 1)
+            for p in D.PRICES:
+                r = self.map.shapes[D.price_cell_id(good, p)].rect
+                pygame.draw.rect(surface, (72, 66, 60), r, border_radius=4)
+                pygame.draw.rect(surface, (90, 84, 76), r, 1, border_radius=4)
+        # the nobility row
+        first = self.map.shapes[D.nobility_id(0)].rect
+        band = pygame.Rect(area.x + 4, first.y - 1, area.w - 8, first.h + 2)
+        pygame.draw.rect(surface, (60, 44, 70), band, border_radius=5)
+        art.blit_center(surface, art.crown_token(11), (self.token_x + 17, first.centery))
+        for k, value in enumerate(D.NOBILITY_VALUES):
+            r = self.map.shapes[D.nobility_id(k)].rect
+            pygame.draw.rect(surface, (112, 70, 132), r, border_radius=5)
+            pygame.draw.rect(surface, (40, 20, 50), r, 1, border_radius=5)
+            art.blit_center(surface, theme.render(f"+{value}", 15, (244, 226, 250), "bold"),
+                            r.center)
+
+    # ---- the pieces of a view (cached per presented view and hidden set) ----------------------------
+    def draw_board(self, surface, view: dict) -> None:
+        if self.static is None:
+            self.static = self.build_static()
+        key = (frozenset(self.hidden),)
+        if self._layer is None or self._layer_key != key or self._layer_view is not view:
+            if self._layer is None:
+                self._layer = pygame.Surface(theme.SCREEN)
+                if pygame.display.get_surface():
+                    self._layer = self._layer.convert()
+            self._layer.blit(self.static, (0, 0))
+            self.draw_pieces(self._layer, view)
+            self._layer_key = key
+            self._layer_view = view
+        surface.blit(self._layer, (0, 0))
+        self.draw_hover(surface, view)
+
+    def draw_pieces(self, surface, view: dict) -> None:
+        self._draw_enclosures(surface, view)
+        self._draw_posts(surface, view)
+        self._draw_merchants(surface, view)
+        self._draw_market(surface, view)
+        self._draw_prices(surface, view)
+        for seat in range(self.n):
+            self.draw_panel(surface, view, seat)
+
+    def enclosures(self, view: dict) -> dict:
+        """region -> colours whose posts stand on every one of its villages."""
+        posts = view.get("posts", {})
+        out = {}
+        for rid in D.REGION_ORDER:
+            sets = [set(posts.get(v, ())) for v in D.REGION_VILLAGES[rid]]
+            common = set.intersection(*sets) if sets else set()
+            if common:
+                colours = view["colours"] + ([view["neutral"]["colour"]] if view.get("neutral") else [])
+                out[rid] = [c for c in colours if c in common]
+        return out
+
+    def _draw_enclosures(self, surface, view: dict) -> None:
+        """An enclosed region: light stripes in its enclosers' colours, their shapes on a pill
+        under its medallion."""
+        for rid, colours in self.enclosures(view).items():
+            if ("region", rid) in self.hidden:
+                continue
+            idents = [self.ident(view, c) for c in colours]
+            key = (rid, tuple(rgb for rgb, _ in idents))
+            if key not in self._hatch:
+                self._hatch[key] = art.hatch_surface(self.map.shapes[rid].points,
+                                                     [rgb for rgb, _ in idents], 70, 11)
+            image, pos = self._hatch[key]
+            surface.blit(image, pos)
+            rect = self.medallion_rect(rid)
+            pill = pygame.Rect(0, 0, 8 + 15 * len(idents), 18)
+            pill.midtop = (rect.centerx, rect.bottom - 3)
+            pygame.draw.rect(surface, (24, 20, 16), pill, border_radius=9)
+            pygame.draw.rect(surface, art.GOLD, pill, 1, border_radius=9)
+            for i, (rgb, shape) in enumerate(idents):
+                theme.draw_shape(surface, shape, (pill.x + 11 + 15 * i, pill.centery), 6, rgb,
+                                 art.INK, 1)
+
+    def _draw_posts(self, surface, view: dict) -> None:
+        for village, colours in view.get("posts", {}).items():
+            for colour, pos in zip(colours, self.post_positions(village, len(colours))):
+                if ("post", village, colour) in self.hidden:
+                    continue
+                rgb, shape = self.ident(view, colour)
+                art.blit_center(surface, art.post(rgb, shape), pos)
+
+    def merchant_layout(self, view: dict) -> dict:
+        at: dict = {}
+        for p in view["players"]:
+            at.setdefault(p["merchant"], []).append(p["seat"])
+        out = {}
+        for node, seats in at.items():
+            for i, seat in enumerate(seats):
+                out[seat] = self.merchant_pos(node, i, len(seats))
+        return out
+
+    def _draw_merchants(self, surface, view: dict) -> None:
+        for seat, pos in sorted(self.merchant_layout(view).items()):
+            if ("merchant", seat) in self.hidden:
+                continue
+            rgb, shape = self.seat_ident(seat)
+            image = art.merchant(rgb, shape)
+            surface.blit(image, image.get_rect(midbottom=(pos[0], pos[1] + 14)))
+
+    def _draw_market(self, surface, view: dict) -> None:
+        area = self.market_area
+        # header: round, the action tile of the round, the bag
+        rounds = view.get("rounds", 0)
+        text = f"Round {view.get('round', 0)} of {rounds}"
+        theme.text(surface, text, (area.x + 10, area.y + 18), 19, (246, 232, 196), "bold",
+                   anchor="midleft")
+        ar = self.map.shapes["action_stack"].rect
+        revealed = view.get("action_tiles_revealed", [])
+        if revealed:
+            surface.blit(art.action_tile(D.ACTION_TILES[revealed[-1]], 26), (ar.x, ar.y + 1))
+        left = view.get("actions_left", [])
+        for i in range(len(left)):
+            surface.blit(art.tile_back(20, 20), (ar.x + 32 + 9 * i, ar.y + 4))
+        br = self.map.shapes["bag"].rect
+        icon = art.icon_tinted("bag", 26, (214, 184, 130))
+        if icon is not None:
+            surface.blit(icon, (br.x + 4, br.y + 2))
+        theme.text(surface, f"{len(view.get('bag', []))}", (br.x + 34, br.centery), 18,
+                   (236, 226, 204), "bold", anchor="midleft")
+        # tiles on the stalls
+        for stall, tile in view.get("stalls", {}).items():
+            if tile is None or ("stall", stall) in self.hidden:
+                continue
+            rect = self.map.shapes[stall].rect
+            image = art.tile(tile, rect.w - 8, rect.h - 11)
+            surface.blit(image, (rect.x + 4, rect.y + 8))
+        # who would win each stall now (phase 1)
+        leaders = view.get("stall_leaders", {})
+        if ("buyers",) not in self.hidden:
+            for stall, lead in leaders.items():
+                if lead.get("reason") == "no_buyers":
+                    continue
+                rect = self.map.shapes[stall].rect
+                c = (rect.centerx, rect.y + 3)
+                if lead.get("winner"):
+                    rgb, shape = self.ident(view, lead["winner"])
+                    pygame.draw.circle(surface, (20, 16, 12), c, 9)
+                    pygame.draw.circle(surface, art.GOLD, c, 9, 2)
+                    theme.draw_shape(surface, shape, c, 5.5, rgb, None)
+                else:
+                    pygame.draw.circle(surface, (20, 16, 12), c, 9)
+                    pygame.draw.circle(surface, (200, 190, 170), c, 9, 1)
+                    art.blit_center(surface, theme.render("=", 15, (236, 226, 204), "bold"), c)
+            for pos, colour in view.get("buyers", {}).items():
+                if ("buyer", pos) in self.hidden:
+                    continue
+                rgb, shape = self.ident(view, colour)
+                art.blit_center(surface, art.buyer(rgb, shape), self.market_pos(pos))
+
+    def draw_arrow(self, surface, good: str, price: float) -> None:
+        """The price arrow: head on the price cell, tail over the green slots it hides."""
+        rgb = art.GOOD_RGB[good]
+        head = self.price_center(good, price)
+        cell = self.map.shapes[D.price_cell_id(good, 5)].rect
+        hidden_x = None
+        for k in self.slots:
+            if D.slot_hidden(k, math.floor(price + 1e-6)):
+                hidden_x = self.map.shapes[D.slot_id(good, k)].rect.x - 1
+                break
+        tail = hidden_x if hidden_x is not None else cell.x - 4
+        y = head[1]
+        body = pygame.Rect(tail, y - 5, head[0] - tail, 10)
+        pygame.draw.rect(surface, (20, 16, 12), body.move(1, 2), border_radius=4)
+        pygame.draw.rect(surface, theme.shade(rgb, 0.85), body, border_radius=4)
+        tip = [(head[0] - 4, y - 12), (head[0] + 14, y), (head[0] - 4, y + 12)]
+        pygame.draw.polygon(surface, (20, 16, 12), [(x + 1, yy + 2) for x, yy in tip])
+        pygame.draw.polygon(surface, rgb, tip)
+        pygame.draw.polygon(surface, art.INK, tip, 1)
+        pygame.draw.rect(surface, art.INK, body, 1, border_radius=4)
+        label = theme.render(str(int(round(price))), 15, (255, 255, 255), "bold")
+        art.blit_center(surface, label, (head[0] + 1, y))
+
+    def _draw_prices(self, surface, view: dict) -> None:
+        for good in D.GOODS:
+            if ("arrow", good) not in self.hidden:
+                self.draw_arrow(surface, good, view["prices"][good])
+            for k, colour in enumerate(view["rows"][good]):
+                if colour is None or ("slot", good, k) in self.hidden:
+                    continue
+                rgb, shape = self.ident(view, colour)
+                art.blit_center(surface, art.disc(rgb, shape, 10), self.slot_center(good, k))
+        for k, colour in enumerate(view.get("nobility", [])):
+            if colour is None or ("nobility", k) in self.hidden:
+                continue
+            rgb, shape = self.ident(view, colour)
+            art.blit_center(surface, art.disc(rgb, shape, 10),
+                            self.map.shapes[D.nobility_id(k)].rect.center)
+
+    def draw_panel(self, surface, view: dict, seat: int) -> None:
+        rect = self.panel_rect(seat)
+        p = view["players"][seat]
+        rgb, shape = self.seat_ident(seat)
+        turn = view.get("turn") or {}
+        active = turn.get("seat") == seat
+        me = view.get("me") == seat
+        theme.panel(surface, rect, (48, 56, 74) if active else PANEL_BG, radius=10,
+                    edge=rgb if active else (70, 80, 102), shadow=False)
+        pygame.draw.rect(surface, rgb, (rect.x, rect.y + 6, 5, rect.h - 12), border_radius=2)
+        if active:
+            pygame.draw.rect(surface, rgb, rect, 3, border_radius=10)
+        theme.draw_shape(surface, shape, (rect.x + 20, rect.y + 20), 10, rgb)
+        name = self.seat_name(seat) + (" (you)" if me else "")
+        theme.text(surface, name, (rect.x + 36, rect.y + 20), 19, rgb if active else theme.TEXT,
+                   "bold", anchor="midleft", max_width=rect.w - 170)
+        # money (hidden for others when the variant is on)
+        mx, my = self.panel_money_pos(seat)
+        icon = art.icon_tinted("coin", 22, art.GOLD)
+        if icon is not None:
+            surface.blit(icon, icon.get_rect(midright=(mx - 6, my)))
+        money = p.get("money")
+        text = "?" if money is None else str(money)
+        theme.text(surface, text, (mx, my), 21, art.GOLD if money is not None else theme.TEXT_DIM,
+                   "bold", anchor="midleft")
+        if p.get("start_player") and ("flag", seat) not in self.hidden:
+            flag = art.icon_tinted("hermagor.start_player", 22, (250, 236, 200))
+            pygame.draw.circle(surface, (120, 40, 40), (mx - 52, my), 13)
+            if flag is not None:
+                art.blit_center(surface, flag, (mx - 52, my))
+        # posts, discs, buyers
+        px, py = self.panel_posts_pos(seat)
+        surface.blit(art.post(rgb, shape, 8), art.post(rgb, shape, 8).get_rect(center=(px, py)))
+        theme.text(surface, str(p["posts_in_hand"]), (px + 12, py), 19, theme.TEXT, "bold",
+                   anchor="midleft")
+        theme.text(surface, f"/{p['posts_in_supply']}", (px + 12 + 13 * len(str(p['posts_in_hand'])), py + 2),
+                   15, theme.TEXT_DIM, anchor="midleft")
+        dx, dy = self.panel_disc_pos(seat)
+        art.blit_center(surface, art.disc(rgb, shape, 9), (dx, dy))
+        theme.text(surface, str(p["discs_left"]), (dx + 13, dy), 19, theme.TEXT, "bold",
+                   anchor="midleft")
+        if view.get("stage") in MARKET_STAGES and ("panel_buyers", seat) not in self.hidden:
+            bx, by = self.panel_buyers_pos(seat)
+            for i in range(p.get("buyers_left", 0)):
+                image = art.buyer(rgb, shape, 6)
+                art.blit_center(surface, image, (bx + 7 * i, by))
+        if view.get("neutral") and (p.get("neutral_buyers") or p.get("neutral_posts")):
+            count = p["neutral_buyers"] if view.get("stage") in MARKET_STAGES else p["neutral_posts"]
+            if count:
+                image = art.buyer(art.NEUTRAL_RGB, art.NEUTRAL_SHAPE, 6) \
+                    if view.get("stage") in MARKET_STAGES else art.post(art.NEUTRAL_RGB, art.NEUTRAL_SHAPE, 6)
+                c = (rect.x + 132, rect.y + 70) if view.get("stage") in MARKET_STAGES else (rect.x + 128, rect.y + 57)
+                art.blit_center(surface, image, (c[0], c[1] - 12 if view.get("stage") in MARKET_STAGES else c[1]))
+                theme.text(surface, f"×{count}", (c[0] + 9, c[1] - 12 if view.get("stage") in MARKET_STAGES else c[1]),
+                           15, theme.TEXT_DIM, anchor="midleft")
+        # held tiles
+        held = [t for t in p.get("held", []) if ("held", seat, t) not in self.hidden
+                and ("held", seat) not in self.hidden]
+        for tile, chip in zip(held, self.chip_rects(seat, len(held))):
+            surface.blit(art.tile(tile, chip.w, chip.h), chip.topleft)
+
+    # ---- what follows the mouse ---------------------------------------------------------------------
+    def hover(self, pos, view: dict):
+        """What the mouse is over: (kind, id) or None."""
+        cached = self._hover_cache
+        if len(cached) == 3 and cached[0] == pos and cached[2] is view:
+            return cached[1]
+        found = self._find_hover(pos, view)
+        self._hover_cache = (pos, found, view)
+        return found
+
+    def _find_hover(self, pos, view: dict):
+        shapes = self.map.shapes
+        for seat in range(self.n):
+            if self.panel_rect(seat).collidepoint(pos):
+                chips = self.chip_rects(seat, len(view["players"][seat]["held"]))
+                for tile, chip in reversed(list(zip(view["players"][seat]["held"], chips))):
+                    if chip.collidepoint(pos):
+                        return ("tile", tile)
+                return ("panel", seat)
+        if self.market_area.collidepoint(pos):
+            for sid in D.SPACE_ORDER:
+                if shapes[sid].contains(pos):
+                    return ("space", sid)
+            for stall in D.STALLS:
+                if shapes[stall].rect.collidepoint(pos):
+                    return ("stall", stall)
+            if shapes["bag"].rect.collidepoint(pos):
+                return ("bag", "bag")
+            if shapes["action_stack"].rect.collidepoint(pos):
+                return ("action_stack", "action_stack")
+            return None
+        if self.price_area.collidepoint(pos):
+            for k in range(len(D.NOBILITY_VALUES)):
+                if shapes[D.nobility_id(k)].rect.collidepoint(pos):
+                    return ("nobility", k)
+            for good in D.GOODS:
+                row = shapes[D.slot_id(good, 0)].rect
+                if row.top - 2 <= pos[1] <= row.bottom + 2:
+                    return ("good", good)
+            if pos[1] > shapes[D.nobility_id(0)].rect.top - 2:
+                return ("nobility", None)
+            return None
+        if not self.map_area.collidepoint(pos):
+            return None
+        for key in D.NODES:
+            if math.dist(pos, self.xy[key]) <= (27 if key == D.CITY else 19):
+                return ("village", key)
+        for key in D.VILLAGE_ORDER:
+            if self.label_rect(key).collidepoint(pos):
+                return ("village", key)
+        for rid, (a, b, _c, _m) in D.ROADS.items():
+            if math.dist(pos, self.toll_xy[rid]) <= 11:
+                return ("road", rid)
+        for rid in D.REGION_ORDER:
+            if self.medallion_rect(rid).inflate(4, 16).collidepoint(pos):
+                return ("region", rid)
+        for rid, (a, b, _c, _m) in D.ROADS.items():
+            if art.dist_to_segment(pos, self.xy[a], self.xy[b]) <= 5:
+                return ("road", rid)
+        for rid in D.REGION_ORDER:
+            if point_in_polygon(pos, shapes[rid].points):
+                return ("region", rid)
+        for duchy in D.DUCHIES:
+            shape = shapes[f"duchy:{duchy}"]
+            props = shape.props
+            label = pygame.Rect(0, 0, 190, 30)
+            label.center = (props["label_x"], props["label_y"])
+            if label.collidepoint(pos):
+                return ("duchy", duchy)
+        if point_in_polygon(pos, self.coast):
+            for duchy in D.DUCHIES:
+                if point_in_polygon(pos, shapes[f"duchy:{duchy}"].points):
+                    return ("duchy", duchy)
+        return None
+
+    def region_glow(self, rid: str):
+        if rid not in self._region_glow:
+            self._region_glow[rid] = art.polygon_surface(self.map.shapes[rid].points,
+                                                         (255, 250, 220, 70), (255, 240, 170, 255), 3)
+        return self._region_glow[rid]
+
+    def duchy_glow(self, duchy: str):
+        """The duchy's land (its sector cut to the coast), lit: an alpha surface and its place."""
+        if duchy not in self._duchy_glow:
+            pts = self.map.shapes[f"duchy:{duchy}"].points
+            area = self.map_area
+            surf = pygame.Surface(area.size, pygame.SRCALPHA)
+            local = [(x - area.x, y - area.y) for x, y in pts]
+            pygame.draw.polygon(surf, (255, 250, 225, 60), local)
+            mask = pygame.Surface(area.size, pygame.SRCALPHA)
+            pygame.draw.polygon(mask, (255, 255, 255, 255),
+                                [(x - area.x, y - area.y) for x, y in self.coast])
+            surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            box = surf.get_bounding_rect()
+            crop = surf.subsurface(box).copy()
+            crop = crop.convert_alpha() if pygame.display.get_surface() else crop
+            self._duchy_glow[duchy] = (crop, (area.x + box.x, area.y + box.y))
+        return self._duchy_glow[duchy]
+
+    def draw_hover(self, surface, view: dict) -> None:
+        if self.scene is None or not self.scene.anims.idle:
+            return
+        thing = self.hover(self.scene.mouse, view)
+        if thing is None:
+            return
+        kind, key = thing
+        if kind == "region":
+            image, pos = self.region_glow(key)
+            surface.blit(image, pos)
+            for v in D.REGION_VILLAGES[key]:
+                pygame.draw.circle(surface, (255, 244, 190), self.xy[v], 21, 3)
+        elif kind == "duchy":
+            image, pos = self.duchy_glow(key)
+            surface.blit(image, pos)
+            for v in D.VILLAGE_ORDER:
+                if D.DUCHY[v] == key:
+                    pygame.draw.circle(surface, (255, 244, 190), self.xy[v], 20, 2)
+        elif kind == "village" and key != D.CITY:
+            for rid in D.VILLAGE_REGIONS[key]:
+                image, pos = self.region_glow(rid)
+                surface.blit(image, pos)
+        elif kind == "road":
+            a, b = D.ROADS[key][0], D.ROADS[key][1]
+            pygame.draw.line(surface, (255, 244, 190), self.xy[a], self.xy[b], 5)
+
+    # ---- legal moves ---------------------------------------------------------------------------------
+    def draw_highlights(self, surface, view: dict, targets, t: float) -> None:
+        decision = view.get("decision") or {}
+        prompt = decision.get("prompt", "")
+        shapes = self.map.shapes
+        pulse = 0.5 + 0.5 * math.sin(t * 4)
+        for target, options in targets.items():
+            if target.startswith("arrow:"):
+                good = target.split(":")[1]
+                row = shapes[target].rect
+                theme.highlight_rect(surface, row.inflate(4, 2), t, radius=6)
+                price = view["prices"][good]
+                if price < D.MAX_PRICE:
+                    ghost = pygame.Surface((70, 30), pygame.SRCALPHA)
+                    c = self.price_center(good, price + 1)
+                    pygame.draw.polygon(ghost, (255, 255, 255, 90 + int(80 * pulse)),
+                                        [(22, 3), (44, 15), (22, 27)])
+                    surface.blit(ghost, (c[0] - 26, c[1] - 15))
+                continue
+            shape = shapes.get(target)
+            if shape is None:
+                continue
+            if target in self.xy:
+                kinds = {o.kind for o in options}
+                sells = bool(kinds & {"move_sell", "sell"})
+                c = self.xy[target]
+                if sells or "place_neutral_post" in kinds:
+                    theme.highlight_circle(surface, c, 17, t)
+                else:
+                    pygame.draw.circle(surface, (236, 236, 236), c, 20 + pulse, 2)
+            elif shape.kind == "circle":
+                theme.highlight_circle(surface, shape.center, shape.rect.w / 2 - 1, t)
+            else:
+                theme.highlight_rect(surface, shape.rect, t, radius=6)
+        del prompt
+
+    # ---- the route preview -------------------------------------------------------------------------
+    def draw_overlay(self, surface, view: dict) -> None:
+        if self.scene is None or not self.scene.anims.idle:
+            return
+        thing = self.hover(self.scene.mouse, view)
+        if not thing or thing[0] != "village" or thing[1] == D.CITY:
+            return
+        dest = thing[1]
+        decision = view.get("decision") or {}
+        info = decision.get("info") or {}
+        mine = decision.get("prompt") == "hermagor.action" and dest in info.get("destinations", {})
+        me = view["players"][view["me"]]
+        if mine:
+            entry = info["destinations"][dest]
+            path, cost = entry["path"], entry["cost"]
+        else:
+            start = me["merchant"]
+            if start == dest:
+                return
+            path, cost = routes.route(start, dest), routes.trip_cost(start, dest)
+        self.draw_route(surface, path, self.scene.t, strong=mine)
+        lines = self.route_lines(view, dest, cost, path, decision if mine else None)
+        self._route_badge(surface, dest, lines, strong=mine)
+
+    def draw_route(self, surface, path: list, t: float, strong: bool = True) -> None:
+        pts = [self.xy[n] for n in path]
+        if strong:
+            pygame.draw.lines(surface, (40, 24, 6), False, pts, 11)
+            pygame.draw.lines(surface, (255, 214, 90), False, pts, 7)
+            for a, b in zip(pts, pts[1:]):
+                _dashed(surface, a, b, (255, 255, 255), 8, 8, offset=(t * 40) % 16, width=2)
+        else:
+            for a, b in zip(pts, pts[1:]):
+                _dashed(surface, a, b, (255, 255, 255), 6, 6, width=3)
+        for n in path[1:-1]:
+            pygame.draw.circle(surface, (255, 214, 90) if strong else (255, 255, 255),
+                               self.xy[n], 19, 3)
+
+    def route_lines(self, view: dict, dest: str, cost: int, path: list,
+                    decision: dict | None) -> list:
+        good = D.SELLS[dest]
+        price = view["prices"][good]
+        roads = len(path) - 1
+        lines = [f"{D.VILLAGE_NAMES[dest]}: trip {cost} ({roads} road{'s' if roads != 1 else ''})"]
+        if decision is None:
+            start = D.VILLAGE_NAMES[path[0]]
+            lines.append(f"from your merchant at {start}")
+            return lines
+        ids = {o["id"] for o in decision["options"] if o.get("target") == dest}
+        name = D.GOOD_NAMES[good].lower()
+        if f"move_sell:{dest}" in ids:
+            lines.append(f"sell {name} +{price}, pay {cost}: net {price - cost:+d}")
+        if f"move_sell:{dest}:sideroad" in ids:
+            lines.append(f"side road: pay {cost // 2}: net {price - cost // 2:+d}")
+        if f"move:{dest}" in ids:
+            lines.append(f"move only: pay {cost // 2}, no sale")
+        if f"place_neutral_post:{dest}" in ids:
+            lines.append("neutral post here: free")
+        return lines
+
+    def _route_badge(self, surface, dest: str, lines: list, strong: bool) -> None:
+        images = [theme.render(line, 18, (255, 236, 170) if i == 0 and strong else theme.TEXT,
+                               "bold" if i == 0 else "regular") for i, line in enumerate(lines)]
+        w = max(i.get_width() for i in images) + 20
+        h = sum(i.get_height() for i in images) + 12
+        cx, cy = self.xy[dest]
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (cx, cy - 34)
+        if rect.top < self.map_area.top + 4:
+            rect.midtop = (cx, cy + 40)
+        rect.clamp_ip(self.map_area.inflate(-6, -6))
+        theme.panel(surface, rect, (30, 26, 22), radius=8, edge=(255, 214, 90) if strong else
+                    (140, 130, 110), alpha=235, shadow=False)
+        y = rect.y + 6
+        for image in images:
+            surface.blit(image, (rect.x + 10, y))
+            y += image.get_height()
+
+    # ---- clicks with several options: explicit labels --------------------------------------------------
+    def handle(self, event, scene) -> bool:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if not scene.anims.idle or scene.dirty or not scene.by_target:
+            return False
+        target = self.target_at(event.pos, scene.presented, scene.by_target)
+        if target is None:
+            return False
+        options = scene.by_target[target]
+        if len(options) < 2:
+            return False
+        from scenes.popup import OptionMenu
+        labelled = [Option(o.kind, o.args, o.target, self.menu_label(o, scene.presented))
+                    for o in options]
+        scene.app.push(OptionMenu(labelled, event.pos, scene.play))
+        return True
+
+    def menu_label(self, option, view: dict) -> str:
+        """What an option does and costs, in words (for the menu on a village or market spot)."""
+        decision = view.get("decision") or {}
+        info = decision.get("info") or {}
+        kind, args = option.kind, option.args
+        if kind in ("move_sell", "move"):
+            dest = args[0]
+            entry = info.get("destinations", {}).get(dest, {})
+            cost = entry.get("cost", routes.trip_cost(view["players"][view["me"]]["merchant"], dest))
+            good = D.SELLS[dest]
+            price = view["prices"][good]
+            name = D.GOOD_NAMES[good].lower()
+            if kind == "move":
+                return f"Only move here: pay {cost // 2} (half the trip), no sale, a post goes back"
+            if len(args) > 1:
+                return (f"Side Road: sell {name} +{price}, trip {cost // 2} instead of {cost} "
+                        f"(net {price - cost // 2:+d})")
+            return f"Move and sell {name}: +{price}, trip {cost} (net {price - cost:+d})"
+        if kind == "sell":
+            good = D.SELLS[option.target]
+            return f"Sell {D.GOOD_NAMES[good].lower()} here: +{view['prices'][good]}, no trip"
+        if kind == "place_neutral_post":
+            return "Put a neutral post here (free; pays nobody)"
+        if kind == "place_buyer":
+            pos = args[1]
+            cost = D.SPACES[pos]["cost"] if pos in D.SPACES else D.TILE_COST
+            return f"Place your buyer here: pay {cost}"
+        if kind == "place_neutral_buyer":
+            return "Place a neutral buyer here (free)"
+        return option.label or option.id
+
+    # ---- tooltips ------------------------------------------------------------------------------------
+    def tooltip(self, pos, view: dict) -> str | None:
+        thing = self.hover(pos, view)
+        if thing is None:
+            return None
+        from .hermagor_text import describe
+        return describe(self, view, thing)
+
+    # ---- animation -----------------------------------------------------------------------------------
+    def animate(self, events: list, before: dict, after: dict, scene) -> None:
+        self.animator.animate(events, before, after, scene)
+
+    def update(self, dt: float, scene) -> None:
+        if scene.anims.idle and self.hidden:
+            self.hidden.clear()
+
+    def target_shapes(self, view: dict) -> dict:
+        return self.map.shapes
+
+    def shape_for(self, target: str, view: dict) -> Shape | None:
+        return self.map.shapes.get(target)
+
+
+# ---- small helpers -------------------------------------------------------------------------------
+class _Lcg:
+    def __init__(self, seed: int):
+        self.state = seed
+
+    def below(self, n: int) -> int:
+        self.state = (self.state * 6364136223846793005 + 1442695040888963407) % (1 << 64)
+        return (self.state >> 33) % n
+
+
+def _unit(a, b) -> tuple:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    return (dx / length, dy / length)
+
+
+def _dashed(surface, a, b, color, dash: float, gap: float, offset: float = 0.0,
+            width: int = 1) -> None:
+    length = math.dist(a, b)
+    if length == 0:
+        return
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    d = -offset
+    while d < length:
+        s, e = max(0.0, d), min(length, d + dash)
+        if e > s:
+            pygame.draw.line(surface, color, (a[0] + ux * s, a[1] + uy * s),
+                             (a[0] + ux * e, a[1] + uy * e), width)
+        d += dash + gap

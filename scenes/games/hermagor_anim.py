@@ -1,0 +1,544 @@
+"""Hermagor's events become motion: buyers and tiles fly, merchants walk their route village by
+village, posts drop onto villages, coins fly to their owners, arrows slide, regions light up.
+
+One decision's events are grouped into steps of the scene's AnimationQueue (what belongs
+together plays together, with small staggers); a piece that leaves its place is hidden on the
+board layer and drawn by its mover from the first frame, so nothing is ever shown twice.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytweening
+
+from rules.hermagor import data as D
+from scenes import theme
+from scenes.tween import Mover, Tween
+
+from . import hermagor_art as art
+
+GROUP = {
+    "buyer_placed": "market", "buyer_passed": "market", "tax_revealed": "market",
+    "tax_passed": "market",
+    "phase": "phase", "market_income": "phase",
+    "tile_won": "awards", "tile_stays": "awards", "price_raised": "awards",
+    "buyers_home": "home", "compensation": "home",
+    "start_namer": "start", "start_player": "start",
+    "side_road": "walk", "merchant_moved": "walk",
+    "sold": "sell", "rent": "sell", "post_placed": "sell", "post_returned": "sell",
+    "passed": "sell",
+    "region_enclosed": "region", "disc_placed": "region", "nobility_placed": "region",
+    "no_disc": "region", "disc_declined": "region",
+    "round_ended": "end", "neutral_returned": "end",
+    "round_started": "round", "action_revealed": "round", "posts_taken": "round",
+    "neutral_taken": "round",
+    "final_income": "final", "game_over": "over",
+}
+GAIN = (120, 230, 140)
+LOSS = (255, 120, 100)
+
+
+class Piece(Mover):
+    """A mover that stays invisible until its tween starts, unless `show` (it replaces a piece
+    hidden on the board, so it must be seen where it stands from the first frame)."""
+
+    def __init__(self, draw, points, arc: float = 0.0, layer: int = 0, show: bool = False):
+        super().__init__(draw, points, arc, layer)
+        self.show = show
+
+    def draw(self, surface) -> None:
+        if self.show or self.t > 0:
+            self.draw_fn(surface, self.pos, self)
+
+
+class Walker(Piece):
+    """A merchant walking its route: each road eased on its own, with a small hop."""
+
+    def __init__(self, draw, points, layer: int = 2):
+        super().__init__(draw, points, 0.0, layer, show=True)
+        self.segments = max(1, len(self.points) - 1)
+
+    @property
+    def pos(self) -> tuple:
+        t = max(0.0, min(1.0, self.t))
+        f = t * self.segments
+        i = min(self.segments - 1, int(f))
+        local = pytweening.easeInOutSine(f - i)
+        a, b = self.points[i], self.points[i + 1]
+        hop = 7 * math.sin(math.pi * local) if t < 1 else 0
+        return (a[0] + (b[0] - a[0]) * local, a[1] + (b[1] - a[1]) * local - hop)
+
+
+class Animator:
+    def __init__(self, adapter):
+        self.adapter = adapter
+
+    # ---- the entry point --------------------------------------------------------------------------
+    def animate(self, events: list, before: dict, after: dict, scene) -> None:
+        self.scene = scene
+        self.before = before
+        self.after = after
+        self.steps: list[list] = []
+        self.current: list = []
+        self.group = None
+        self.item = 0
+        self.award_count = sum(1 for e in events if e.kind in ("tile_won", "tile_stays"))
+        self.stagger = min(0.12, 0.8 / max(1, self.award_count))
+        self.chips = {s: len(p["held"]) for s, p in enumerate(before["players"])}
+        self.village_posts = {v: len(c) for v, c in before.get("posts", {}).items()}
+        self.arrows: dict = {}
+        self.stall_of_last_win = None
+        self.deal_stall = None
+        self.round_tiles = 0
+        self.end_tiles = 0
+        self.final_rows = {}
+        for event in events:
+            group = GROUP.get(event.kind, self.group)
+            if event.kind == "tile_moved":
+                group = self._tile_group(event.data)
+            if group != self.group:
+                self.new_step()
+                self.group = group
+            handler = getattr(self, f"on_{event.kind}", None)
+            if handler is not None:
+                handler(event.data)
+        self.new_step()
+        for step in self.steps:
+            scene.anims.add(*step)
+
+    def _tile_group(self, d: dict) -> str:
+        src, dst = d["from"], d["to"]
+        if src in D.STALLS:
+            return "awards"
+        if src == "bag" and dst in D.STALLS:
+            return "round"
+        if src == "bag":
+            return "home"
+        if self.group in ("walk", "sell"):          # the Side Road goes back when used
+            return self.group
+        return "end"
+
+    # ---- building blocks -----------------------------------------------------------------------------
+    def new_step(self) -> None:
+        if self.current:
+            self.steps.append(self.current)
+        self.current = []
+        self.item = 0
+
+    def add(self, piece: Mover, duration: float, ease: str = "easeInOutQuad",
+            delay: float = 0.0) -> Tween:
+        self.scene.movers.append(piece)
+        tween = Tween(piece, duration, ease, delay, t=1.0)
+        self.current.append(tween)
+        return tween
+
+    def hide(self, *key) -> None:
+        self.adapter.hidden.add(key)
+
+    def fly(self, draw, start, end, duration=0.45, ease="easeOutCubic", delay=0.0, arc=30.0,
+            layer=3, show=False) -> Piece:
+        piece = Piece(draw, [start, end], arc, layer, show)
+        self.add(piece, duration, ease, delay)
+        return piece
+
+    def float_text(self, text: str, pos, rgb, delay: float = 0.0, size: int = 20,
+                   duration: float = 0.85) -> None:
+        image = art.halo_text(text, size, rgb, (16, 12, 8), "bold", 2).copy()
+
+        def draw(surface, p, m, image=image):
+            t = m.t
+            alpha = 255 if t < 0.6 else int(255 * max(0.0, 1 - (t - 0.6) / 0.4))
+            if alpha <= 0:
+                return
+            image.set_alpha(alpha)
+            art.blit_center(surface, image, p)
+        self.fly(draw, pos, (pos[0], pos[1] - 28), duration, "easeOutQuad", delay, 0.0, 6)
+
+    def coin(self, start, end, delay: float = 0.0, duration: float = 0.5) -> None:
+        image = art.icon_tinted("coin", 22, art.GOLD)
+
+        def draw(surface, p, m):
+            if m.t < 1 and image is not None:
+                art.blit_center(surface, image, p)
+        self.fly(draw, start, end, duration, "easeInOutQuad", delay, 26.0, 5)
+
+    def banner(self, text: str, duration: float = 0.9, sub: str | None = None) -> None:
+        title = theme.render(text, 30, art.GOLD, "bold")
+        lines = [title] + ([theme.render(sub, 20, theme.TEXT)] if sub else [])
+        w = max(i.get_width() for i in lines) + 56
+        h = sum(i.get_height() for i in lines) + 26
+        image = pygame.Surface((w, h), pygame.SRCALPHA)
+        theme.panel(image, image.get_rect(), (26, 22, 18), radius=14, edge=art.GOLD, alpha=230,
+                    shadow=False)
+        y = 13
+        for line in lines:
+            image.blit(line, line.get_rect(midtop=(w // 2, y)))
+            y += line.get_height()
+        area = self.adapter.map_area
+        center = (area.centerx, area.y + 110)
+
+        def draw(surface, p, m):
+            t = m.t
+            alpha = int(255 * min(1.0, t / 0.15, max(0.0, (1 - t) / 0.2)))
+            if alpha <= 0 or t >= 1:
+                return
+            image.set_alpha(alpha)
+            art.blit_center(surface, image, p)
+        self.fly(draw, center, center, duration, "linear", 0.0, 0.0, 7)
+
+    def ring(self, center, rgb, delay: float = 0.0, radius: float = 30.0) -> None:
+        def draw(surface, p, m):
+            if m.t >= 1:
+                return
+            r = 8 + radius * m.t
+            pygame.draw.circle(surface, rgb, p, r, max(1, int(5 * (1 - m.t)) + 1))
+        self.fly(draw, center, center, 0.5, "easeOutQuad", delay, 0.0, 4)
+
+    # positions
+    def panel_pos(self, seat) -> tuple:
+        return self.adapter.panel_money_pos(seat)
+
+    def chip_pos(self, seat: int) -> tuple:
+        index = self.chips.get(seat, 0)
+        self.chips[seat] = index + 1
+        rects = self.adapter.chip_rects(seat, index + 1)
+        return rects[index].topleft
+
+    def village_post_pos(self, village: str) -> tuple:
+        index = self.village_posts.get(village, 0)
+        self.village_posts[village] = index + 1
+        return self.adapter.post_positions(village, index + 1)[index]
+
+    def colour_seat(self, colour):
+        colours = self.before["colours"]
+        return colours.index(colour) if colour in colours else None
+
+    # ---- phase 1 --------------------------------------------------------------------------------------
+    def on_buyer_placed(self, d: dict) -> None:
+        seat = d["seat"] if d["seat"] is not None else d.get("by", 0)
+        rgb, shape = art.ident(self.before["colours"], d["colour"])
+        image = art.buyer(rgb, shape)
+        start = self.adapter.panel_buyers_pos(seat)
+        end = self.adapter.market_pos(d["to"])
+        self.fly(lambda s, p, m: art.blit_center(s, image, p), start, end, 0.45,
+                 "easeOutCubic", 0.0, 34.0, 3)
+        self.ring(end, (255, 236, 170), delay=0.4, radius=16)
+
+    def on_buyer_passed(self, d: dict) -> None:
+        self.float_text("passes", self.panel_pos(d["seat"]), theme.TEXT_DIM, size=18)
+
+    def on_tax_revealed(self, d: dict) -> None:
+        self.float_text(f"reveals {d['money']}", self.panel_pos(d["seat"]), art.GOLD)
+
+    def on_tax_passed(self, d: dict) -> None:
+        self.float_text("keeps it secret", self.panel_pos(d["seat"]), theme.TEXT_DIM, size=18)
+
+    # ---- phase 2 --------------------------------------------------------------------------------------
+    def on_phase(self, d: dict) -> None:
+        if d["phase"] == 2:
+            self.banner("The market closes", 0.8, "lane income, then the stalls are awarded")
+        else:
+            self.banner("Travel and sell", 0.8, f"round {d['round']}: every post is one action")
+
+    def on_market_income(self, d: dict) -> None:
+        end = self.panel_pos(d["seat"])
+        for i, lane in enumerate(d["lanes"]):
+            self.coin(self.adapter.lane_center(lane), end, 0.1 + 0.05 * i)
+
+    def on_tile_won(self, d: dict) -> None:
+        delay = self.item * self.stagger
+        self.item += 1
+        self.stall_of_last_win = d["stall"]
+        rgb, _shape = art.ident(self.before["colours"], d["colour"])
+        self.ring(self.adapter.stall_center(d["stall"]), rgb, delay, 34)
+        self.award_delay = delay
+
+    def on_tile_stays(self, d: dict) -> None:
+        delay = self.item * self.stagger
+        self.item += 1
+        text = "tie: stays" if d["reason"] == "tie" else "stays"
+        self.float_text(text, self.adapter.stall_center(d["stall"]), (236, 226, 204), delay, 16)
+
+    def on_tile_moved(self, d: dict) -> None:
+        tile, src, dst = d["tile"], d["from"], d["to"]
+        rect = None
+        if src in D.STALLS:
+            stall = self.adapter.map.shapes[src].rect
+            rect = pygame.Rect(stall.x + 4, stall.y + 8, stall.w - 8, stall.h - 11)
+            self.hide("stall", src)
+            delay = getattr(self, "award_delay", 0.0) + 0.15
+            show = True
+        elif src.startswith("panel:"):
+            seat = int(src.split(":")[1])
+            held = self.before["players"][seat]["held"]
+            rects = self.adapter.chip_rects(seat, len(held))
+            rect = rects[held.index(tile)] if tile in held else pygame.Rect(
+                self.adapter.panel_money_pos(seat), (44, 32))
+            self.hide("held", seat, tile)
+            delay = 0.03 * self.end_tiles
+            self.end_tiles += 1
+            show = True
+        else:                                      # from the bag
+            bag = self.adapter.map.shapes["bag"].rect
+            rect = pygame.Rect(bag.x + 4, bag.y, 40, 28)
+            if dst in D.STALLS:
+                delay = 0.2 + 0.06 * self.round_tiles
+                self.round_tiles += 1
+            else:
+                delay = 0.25
+            show = False
+        if dst in D.STALLS:
+            stall = self.adapter.map.shapes[dst].rect
+            end_rect = pygame.Rect(stall.x + 4, stall.y + 8, stall.w - 8, stall.h - 11)
+        elif dst.startswith("panel:"):
+            seat = int(dst.split(":")[1])
+            end_rect = pygame.Rect(self.chip_pos(seat), (44, 32))
+        else:
+            bag = self.adapter.map.shapes["bag"].rect
+            end_rect = pygame.Rect(bag.x + 2, bag.y + 2, 26, 20)
+        start_size, end_size = rect.size, end_rect.size
+        start_c, end_c = rect.center, end_rect.center
+        to_bag = dst == "bag"
+
+        def draw(surface, p, m, tile=tile):
+            k = max(0.0, min(1.0, m.t))
+            if to_bag and k >= 1:
+                return
+            w = round(start_size[0] + (end_size[0] - start_size[0]) * k)
+            h = round(start_size[1] + (end_size[1] - start_size[1]) * k)
+            image = art.tile(tile, max(20, w), max(16, h))
+            art.blit_center(surface, image, p)
+        self.fly(draw, start_c, end_c, 0.45, "easeInOutCubic", delay, 24.0, 3, show)
+        if tile == D.SP_GOODDEAL and src in D.STALLS:
+            self.deal_stall = src
+
+    def on_price_raised(self, d: dict) -> None:
+        good = d["good"]
+        delay = getattr(self, "award_delay", 0.0) + 0.3 if self.group == "awards" else 0.0
+        piece = self.arrows.get(good)
+        if piece is None:
+            self.hide("arrow", good)
+            piece = Piece(lambda s, p, m, good=good: self.adapter.draw_arrow(s, good, m.price),
+                          [(0, 0), (0, 0)], 0.0, 1, show=True)
+            piece.price = float(d["from"])
+            self.scene.movers.append(piece)
+            self.arrows[good] = piece
+        self.current.append(Tween(piece, 0.45, "easeInOutBack", delay, price=float(d["to"])))
+        self.ring(self.adapter.price_center(good, d["to"]), art.GOOD_RGB[good], delay + 0.35, 18)
+
+    def on_buyers_home(self, d: dict) -> None:
+        self.hide("buyers")
+        for pos, colour in d["buyers"].items():
+            rgb, shape = art.ident(self.before["colours"], colour)
+            image = art.buyer(rgb, shape)
+            seat = self.colour_seat(colour)
+            start = self.adapter.market_pos(pos)
+            if seat is None:
+                end = (start[0], start[1] - 30)
+
+                def draw(surface, p, m, image=image):
+                    if m.t < 1:
+                        image.set_alpha(int(255 * (1 - m.t)))
+                        art.blit_center(surface, image, p)
+                        image.set_alpha(255)
+            else:
+                end = self.adapter.panel_buyers_pos(seat)
+
+                def draw(surface, p, m, image=image):
+                    if m.t < 1:
+                        art.blit_center(surface, image, p)
+            self.fly(draw, start, end, 0.5, "easeInOutQuad", 0.0, 20.0, 3, show=True)
+
+    def on_compensation(self, d: dict) -> None:
+        if d["tile"] is None:
+            self.float_text("no goods tile left", self.panel_pos(d["seat"]), theme.TEXT_DIM)
+
+    def on_start_namer(self, d: dict) -> None:
+        self.float_text(f"tile {D.tile_number(d['tile'])}: names the start player",
+                        self.panel_pos(d["seat"]), (236, 226, 204), size=16)
+
+    def on_start_player(self, d: dict) -> None:
+        old, new = d["before"], d["seat"]
+        flag = art.icon_tinted("hermagor.start_player", 22, (250, 236, 200))
+        a = self.panel_pos(old)
+        b = self.panel_pos(new)
+        a = (a[0] - 52, a[1])
+        b = (b[0] - 52, b[1])
+        self.hide("flag", old)
+
+        def draw(surface, p, m):
+            pygame.draw.circle(surface, (120, 40, 40), p, 13)
+            if flag is not None:
+                art.blit_center(surface, flag, p)
+        self.fly(draw, a, b, 0.55, "easeInOutCubic", 0.0, 40.0 if old != new else 0.0, 4,
+                 show=True)
+
+    # ---- phase 3 --------------------------------------------------------------------------------------
+    def on_side_road(self, d: dict) -> None:
+        seat = d["seat"]
+        start = self.before["players"][seat]["merchant"]
+        self.float_text(f"Side Road: pays {d['paid']} instead of {d['full']}", self.adapter.xy[start],
+                        art.GOLD, size=18, duration=1.0)
+
+    def on_merchant_moved(self, d: dict) -> None:
+        seat = d["seat"]
+        rgb, shape = self.adapter.seat_ident(seat)
+        image = art.merchant(rgb, shape)
+        layout_before = self.adapter.merchant_layout(self.before)
+        layout_after = self.adapter.merchant_layout(self.after)
+        start = layout_before.get(seat, self.adapter.xy[d["from"]])
+        end = layout_after.get(seat, self.adapter.xy[d["to"]])
+        points = [start] + [(self.adapter.xy[n][0] + 20, self.adapter.xy[n][1] - 5)
+                            for n in d["path"][1:-1]] + [end]
+        self.hide("merchant", seat)
+
+        def draw(surface, p, m):
+            surface.blit(image, image.get_rect(midbottom=(p[0], p[1] + 14)))
+        walker = Walker(draw, points)
+        segments = len(points) - 1
+        self.add(walker, min(0.9, 0.14 + 0.17 * segments), "linear")
+        self.walk_end = end
+
+    def on_sold(self, d: dict) -> None:
+        pos = self.adapter.xy[d["village"]]
+        self.float_text(f"+{d['price']}", (pos[0], pos[1] - 24), GAIN, 0.05, 22)
+
+    def on_rent(self, d: dict) -> None:
+        if d["amount"] == 0 and d.get("black_market"):
+            pos = self.adapter.xy[d["village"]]
+            self.float_text("Black Market: no rent", (pos[0], pos[1] + 20), (220, 200, 255),
+                            0.1, 16)
+
+    def on_post_placed(self, d: dict) -> None:
+        village = d["village"]
+        rgb, shape = art.ident(self.before["colours"], d["colour"])
+        image = art.post(rgb, shape)
+        end = self.village_post_pos(village)
+        start = (end[0], end[1] - 46)
+
+        def draw(surface, p, m):
+            art.blit_center(surface, image, p)
+        self.fly(draw, start, end, 0.45, "easeOutBounce", 0.12, 0.0, 4)
+        self.ring(self.adapter.xy[village], rgb, 0.5, 22)
+
+    def on_post_returned(self, d: dict) -> None:
+        seat = d["seat"]
+        rgb, shape = self.adapter.seat_ident(seat)
+        image = art.post(rgb, shape, 8).copy()
+        pos = self.adapter.panel_posts_pos(seat)
+
+        def draw(surface, p, m):
+            if m.t < 1:
+                image.set_alpha(int(255 * (1 - m.t)))
+                art.blit_center(surface, image, p)
+        self.fly(draw, pos, (pos[0], pos[1] + 16), 0.5, "easeInQuad", 0.1, 0.0, 4)
+        self.float_text("post back to supply", (pos[0] + 70, pos[1]), theme.TEXT_DIM, 0.05, 16)
+
+    def on_passed(self, d: dict) -> None:
+        self.float_text("passes", self.panel_pos(d["seat"]), theme.TEXT_DIM, size=18)
+
+    def on_region_enclosed(self, d: dict) -> None:
+        rid = d["region"]
+        rgb, shape = art.ident(self.before["colours"], d["colour"])
+        pts = self.adapter.map.shapes[rid].points
+        image, topleft = art.polygon_surface(pts, (*rgb, 255), (255, 255, 255, 255), 4)
+        image = image.copy()
+
+        def draw(surface, p, m):
+            if m.t >= 1:
+                return
+            image.set_alpha(int(200 * math.sin(math.pi * m.t)))
+            surface.blit(image, topleft)
+        self.fly(draw, (0, 0), (0, 0), 0.9, "linear", 0.0, 0.0, 0)
+        rect = self.adapter.medallion_rect(rid)
+        self.ring(rect.center, rgb, 0.2, 46)
+        self.float_text(f"{rid} enclosed!", (rect.centerx, rect.y - 18), art.GOLD, 0.15, 20, 1.0)
+
+    def on_disc_placed(self, d: dict) -> None:
+        rgb, shape = art.ident(self.before["colours"], d["colour"])
+        image = art.disc(rgb, shape, 10)
+        seat = d["seat"]
+        start = self.adapter.panel_disc_pos(seat) if seat is not None else \
+            self.adapter.medallion_rect(d["region"]).center
+        end = self.adapter.slot_center(d["good"], d["slot"])
+        self.hide("slot", d["good"], d["slot"])
+        self.fly(lambda s, p, m: art.blit_center(s, image, p), start, end, 0.5, "easeInOutCubic",
+                 0.3, 40.0, 4)
+        self.ring(end, (255, 255, 255), 0.75, 16)
+
+    def on_nobility_placed(self, d: dict) -> None:
+        rgb, shape = art.ident(self.before["colours"], d["colour"])
+        image = art.disc(rgb, shape, 10)
+        seat = d["seat"]
+        start = self.adapter.panel_disc_pos(seat) if seat is not None else \
+            self.adapter.medallion_rect(d["region"]).center
+        end = self.adapter.map.shapes[d["to"]].rect.center
+        self.hide("nobility", d["index"])
+        self.fly(lambda s, p, m: art.blit_center(s, image, p), start, end, 0.5, "easeInOutCubic",
+                 0.3, 40.0, 4)
+        self.ring(end, (255, 255, 255), 0.75, 16)
+
+    def on_no_disc(self, d: dict) -> None:
+        rect = self.adapter.medallion_rect(d["region"])
+        self.float_text(f"no disc: {d['why']}", (rect.centerx, rect.bottom + 12), (236, 226, 204),
+                        0.3, 16, 1.0)
+
+    def on_disc_declined(self, d: dict) -> None:
+        if d.get("seat") is not None:
+            self.float_text("keeps the disc", self.panel_pos(d["seat"]), theme.TEXT_DIM, size=18)
+
+    # ---- round changes and the end ---------------------------------------------------------------------
+    def on_round_started(self, d: dict) -> None:
+        self.banner(f"Round {d['round']} of {d['rounds']}", 1.0, "the market opens")
+
+    def on_action_revealed(self, d: dict) -> None:
+        rect = self.adapter.map.shapes["action_stack"].rect
+        image = art.action_tile(d["actions"], 26)
+        start = (rect.x + 13, rect.y - 30)
+
+        def draw(surface, p, m):
+            art.blit_center(surface, image, p)
+        self.fly(draw, start, (rect.x + 14, rect.y + 14), 0.5, "easeOutBack", 0.1, 0.0, 4)
+
+    def on_final_income(self, d: dict) -> None:
+        seat = d["seat"]
+        x, y = self.adapter.panel_rect(seat).midbottom
+        parts = [f"production +{d['production']}", f"duchies +{d['dukedoms']}",
+                 f"main road {d['main_road']:+d}"]
+        self.float_text(" · ".join(parts), (x - 10, y - 8), art.GOLD, 0.1 * seat, 16, 1.4)
+
+    def on_game_over(self, d: dict) -> None:
+        self.banner("Game over", 1.0, "final scoring")
+
+    # ---- money -------------------------------------------------------------------------------------
+    def on_money(self, d: dict) -> None:
+        seat, delta, reason = d["seat"], d["delta"], d["reason"]
+        panel = self.panel_pos(seat)
+        text = f"{delta:+d}"
+        rgb = GAIN if delta > 0 else LOSS
+        if reason == "sale":
+            village = d.get("village")
+            if village:
+                self.coin(self.adapter.xy[village], panel, 0.15)
+            self.float_text(text, panel, rgb, 0.55)
+        elif reason == "rent":
+            village = d.get("village")
+            if village:
+                self.coin(self.adapter.xy[village], panel, 0.2)
+            self.float_text(text, panel, rgb, 0.6)
+        elif reason == "good_deal":
+            stall = self.deal_stall or self.stall_of_last_win
+            if stall:
+                self.coin(self.adapter.stall_center(stall), panel, getattr(self, "award_delay", 0))
+            self.float_text(text, panel, rgb, getattr(self, "award_delay", 0) + 0.3)
+        elif reason == "market":
+            self.float_text(text, panel, rgb, 0.5)
+        elif reason in ("production", "nobility"):
+            self.float_text(text, panel, rgb, 0.6)
+        elif reason.startswith("final"):
+            return
+        elif reason == "trip":
+            self.float_text(text, panel, rgb, 0.3 if self.group != "walk" else 0.0)
+        else:
+            self.float_text(text, panel, rgb, 0.0)

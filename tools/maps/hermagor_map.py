@@ -1,0 +1,531 @@
+"""Write `assets/maps/hermagor.tmx`: the Hermagor board as a Tiled map (run from the repo root).
+
+    .venv/bin/python -m tools.maps.hermagor_map
+
+The rules own the topology (villages, roads, costs, regions: `rules/hermagor/data.py`); this
+script only places them on the 1600 x 900 canvas, by the spec's drawing hints
+(`rules/hermagor/layout.py`, spec 8.6-8.8) fitted to the gameshelf screen:
+
+    x 0..864   the map (the spec's 1000 x 900 map, scaled 0.84 x 0.915 below the prompt bar)
+    x 870..1230  the market (top) and the price table with the nobility row (below it)
+    x 1240..1596 one panel per player; the generic option list and buttons below them
+
+Every object is named by its rules id (the board scene matches objects by name). Custom
+properties follow the spec's table 8.8; `shape=ellipse` marks round rectangles and `r` the
+radius of point objects (pytmx 3.32 exposes no ellipse/point flags).
+"""
+from __future__ import annotations
+
+import math
+import pathlib
+from xml.sax.saxutils import quoteattr
+
+from rules.hermagor import data as D
+from rules.hermagor import layout as L
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+OUT = ROOT / "assets" / "maps" / "hermagor.tmx"
+
+# ---- the screen arrangement ------------------------------------------------------------------------
+PROMPT_H = 50
+MAP_AREA = (0, PROMPT_H, 864, 900 - PROMPT_H)
+# the spec's map coordinates (1000 x 900) -> screen
+SX, SY, OX, OY = 0.84, 0.915, 6.0, 50.0
+
+
+def to_screen(p) -> tuple:
+    return (round(OX + SX * p[0], 1), round(OY + SY * p[1], 1))
+
+
+# market: 4 columns x 5 rows of stalls with lanes between them
+MARKET_X, MARKET_Y = 870, 90
+STALL_W, STALL_H = 70, 40
+LANE_W, LANE_H = 28, 26
+MARKET_AREA = (866, 54, 368, 344)
+SPACE_R = 13
+
+
+def stall_rect(r: int, c: int) -> tuple:
+    return (MARKET_X + (c - 1) * (STALL_W + LANE_W), MARKET_Y + (r - 1) * (STALL_H + LANE_H),
+            STALL_W, STALL_H)
+
+
+def h_lane_y(k: int) -> float:
+    return MARKET_Y + k * STALL_H + (k - 1) * LANE_H + LANE_H / 2
+
+
+def v_lane_x(j: int) -> float:
+    return MARKET_X + j * STALL_W + (j - 1) * LANE_W + LANE_W / 2
+
+
+def col_x(c: int) -> float:
+    x, _, w, _ = stall_rect(1, c)
+    return x + w / 2
+
+
+def row_y(r: int) -> float:
+    _, y, _, h = stall_rect(r, 1)
+    return y + h / 2
+
+
+def space_xy(sid: str) -> tuple:
+    kind, a, b = sid[0], int(sid[1]), int(sid[2])
+    if kind == "h":
+        return (col_x(b), h_lane_y(a))
+    if kind == "v":
+        return (v_lane_x(a), row_y(b))
+    return (v_lane_x(b), h_lane_y(a))
+
+
+# price table: 8 goods rows, then the nobility row
+PRICE_AREA = (866, 404, 368, 304)
+PT_LABEL_X = 870                  # good token column 870..904
+PT_HEAD_Y = 408                   # two header lines: prices, red end values
+PT_ROW_Y, PT_ROW_STEP, PT_ROW_H = 450, 28, 25
+SLOT_X, SLOT_STEP, SLOT_W = 908, 27, 25
+PRICE_X, PRICE_STEP, PRICE_W = 1022, 35, 33
+NOB_Y, NOB_H = 679, 27
+NOB_X, NOB_STEP, NOB_W = 908, 40, 38
+
+
+def row_top(i: int) -> int:
+    return PT_ROW_Y + PT_ROW_STEP * i
+
+
+def slot_rect(good: str, k: int) -> tuple:
+    return (SLOT_X + SLOT_STEP * k, row_top(D.GOODS.index(good)), SLOT_W, PT_ROW_H)
+
+
+def price_rect(good: str, p: int) -> tuple:
+    return (PRICE_X + PRICE_STEP * (p - 5), row_top(D.GOODS.index(good)), PRICE_W, PT_ROW_H)
+
+
+def nobility_rect(k: int) -> tuple:
+    return (NOB_X + NOB_STEP * k, NOB_Y, NOB_W, NOB_H)
+
+
+# header strip of the market: the action tiles and the bag
+ACTION_RECT = (1040, 57, 96, 28)
+BAG_RECT = (1148, 57, 80, 28)
+LOG_INNER = (876, 746, 348, 148)
+
+# player panels (right column), one per seat; the option list starts below the last used one
+PANEL_X, PANEL_Y, PANEL_W, PANEL_H, PANEL_STEP = 1240, 56, 356, 80, 84
+
+
+def panel_rect(seat: int) -> tuple:
+    return (PANEL_X, PANEL_Y + PANEL_STEP * seat, PANEL_W, PANEL_H)
+
+
+# the land: a coastline round the outer ring (spec coordinates), and the three duchies as the
+# sectors between the rivers (each river runs from Hermagor to the sea; extended off the map)
+COAST = [(520, 8), (640, 24), (745, 48), (826, 74), (885, 128), (962, 188), (1004, 262),
+         (1012, 352), (1020, 450), (1004, 545), (984, 640), (934, 712), (850, 758), (782, 842),
+         (700, 880), (650, 894), (560, 893), (470, 896), (380, 874), (290, 852), (200, 796),
+         (118, 726), (54, 652), (18, 562), (8, 452), (4, 340), (28, 250), (78, 178),
+         (168, 118), (244, 58), (350, 36), (432, 14)]
+RIVER_OUT = {"river_ne": (826, -60), "river_w": (-60, 328), "river_se": (664, 980)}
+FRAME = {"nw": (-60, -60), "ne": (1100, -60), "se": (1100, 980), "sw": (-60, 980)}
+
+
+def duchy_polygons() -> dict:
+    ne = L.RIVERS["river_ne"]["points"] + [RIVER_OUT["river_ne"]]
+    w = L.RIVERS["river_w"]["points"] + [RIVER_OUT["river_w"]]
+    se = L.RIVERS["river_se"]["points"] + [RIVER_OUT["river_se"]]
+    north = w + [FRAME["nw"]] + list(reversed(ne))[:-1]
+    east = ne + [FRAME["ne"], FRAME["se"]] + list(reversed(se))[:-1]
+    southwest = se + [FRAME["sw"]] + list(reversed(w))[:-1]
+    return {"north": north, "east": east, "southwest": southwest}
+
+
+DUCHY_LABEL = {"north": (140, 30), "east": (890, 52), "southwest": (130, 872)}
+# The four small regions round Hermagor show only their token (their id is in the hover text).
+COMPACT = ("R01", "R02", "R03", "R04")
+
+# ---- placing names, medallions, posts and merchants without collisions ------------------------------
+# Obstacles (roads, rivers, markers, tolls, then everything already placed) are drawn into a
+# pygame mask; each label, region medallion, arc of posts and merchant spot takes the candidate
+# position with the least overlap (and stays inside its region, for medallions).
+MARKER_R, CITY_R = 17, 26
+LABEL_FONT = 15
+MEDALLION_H = 26
+
+
+def _catmull(points, steps=12):
+    from scenes.games.hermagor_art import catmull_rom
+    return catmull_rom(points, steps)
+
+
+def _crossing(a, b, curves):
+    from scenes.games.hermagor_art import seg_intersection
+    for curve in curves:
+        for p, q in zip(curve[1:], curve[2:]):
+            hit = seg_intersection(a, b, p, q)
+            if hit:
+                return hit
+    return None
+
+
+def medallion_size(rid: str, font) -> tuple:
+    if rid in COMPACT:
+        return (26, 26)
+    n = max(1, len(D.REGION_BUILDINGS[rid]))
+    return (font.size(rid)[0] + 14 + 24 * n, MEDALLION_H)
+
+
+class Placer:
+    def __init__(self):
+        import pygame
+        pygame.font.init()
+        from scenes import theme
+        self.pg = pygame
+        self.label_font = theme.font(LABEL_FONT, "bold")
+        self.small_font = theme.font(14, "bold")
+        self.xy = {n: to_screen(p) for n, p in L.NODE_XY.items()}
+        x, y, w, h = MAP_AREA
+        self.origin = (x, y)
+        self.surf = pygame.Surface((w, h))
+        self.curves = [_catmull([to_screen(p) for p in r["points"]]) for r in L.RIVERS.values()]
+        self.tolls = {}
+        self.bridges = {}
+
+    def local(self, p):
+        return (p[0] - self.origin[0], p[1] - self.origin[1])
+
+    def block_rect(self, rect, grow=0):
+        r = self.pg.Rect(rect).inflate(2 * grow, 2 * grow)
+        self.pg.draw.rect(self.surf, (255, 255, 255), r.move(-self.origin[0], -self.origin[1]))
+
+    def block_circle(self, c, r):
+        self.pg.draw.circle(self.surf, (255, 255, 255), self.local(c), r)
+
+    def mask(self):
+        self.surf.set_colorkey((0, 0, 0))
+        return self.pg.mask.from_surface(self.surf)
+
+    def base(self):
+        pg = self.pg
+        for curve in self.curves:
+            pg.draw.lines(self.surf, (255, 255, 255), False, [self.local(p) for p in curve], 12)
+        for rid, (a, b, _cost, main) in D.ROADS.items():
+            pa, pb = self.xy[a], self.xy[b]
+            pg.draw.line(self.surf, (255, 255, 255), self.local(pa), self.local(pb), 12 if main else 9)
+            hit = _crossing(pa, pb, self.curves)
+            t = 0.5
+            if hit:
+                self.bridges[rid] = hit[0]
+                t = 0.27 if hit[1] > 0.5 else 0.73
+            c = (pa[0] + (pb[0] - pa[0]) * t, pa[1] + (pb[1] - pa[1]) * t)
+            self.tolls[rid] = (round(c[0], 1), round(c[1], 1))
+            self.block_circle(c, 11)
+        for key in D.NODES:
+            self.block_circle(self.xy[key], (CITY_R if key == D.CITY else MARKER_R) + 3)
+
+    def best_rect(self, size, candidates, inside=None):
+        """The candidate centre (with its preference cost) whose rect overlaps least."""
+        pg = self.pg
+        m = self.mask()
+        w, h = size
+        box = pg.mask.Mask((w, h), fill=True)
+        best = None
+        for (cx, cy), pref in candidates:
+            x, y = round(cx - w / 2) - self.origin[0], round(cy - h / 2) - self.origin[1]
+            cost = m.overlap_area(box, (x, y)) + pref
+            area = self.pg.Rect(0, 0, *self.surf.get_size()).inflate(-8, -8)
+            rect = self.pg.Rect(x, y, w, h)
+            cost += 50 * (w * h - rect.clip(area).w * rect.clip(area).h)
+            if inside is not None:
+                cost += 40 * (w * h - inside.overlap_area(box, (x, y)))
+            if best is None or cost < best[0]:
+                best = (cost, (cx, cy))
+        return best[1]
+
+    def medallions(self) -> dict:
+        pg = self.pg
+        out = {}
+        order = sorted(D.REGION_ORDER, key=lambda r: len(D.REGION_VILLAGES[r]))
+        for rid in order:
+            size = medallion_size(rid, self.small_font)
+            poly = pg.Surface(self.surf.get_size())
+            pts = [self.local(self.xy[n]) for n in D.REGIONS[rid][0]]
+            pg.draw.polygon(poly, (255, 255, 255), pts)
+            poly.set_colorkey((0, 0, 0))
+            # shrink the region by the road width so the plate keeps off its border roads
+            pg.draw.lines(poly, (0, 0, 0), True, pts, 14)
+            inside = pg.mask.from_surface(poly)
+            lx, ly = to_screen(L.REGION_LABEL_XY[rid])
+            cands = []
+            for dx in range(-60, 61, 4):
+                for dy in range(-50, 51, 4):
+                    cands.append(((lx + dx, ly + dy), 0.02 * (dx * dx + dy * dy) ** 0.5 * 10))
+            c = self.best_rect((size[0], size[1] + 4), cands, inside)
+            out[rid] = (round(c[0], 1), round(c[1], 1))
+            self.block_rect((c[0] - size[0] / 2, c[1] - size[1] / 2, *size), 3)
+        return out
+
+    def road_angles(self, key):
+        angles = []
+        for a, b, _c, _m in D.ROADS.values():
+            if key in (a, b):
+                other = b if a == key else a
+                p, q = self.xy[key], self.xy[other]
+                angles.append(math.atan2(q[1] - p[1], q[0] - p[0]))
+        return sorted(angles)
+
+    def posts(self) -> dict:
+        """Per village: the direction of the arc of posts (the middle of its widest free gap)."""
+        out = {}
+        for key in D.VILLAGE_ORDER:
+            angles = self.road_angles(key)
+            best = None
+            for i, a in enumerate(angles):
+                b = angles[(i + 1) % len(angles)] + (math.tau if i + 1 == len(angles) else 0)
+                gap = b - a
+                mid = a + gap / 2
+                # prefer arcs above the village (screen up = -pi/2)
+                score = gap - 0.25 * abs(math.remainder(mid + math.pi / 2, math.tau))
+                if best is None or score > best[0]:
+                    best = (score, mid)
+            out[key] = round(math.degrees(best[1]) % 360, 1)
+            for k in (-1, 0, 1):
+                a = math.radians(out[key] + 34 * k)
+                c = (self.xy[key][0] + 27 * math.cos(a), self.xy[key][1] + 27 * math.sin(a))
+                self.block_circle(c, 9)
+        return out
+
+    def labels(self) -> dict:
+        out = {}
+        for key in D.VILLAGE_ORDER:
+            w, h = self.label_font.size(D.VILLAGE_NAMES[key])
+            w, h = w + 6, h + 2
+            cx, cy = self.xy[key]
+            r = MARKER_R + 3
+            cands = []
+            for dx, dy, pref in ((0, r + h / 2, 0), (0, -(r + h / 2), 40), (r + w / 2, 0, 60),
+                                 (-(r + w / 2), 0, 60), (r + w / 2 - 10, r + h / 2 - 6, 90),
+                                 (-(r + w / 2 - 10), r + h / 2 - 6, 90),
+                                 (r + w / 2 - 10, -(r + h / 2 - 6), 110),
+                                 (-(r + w / 2 - 10), -(r + h / 2 - 6), 110)):
+                for shift in (0, -8, 8, -16, 16):
+                    sx, sy = (shift, 0) if dx == 0 else (0, shift / 2)
+                    cands.append(((cx + dx + sx, cy + dy + sy), pref + abs(shift) * 3))
+            c = self.best_rect((w, h), cands)
+            out[key] = (round(c[0] - cx, 1), round(c[1] - cy, 1))
+            self.block_rect((c[0] - w / 2, c[1] - h / 2, w, h), 1)
+        return out
+
+    def merchants(self) -> dict:
+        """Per node: where merchants stand (offset of the first; others fan out to the right)."""
+        out = {}
+        for key in D.NODES:
+            cx, cy = self.xy[key]
+            r = (CITY_R if key == D.CITY else MARKER_R) + 10
+            cands = []
+            for deg in range(0, 360, 15):
+                a = math.radians(deg)
+                c = (cx + r * math.cos(a) + 8, cy + r * math.sin(a))
+                pref = 0.3 * abs(math.remainder(math.radians(deg - 20), math.tau)) * 20
+                cands.append((c, pref))
+            c = self.best_rect((40, 30), cands)
+            out[key] = (round(c[0] - 8 - cx, 1), round(c[1] - cy, 1))
+        return out
+
+
+def place() -> dict:
+    placer = Placer()
+    placer.base()
+    medallions = placer.medallions()
+    posts = placer.posts()
+    labels = placer.labels()
+    merchants = placer.merchants()
+    return {"medallions": medallions, "posts": posts, "labels": labels, "merchants": merchants,
+            "tolls": placer.tolls, "bridges": placer.bridges}
+
+
+# ---- TMX writing -------------------------------------------------------------------------------------
+class Writer:
+    def __init__(self):
+        self.layers: list[str] = []
+        self.next_id = 1
+        self.layer_id = 1
+        self.current: list[str] | None = None
+
+    def layer(self, name: str) -> None:
+        self.current = []
+        self.layers.append((self.layer_id, name, self.current))
+        self.layer_id += 1
+
+    @staticmethod
+    def _props(props: dict) -> str:
+        if not props:
+            return ""
+        out = []
+        for key, value in props.items():
+            if isinstance(value, bool):
+                out.append(f'<property name="{key}" type="bool" value="{str(value).lower()}"/>')
+            elif isinstance(value, int):
+                out.append(f'<property name="{key}" type="int" value="{value}"/>')
+            elif isinstance(value, float):
+                out.append(f'<property name="{key}" type="float" value="{value}"/>')
+            else:
+                out.append(f"<property name=\"{key}\" value={quoteattr(str(value))}/>")
+        return "<properties>" + "".join(out) + "</properties>"
+
+    def _add(self, name, otype, x, y, extra_attrs="", inner="", props=None):
+        props = self._props(props or {})
+        line = (f'  <object id="{self.next_id}" name={quoteattr(name)} type="{otype}" '
+                f'x="{_n(x)}" y="{_n(y)}"{extra_attrs}>{props}{inner}</object>')
+        self.next_id += 1
+        self.current.append(line)
+
+    def rect(self, name, otype, rect, props=None, ellipse=False):
+        x, y, w, h = rect
+        props = dict(props or {})
+        if ellipse:
+            props["shape"] = "ellipse"
+        self._add(name, otype, x, y, f' width="{_n(w)}" height="{_n(h)}"', "", props)
+
+    def point(self, name, otype, xy, r, props=None):
+        props = dict(props or {})
+        props["r"] = float(r)
+        self._add(name, otype, xy[0], xy[1], "", "<point/>", props)
+
+    def poly(self, name, otype, points, closed, props=None):
+        x0, y0 = points[0]
+        rel = " ".join(f"{_n(px - x0)},{_n(py - y0)}" for px, py in points)
+        tag = "polygon" if closed else "polyline"
+        self._add(name, otype, x0, y0, "", f'<{tag} points="{rel}"/>', props)
+
+    def write(self, path: pathlib.Path, props: dict) -> None:
+        lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+                 '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
+                 'renderorder="right-down" width="50" height="28" tilewidth="32" tileheight="32" '
+                 f'infinite="0" nextlayerid="{self.layer_id}" nextobjectid="{self.next_id}">',
+                 " " + self._props(props)]
+        for lid, name, objects in self.layers:
+            lines.append(f' <objectgroup id="{lid}" name="{name}">')
+            lines.extend(objects)
+            lines.append(" </objectgroup>")
+        lines.append("</map>")
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def _n(v) -> str:
+    v = round(float(v), 1)
+    return str(int(v)) if v == int(v) else str(v)
+
+
+def _rect_str(rect) -> str:
+    return ",".join(_n(v) for v in rect)
+
+
+def _points_str(points) -> str:
+    return " ".join(f"{_n(x)},{_n(y)}" for x, y in points)
+
+
+def build() -> Writer:
+    w = Writer()
+    xy = {n: to_screen(p) for n, p in L.NODE_XY.items()}
+    spots = place()
+
+    w.layer("duchies")
+    for duchy, pts in duchy_polygons().items():
+        w.poly(f"duchy:{duchy}", "duchy", [to_screen(p) for p in pts], True,
+               {"key": duchy, "label_x": to_screen(DUCHY_LABEL[duchy])[0],
+                "label_y": to_screen(DUCHY_LABEL[duchy])[1]})
+
+    w.layer("regions")
+    for rid in D.REGION_ORDER:
+        boundary, buildings, nobility = D.REGIONS[rid]
+        lx, ly = spots["medallions"][rid]
+        w.poly(rid, "region", [xy[n] for n in boundary], True,
+               {"ref": rid, "buildings": ",".join(buildings), "nobility": nobility,
+                "label_x": lx, "label_y": ly, "compact": rid in COMPACT})
+
+    w.layer("rivers")
+    for rid, river in L.RIVERS.items():
+        w.poly(rid, "river", [to_screen(p) for p in river["points"]], False, {"ref": rid})
+
+    w.layer("roads")
+    for rid, (a, b, cost, main) in D.ROADS.items():
+        props = {"ref": rid, "a": a, "b": b, "cost": cost, "main_road": main,
+                 "toll_x": spots["tolls"][rid][0], "toll_y": spots["tolls"][rid][1]}
+        if rid in spots["bridges"]:
+            props["bridge_x"], props["bridge_y"] = (round(v, 1) for v in spots["bridges"][rid])
+        w.poly(rid, "road", [xy[a], xy[b]], False, props)
+
+    w.layer("cities")
+    mx, my = spots["merchants"][D.CITY]
+    w.point(D.CITY, "city", xy[D.CITY], 26, {"key": D.CITY, "main_road": True,
+                                             "merchant_dx": mx, "merchant_dy": my})
+
+    w.layer("villages")
+    for key in D.VILLAGE_ORDER:
+        vid, name, duchy, good, main = D.VILLAGES[key]
+        w.point(key, "village", xy[key], 19,
+                {"ref": vid, "key": key, "title": name, "duchy": duchy, "sells": good,
+                 "main_road": main, "ring": L.RING[key],
+                 "label_dx": spots["labels"][key][0], "label_dy": spots["labels"][key][1],
+                 "posts_angle": spots["posts"][key],
+                 "merchant_dx": spots["merchants"][key][0],
+                 "merchant_dy": spots["merchants"][key][1]})
+
+    w.layer("market")
+    for stall in D.STALLS:
+        r, c = int(stall[1]), int(stall[2])
+        w.rect(stall, "stall", stall_rect(r, c), {"ref": stall, "row": r, "col": c})
+    for sid in D.SPACE_ORDER:
+        sp = D.SPACES[sid]
+        rows = {int(s[1]) for s in sp["stalls"]}
+        min_players = 5 if 1 in rows else (4 if 5 in rows else 2)
+        w.point(sid, "space", space_xy(sid), SPACE_R,
+                {"ref": sid, "kind": sp["kind"], "cost": sp["cost"],
+                 "lanes": ",".join(sp["lanes"]), "stalls": ",".join(sp["stalls"]),
+                 "min_players": min_players})
+    w.rect("action_stack", "zone", ACTION_RECT, {"kind": "action_stack"})
+    w.rect("bag", "zone", BAG_RECT, {"kind": "bag"})
+
+    w.layer("price_table")
+    for good in D.GOODS:
+        for k in range(4):
+            w.rect(D.slot_id(good, k), "slot", slot_rect(good, k),
+                   {"good": good, "index": k, "value": D.SLOT_VALUES[k]})
+        for p in D.PRICES:
+            w.rect(D.price_cell_id(good, p), "price_cell", price_rect(good, p),
+                   {"good": good, "price": p, "end_value": D.end_value(p)})
+        x0 = price_rect(good, 5)[0]
+        x1 = price_rect(good, 10)[0] + PRICE_W
+        y0 = row_top(D.GOODS.index(good))
+        w.rect(D.arrow_id(good), "arrow", (x0, y0, x1 - x0, PT_ROW_H), {"good": good})
+    for k, value in enumerate(D.NOBILITY_VALUES):
+        w.rect(D.nobility_id(k), "nobility_space", nobility_rect(k), {"index": k, "value": value})
+
+    w.layer("panels")
+    for seat in range(D.COLOURS.__len__()):
+        w.rect(D.panel_id(seat), "panel", panel_rect(seat), {"seat": seat})
+    return w
+
+
+def map_properties() -> dict:
+    return {
+        "game": "hermagor",
+        "prompt_h": PROMPT_H,
+        "area_map": _rect_str(MAP_AREA),
+        "area_market": _rect_str(MARKET_AREA),
+        "area_price_table": _rect_str(PRICE_AREA),
+        "log": _rect_str(LOG_INNER),
+        "panel_step": PANEL_STEP,
+        "coast": _points_str([to_screen(p) for p in COAST]),
+        "price_head_y": PT_HEAD_Y,
+        "token_x": PT_LABEL_X,
+    }
+
+
+def main() -> None:
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    build().write(OUT, map_properties())
+    print(f"wrote {OUT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
