@@ -1,0 +1,1418 @@
+"""Dominion's table: the Supply, every player's public area, the viewer's hand, cards in flight.
+
+The zones come from `assets/maps/dominion.tmx` (written by `tools/maps/dominion_map.py`); the
+generic board scene owns the prompt bar (top), the option list, the log and Undo/Menu (right
+column). Targets of the rules land here as follows:
+
+  supply:<card>          the pile (`pile_<basic>` or `kingdom_<i>`, i = index in view["kingdom"])
+  hand:<card>            the unpicked copies of that card in the viewer's hand
+  picked:hand:<card>     the picked copies (an `unpick` option: the card has risen)
+  trash:<card>           the Trash, or the card in the Thief overlay while gaining trashed cards
+  picked:trash:<card>    a Thief-trashed card already chosen for gaining
+  set_aside:<s>:<card>   a revealed card in the set-aside overlay
+  draw_pile              the viewer's draw pile (Chancellor: and the primary table button)
+  draft:<card>           a kingdom card in the draft grid
+  btn_primary / btn_secondary   table buttons for options without a target (End actions, End
+                         turn, Confirm, Play all Treasures, No, ...); they stay in the side
+                         panel too
+
+While a decision's animation plays, the table is drawn from `self.display`: a copy of the view
+before the decision that each card in flight updates as it leaves and lands, so nothing is ever
+shown twice; when the queue is idle the scene's new view takes over.
+"""
+from __future__ import annotations
+
+import copy
+import math
+from collections import Counter
+
+import pygame
+
+from rules.dominion import cards as C
+from rules.dominion import draw_pile_composition
+from scenes import theme
+from scenes.adapter import DEFAULT_LAYOUT, BoardAdapter, Shape
+from scenes.tween import Tween
+
+from . import dominion_cards as art
+
+FELT_TOP = (30, 62, 56)
+FELT_BOTTOM = (14, 34, 33)
+ZONE_BG = (0, 0, 0, 46)
+GOLD = theme.ACCENT
+UNPICK = (120, 200, 255)   # a picked card: click to put it back
+INK = art.INK
+DIM = theme.TEXT_DIM
+
+GROUP = {"Action": 0, "Reaction": 0, "Treasure": 1, "Victory": 2, "Curse": 3}
+BUY_PROMPTS = ("dominion.buy", "dominion.workshop", "dominion.feast", "dominion.remodel.gain",
+               "dominion.mine.gain")
+PICK_HAND = ("dominion.cellar", "dominion.chapel", "dominion.militia")
+BUDGET = 0.85           # seconds of animation per decision at normal speed
+FLIGHT = 0.34           # one card's flight
+STAGGER = 0.07          # between the cards of one move
+ZOOM = (280, 392)
+LABEL_W = 108          # the title column of a group in the set-aside overlay
+
+
+def sort_key(card: str):
+    return (GROUP[art.main_type(card)], C.COST[card], C.NAME[card])
+
+
+def names_counted(counts: dict) -> str:
+    parts = [f"{n} {C.NAME[c]}" for c, n in sorted(counts.items(), key=lambda kv: C.ORDER[kv[0]])
+             if n > 0]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def assign(kind: str, args, target, prompt: str | None = None):
+    """(target id on this table, table button or None) for an option."""
+    if kind in ("end_actions", "end_turn", "done"):
+        return "btn_primary", "primary"
+    if kind in ("play_all", "no", "decline"):
+        return "btn_secondary", "secondary"
+    if kind == "yes":
+        return (target or "btn_primary"), "primary"
+    if kind == "reveal":
+        return (target or "btn_primary"), "primary"
+    if kind == "keep" and args:                  # Library: keep the drawn Action
+        return "btn_primary", "primary"
+    if kind == "set_aside":                      # Library: set it aside
+        return "btn_secondary", "secondary"
+    if kind == "discard" and not args:           # Spy: discard the revealed card
+        return "btn_primary", "primary"
+    if kind == "keep":                           # Spy: put it back
+        return "btn_secondary", "secondary"
+    if kind == "unpick" and target:
+        return f"picked:{target}", None
+    if kind == "draft" and args:
+        return f"draft:{args[0]}", None
+    return target, None
+
+
+class MultiShape(Shape):
+    """Several rects that act as one target (all copies of a card; a card and its button)."""
+
+    def __init__(self, rects, boxes=None, color=GOLD):
+        rects = [pygame.Rect(r) for r in rects]
+        self.color = color
+        union = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0].copy()
+        super().__init__(union, "rect")
+        self.rects = rects
+        self.boxes = [pygame.Rect(b) for b in boxes] if boxes else [union]
+
+    @property
+    def center(self) -> tuple:
+        return self.rects[-1].center
+
+    def contains(self, pos) -> bool:
+        return any(r.collidepoint(pos) for r in self.rects)
+
+    def highlight(self, surface, t: float) -> None:
+        for box in self.boxes:
+            glow(surface, box, t, self.color)
+
+
+_GLOW: dict = {}
+
+
+def glow(surface, rect, t: float, color=GOLD) -> None:
+    """A legal target: a pulsing gold halo, a bright edge and marching dashes (cached halo)."""
+    rect = pygame.Rect(rect).inflate(6, 6)
+    level = int(4 + 3 * math.sin(t * 4))
+    key = (rect.size, level, color)
+    halo = _GLOW.get(key)
+    if halo is None:
+        halo = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
+        alpha = 40 + 14 * level
+        pygame.draw.rect(halo, (*color, alpha // 2), halo.get_rect(), 8, border_radius=14)
+        pygame.draw.rect(halo, (*color, alpha), halo.get_rect().inflate(-6, -6), 4,
+                         border_radius=12)
+        if len(_GLOW) > 400:
+            _GLOW.clear()
+        _GLOW[key] = halo
+    surface.blit(halo, (rect.x - 8, rect.y - 8))
+    pygame.draw.rect(surface, color, rect, 3, border_radius=9)
+    theme._dashes(surface, [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft], t,
+                  (255, 255, 255))
+
+
+_SHADOWS: dict = {}
+
+
+def shadow(size) -> pygame.Surface:
+    """theme.panel's soft drop shadow, cached per size."""
+    image = _SHADOWS.get(tuple(size))
+    if image is None:
+        w, h = size
+        image = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+        for i, a in enumerate((26, 20, 14, 8)):
+            pygame.draw.rect(image, (0, 0, 0, a), image.get_rect().inflate(-i * 3, -i * 3),
+                             border_radius=16 - i)
+        _SHADOWS[tuple(size)] = image
+    return image
+
+
+class CardMover:
+    """A card in flight from one rect to another (face, back, or flipping on the way)."""
+
+    layer = 1
+
+    def __init__(self, card, src, dst, flip=False, arc=26.0, face_up=True):
+        self.card = card
+        self.src = pygame.Rect(src)
+        self.dst = pygame.Rect(dst)
+        self.flip = flip
+        self.face_up = face_up
+        self.arc = arc
+        self.t = 0.0
+        self.visible = False
+        self.finished = False
+
+    def draw(self, surface) -> None:
+        if not self.visible or self.finished:
+            return
+        k = max(0.0, min(1.0, self.t))
+        cx = self.src.centerx + (self.dst.centerx - self.src.centerx) * k
+        cy = self.src.centery + (self.dst.centery - self.src.centery) * k
+        cy -= self.arc * math.sin(math.pi * k)
+        w = self.src.w + (self.dst.w - self.src.w) * k
+        h = self.src.h + (self.dst.h - self.src.h) * k
+        showing = self.card if self.face_up else None
+        if self.flip:
+            squeeze = abs(math.cos(math.pi * k))
+            showing = self.card if k >= 0.5 else None
+            w = max(4.0, w * squeeze)
+        q = lambda v: max(8, int(v) // 8 * 8)   # noqa: E731 - a few cached sizes only
+        image = art.scaled(showing, q(w), q(h))
+        rect = image.get_rect(center=(cx, cy))
+        shadow = art.dimmer(rect.w, rect.h, 90, 8)
+        surface.blit(shadow, rect.move(5, 7))
+        surface.blit(image, rect)
+
+
+class _Call:
+    pass
+
+
+class DominionAdapter(BoardAdapter):
+    def __init__(self, game, setup):
+        super().__init__(game, setup)
+        self.z = {name: shape.rect for name, shape in self.map.shapes.items()}
+        props = {name: shape.props for name, shape in self.map.shapes.items()}
+        self.hand_card = (int(props["hand"].get("card_w", 132)),
+                          int(props["hand"].get("card_h", 185)))
+        self.play_card = (int(props["play_area"].get("card_w", 104)),
+                          int(props["play_area"].get("card_h", 145)))
+        self.pile_size = (int(self.map.properties.get("pile_w", 116)),
+                          int(self.map.properties.get("pile_h", 162)))
+        self.display: dict | None = None
+        self.version = 0
+        self.effects: list = []
+        self.pops: dict = {}
+        self.pinned: str | None = None
+        self.pinned_rect: pygame.Rect | None = None
+        self.spots: list = []
+        self._shapes_key = None
+        self._shapes: dict = {}
+        self._static: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key = None
+
+    # ---- set-up --------------------------------------------------------------------------------
+    def attach(self, scene) -> None:
+        super().attach(scene)
+        self._static = None
+        self._layer = None
+        self.prewarm(getattr(scene, "presented", None) or {})
+
+    def layout(self) -> dict:
+        lay = dict(DEFAULT_LAYOUT)
+        lay["prompt"] = pygame.Rect(0, 0, 1600, 52)
+        lay["board"] = pygame.Rect(0, 52, 1190, 848)
+        lay["options"] = pygame.Rect(1202, 90, 388, 300)
+        lay["log"] = pygame.Rect(1202, 434, 388, 396)
+        lay["buttons"] = pygame.Rect(1198, 842, 394, 50)
+        return lay
+
+    # ---- who and where --------------------------------------------------------------------------
+    def viewer(self, view) -> int:
+        return view.get("seat", 0)
+
+    def players(self, view) -> int:
+        return len(view.get("hand_sizes") or [0, 0])
+
+    def opponents(self, view) -> list:
+        n, me = self.players(view), self.viewer(view)
+        return [(me + i) % n for i in range(1, n)]
+
+    def opponent_rect(self, view, seat) -> pygame.Rect | None:
+        order = self.opponents(view)
+        if seat not in order:
+            return None
+        return self.z[f"opponent_{order.index(seat) + 1}"]
+
+    def chip_rect(self, view, seat, which: str) -> pygame.Rect:
+        r = self.opponent_rect(view, seat)
+        if r is None:
+            return pygame.Rect(self.z["hand"].center, (1, 1))
+        x = {"hand": 14, "deck": 132, "discard": 246}[which]
+        return pygame.Rect(r.x + x, r.y + 42, 30, 42)
+
+    def name(self, seat: int) -> str:
+        try:
+            return self.seat_name(seat)
+        except (IndexError, AttributeError):
+            return f"P{seat + 1}"
+
+    def is_bot(self, seat: int) -> bool:
+        try:
+            return self.setup.seats[seat].is_bot
+        except (IndexError, AttributeError):
+            return False
+
+    def pile_rect(self, view, card: str) -> pygame.Rect | None:
+        if card in C.BASIC_ZONES:
+            return self.z[C.BASIC_ZONES[card]]
+        kingdom = view.get("kingdom") or []
+        if card in kingdom:
+            return self.z[f"kingdom_{kingdom.index(card)}"]
+        return None
+
+    def zone_of(self, target: str, view) -> str | None:
+        """The map object a rules target lands on (for the map tests and the docs)."""
+        kind, _, rest = target.partition(":")
+        if kind == "supply":
+            if rest in C.BASIC_ZONES:
+                return C.BASIC_ZONES[rest]
+            kingdom = view.get("kingdom") or []
+            return f"kingdom_{kingdom.index(rest)}" if rest in kingdom else None
+        return {"hand": "hand", "trash": "trash", "set_aside": "set_aside",
+                "draw_pile": "draw_pile", "btn_primary": "btn_primary",
+                "btn_secondary": "btn_secondary"}.get(kind)
+
+    # ---- decisions -----------------------------------------------------------------------------
+    @staticmethod
+    def decision(view) -> dict | None:
+        return view.get("decision")
+
+    def picked(self, view, prompt_ok) -> list:
+        d = self.decision(view)
+        if not d or d.get("info", {}).get("frame") != "pick" or not prompt_ok(d["prompt"]):
+            return []
+        return list(d["info"].get("picked", []))
+
+    def hand_picked(self, view) -> list:
+        return self.picked(view, lambda p: p != "dominion.thief.gain")
+
+    def thief_items(self, view) -> tuple[list, list] | None:
+        d = self.decision(view)
+        if d and d["prompt"] == "dominion.thief.gain":
+            return list(d["info"].get("items", [])), list(d["info"].get("picked", []))
+        return None
+
+    def table_buttons(self, view) -> dict:
+        """slot -> option dict for the viewer's decision (labels of the table buttons)."""
+        d = self.decision(view)
+        out = {}
+        if not d:
+            return out
+        for o in d["options"]:
+            _, slot = assign(o["kind"], o["args"], o["target"], d["prompt"])
+            if slot and slot not in out:
+                out[slot] = o
+        return out
+
+    def target_of(self, option) -> str | None:
+        return assign(option.kind, option.args, option.target)[0]
+
+    # ---- layouts (pure functions of a view) ------------------------------------------------------
+    def hand_layout(self, view, extra: str | None = None) -> list:
+        """[(card, rect, raised)] of the viewer's hand, sorted as shown (Actions, Treasures,
+        Victory cards, Curses); the last copies of a picked card are raised."""
+        hand = list(view.get("hand") or [])
+        if extra is not None:
+            hand.append(extra)
+        hand.sort(key=sort_key)
+        picked = Counter(self.hand_picked(view))
+        have = Counter(hand)
+        w, h = self.hand_card
+        zone = self.z["hand"]
+        n = len(hand)
+        step = w + 8 if n <= 1 else min(w + 8, (zone.w - w) / (n - 1))
+        total = w + step * max(0, n - 1)
+        x0 = zone.centerx - total / 2
+        y = zone.bottom - h - 6
+        seen = Counter()
+        out = []
+        for i, card in enumerate(hand):
+            seen[card] += 1
+            raised = seen[card] > have[card] - min(picked[card], have[card])
+            rect = pygame.Rect(round(x0 + i * step), y - (34 if raised else 0), w, h)
+            out.append((card, rect, raised))
+        return out
+
+    def _library(self, view) -> bool:
+        cur = view.get("current", 0)
+        return "library" in ((view.get("in_play") or [[]] * 4)[cur] if view.get("in_play")
+                             else [])
+
+    def overlay_active(self, view) -> bool:
+        return any(view.get("set_aside") or []) or self.thief_items(view) is not None
+
+    def play_layout(self, view, extra: str | None = None) -> list:
+        cur = view.get("current", 0)
+        cards = list((view.get("in_play") or [[]])[cur]) if view.get("in_play") else []
+        if extra is not None:
+            cards.append(extra)
+        w, h = self.play_card
+        zone = self.z["play_area"]
+        right = self.z["set_aside"].x - 10 if self.overlay_active(view) else zone.right - 6
+        avail = right - zone.x - 6
+        n = len(cards)
+        step = w + 8 if n <= 1 else min(w + 8, (avail - w) / (n - 1))
+        y = zone.y + (zone.h - h) // 2
+        return [(c, pygame.Rect(round(zone.x + 6 + i * step), y, w, h))
+                for i, c in enumerate(cards)]
+
+    def overlay_layout(self, view, extra=None) -> list:
+        """[(group label, seat or None, [(card, rect, raised)])] of the set-aside overlay."""
+        zone = self.z["set_aside"]
+        groups = []
+        thief = self.thief_items(view)
+        if thief is not None:
+            items, picked = thief
+            groups.append(("Trashed by your Thief: gain any?", None, items, Counter(picked)))
+        aside = view.get("set_aside") or []
+        n = len(aside)
+        cur = view.get("current", 0)
+        for i in range(n):
+            s = (cur + i) % n
+            cards = list(aside[s])
+            if extra is not None and extra[0] == s:
+                cards.append(extra[1])
+            if cards:
+                who = "You" if s == self.viewer(view) else self.name(s)
+                groups.append((f"{who} revealed" if s != self.viewer(view) or not
+                               self._library(view) else "Set aside (Library)", s, cards,
+                               Counter()))
+        if extra is not None and not any(g[1] == extra[0] for g in groups):
+            s = extra[0]
+            who = "You" if s == self.viewer(view) else self.name(s)
+            groups.append((f"{who} revealed", s, [extra[1]], Counter()))
+        out = []
+        if not groups:
+            return out
+        cw, ch = 96, 134
+        width = (zone.w - 12) / len(groups)
+        for g, (title, seat, cards, picked) in enumerate(groups):
+            gx = zone.x + 6 + g * width + LABEL_W
+            avail = width - LABEL_W - 6
+            m = len(cards)
+            step = cw + 6 if m <= 1 else min(cw + 6, (avail - cw) / (m - 1))
+            have = Counter(cards)
+            seen = Counter()
+            placed = []
+            for i, card in enumerate(cards):
+                seen[card] += 1
+                raised = seen[card] > have[card] - min(picked[card], have[card])
+                rect = pygame.Rect(round(gx + i * step), zone.y + (4 if raised else 10), cw, ch)
+                placed.append((card, rect, raised))
+            out.append((title, seat, placed))
+        return out
+
+    def draft_layout(self, view) -> list:
+        cols = [self.z[f"pile_{c}"].x for c in ("province", "duchy", "estate", "curse")] + \
+               [self.z[f"kingdom_{i}"].x for i in range(5)]
+        rows = [self.z["pile_province"].y, self.z["pile_gold"].y,
+                self.z["pile_gold"].y + (self.z["pile_gold"].y - self.z["pile_province"].y)]
+        w, h = self.pile_size
+        out = []
+        for i, card in enumerate(C.display_order(C.KINGDOM)):
+            r, c = divmod(i, 9)
+            out.append((card, pygame.Rect(cols[c], rows[r], w, h)))
+        return out
+
+    # ---- targets --------------------------------------------------------------------------------
+    def target_shapes(self, view: dict) -> dict:
+        key = (id(view), view.get("steps"), self.version if self.display is not None else -1)
+        if key == self._shapes_key:
+            return self._shapes
+        shapes = dict(self.map.shapes)
+        for card in view.get("supply") or {}:
+            rect = self.pile_rect(view, card)
+            if rect is not None:
+                shapes[f"supply:{card}"] = Shape(rect.copy())
+        # hand: unpicked and picked copies, each a contiguous group of visible card parts
+        layout = self.hand_layout(view)
+        groups: dict = {}
+        for i, (card, rect, raised) in enumerate(layout):
+            visible = rect.copy()
+            if i + 1 < len(layout):
+                nxt = layout[i + 1][1]
+                visible.w = max(12, min(rect.w, nxt.x - rect.x))
+            key2 = f"picked:hand:{card}" if raised else f"hand:{card}"
+            groups.setdefault(key2, ([], []))
+            groups[key2][0].append(visible)
+            groups[key2][1].append(rect)
+        for name, (visible, full) in groups.items():
+            box = full[0].unionall(full[1:]) if len(full) > 1 else full[0]
+            shapes[name] = MultiShape(visible, [box],
+                                      UNPICK if name.startswith("picked:") else GOLD)
+        # the set-aside overlay and the Thief's trashed cards
+        for title, seat, placed in self.overlay_layout(view):
+            for card, rect, raised in placed:
+                if seat is None:
+                    name = f"picked:trash:{card}" if raised else f"trash:{card}"
+                else:
+                    name = f"set_aside:{seat}:{card}"
+                old = shapes.get(name)
+                color = UNPICK if raised else GOLD
+                if isinstance(old, MultiShape):
+                    shapes[name] = MultiShape(old.rects + [rect], old.boxes + [rect], color)
+                else:
+                    shapes[name] = MultiShape([rect], None, color)
+        if self.thief_items(view) is None:
+            for card in set(view.get("trash") or []):
+                shapes[f"trash:{card}"] = Shape(self.z["trash"].copy())
+        if view.get("phase") == "draft":
+            for card, rect in self.draft_layout(view):
+                shapes[f"draft:{card}"] = Shape(rect)
+        # an option bound to a card and a table button at once: both are clickable
+        buttons = self.table_buttons(view)
+        for slot, o in buttons.items():
+            target = assign(o["kind"], o["args"], o["target"])[0]
+            if target and not target.startswith("btn_") and target in shapes:
+                card_shape = shapes[target]
+                rects = getattr(card_shape, "rects", [card_shape.rect])
+                button = self.z[f"btn_{slot}"]
+                shapes[target] = MultiShape(list(rects) + [button],
+                                            getattr(card_shape, "boxes", [card_shape.rect]) +
+                                            [button])
+        self._shapes_key = key
+        self._shapes = shapes
+        return shapes
+
+    # ---- drawing --------------------------------------------------------------------------------
+    def static_layer(self) -> pygame.Surface:
+        if self._static is not None:
+            return self._static
+        surf = pygame.Surface(theme.SCREEN)
+        surf.blit(theme.backdrop(), (0, 0))
+        board = self.layout()["board"]
+        felt = art.gradient(board.size, FELT_TOP, FELT_BOTTOM)
+        # a faint weave so the felt does not look flat
+        weave = pygame.Surface(board.size, pygame.SRCALPHA)
+        for y in range(0, board.h, 4):
+            pygame.draw.line(weave, (255, 255, 255, 6), (0, y), (board.w, y))
+        for x in range(0, board.w, 6):
+            pygame.draw.line(weave, (0, 0, 0, 8), (x, 0), (x, board.h))
+        felt.blit(weave, (0, 0))
+        surf.blit(felt, board.topleft)
+        veil = pygame.Surface(theme.SCREEN, pygame.SRCALPHA)
+        supply = self.z["pile_province"].unionall([self.z["trash"]]).inflate(14, 12)
+        kingdom = self.z["kingdom_0"].unionall([self.z["kingdom_9"]]).inflate(14, 12)
+        own = pygame.Rect(4, self.z["play_area"].y - 2, board.w - 8,
+                          board.bottom - self.z["play_area"].y - 2)
+        for rect in (supply, kingdom, own):
+            pygame.draw.rect(veil, ZONE_BG, rect, border_radius=14)
+        pygame.draw.line(veil, (255, 255, 255, 20), (14, self.z["hand"].y - 2),
+                         (board.w - 14, self.z["hand"].y - 2), 1)
+        surf.blit(veil, (0, 0))
+        # the slot frames under the piles (seen when a pile runs out)
+        for name in list(C.BASIC_ZONES.values()) + [f"kingdom_{i}" for i in range(10)] + \
+                ["trash", "draw_pile", "discard"]:
+            r = self.z[name]
+            pygame.draw.rect(surf, (12, 26, 26), r, border_radius=9)
+            pygame.draw.rect(surf, (70, 100, 96), r, 1, border_radius=9)
+        self._static = surf.convert() if pygame.display.get_surface() else surf
+        return self._static
+
+    def draw_background(self, surface) -> None:
+        surface.blit(self.static_layer(), (0, 0))
+
+    def draw_board(self, surface, view: dict) -> None:
+        """The table is rendered into one cached layer whenever what it shows changes (a new
+        view, or a card leaving or landing during an animation); a frame is one blit of it plus
+        the live bits (a counter popping)."""
+        v = self.display if self.display is not None else view
+        key = (id(v), v.get("steps"), self.version)
+        if self._layer is None or key != self._layer_key:
+            if self._layer is None:
+                self._layer = pygame.Surface(theme.SCREEN)
+                if pygame.display.get_surface():
+                    self._layer = self._layer.convert()
+            self._layer_key = key
+            self.render_table(self._layer, v)
+        surface.blit(self._layer, (0, 0))
+        if self.pops and v.get("phase") != "draft":
+            self.draw_counters(surface, v)
+
+    def render_table(self, surface, v: dict) -> None:
+        self.spots = []
+        self.draw_background(surface)
+        if v.get("phase") == "draft":
+            self.draw_draft(surface, v)
+        else:
+            self.draw_supply(surface, v)
+            self.draw_counters(surface, v)
+            self.draw_play(surface, v)
+        self.draw_opponents(surface, v)
+        self.draw_own(surface, v)
+        if v.get("phase") != "draft":
+            self.draw_overlay_zone(surface, v)
+        self.draw_buttons(surface, v)
+
+    def prewarm(self, view: dict) -> None:
+        """Render the faces this game will show before the first animation needs them."""
+        cards = list(C.BASIC_DISPLAY) + list(view.get("kingdom") or [])
+        sizes = [self.pile_size, self.hand_card, self.play_card, (96, 134)]
+        if view.get("phase") == "draft":
+            cards += list(C.KINGDOM)
+            sizes = [self.pile_size]
+        for card in cards:
+            for w, h in sizes:
+                art.face(card, w, h)
+            art.face(card, 30, 42, "mini")
+        for w, h in ((self.z["draw_pile"].w, self.z["draw_pile"].h), (30, 42), (24, 34)):
+            art.back(w, h)
+
+    # -- the Supply --
+    def draw_supply(self, surface, v) -> None:
+        supply = v.get("supply") or {}
+        d = self.decision(v)
+        dim_others = bool(d) and d["prompt"] in BUY_PROMPTS and self.display is None
+        legal = set()
+        if dim_others:
+            legal = {o["target"] for o in d["options"] if o.get("target")}
+        w, h = self.pile_size
+        for card, left in supply.items():
+            rect = self.pile_rect(v, card)
+            if rect is None:
+                continue
+            if left <= 0:
+                ghost = art.face(card, w, h).copy()
+                ghost.set_alpha(60)
+                surface.blit(ghost, rect)
+                theme.text(surface, "Empty", rect.center, 20, (255, 255, 255), "bold",
+                           anchor="center")
+            else:
+                if left > 1:
+                    pygame.draw.rect(surface, (8, 10, 12), rect.move(3, 3), border_radius=9)
+                surface.blit(art.face(card, w, h), rect)
+                if dim_others and f"supply:{card}" not in legal:
+                    surface.blit(art.dimmer(w, h, 135), rect)
+            self.count_badge(surface, (rect.right - 20, rect.y + 46), left, low=left <= 2)
+            self.spots.append((rect, card, f"{left} left in the Supply"))
+        # the Trash
+        trash = v.get("trash") or []
+        r = self.z["trash"]
+        if trash:
+            top = trash[-1]
+            surface.blit(art.face(top, w, h), r)
+            surface.blit(art.dimmer(w, h, 60), r)
+            ribbon = pygame.Rect(r.x, r.bottom - 34, r.w, 34)
+            surface.blit(art.dimmer(ribbon.w, ribbon.h, 215, 8), ribbon)
+            theme.blit_icon(surface, "dominion.trash", (ribbon.x + 20, ribbon.centery), 22,
+                            (236, 236, 236))
+            theme.text(surface, "Trash", (ribbon.x + 36, ribbon.centery), 18, (255, 255, 255),
+                       "bold", anchor="midleft")
+            self.count_badge(surface, (r.right - 20, r.y + 46), len(trash))
+            self.spots.append((r, top, f"On top of the Trash ({len(trash)} cards)"))
+        else:
+            theme.blit_icon(surface, "dominion.trash", r.center, 48, (120, 150, 146))
+            theme.text(surface, "Trash", (r.centerx, r.bottom - 22), 18, (150, 176, 172), "bold",
+                       anchor="center")
+
+    def count_badge(self, surface, center, n: int, low: bool = False) -> None:
+        color = (190, 60, 50) if low else (26, 30, 38)
+        pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), 16)
+        pygame.draw.circle(surface, color, center, 16)
+        pygame.draw.circle(surface, (236, 226, 200), center, 16, 2)
+        theme.text(surface, str(n), center, 18 if n < 100 else 16, (255, 255, 255), "bold",
+                   anchor="center")
+
+    # -- the active player's counters and play area --
+    def draw_counters(self, surface, v) -> None:
+        r = self.z["counters"]
+        cur = v.get("current", 0)
+        color = theme.seat_color(cur)
+        theme.panel(surface, r, (26, 34, 44), radius=10, shadow=False, band=False)
+        pygame.draw.rect(surface, color, (r.x, r.y + 8, 5, r.h - 16), border_radius=3)
+        mine = cur == self.viewer(v)
+        who = "Your turn" if mine else f"{self.name(cur)}'s turn"
+        theme.draw_seat_badge(surface, cur, (r.x + 22, r.y + 20), 10)
+        theme.text(surface, who, (r.x + 38, r.y + 20), 20, color, "bold", anchor="midleft",
+                   max_width=r.w - 46)
+        rows = (("actions", "Actions", "dominion.action"), ("buys", "Buys", "dominion.buy"),
+                ("coins", "Coins", "dominion.treasure"))
+        for i, (key, label, icon) in enumerate(rows):
+            y = r.y + 56 + i * 32
+            theme.blit_icon(surface, icon, (r.x + 26, y), 24, (236, 226, 200))
+            theme.text(surface, label, (r.x + 46, y), 18, theme.TEXT, anchor="midleft")
+            value = v.get(key, 0)
+            text = f"${value}" if key == "coins" else str(value)
+            pop = self.pops.get(key, 0.0)
+            size = int(24 + 10 * pop)
+            theme.text(surface, text, (r.right - 16, y), size,
+                       GOLD if key == "coins" else (255, 255, 255), "bold", anchor="midright")
+
+    def draw_play(self, surface, v) -> None:
+        zone = self.z["play_area"]
+        layout = self.play_layout(v)
+        if not layout:
+            cur = v.get("current", 0)
+            who = "you have" if cur == self.viewer(v) else f"{self.name(cur)} has"
+            theme.text(surface, f"In play: nothing yet ({who} played no card this turn)",
+                       (zone.x + 16, zone.centery), 18, (150, 176, 172), anchor="midleft")
+            return
+        w, h = self.play_card
+        for card, rect in layout:
+            pygame.draw.rect(surface, (6, 10, 10), rect.move(2, 3), border_radius=8)
+            surface.blit(art.face(card, w, h), rect)
+        for card, rect in self._visible_parts(layout):
+            self.spots.append((rect, card, "In play"))
+
+    @staticmethod
+    def _visible_parts(layout) -> list:
+        out = []
+        for i, (card, rect, *_) in enumerate(layout):
+            visible = rect.copy()
+            if i + 1 < len(layout):
+                visible.w = max(10, min(rect.w, layout[i + 1][1].x - rect.x))
+            out.append((card, visible))
+        return out
+
+    # -- the set-aside / revealed overlay --
+    def draw_overlay_zone(self, surface, v) -> None:
+        groups = self.overlay_layout(v)
+        if not groups:
+            return
+        zone = self.z["set_aside"]
+        theme.panel(surface, zone, (40, 36, 30), radius=12, alpha=240, edge=(150, 126, 80))
+        width = (zone.w - 12) / len(groups)
+        for g, (title, seat, placed) in enumerate(groups):
+            gx = zone.x + 10 + g * width
+            color = theme.seat_color(seat) if seat is not None else GOLD
+            if seat is not None:
+                theme.draw_seat_badge(surface, seat, (gx + 10, zone.y + 20), 9)
+            image = art.paragraph(title, 18, color, LABEL_W - 14, "bold")
+            surface.blit(image, image.get_rect(midtop=(gx + (LABEL_W - 8) / 2,
+                                                       zone.y + (34 if seat is not None
+                                                                 else 14))))
+            for card, rect, raised in placed:
+                pygame.draw.rect(surface, (6, 8, 10), rect.move(2, 3), border_radius=8)
+                surface.blit(art.face(card, rect.w, rect.h), rect)
+                if raised:
+                    pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=9)
+                    theme.blit_icon(surface, "ui.check", (rect.right - 14, rect.y + 14), 22,
+                                    GOLD)
+            for card, rect in self._visible_parts(placed):
+                self.spots.append((rect, card, title))
+
+    # -- the draft --
+    def draw_draft(self, surface, v) -> None:
+        draft = v.get("draft") or {}
+        picked = draft.get("picked", [])
+        n = self.players(v)
+        first = v.get("first", 0)
+        w, h = self.pile_size
+        for card, rect in self.draft_layout(v):
+            surface.blit(art.face(card, w, h), rect)
+            if card in picked:
+                surface.blit(art.dimmer(w, h, 150), rect)
+                seat = (first + picked.index(card)) % n
+                theme.draw_seat_badge(surface, seat, (rect.centerx, rect.centery), 18)
+                theme.text(surface, "picked", (rect.centerx, rect.centery + 30), 18,
+                           (255, 255, 255), "bold", anchor="center")
+            self.spots.append((rect, card, "Kingdom draft"))
+        zone = self.z["hand"]
+        y = self.z["draw_pile"].y + 10
+        theme.text(surface, f"Kingdom draft: {len(picked)} of 10 cards chosen", (zone.centerx, y),
+                   24, GOLD, "bold", anchor="center")
+        theme.text(surface, "Each player in turn picks one card for this game's Supply. "
+                   "Hover a card to read it; click a highlighted card to pick it.",
+                   (zone.centerx, y + 40), 18, theme.TEXT, anchor="midtop", wrap=zone.w - 40)
+
+    # -- the other players --
+    def draw_opponents(self, surface, v) -> None:
+        cur = v.get("current", 0)
+        vps = v.get("vp")
+        for seat in self.opponents(v):
+            r = self.opponent_rect(v, seat)
+            color = theme.seat_color(seat)
+            active = seat == cur and v.get("phase") != "over"
+            surface.blit(shadow(r.size), (r.x - 4, r.y))
+            theme.panel(surface, r, (34, 42, 56) if not active else (44, 54, 70), radius=10,
+                        edge=color if active else theme.PANEL_EDGE, shadow=False)
+            if active:
+                pygame.draw.rect(surface, color, r.inflate(4, 4), 3, border_radius=12)
+            pygame.draw.rect(surface, color, (r.x, r.y + 6, 6, r.h - 12), border_radius=3)
+            theme.draw_seat_badge(surface, seat, (r.x + 24, r.y + 20), 10)
+            name = self.name(seat) + (" (bot)" if self.is_bot(seat) else "")
+            right = r.right - 12
+            if vps is not None:
+                vr = theme.text(surface, f"{vps[seat]} VP", (right, r.y + 20), 20, GOLD, "bold",
+                                anchor="midright")
+                theme.blit_icon(surface, "dominion.victory", (vr.x - 16, r.y + 20), 22, GOLD)
+                right = vr.x - 34
+            if active:
+                tag = theme.text(surface, "playing", (right, r.y + 20), 18, color, "bold",
+                                 anchor="midright")
+                right = tag.x - 10
+            theme.text(surface, name, (r.x + 40, r.y + 20), 20, theme.TEXT, "bold",
+                       anchor="midleft", max_width=right - r.x - 46)
+            hand = v["hand_sizes"][seat]
+            deck = v["deck_sizes"][seat]
+            disc = v["discard_sizes"][seat]
+            top = v["discard_tops"][seat]
+            known = v["known_tops"][seat] if v.get("known_tops") else []
+            hr = self.chip_rect(v, seat, "hand")
+            for k in range(min(3, hand)):
+                surface.blit(art.back(24, 34), (hr.x + k * 5, hr.y + 5 + (k % 2)))
+            self.chip_text(surface, hr, hand, "hand")
+            dr = self.chip_rect(v, seat, "deck")
+            if deck:
+                surface.blit(art.face(known[0], 30, 42, "mini") if known else art.back(30, 42),
+                             dr)
+                if known:
+                    self.spots.append((dr, known[0], f"On top of {self.name(seat)}'s deck"))
+            else:
+                pygame.draw.rect(surface, (70, 84, 100), dr, 1, border_radius=5)
+            self.chip_text(surface, dr, deck, "deck")
+            sr = self.chip_rect(v, seat, "discard")
+            if top and disc:
+                surface.blit(art.face(top, 30, 42, "mini"), sr)
+                self.spots.append((sr, top, f"{self.name(seat)}'s discard pile"))
+            else:
+                pygame.draw.rect(surface, (70, 84, 100), sr, 1, border_radius=5)
+            self.chip_text(surface, sr, disc, "discard")
+
+    def chip_text(self, surface, rect, n: int, word: str) -> None:
+        r = theme.text(surface, str(n), (rect.right + 6, rect.centery), 20, theme.TEXT, "bold",
+                       anchor="midleft")
+        theme.text(surface, word, (r.right + 5, rect.centery + 1), 18, DIM, anchor="midleft")
+
+    # -- the viewer's own area --
+    def draw_own(self, surface, v) -> None:
+        me = self.viewer(v)
+        if v.get("phase") == "draft":
+            self.draw_own_info(surface, v)
+            return
+        # draw pile
+        r = self.z["draw_pile"]
+        deck = v["deck_sizes"][me] if v.get("deck_sizes") else 0
+        known = (v.get("known_tops") or [[]] * 4)[me] if v.get("known_tops") else []
+        for k in range(min(3, (deck + 4) // 5)):
+            surface.blit(art.back(r.w, r.h), r.move(-2 * (2 - k), -2 * (2 - k)))
+        if deck and known:
+            surface.blit(art.face(known[0], r.w, r.h), r)
+            self.spots.append((r, known[0], "On top of your draw pile (known to all)"))
+        if not deck:
+            theme.text(surface, "empty", r.center, 18, (150, 176, 172), anchor="center")
+        theme.text(surface, f"Deck {deck}", (r.centerx, r.bottom + 14), 18, theme.TEXT, "bold",
+                   anchor="center")
+        # discard pile
+        r = self.z["discard"]
+        disc = v["discard_sizes"][me] if v.get("discard_sizes") else 0
+        top = v["discard_tops"][me] if v.get("discard_tops") else None
+        if disc and top:
+            if disc > 1:
+                pygame.draw.rect(surface, (8, 10, 12), r.move(3, 3), border_radius=9)
+            surface.blit(art.face(top, r.w, r.h), r)
+            self.spots.append((r, top, "Top of your discard pile"))
+        else:
+            theme.text(surface, "empty", r.center, 18, (150, 176, 172), anchor="center")
+        theme.text(surface, f"Discard {disc}", (r.centerx, r.bottom + 14), 18, theme.TEXT,
+                   "bold", anchor="center")
+        # hand
+        layout = self.hand_layout(v)
+        w, h = self.hand_card
+        for card, rect, raised in layout:
+            pygame.draw.rect(surface, (4, 8, 8), rect.move(3, 5), border_radius=10)
+            surface.blit(art.face(card, w, h), rect)
+            if raised:
+                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=10)
+                theme.blit_icon(surface, "ui.check", (rect.right - 16, rect.y + 44), 26, GOLD)
+        d = self.decision(v)
+        if d and d["prompt"] == "dominion.library" and d["options"][0]["args"]:
+            drawn = d["options"][0]["args"][0]
+            for card, rect, raised in reversed(layout):
+                if card == drawn:
+                    pygame.draw.rect(surface, UNPICK, rect.inflate(6, 6), 3, border_radius=11)
+                    tag = art.label("just drawn", 18, (14, 22, 30), "bold")
+                    pill = tag.get_rect(midbottom=(rect.centerx, rect.y - 4)).inflate(14, 4)
+                    pygame.draw.rect(surface, UNPICK, pill, border_radius=10)
+                    surface.blit(tag, tag.get_rect(center=pill.center))
+                    break
+        for card, rect in self._visible_parts(layout):
+            self.spots.append((rect, card, "In your hand"))
+        if not layout:
+            zone = self.z["hand"]
+            theme.text(surface, "Your hand is empty", zone.center, 20, (150, 176, 172),
+                       anchor="center")
+        self.draw_own_info(surface, v)
+
+    def draw_own_info(self, surface, v) -> None:
+        me = self.viewer(v)
+        r = self.z["own_info"]
+        color = theme.seat_color(me)
+        theme.panel(surface, r, (26, 34, 44), radius=10, shadow=False, band=False,
+                    edge=color if v.get("current") == me else theme.PANEL_EDGE)
+        theme.draw_seat_badge(surface, me, (r.x + 18, r.y + 20), 10)
+        theme.text(surface, self.name(me), (r.x + 34, r.y + 20), 20, color, "bold",
+                   anchor="midleft", max_width=r.w - 42)
+        vps = v.get("vp")
+        owned = sum((v.get("owned") or [{}] * 4)[me].values()) if v.get("owned") else 0
+        line = (f"{vps[me]} VP · " if vps is not None else "") + f"{owned} cards"
+        theme.text(surface, line, (r.x + 12, r.y + 48), 18, theme.TEXT, anchor="midleft",
+                   max_width=r.w - 20)
+
+    # -- the table buttons --
+    def draw_buttons(self, surface, v) -> None:
+        if self.display is not None:
+            return
+        buttons = self.table_buttons(v)
+        d = self.decision(v)
+        if d and d.get("info", {}).get("frame") == "pick" and "primary" not in buttons:
+            info = d["info"]
+            need = info["min"] - len(info["picked"])
+            text = (f"Choose {need} more" if need > 0 else
+                    f"Too many ({len(info['picked'])} of {info['max']})")
+            self.table_button(surface, "primary", text, enabled=False)
+        for slot, o in buttons.items():
+            label = o["label"]
+            if d and d.get("info", {}).get("frame") == "pick" and o["kind"] == "done":
+                label = f"{label} ({len(d['info']['picked'])})"
+            self.table_button(surface, slot, label, enabled=True)
+
+    def table_button(self, surface, slot: str, label: str, enabled: bool) -> None:
+        r = self.z[f"btn_{slot}"]
+        primary = slot == "primary"
+        if not enabled:
+            body, text_color = (44, 50, 60), (150, 156, 170)
+        elif primary:
+            body, text_color = (208, 156, 42), (24, 20, 12)
+        else:
+            body, text_color = (64, 76, 100), (245, 245, 250)
+        pygame.draw.rect(surface, (0, 0, 0), r.move(2, 4), border_radius=12)
+        surface.blit(art.gradient(r.size, theme.shade(body, 1.15), theme.shade(body, 0.85)),
+                     r.topleft)
+        pygame.draw.rect(surface, theme.shade(body, 0.6), r, 2, border_radius=12)
+        # round the gradient's corners against the felt
+        image = art.paragraph(label, 18, text_color, r.w - 16, "bold")
+        if image.get_height() > r.h - 6:
+            image = art.label(label, 18, text_color, "bold", r.w - 12)
+        surface.blit(image, image.get_rect(center=r.center))
+
+    # ---- highlights, overlay, tooltips -----------------------------------------------------------
+    def draw_highlights(self, surface, view: dict, targets, t: float) -> None:
+        shapes = self.target_shapes(view)
+        for target in targets:
+            shape = shapes.get(target)
+            if shape is None:
+                continue
+            if isinstance(shape, MultiShape):
+                shape.highlight(surface, t)
+            else:
+                glow(surface, shape.rect, t)
+
+    def draw_overlay(self, surface, view: dict) -> None:
+        self.draw_effects(surface)
+        scene = self.scene
+        if scene is None:
+            return
+        if self.pinned is not None:
+            self.draw_zoom(surface, self.pinned, self.pinned_rect, "")
+            return
+        if not scene.anims.idle or scene.hover_time < 0.55:
+            return
+        spot = self.spot_at(scene.mouse)
+        if spot is not None:
+            rect, card, where = spot
+            self.draw_zoom(surface, card, rect, where)
+
+    def spot_at(self, pos):
+        for rect, card, where in reversed(self.spots):
+            if rect.collidepoint(pos):
+                return rect, card, where
+        return None
+
+    def draw_zoom(self, surface, card: str, near: pygame.Rect | None, where: str) -> None:
+        zw, zh = ZOOM
+        caption_h = 70
+        near = near or pygame.Rect(600, 400, 1, 1)
+        if near.centerx < 700:
+            x = near.right + 18
+        else:
+            x = near.x - 18 - zw
+        y = min(max(58, near.centery - (zh + caption_h) // 2), 900 - zh - caption_h - 8)
+        panel = pygame.Rect(x - 10, y - 10, zw + 20, zh + caption_h + 16)
+        panel.clamp_ip(pygame.Rect(0, 52, 1600, 848))
+        theme.panel(surface, panel, (22, 26, 34), radius=14, alpha=245, edge=GOLD)
+        surface.blit(art.face(card, zw, zh, "zoom"), (panel.x + 10, panel.y + 10))
+        cy = panel.y + 10 + zh + 8
+        theme.text(surface, f"Hungarian: {C.HU[card]}", (panel.x + 14, cy), 18, GOLD, "bold",
+                   max_width=zw - 8)
+        info = where or ""
+        types_hu = " – ".join(art.TYPE_HU[t] for t in C.TYPES[card])
+        theme.text(surface, f"{types_hu}" + (f" · {info}" if info else ""),
+                   (panel.x + 14, cy + 26), 18, theme.TEXT_DIM, max_width=zw - 8)
+
+    def tooltip(self, pos, view: dict) -> str | None:
+        v = view
+        if self.spot_at(pos) is not None:
+            if self.z["draw_pile"].collidepoint(pos) or self.z["discard"].collidepoint(pos):
+                pass
+            else:
+                return None            # the zoomed card says it all
+        me = self.viewer(v)
+        if v.get("phase") == "draft":
+            return None
+        if self.z["draw_pile"].collidepoint(pos):
+            try:
+                comp = draw_pile_composition(v)
+            except (KeyError, TypeError):
+                comp = {}
+            return (f"Your draw pile: {v['deck_sizes'][me]} cards, order unknown. "
+                    f"In it: {names_counted(comp)}.")
+        if self.z["discard"].collidepoint(pos):
+            return (f"Your discard pile: {v['discard_sizes'][me]} cards: "
+                    f"{names_counted(v.get('my_discard') or {})}.")
+        if self.z["trash"].collidepoint(pos):
+            trash = v.get("trash") or []
+            return f"The Trash ({len(trash)}): {names_counted(Counter(trash))}."
+        for seat in self.opponents(v):
+            if self.opponent_rect(v, seat).collidepoint(pos):
+                owned = v["owned"][seat]
+                vp = f"{v['vp'][seat]} VP. " if v.get("vp") is not None else ""
+                return (f"{self.name(seat)}: {vp}Owns {sum(owned.values())} cards: "
+                        f"{names_counted(owned)}. Turns taken: {v['turns'][seat]}.")
+        if self.z["own_info"].collidepoint(pos):
+            owned = v["owned"][me]
+            return f"You own {sum(owned.values())} cards: {names_counted(owned)}."
+        if self.z["counters"].collidepoint(pos):
+            cur = v.get("current", 0)
+            who = "You have" if cur == me else f"{self.name(cur)} has"
+            return (f"{who} {v['actions']} Action(s), {v['buys']} Buy(s) and ${v['coins']} "
+                    f"to spend this turn.")
+        return None
+
+    # ---- input and time --------------------------------------------------------------------------
+    def handle(self, event, scene) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            spot = self.spot_at(event.pos)
+            if spot is None or (self.pinned == spot[1] and self.pinned_rect == spot[0]):
+                self.pinned, self.pinned_rect = None, None
+            else:
+                self.pinned, self.pinned_rect = spot[1], spot[0]
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.pinned:
+            self.pinned, self.pinned_rect = None, None
+            return False
+        return False
+
+    def update(self, dt: float, scene) -> None:
+        speed = scene.anims.speed
+        k = dt / speed if speed > 0 else 10.0
+        for key in list(self.pops):
+            self.pops[key] = max(0.0, self.pops[key] - k * 2.5)
+            if self.pops[key] <= 0:
+                del self.pops[key]
+        for e in self.effects:
+            e["age"] += k
+        self.effects = [e for e in self.effects if e["age"] < e["life"]]
+        if scene.anims.idle and self.display is not None:
+            self.display = None
+            self.version += 1
+
+    # ---- effects (banners, floating bonuses, flashes) --------------------------------------------
+    def add_effect(self, kind: str, life: float, **data) -> None:
+        if self.scene is not None and self.scene.anims.speed <= 0:
+            return
+        self.effects.append({"kind": kind, "age": 0.0, "life": life, **data})
+
+    def draw_effects(self, surface) -> None:
+        for e in self.effects:
+            f = e["age"] / e["life"]
+            fade = min(1.0, f * 6, (1 - f) * 4)
+            if e["kind"] == "banner":
+                self._banner(surface, e, fade)
+            elif e["kind"] == "float":
+                x, y = e["pos"]
+                y -= 46 * f
+                image = art.label(e["text"], 22, e.get("color", GOLD), "bold")
+                image = image.copy()
+                image.set_alpha(int(255 * fade))
+                shadow = art.label(e["text"], 22, (0, 0, 0), "bold").copy()
+                shadow.set_alpha(int(200 * fade))
+                surface.blit(shadow, shadow.get_rect(center=(x + 2, y + 2)))
+                surface.blit(image, image.get_rect(center=(x, y)))
+            elif e["kind"] == "flash":
+                cards = e["cards"]
+                w, h = 96, 134
+                total = len(cards) * (w + 6) - 6
+                x0 = e["pos"][0] - total // 2
+                y0 = e["pos"][1]
+                back_rect = pygame.Rect(x0 - 12, y0 - 34, total + 24, h + 46)
+                back_rect.clamp_ip(pygame.Rect(0, 52, 1190, 848))
+                x0 = back_rect.x + 12
+                y0 = back_rect.y + 34
+                veil = art.dimmer(back_rect.w, back_rect.h, int(220 * fade), 12)
+                surface.blit(veil, back_rect)
+                title = art.label(e["title"], 18, GOLD, "bold", back_rect.w - 16)
+                title = title.copy()
+                title.set_alpha(int(255 * fade))
+                surface.blit(title, (back_rect.x + 10, back_rect.y + 7))
+                for i, card in enumerate(cards):
+                    image = art.face(card, w, h).copy()
+                    image.set_alpha(int(255 * fade))
+                    surface.blit(image, (x0 + i * (w + 6), y0))
+
+    def _banner(self, surface, e, fade: float) -> None:
+        text = e["text"]
+        color = theme.seat_color(e["seat"])
+        image = art.label(text, 30, color, "bold")
+        board = self.layout()["board"]
+        rect = image.get_rect(center=(board.centerx, self.z["pile_gold"].y - 4))
+        rect = rect.inflate(60, 22)
+        veil = art.dimmer(rect.w, rect.h, int(215 * fade), 16)
+        surface.blit(veil, rect)
+        pygame.draw.rect(surface, (*color, int(255 * fade)), rect, 2, border_radius=16)
+        img = image.copy()
+        img.set_alpha(int(255 * fade))
+        surface.blit(img, img.get_rect(center=rect.center))
+        theme.draw_seat_badge(surface, e["seat"], (rect.x + 22, rect.centery), 10)
+
+    # ---- animation ------------------------------------------------------------------------------
+    def animate(self, events: list, before: dict, after: dict, scene) -> None:
+        self.display = copy.deepcopy(before)
+        self.display["decision"] = None
+        self.version += 1
+        self.pinned = None
+        self._after = after
+        beats = []
+        for event in events:
+            beats.extend(self._beats(event))
+        if not beats:
+            return
+        total = sum(b["dur"] for b in beats)
+        scale = max(0.35, min(1.0, BUDGET / total)) if total > 0 else 1.0
+        for beat in beats:
+            tweens = []
+            if beat.get("start"):
+                tweens.append(Tween(_Call(), 0.0, "linear", on_done=beat["start"]))
+            for i, flight in enumerate(beat.get("flights", [])):
+                tweens.extend(self._flight_tweens(scene, flight, i * STAGGER * scale,
+                                                  FLIGHT * scale))
+            if beat.get("end"):
+                tweens.append(Tween(_Call(), 0.0, "linear", on_done=beat["end"],
+                                    delay=beat["dur"] * scale))
+            if not tweens:
+                continue
+            hold = beat["dur"] * scale
+            tweens.append(Tween(_Call(), 0.0, "linear", delay=hold))
+            scene.anims.add(*tweens)
+
+    def _flight_tweens(self, scene, flight: dict, delay: float, duration: float) -> list:
+        mover = CardMover(flight["card"], (0, 0, 1, 1), (0, 0, 1, 1), flip=flight.get("flip"),
+                          face_up=flight.get("face_up", True), arc=flight.get("arc", 26.0))
+
+        def launch():
+            src = self._anchor(flight["src"], flight["card"], arriving=False)
+            self._take(flight["src"], flight["card"], flight.get("take", 1))
+            dst = self._anchor(flight["dst"], flight["card"], arriving=True)
+            mover.src, mover.dst = src, dst
+            mover.visible = True
+            scene.movers.append(mover)
+
+        def land():
+            self._put(flight["dst"], flight["card"], flight.get("put", 1), flight.get("top"))
+            mover.finished = True
+
+        return [Tween(_Call(), 0.0, "linear", delay=delay, on_done=launch),
+                Tween(mover, duration, "easeInOutCubic", delay=delay, on_done=land, t=1.0)]
+
+    # -- the display model: cards leave and land --
+    def _zone(self, zone: str):
+        kind, _, rest = zone.partition(":")
+        seat = int(rest) if rest.isdigit() else None
+        return kind, seat, rest
+
+    def _take(self, zone: str, card, n: int = 1) -> None:
+        d = self.display
+        if d is None or n <= 0:
+            return
+        kind, s, rest = self._zone(zone)
+        if kind == "hand":
+            d["hand_sizes"][s] = max(0, d["hand_sizes"][s] - n)
+            if s == d["seat"] and card in d["hand"]:
+                d["hand"].remove(card)
+        elif kind == "deck":
+            d["deck_sizes"][s] = max(0, d["deck_sizes"][s] - n)
+            if d.get("known_tops") and d["known_tops"][s]:
+                del d["known_tops"][s][:n]
+        elif kind == "discard":
+            d["discard_sizes"][s] = max(0, d["discard_sizes"][s] - n)
+            if d["discard_sizes"][s] == 0:
+                d["discard_tops"][s] = None
+        elif kind == "play":
+            _remove_last(d["in_play"][s], card)
+        elif kind == "set_aside":
+            _remove_last(d["set_aside"][s], card)
+        elif kind == "trash":
+            _remove_last(d["trash"], card)
+        elif kind == "supply" and rest in d.get("supply", {}):
+            d["supply"][rest] = max(0, d["supply"][rest] - 1)
+        self.version += 1
+
+    def _put(self, zone: str, card, n: int = 1, top=None) -> None:
+        d = self.display
+        if d is None or n <= 0:
+            return
+        kind, s, rest = self._zone(zone)
+        if kind == "hand":
+            d["hand_sizes"][s] += n
+            if s == d["seat"] and card is not None:
+                d["hand"].append(card)
+        elif kind == "deck":
+            d["deck_sizes"][s] += n
+        elif kind == "discard":
+            d["discard_sizes"][s] += n
+            if top is not None or card is not None:
+                d["discard_tops"][s] = top if top is not None else card
+        elif kind == "play" and card is not None:
+            d["in_play"][s].append(card)
+        elif kind == "set_aside" and card is not None:
+            d["set_aside"][s].append(card)
+        elif kind == "trash" and card is not None:
+            d["trash"].append(card)
+        elif kind == "supply" and rest in d.get("supply", {}):
+            d["supply"][rest] += 1
+        self.version += 1
+
+    def _anchor(self, zone: str, card, arriving: bool) -> pygame.Rect:
+        """Where a card sits in `zone` of the display (or will sit once it lands)."""
+        d = self.display if self.display is not None else {}
+        kind, s, rest = self._zone(zone)
+        me = d.get("seat", 0)
+        if kind == "hand":
+            if s != me:
+                return self.chip_rect(d, s, "hand")
+            layout = self.hand_layout(d, card if arriving and card is not None else None)
+            for c, rect, _ in reversed(layout):
+                if c == card:
+                    return rect
+            w, h = self.hand_card
+            return pygame.Rect(self.z["hand"].centerx - w // 2, self.z["hand"].bottom - h - 6,
+                               w, h)
+        if kind == "deck":
+            return self.z["draw_pile"] if s == me else self.chip_rect(d, s, "deck")
+        if kind == "discard":
+            return self.z["discard"] if s == me else self.chip_rect(d, s, "discard")
+        if kind == "play":
+            layout = self.play_layout(d, card if arriving else None)
+            for c, rect in reversed(layout):
+                if c == card:
+                    return rect
+            w, h = self.play_card
+            return pygame.Rect(self.z["play_area"].x + 6, self.z["play_area"].y + 2, w, h)
+        if kind == "set_aside":
+            groups = self.overlay_layout(d, (s, card) if arriving else None)
+            for title, seat, placed in groups:
+                if seat == s:
+                    for c, rect, _ in reversed(placed):
+                        if c == card:
+                            return rect
+            return self.z["set_aside"].inflate(-400, -20)
+        if kind == "trash":
+            return self.z["trash"]
+        if kind == "supply":
+            return self.pile_rect(d, rest) or self.z["trash"]
+        return pygame.Rect(self.z["hand"].center, (60, 84))
+
+    # -- events to beats --
+    def _beats(self, e) -> list:
+        d = e.data
+        k = e.kind
+        s = d.get("seat")
+        me = self.display["seat"]
+
+        def move(cards, src, dst, flip=False, top=None):
+            return [{"card": c, "src": src, "dst": dst, "flip": flip, "top": top}
+                    for c in cards]
+
+        if k == "turn":
+            def start(seat=s):
+                disp = self.display
+                disp["current"] = seat
+                disp["actions"], disp["buys"], disp["coins"] = 1, 1, 0
+                disp["phase"] = "action"
+                self.version += 1
+                text = "Your turn" if seat == me else f"{self.name(seat)}'s turn"
+                self.add_effect("banner", 1.3, text=text, seat=seat)
+            return [{"start": start, "dur": 0.12}]
+        if k in ("phase", "treasures"):
+            cards = d.get("treasures") if k == "phase" else d.get("cards")
+            cards = list(cards or [])
+            coins = d.get("coins", 0)
+
+            def end(coins=coins):
+                self.display["coins"] = coins
+                self.display["phase"] = "buy"
+                self.pops["coins"] = 1.0
+                self.version += 1
+            if not cards:
+                return [{"start": end, "dur": 0.05}]
+            return [{"flights": move(cards, f"hand:{s}", f"play:{s}"), "end": end,
+                     "dur": FLIGHT + STAGGER * (len(cards) - 1)}]
+        if k == "play":
+            card = d["card"]
+            return [{"flights": move([card], f"hand:{s}", f"play:{s}"), "dur": FLIGHT}]
+        if k == "replay":
+            def start(card=d["card"]):
+                self.add_effect("float", 1.0, text="Again!", pos=self._play_pos(card))
+            return [{"start": start, "dur": 0.25}]
+        if k == "bonus":
+            now = d.get("now", {})
+
+            def start(data=d, now=now):
+                disp = self.display
+                parts = []
+                for key, word in (("actions", "Action"), ("buys", "Buy")):
+                    if data.get(key):
+                        parts.append(f"+{data[key]} {word}{'s' if data[key] > 1 else ''}")
+                        self.pops[key] = 1.0
+                if data.get("coins"):
+                    parts.append(f"+${data['coins']}")
+                    self.pops["coins"] = 1.0
+                for key in ("actions", "buys", "coins"):
+                    if key in now:
+                        disp[key] = now[key]
+                self.version += 1
+                if parts:
+                    self.add_effect("float", 1.1, text=", ".join(parts),
+                                    pos=self._play_pos(data.get("card")))
+            return [{"start": start, "dur": 0.18}]
+        if k == "draw":
+            count = d.get("count", 0)
+            cards = d.get("cards")
+            if s == me and cards:
+                return [{"flights": move(cards, f"deck:{s}", f"hand:{s}", flip=True),
+                         "dur": FLIGHT + STAGGER * (len(cards) - 1)}]
+            return [{"flights": move([None] * count, f"deck:{s}", f"hand:{s}"),
+                     "dur": FLIGHT + STAGGER * (count - 1)}]
+        if k in ("shuffle", "deck_to_discard"):
+            count = d.get("count", 0)
+            if not count:
+                return []
+            shown = min(count, 4)
+            src, dst = d["from"], d["to"]
+            flights = []
+            for i in range(shown):
+                flights.append({"card": None, "src": src, "dst": dst, "face_up": False,
+                                "take": count if i == 0 else 0,
+                                "put": count if i == shown - 1 else 0,
+                                "top": d.get("top")})
+            return [{"flights": flights, "dur": FLIGHT + STAGGER * (shown - 1)}]
+        if k == "discard":
+            cards = d.get("cards")
+            count = d.get("count", 0)
+            src = d["from"]
+            top = d.get("top")
+            if cards:
+                return [{"flights": move(cards, src, f"discard:{s}", top=top),
+                         "dur": FLIGHT + STAGGER * (len(cards) - 1)}]
+            flights = move([None] * count, src, f"discard:{s}", top=top)
+            return [{"flights": flights, "dur": FLIGHT + STAGGER * (count - 1)}]
+        if k == "cleanup":
+            played = list(d.get("played") or [])
+            hand = d.get("hand")
+            flights = move(played, f"play:{s}", f"discard:{s}", top=d.get("top"))
+            if hand is not None and s == me:
+                flights += move(hand, f"hand:{s}", f"discard:{s}", top=d.get("top"))
+            else:
+                flights += move([None] * d.get("hand_count", 0), f"hand:{s}", f"discard:{s}",
+                                top=d.get("top"))
+            if not flights:
+                return []
+            return [{"flights": flights,
+                     "dur": FLIGHT + STAGGER * min(6, len(flights) - 1)}]
+        if k == "trash":
+            cards = d.get("cards") or []
+            return [{"flights": move(cards, d["from"], "trash"),
+                     "dur": FLIGHT + STAGGER * (len(cards) - 1)}]
+        if k in ("gain", "buy"):
+            card = d["card"]
+            beats = []
+            if k == "buy":
+                def start(data=d):
+                    self.display["coins"] = data.get("coins", 0)
+                    self.display["buys"] = data.get("buys", 0)
+                    self.pops["coins"] = 1.0
+                    self.pops["buys"] = 1.0
+                    self.version += 1
+                beats.append({"start": start, "dur": 0.0})
+            beats.append({"flights": move([card], d["from"], d["to"]), "dur": FLIGHT})
+            return beats
+        if k == "reveal":
+            cards = d.get("cards") or []
+            return [{"flights": move(cards, d["from"], d["to"], flip=True),
+                     "dur": FLIGHT + STAGGER * (len(cards) - 1)}]
+        if k == "topdeck":
+            return [{"flights": move([d["card"]], d["from"], d["to"]), "dur": FLIGHT}]
+        if k == "set_aside":
+            return [{"flights": move([d["card"]], d["from"], d["to"]), "dur": FLIGHT}]
+        if k == "take":
+            cards = d.get("cards") or []
+            return [{"flights": move(cards, d["from"], d["to"]),
+                     "dur": FLIGHT + STAGGER * (len(cards) - 1)}]
+        if k in ("reveal_hand", "moat"):
+            cards = d.get("cards") if k == "reveal_hand" else ["moat"]
+            who = "You" if s == me else self.name(s)
+            title = (f"{who} revealed a hand with no Victory card" if k == "reveal_hand"
+                     else f"{who} revealed a Moat: unaffected")
+
+            def start(cards=list(cards or []), title=title, seat=s):
+                if cards:
+                    self.add_effect("flash", 1.6, cards=cards, title=title,
+                                    pos=self._seat_pos(seat))
+            return [{"start": start, "dur": 0.45}]
+        if k == "draft_pick":
+            def start(card=d["card"]):
+                draft = self.display.setdefault("draft", {"picked": [], "available": []})
+                draft.setdefault("picked", []).append(card)
+                self.version += 1
+            return [{"start": start, "dur": 0.25}]
+        if k == "kingdom":
+            def start():
+                self.display = copy.deepcopy(self._after)
+                self.display["decision"] = None
+                self.version += 1
+            return [{"start": start, "dur": 0.1}]
+        return []
+
+    def _play_pos(self, card) -> tuple:
+        layout = self.play_layout(self.display or {})
+        for c, rect in reversed(layout):
+            if c == card:
+                return rect.midtop
+        return self.z["counters"].center
+
+    def _seat_pos(self, seat) -> tuple:
+        d = self.display or {}
+        if seat == d.get("seat"):
+            return (self.z["hand"].centerx, self.z["hand"].y + 10)
+        r = self.opponent_rect(d, seat)
+        return (r.centerx, r.bottom + 40) if r else self.z["hand"].center
+
+
+def _remove_last(cards: list, card) -> None:
+    if card is None:
+        if cards:
+            cards.pop()
+        return
+    for i in range(len(cards) - 1, -1, -1):
+        if cards[i] == card:
+            del cards[i]
+            return
