@@ -521,10 +521,12 @@ def map_properties() -> dict:
     }
 
 
-def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    build().write(OUT, map_properties())
-    print(f"wrote {OUT.relative_to(ROOT)}")
+def main(out: pathlib.Path | None = None) -> pathlib.Path:
+    out = pathlib.Path(out or OUT)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    build().write(out, map_properties())
+    print(f"wrote {out}")
+    return out
 
 
 if __name__ == "__main__":
