@@ -48,10 +48,11 @@ GROUP = {"Action": 0, "Reaction": 0, "Treasure": 1, "Victory": 2, "Curse": 3}
 BUY_PROMPTS = ("dominion.buy", "dominion.workshop", "dominion.feast", "dominion.remodel.gain",
                "dominion.mine.gain")
 PICK_HAND = ("dominion.cellar", "dominion.chapel", "dominion.militia")
-BUDGET = 0.85           # seconds of animation per decision at normal speed
+BUDGET = 0.8            # seconds of animation per decision at normal speed
 FLIGHT = 0.34           # one card's flight
 STAGGER = 0.07          # between the cards of one move
 ZOOM = (280, 392)
+DISPLAY_ONLY = ("counters", "own_info")   # map zones no target or event names: status panels
 LABEL_W = 108          # the title column of a group in the set-aside overlay
 
 
@@ -279,17 +280,35 @@ class DominionAdapter(BoardAdapter):
             return self.z[f"kingdom_{kingdom.index(card)}"]
         return None
 
-    def zone_of(self, target: str, view) -> str | None:
-        """The map object a rules target lands on (for the map tests and the docs)."""
-        kind, _, rest = target.partition(":")
+    def zone_of(self, name: str, view) -> str | None:
+        """The map object a rules target (`supply:smithy`, `hand:copper`, `set_aside:1:gold`,
+        `draw_pile`, ...) or an event zone (`hand:2`, `deck:0`, `play:1`, `trash`, ...) lands
+        on, as seen by the view's seat; None for an id this table does not know."""
+        kind, _, rest = name.partition(":")
         if kind == "supply":
             if rest in C.BASIC_ZONES:
                 return C.BASIC_ZONES[rest]
             kingdom = view.get("kingdom") or []
             return f"kingdom_{kingdom.index(rest)}" if rest in kingdom else None
-        return {"hand": "hand", "trash": "trash", "set_aside": "set_aside",
-                "draw_pile": "draw_pile", "btn_primary": "btn_primary",
-                "btn_secondary": "btn_secondary"}.get(kind)
+        if kind in ("hand", "deck", "discard") and rest.isdigit():
+            seat = int(rest)
+            if seat != self.viewer(view):
+                order = self.opponents(view)
+                return f"opponent_{order.index(seat) + 1}" if seat in order else None
+            return {"hand": "hand", "deck": "draw_pile", "discard": "discard"}[kind]
+        if kind == "picked":
+            return self.zone_of(rest, view)
+        if kind == "hand" and rest in C.NAME:
+            return "hand"
+        if kind == "trash" and (not rest or rest in C.NAME):
+            return "trash"
+        if kind == "set_aside":
+            return "set_aside"
+        if kind == "play":
+            return "play_area"
+        if name in ("draw_pile", "btn_primary", "btn_secondary"):
+            return name
+        return None
 
     # ---- decisions -----------------------------------------------------------------------------
     @staticmethod
@@ -1092,18 +1111,27 @@ class DominionAdapter(BoardAdapter):
         self.pinned = None
         self._after = after
         beats = []
-        for event in events:
+        for i, event in enumerate(events):
+            if event.kind == "kingdom":
+                # the draft is over: the Supply and the deal appear at once (not animated)
+                beats.append(self._sync_beat(events[i:]))
+                break
             beats.extend(self._beats(event))
         if not beats:
             return
+        beats = _merge_calls(beats)
         total = sum(b["dur"] for b in beats)
-        scale = max(0.35, min(1.0, BUDGET / total)) if total > 0 else 1.0
+        scale = max(0.25, min(1.0, BUDGET / total)) if total > 0 else 1.0
         for beat in beats:
             tweens = []
             if beat.get("start"):
                 tweens.append(Tween(_Call(), 0.0, "linear", on_done=beat["start"]))
-            for i, flight in enumerate(beat.get("flights", [])):
-                tweens.extend(self._flight_tweens(scene, flight, i * STAGGER * scale,
+            flights = beat.get("flights", [])
+            # the cards of one move leave one after another, all landing within the beat
+            gap = STAGGER if len(flights) < 2 else \
+                max(0.0, min(STAGGER, (beat["dur"] - FLIGHT) / (len(flights) - 1)))
+            for i, flight in enumerate(flights):
+                tweens.extend(self._flight_tweens(scene, flight, i * gap * scale,
                                                   FLIGHT * scale))
             if beat.get("end"):
                 tweens.append(Tween(_Call(), 0.0, "linear", on_done=beat["end"],
@@ -1268,7 +1296,14 @@ class DominionAdapter(BoardAdapter):
                      "dur": FLIGHT + STAGGER * (len(cards) - 1)}]
         if k == "play":
             card = d["card"]
-            return [{"flights": move([card], f"hand:{s}", f"play:{s}"), "dur": FLIGHT}]
+
+            def start(via=d.get("via")):
+                if not via:                      # playing from the hand uses up an Action
+                    self.display["actions"] = max(0, self.display["actions"] - 1)
+                    self.pops["actions"] = 1.0
+                    self.version += 1
+            return [{"start": start, "flights": move([card], f"hand:{s}", f"play:{s}"),
+                     "dur": FLIGHT}]
         if k == "replay":
             def start(card=d["card"]):
                 self.add_effect("float", 1.0, text="Again!", pos=self._play_pos(card))
@@ -1384,13 +1419,22 @@ class DominionAdapter(BoardAdapter):
                 draft.setdefault("picked", []).append(card)
                 self.version += 1
             return [{"start": start, "dur": 0.25}]
-        if k == "kingdom":
-            def start():
-                self.display = copy.deepcopy(self._after)
-                self.display["decision"] = None
-                self.version += 1
-            return [{"start": start, "dur": 0.1}]
         return []
+
+    def _sync_beat(self, rest: list) -> dict:
+        """Show the view after the decision at once (and greet the first turn)."""
+        turn = next((e.data["seat"] for e in rest if e.kind == "turn"), None)
+
+        def start():
+            self.display = copy.deepcopy(self._after)
+            self.display["decision"] = None
+            self.version += 1
+            self.prewarm(self.display)
+            if turn is not None:
+                me = self.display["seat"]
+                text = "Your turn" if turn == me else f"{self.name(turn)}'s turn"
+                self.add_effect("banner", 1.3, text=text, seat=turn)
+        return {"start": start, "dur": 0.3}
 
     def _play_pos(self, card) -> tuple:
         layout = self.play_layout(self.display or {})
@@ -1405,6 +1449,23 @@ class DominionAdapter(BoardAdapter):
             return (self.z["hand"].centerx, self.z["hand"].y + 10)
         r = self.opponent_rect(d, seat)
         return (r.centerx, r.bottom + 40) if r else self.z["hand"].center
+
+
+def _merge_calls(beats: list) -> list:
+    """Fold a beat that only runs a callback (a new turn, coins spent) into the next beat's
+    start, so it costs no frame of its own."""
+    out, pending = [], []
+    for beat in beats:
+        if not beat.get("flights") and not beat.get("end") and beat["dur"] <= 0.15 and \
+                beat is not beats[-1]:
+            pending.append(beat["start"])
+            continue
+        if pending:
+            calls = pending + ([beat["start"]] if beat.get("start") else [])
+            beat = dict(beat, start=lambda calls=calls: [c() for c in calls])
+            pending = []
+        out.append(beat)
+    return out
 
 
 def _remove_last(cards: list, card) -> None:
