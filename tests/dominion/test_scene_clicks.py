@@ -59,8 +59,10 @@ def settle(d, board):
             d.press("I am")
             return False
         decision = board.match.pending()
-        return (decision is None or not board.match.is_bot(decision.seat)) and \
-            board.anims.idle and not board.dirty and board.by_target
+        if decision is None or d.top is not board:
+            return decision is None
+        return not board.match.is_bot(decision.seat) and board.anims.idle and \
+            not board.dirty and bool(board.by_target)
     d.run_until(ready, message=lambda: f"{board.match.pending()} {d.top}")
 
 
