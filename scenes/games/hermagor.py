@@ -67,6 +67,7 @@ class HermagorAdapter(BoardAdapter):
         self.usable = set(D.usable_spaces(self.n))
         self.slots = D.slots_for(self.n)
         self.hidden: set = set()
+        self.effects: list = []
         self.static: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key = None
@@ -864,15 +865,21 @@ class HermagorAdapter(BoardAdapter):
 
     # ---- legal moves ---------------------------------------------------------------------------------
     def draw_highlights(self, surface, view: dict, targets, t: float) -> None:
-        decision = view.get("decision") or {}
-        prompt = decision.get("prompt", "")
+        """Every legal target gets a quiet gold ring (in phase 1 nearly the whole market is
+        legal); the one under the mouse gets the full marching-dash highlight and a ghost of
+        the piece that would go there."""
         shapes = self.map.shapes
         pulse = 0.5 + 0.5 * math.sin(t * 4)
+        mouse = self.scene.mouse if self.scene is not None else (-1, -1)
+        hovered = self.target_at(mouse, view, targets)
         for target, options in targets.items():
+            shape = shapes.get(target)
+            if shape is None:
+                continue
+            strong = target == hovered or len(targets) <= 8
             if target.startswith("arrow:"):
                 good = target.split(":")[1]
-                row = shapes[target].rect
-                theme.highlight_rect(surface, row.inflate(4, 2), t, radius=6)
+                theme.highlight_rect(surface, shape.rect.inflate(4, 2), t, radius=6)
                 price = view["prices"][good]
                 if price < D.MAX_PRICE:
                     ghost = pygame.Surface((70, 30), pygame.SRCALPHA)
@@ -881,25 +888,53 @@ class HermagorAdapter(BoardAdapter):
                                         [(22, 3), (44, 15), (22, 27)])
                     surface.blit(ghost, (c[0] - 26, c[1] - 15))
                 continue
-            shape = shapes.get(target)
-            if shape is None:
-                continue
             if target in self.xy:
                 kinds = {o.kind for o in options}
-                sells = bool(kinds & {"move_sell", "sell"})
                 c = self.xy[target]
-                if sells or "place_neutral_post" in kinds:
+                if strong:
                     theme.highlight_circle(surface, c, 17, t)
+                elif kinds & {"move_sell", "sell", "place_neutral_post"}:
+                    pygame.draw.circle(surface, theme.ACCENT, c, 19 + pulse, 3)
                 else:
-                    pygame.draw.circle(surface, (236, 236, 236), c, 20 + pulse, 2)
+                    pygame.draw.circle(surface, (236, 236, 236), c, 19 + pulse, 2)
             elif shape.kind == "circle":
-                theme.highlight_circle(surface, shape.center, shape.rect.w / 2 - 1, t)
-            else:
+                if strong:
+                    theme.highlight_circle(surface, shape.center, shape.rect.w / 2 - 1, t)
+                else:
+                    pygame.draw.circle(surface, theme.ACCENT, shape.center,
+                                       shape.rect.w / 2 + 1 + pulse, 2)
+            elif strong:
                 theme.highlight_rect(surface, shape.rect, t, radius=6)
-        del prompt
+            else:
+                pygame.draw.rect(surface, theme.ACCENT, shape.rect.inflate(4, 4), 2,
+                                 border_radius=7)
+        if hovered is not None:
+            self._ghost(surface, view, targets[hovered])
+
+    def _ghost(self, surface, view: dict, options) -> None:
+        """A see-through piece where the hovered option would put it."""
+        kinds = [o.kind for o in options]
+        target = options[0].target
+        if "place_buyer" in kinds or "place_neutral_buyer" in kinds:
+            colour = view["colour"] if "place_buyer" in kinds else art.NEUTRAL_RGB
+            rgb, shape = (self.ident(view, colour) if colour != art.NEUTRAL_RGB
+                          else (art.NEUTRAL_RGB, art.NEUTRAL_SHAPE))
+            image = art.buyer(rgb, shape).copy()
+            image.set_alpha(170)
+            art.blit_center(surface, image, self.market_pos(target))
+        elif any(k == "place_disc" for k in kinds) and target in self.map.shapes:
+            option = next(o for o in options if o.kind == "place_disc")
+            colour = view["colour"] if (view.get("decision") or {}).get("prompt") == \
+                "hermagor.place_disc" else (view.get("neutral") or {}).get("colour", view["colour"])
+            rgb, shape = self.ident(view, colour)
+            image = art.disc(rgb, shape, 10).copy()
+            image.set_alpha(170)
+            art.blit_center(surface, image, self.map.shapes[option.target].rect.center)
 
     # ---- the route preview -------------------------------------------------------------------------
     def draw_overlay(self, surface, view: dict) -> None:
+        for effect in sorted(self.effects, key=lambda e: e.layer):
+            effect.draw(surface)
         if self.scene is None or not self.scene.anims.idle:
             return
         thing = self.hover(self.scene.mouse, view)
@@ -923,15 +958,20 @@ class HermagorAdapter(BoardAdapter):
         self._route_badge(surface, dest, lines, strong=mine)
 
     def draw_route(self, surface, path: list, t: float, strong: bool = True) -> None:
+        """The route road by road, stopping short of each marker so the villages stay readable."""
         pts = [self.xy[n] for n in path]
-        if strong:
-            pygame.draw.lines(surface, (40, 24, 6), False, pts, 11)
-            pygame.draw.lines(surface, (255, 214, 90), False, pts, 7)
-            for a, b in zip(pts, pts[1:]):
-                _dashed(surface, a, b, (255, 255, 255), 8, 8, offset=(t * 40) % 16, width=2)
-        else:
-            for a, b in zip(pts, pts[1:]):
-                _dashed(surface, a, b, (255, 255, 255), 6, 6, width=3)
+        for a, b, n0, n1 in zip(pts, pts[1:], path, path[1:]):
+            u = _unit(a, b)
+            ra = 26 if n0 == D.CITY else 18
+            rb = 26 if n1 == D.CITY else 18
+            a2 = (a[0] + u[0] * ra, a[1] + u[1] * ra)
+            b2 = (b[0] - u[0] * rb, b[1] - u[1] * rb)
+            if strong:
+                pygame.draw.line(surface, (40, 24, 6), a2, b2, 11)
+                pygame.draw.line(surface, (255, 214, 90), a2, b2, 7)
+                _dashed(surface, a2, b2, (255, 255, 255), 8, 8, offset=(t * 40) % 16, width=2)
+            else:
+                _dashed(surface, a2, b2, (255, 255, 255), 6, 6, width=3)
         for n in path[1:-1]:
             pygame.draw.circle(surface, (255, 214, 90) if strong else (255, 255, 255),
                                self.xy[n], 19, 3)
@@ -965,9 +1005,9 @@ class HermagorAdapter(BoardAdapter):
         h = sum(i.get_height() for i in images) + 12
         cx, cy = self.xy[dest]
         rect = pygame.Rect(0, 0, w, h)
-        rect.midbottom = (cx, cy - 34)
+        rect.bottomright = (cx - 14, cy - 22)        # the hover text opens below right
         if rect.top < self.map_area.top + 4:
-            rect.midtop = (cx, cy + 40)
+            rect.topright = (cx - 14, cy + 22)
         rect.clamp_ip(self.map_area.inflate(-6, -6))
         theme.panel(surface, rect, (30, 26, 22), radius=8, edge=(255, 214, 90) if strong else
                     (140, 130, 110), alpha=235, shadow=False)
@@ -1027,6 +1067,9 @@ class HermagorAdapter(BoardAdapter):
 
     # ---- tooltips ------------------------------------------------------------------------------------
     def tooltip(self, pos, view: dict) -> str | None:
+        scene = self.scene
+        if scene is not None and scene.app is not None and scene.app.top is not scene:
+            return None               # a menu is open over the board
         thing = self.hover(pos, view)
         if thing is None:
             return None
@@ -1040,6 +1083,11 @@ class HermagorAdapter(BoardAdapter):
     def update(self, dt: float, scene) -> None:
         if scene.anims.idle and self.hidden:
             self.hidden.clear()
+        if self.effects:
+            speed = scene.anims.speed
+            for effect in self.effects:
+                effect.age += dt / speed if speed > 0 else effect.duration
+            self.effects = [e for e in self.effects if not e.done]
 
     def target_shapes(self, view: dict) -> dict:
         return self.map.shapes

@@ -36,6 +36,7 @@ GROUP = {
     "final_income": "final", "game_over": "over",
 }
 GAIN = (120, 230, 140)
+SCREEN = pygame.Rect(0, 0, *theme.SCREEN)
 LOSS = (255, 120, 100)
 
 
@@ -70,6 +71,33 @@ class Walker(Piece):
         return (a[0] + (b[0] - a[0]) * local, a[1] + (b[1] - a[1]) * local - hop)
 
 
+class Effect:
+    """Feedback that does not hold the game up (a float, a ring, a banner, a region lighting
+    up): started by the animation queue at its moment, then it lives on its own clock."""
+
+    def __init__(self, draw, duration: float, layer: int = 0):
+        self.draw_fn = draw
+        self.duration = duration
+        self.age = 0.0
+        self.layer = layer
+
+    @property
+    def t(self) -> float:
+        return min(1.0, self.age / self.duration) if self.duration > 0 else 1.0
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.duration
+
+    def draw(self, surface) -> None:
+        if not self.done:
+            self.draw_fn(surface, self)
+
+
+class _Clock:
+    pass
+
+
 class Animator:
     def __init__(self, adapter):
         self.adapter = adapter
@@ -93,6 +121,7 @@ class Animator:
         self.round_tiles = 0
         self.end_tiles = 0
         self.final_rows = {}
+        self.panel_floats = {}
         for event in events:
             group = GROUP.get(event.kind, self.group)
             if event.kind == "tile_moved":
@@ -142,18 +171,28 @@ class Animator:
         self.add(piece, duration, ease, delay)
         return piece
 
+    def effect(self, draw, duration: float, delay: float = 0.0, layer: int = 0) -> None:
+        """Start an Effect `delay` seconds into the current step (the step waits only for that
+        moment, not for the effect to end)."""
+        def start(draw=draw):
+            if self.scene.anims.speed > 0:
+                self.adapter.effects.append(Effect(draw, duration, layer))
+        self.current.append(Tween(_Clock(), 0.0, "linear", delay, on_done=start))
+
     def float_text(self, text: str, pos, rgb, delay: float = 0.0, size: int = 20,
-                   duration: float = 0.85) -> None:
+                   duration: float = 0.9) -> None:
         image = art.halo_text(text, size, rgb, (16, 12, 8), "bold", 2).copy()
 
-        def draw(surface, p, m, image=image):
-            t = m.t
+        def draw(surface, e, image=image):
+            t = e.t
             alpha = 255 if t < 0.6 else int(255 * max(0.0, 1 - (t - 0.6) / 0.4))
             if alpha <= 0:
                 return
             image.set_alpha(alpha)
-            art.blit_center(surface, image, p)
-        self.fly(draw, pos, (pos[0], pos[1] - 28), duration, "easeOutQuad", delay, 0.0, 6)
+            k = pytweening.easeOutQuad(t)
+            rect = image.get_rect(center=(round(pos[0]), round(pos[1] - 28 * k)))
+            surface.blit(image, rect.clamp(SCREEN))
+        self.effect(draw, duration, delay, 6)
 
     def coin(self, start, end, delay: float = 0.0, duration: float = 0.5) -> None:
         image = art.icon_tinted("coin", 22, art.GOLD)
@@ -178,26 +217,31 @@ class Animator:
         area = self.adapter.map_area
         center = (area.centerx, area.y + 110)
 
-        def draw(surface, p, m):
-            t = m.t
+        def draw(surface, e):
+            t = e.t
             alpha = int(255 * min(1.0, t / 0.15, max(0.0, (1 - t) / 0.2)))
-            if alpha <= 0 or t >= 1:
+            if alpha <= 0:
                 return
             image.set_alpha(alpha)
-            art.blit_center(surface, image, p)
-        self.fly(draw, center, center, duration, "linear", 0.0, 0.0, 7)
+            art.blit_center(surface, image, center)
+        self.effect(draw, duration, 0.0, 7)
 
     def ring(self, center, rgb, delay: float = 0.0, radius: float = 30.0) -> None:
-        def draw(surface, p, m):
-            if m.t >= 1:
-                return
-            r = 8 + radius * m.t
-            pygame.draw.circle(surface, rgb, p, r, max(1, int(5 * (1 - m.t)) + 1))
-        self.fly(draw, center, center, 0.5, "easeOutQuad", delay, 0.0, 4)
+        def draw(surface, e):
+            k = pytweening.easeOutQuad(e.t)
+            pygame.draw.circle(surface, rgb, center, 8 + radius * k, max(1, int(5 * (1 - k)) + 1))
+        self.effect(draw, 0.5, delay, 4)
 
     # positions
     def panel_pos(self, seat) -> tuple:
         return self.adapter.panel_money_pos(seat)
+
+    def panel_float(self, seat, text: str, rgb, delay: float = 0.0) -> None:
+        """A money change beside the panel's money; several in one decision stand side by side."""
+        k = self.panel_floats.get(seat, 0)
+        self.panel_floats[seat] = k + 1
+        x, y = self.panel_pos(seat)
+        self.float_text(text, (x - 90 - 46 * k, y + 24), rgb, delay, 20, 0.9)
 
     def chip_pos(self, seat: int) -> tuple:
         index = self.chips.get(seat, 0)
@@ -226,13 +270,13 @@ class Animator:
         self.ring(end, (255, 236, 170), delay=0.4, radius=16)
 
     def on_buyer_passed(self, d: dict) -> None:
-        self.float_text("passes", self.panel_pos(d["seat"]), theme.TEXT_DIM, size=18)
+        self.panel_float(d["seat"], "passes", theme.TEXT_DIM)
 
     def on_tax_revealed(self, d: dict) -> None:
-        self.float_text(f"reveals {d['money']}", self.panel_pos(d["seat"]), art.GOLD)
+        self.panel_float(d["seat"], f"reveals {d['money']}", art.GOLD)
 
     def on_tax_passed(self, d: dict) -> None:
-        self.float_text("keeps it secret", self.panel_pos(d["seat"]), theme.TEXT_DIM, size=18)
+        self.panel_float(d["seat"], "keeps it secret", theme.TEXT_DIM)
 
     # ---- phase 2 --------------------------------------------------------------------------------------
     def on_phase(self, d: dict) -> None:
@@ -352,11 +396,11 @@ class Animator:
 
     def on_compensation(self, d: dict) -> None:
         if d["tile"] is None:
-            self.float_text("no goods tile left", self.panel_pos(d["seat"]), theme.TEXT_DIM)
+            self.panel_float(d["seat"], "no goods tile left", theme.TEXT_DIM)
 
     def on_start_namer(self, d: dict) -> None:
-        self.float_text(f"tile {D.tile_number(d['tile'])}: names the start player",
-                        self.panel_pos(d["seat"]), (236, 226, 204), size=16)
+        self.panel_float(d["seat"], f"tile {D.tile_number(d['tile'])}: names the start player",
+                         (236, 226, 204))
 
     def on_start_player(self, d: dict) -> None:
         old, new = d["before"], d["seat"]
@@ -392,13 +436,32 @@ class Animator:
         points = [start] + [(self.adapter.xy[n][0] + 20, self.adapter.xy[n][1] - 5)
                             for n in d["path"][1:-1]] + [end]
         self.hide("merchant", seat)
+        trail, topleft = self.trail([self.adapter.xy[n] for n in d["path"]], rgb)
 
         def draw(surface, p, m):
+            if m.t < 1:
+                trail.set_alpha(int(230 * min(1.0, 4 * (1 - m.t))))
+                surface.blit(trail, topleft)
             surface.blit(image, image.get_rect(midbottom=(p[0], p[1] + 14)))
         walker = Walker(draw, points)
         segments = len(points) - 1
         self.add(walker, min(0.9, 0.14 + 0.17 * segments), "linear")
         self.walk_end = end
+
+    def trail(self, pts: list, rgb) -> tuple:
+        """The route being walked: a band in the walker's colour from marker to marker."""
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        x0, y0 = int(min(xs)) - 10, int(min(ys)) - 10
+        surf = pygame.Surface((int(max(xs)) - x0 + 12, int(max(ys)) - y0 + 12), pygame.SRCALPHA)
+        local = [(x - x0, y - y0) for x, y in pts]
+        for a, b in zip(local, local[1:]):
+            length = math.dist(a, b) or 1.0
+            u = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
+            a2 = (a[0] + u[0] * 17, a[1] + u[1] * 17)
+            b2 = (b[0] - u[0] * 17, b[1] - u[1] * 17)
+            pygame.draw.line(surf, (20, 14, 8), a2, b2, 11)
+            pygame.draw.line(surf, rgb, a2, b2, 7)
+        return surf, (x0, y0)
 
     def on_sold(self, d: dict) -> None:
         pos = self.adapter.xy[d["village"]]
@@ -436,7 +499,7 @@ class Animator:
         self.float_text("post back to supply", (pos[0] + 70, pos[1]), theme.TEXT_DIM, 0.05, 16)
 
     def on_passed(self, d: dict) -> None:
-        self.float_text("passes", self.panel_pos(d["seat"]), theme.TEXT_DIM, size=18)
+        self.panel_float(d["seat"], "passes", theme.TEXT_DIM)
 
     def on_region_enclosed(self, d: dict) -> None:
         rid = d["region"]
@@ -445,12 +508,10 @@ class Animator:
         image, topleft = art.polygon_surface(pts, (*rgb, 255), (255, 255, 255, 255), 4)
         image = image.copy()
 
-        def draw(surface, p, m):
-            if m.t >= 1:
-                return
-            image.set_alpha(int(200 * math.sin(math.pi * m.t)))
+        def draw(surface, e):
+            image.set_alpha(int(210 * math.sin(math.pi * min(1.0, e.t * 1.15))))
             surface.blit(image, topleft)
-        self.fly(draw, (0, 0), (0, 0), 0.9, "linear", 0.0, 0.0, 0)
+        self.effect(draw, 1.1, 0.0, 0)
         rect = self.adapter.medallion_rect(rid)
         self.ring(rect.center, rgb, 0.2, 46)
         self.float_text(f"{rid} enclosed!", (rect.centerx, rect.y - 18), art.GOLD, 0.15, 20, 1.0)
@@ -486,7 +547,7 @@ class Animator:
 
     def on_disc_declined(self, d: dict) -> None:
         if d.get("seat") is not None:
-            self.float_text("keeps the disc", self.panel_pos(d["seat"]), theme.TEXT_DIM, size=18)
+            self.panel_float(d["seat"], "keeps the disc", theme.TEXT_DIM)
 
     # ---- round changes and the end ---------------------------------------------------------------------
     def on_round_started(self, d: dict) -> None:
@@ -521,24 +582,25 @@ class Animator:
             village = d.get("village")
             if village:
                 self.coin(self.adapter.xy[village], panel, 0.15)
-            self.float_text(text, panel, rgb, 0.55)
+            self.panel_float(seat, text, rgb, 0.5)
         elif reason == "rent":
             village = d.get("village")
             if village:
                 self.coin(self.adapter.xy[village], panel, 0.2)
-            self.float_text(text, panel, rgb, 0.6)
+            self.panel_float(seat, text, rgb, 0.55)
         elif reason == "good_deal":
             stall = self.deal_stall or self.stall_of_last_win
+            delay = getattr(self, "award_delay", 0.0)
             if stall:
-                self.coin(self.adapter.stall_center(stall), panel, getattr(self, "award_delay", 0))
-            self.float_text(text, panel, rgb, getattr(self, "award_delay", 0) + 0.3)
+                self.coin(self.adapter.stall_center(stall), panel, delay)
+            self.panel_float(seat, text, rgb, delay + 0.3)
         elif reason == "market":
-            self.float_text(text, panel, rgb, 0.5)
+            self.panel_float(seat, text, rgb, 0.45)
         elif reason in ("production", "nobility"):
-            self.float_text(text, panel, rgb, 0.6)
+            self.panel_float(seat, text, rgb, 0.6)
         elif reason.startswith("final"):
             return
         elif reason == "trip":
-            self.float_text(text, panel, rgb, 0.3 if self.group != "walk" else 0.0)
+            self.panel_float(seat, text, rgb, 0.3 if self.group != "walk" else 0.0)
         else:
-            self.float_text(text, panel, rgb, 0.0)
+            self.panel_float(seat, text, rgb, 0.0)
