@@ -171,6 +171,10 @@ class Animator:
         self.add(piece, duration, ease, delay)
         return piece
 
+    def hold(self, seconds: float) -> None:
+        """Keep the current step going (so its effects are seen before what follows)."""
+        self.current.append(Tween(_Clock(), seconds, "linear"))
+
     def effect(self, draw, duration: float, delay: float = 0.0, layer: int = 0) -> None:
         """Start an Effect `delay` seconds into the current step (the step waits only for that
         moment, not for the effect to end)."""
@@ -320,7 +324,7 @@ class Animator:
             rect = rects[held.index(tile)] if tile in held else pygame.Rect(
                 self.adapter.panel_money_pos(seat), (44, 32))
             self.hide("held", seat, tile)
-            delay = 0.03 * self.end_tiles
+            delay = 0.02 * self.end_tiles
             self.end_tiles += 1
             show = True
         else:                                      # from the bag
@@ -353,7 +357,8 @@ class Animator:
             h = round(start_size[1] + (end_size[1] - start_size[1]) * k)
             image = art.tile(tile, max(20, w), max(16, h))
             art.blit_center(surface, image, p)
-        self.fly(draw, start_c, end_c, 0.45, "easeInOutCubic", delay, 24.0, 3, show)
+        self.fly(draw, start_c, end_c, 0.45, "easeInOutCubic", delay, 8.0 if to_bag else 24.0, 3,
+                 show)
         if tile == D.SP_GOODDEAL and src in D.STALLS:
             self.deal_stall = src
 
@@ -567,10 +572,13 @@ class Animator:
         x, y = self.adapter.panel_rect(seat).midbottom
         parts = [f"production +{d['production']}", f"duchies +{d['dukedoms']}",
                  f"main road {d['main_road']:+d}"]
-        self.float_text(" · ".join(parts), (x - 10, y - 8), art.GOLD, 0.1 * seat, 16, 1.4)
+        self.float_text(" · ".join(parts), (x - 10, y - 8), art.GOLD, 0.1 * seat, 18, 1.6)
+        if seat == 0:
+            self.hold(1.6)
 
     def on_game_over(self, d: dict) -> None:
-        self.banner("Game over", 1.0, "final scoring")
+        self.banner("Game over", 1.2, "final scoring")
+        self.hold(1.2)
 
     # ---- money -------------------------------------------------------------------------------------
     def on_money(self, d: dict) -> None:

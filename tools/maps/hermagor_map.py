@@ -261,6 +261,8 @@ class Placer:
             c = self.best_rect((size[0], size[1] + 4), cands, inside)
             out[rid] = (round(c[0], 1), round(c[1], 1))
             self.block_rect((c[0] - size[0] / 2, c[1] - size[1] / 2, *size), 3)
+            # the pill of enclosers' shapes that hangs below the medallion
+            self.block_rect((c[0] - 27, c[1] + size[1] / 2 - 3, 54, 18), 1)
         return out
 
     def road_angles(self, key):
