@@ -29,7 +29,7 @@ from collections import Counter
 import pygame
 
 from rules.dominion import cards as C
-from rules.dominion import draw_pile_composition
+from rules.dominion import draw_pile_composition, vp_of
 from scenes import theme
 from scenes.adapter import DEFAULT_LAYOUT, BoardAdapter, Shape
 from scenes.tween import Tween
@@ -54,6 +54,18 @@ STAGGER = 0.07          # between the cards of one move
 ZOOM = (280, 392)
 DISPLAY_ONLY = ("counters", "own_info")   # map zones no target or event names: status panels
 LABEL_W = 108          # the title column of a group in the set-aside overlay
+
+
+def text(surface, words: str, pos, size: int = 18, color=theme.TEXT, weight: str = "regular",
+         anchor: str = "topleft", wrap: int = 0, max_width: int = 0) -> pygame.Rect:
+    """theme.text, but text that does not fit `max_width` is cut with an ellipsis instead of
+    shrinking below the reading size."""
+    if max_width and theme.font(size, weight).size(words)[0] > max_width:
+        f = theme.font(size, weight)
+        while len(words) > 1 and f.size(words + "…")[0] > max_width:
+            words = words[:-1]
+        words = words.rstrip() + "…"
+    return theme.text(surface, words, pos, size, color, weight, anchor, wrap)
 
 
 def sort_key(card: str):
@@ -219,6 +231,9 @@ class DominionAdapter(BoardAdapter):
         self._static: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key = None
+        self._hand_pos: dict = {}           # (card, nth copy) -> [x, y] where it is drawn now
+        self._hand_targets: dict = {}       # (card, nth copy) -> (x, y) where it belongs
+        self._hand_moving = False
 
     # ---- set-up --------------------------------------------------------------------------------
     def attach(self, scene) -> None:
@@ -555,7 +570,8 @@ class DominionAdapter(BoardAdapter):
         view, or a card leaving or landing during an animation); a frame is one blit of it plus
         the live bits (a counter popping)."""
         v = self.display if self.display is not None else view
-        key = (id(v), v.get("steps"), self.version)
+        self._hand_moving = self._track_hand(v)
+        key = (id(v), v.get("steps"), self.version, self._hand_moving)
         if self._layer is None or key != self._layer_key:
             if self._layer is None:
                 self._layer = pygame.Surface(theme.SCREEN)
@@ -564,6 +580,8 @@ class DominionAdapter(BoardAdapter):
             self._layer_key = key
             self.render_table(self._layer, v)
         surface.blit(self._layer, (0, 0))
+        if self._hand_moving:
+            self.draw_hand(surface, v, self.hand_layout(v), live=True)
         if self.pops and v.get("phase") != "draft":
             self.draw_counters(surface, v)
 
@@ -577,6 +595,7 @@ class DominionAdapter(BoardAdapter):
             self.draw_counters(surface, v)
             self.draw_play(surface, v)
         self.draw_opponents(surface, v)
+        self.draw_game_end(surface, v)
         self.draw_own(surface, v)
         if v.get("phase") != "draft":
             self.draw_overlay_zone(surface, v)
@@ -613,8 +632,8 @@ class DominionAdapter(BoardAdapter):
                 ghost = art.face(card, w, h).copy()
                 ghost.set_alpha(60)
                 surface.blit(ghost, rect)
-                theme.text(surface, "Empty", rect.center, 20, (255, 255, 255), "bold",
-                           anchor="center")
+                text(surface, "Empty", rect.center, 20, (255, 255, 255), "bold",
+                     anchor="center")
             else:
                 if left > 1:
                     pygame.draw.rect(surface, (8, 10, 12), rect.move(3, 3), border_radius=9)
@@ -634,22 +653,22 @@ class DominionAdapter(BoardAdapter):
             surface.blit(art.dimmer(ribbon.w, ribbon.h, 215, 8), ribbon)
             theme.blit_icon(surface, "dominion.trash", (ribbon.x + 20, ribbon.centery), 22,
                             (236, 236, 236))
-            theme.text(surface, "Trash", (ribbon.x + 36, ribbon.centery), 18, (255, 255, 255),
-                       "bold", anchor="midleft")
+            text(surface, "Trash", (ribbon.x + 36, ribbon.centery), 18, (255, 255, 255),
+                 "bold", anchor="midleft")
             self.count_badge(surface, (r.right - 20, r.y + 46), len(trash))
             self.spots.append((r, top, f"On top of the Trash ({len(trash)} cards)"))
         else:
             theme.blit_icon(surface, "dominion.trash", r.center, 48, (120, 150, 146))
-            theme.text(surface, "Trash", (r.centerx, r.bottom - 22), 18, (150, 176, 172), "bold",
-                       anchor="center")
+            text(surface, "Trash", (r.centerx, r.bottom - 22), 18, (150, 176, 172), "bold",
+                 anchor="center")
 
     def count_badge(self, surface, center, n: int, low: bool = False) -> None:
         color = (190, 60, 50) if low else (26, 30, 38)
         pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), 16)
         pygame.draw.circle(surface, color, center, 16)
         pygame.draw.circle(surface, (236, 226, 200), center, 16, 2)
-        theme.text(surface, str(n), center, 18 if n < 100 else 16, (255, 255, 255), "bold",
-                   anchor="center")
+        text(surface, str(n), center, 18 if n < 100 else 16, (255, 255, 255), "bold",
+             anchor="center")
 
     # -- the active player's counters and play area --
     def draw_counters(self, surface, v) -> None:
@@ -660,21 +679,23 @@ class DominionAdapter(BoardAdapter):
         pygame.draw.rect(surface, color, (r.x, r.y + 8, 5, r.h - 16), border_radius=3)
         mine = cur == self.viewer(v)
         who = "Your turn" if mine else f"{self.name(cur)}'s turn"
+        if v.get("phase") == "over":
+            who, color = "Game over", GOLD
         theme.draw_seat_badge(surface, cur, (r.x + 22, r.y + 20), 10)
-        theme.text(surface, who, (r.x + 38, r.y + 20), 20, color, "bold", anchor="midleft",
-                   max_width=r.w - 46)
+        text(surface, who, (r.x + 38, r.y + 20), 20, color, "bold", anchor="midleft",
+             max_width=r.w - 46)
         rows = (("actions", "Actions", "dominion.action"), ("buys", "Buys", "dominion.buy"),
                 ("coins", "Coins", "dominion.treasure"))
         for i, (key, label, icon) in enumerate(rows):
             y = r.y + 56 + i * 32
             theme.blit_icon(surface, icon, (r.x + 26, y), 24, (236, 226, 200))
-            theme.text(surface, label, (r.x + 46, y), 18, theme.TEXT, anchor="midleft")
+            text(surface, label, (r.x + 46, y), 18, theme.TEXT, anchor="midleft")
             value = v.get(key, 0)
-            text = f"${value}" if key == "coins" else str(value)
+            shown = f"${value}" if key == "coins" else str(value)
             pop = self.pops.get(key, 0.0)
             size = int(24 + 10 * pop)
-            theme.text(surface, text, (r.right - 16, y), size,
-                       GOLD if key == "coins" else (255, 255, 255), "bold", anchor="midright")
+            text(surface, shown, (r.right - 16, y), size,
+                 GOLD if key == "coins" else (255, 255, 255), "bold", anchor="midright")
 
     def draw_play(self, surface, v) -> None:
         zone = self.z["play_area"]
@@ -682,8 +703,8 @@ class DominionAdapter(BoardAdapter):
         if not layout:
             cur = v.get("current", 0)
             who = "you have" if cur == self.viewer(v) else f"{self.name(cur)} has"
-            theme.text(surface, f"In play: nothing yet ({who} played no card this turn)",
-                       (zone.x + 16, zone.centery), 18, (150, 176, 172), anchor="midleft")
+            text(surface, f"In play: nothing yet ({who} played no card this turn)",
+                 (zone.x + 16, zone.centery), 18, (150, 176, 172), anchor="midleft")
             return
         w, h = self.play_card
         for card, rect in layout:
@@ -742,16 +763,16 @@ class DominionAdapter(BoardAdapter):
                 surface.blit(art.dimmer(w, h, 150), rect)
                 seat = (first + picked.index(card)) % n
                 theme.draw_seat_badge(surface, seat, (rect.centerx, rect.centery), 18)
-                theme.text(surface, "picked", (rect.centerx, rect.centery + 30), 18,
-                           (255, 255, 255), "bold", anchor="center")
+                text(surface, "picked", (rect.centerx, rect.centery + 30), 18,
+                     (255, 255, 255), "bold", anchor="center")
             self.spots.append((rect, card, "Kingdom draft"))
         zone = self.z["hand"]
         y = self.z["draw_pile"].y + 10
-        theme.text(surface, f"Kingdom draft: {len(picked)} of 10 cards chosen", (zone.centerx, y),
-                   24, GOLD, "bold", anchor="center")
-        theme.text(surface, "Each player in turn picks one card for this game's Supply. "
-                   "Hover a card to read it; click a highlighted card to pick it.",
-                   (zone.centerx, y + 40), 18, theme.TEXT, anchor="midtop", wrap=zone.w - 40)
+        text(surface, f"Kingdom draft: {len(picked)} of 10 cards chosen", (zone.centerx, y),
+             24, GOLD, "bold", anchor="center")
+        text(surface, "Each player in turn picks one card for this game's Supply. "
+             "Hover a card to read it; click a highlighted card to pick it.",
+             (zone.centerx, y + 40), 18, theme.TEXT, anchor="midtop", wrap=zone.w - 40)
 
     # -- the other players --
     def draw_opponents(self, surface, v) -> None:
@@ -771,16 +792,16 @@ class DominionAdapter(BoardAdapter):
             name = self.name(seat) + (" (bot)" if self.is_bot(seat) else "")
             right = r.right - 12
             if vps is not None:
-                vr = theme.text(surface, f"{vps[seat]} VP", (right, r.y + 20), 20, GOLD, "bold",
-                                anchor="midright")
+                vr = text(surface, f"{vps[seat]} VP", (right, r.y + 20), 20, GOLD, "bold",
+                          anchor="midright")
                 theme.blit_icon(surface, "dominion.victory", (vr.x - 16, r.y + 20), 22, GOLD)
                 right = vr.x - 34
             if active:
-                tag = theme.text(surface, "playing", (right, r.y + 20), 18, color, "bold",
-                                 anchor="midright")
+                tag = text(surface, "playing", (right, r.y + 20), 18, color, "bold",
+                           anchor="midright")
                 right = tag.x - 10
-            theme.text(surface, name, (r.x + 40, r.y + 20), 20, theme.TEXT, "bold",
-                       anchor="midleft", max_width=right - r.x - 46)
+            text(surface, name, (r.x + 40, r.y + 20), 20, theme.TEXT, "bold",
+                 anchor="midleft", max_width=right - r.x - 46)
             hand = v["hand_sizes"][seat]
             deck = v["deck_sizes"][seat]
             disc = v["discard_sizes"][seat]
@@ -807,10 +828,35 @@ class DominionAdapter(BoardAdapter):
                 pygame.draw.rect(surface, (70, 84, 100), sr, 1, border_radius=5)
             self.chip_text(surface, sr, disc, "discard")
 
+    def draw_game_end(self, surface, v) -> None:
+        """In the first opponent slot left free: how near the end of the game is."""
+        k = len(self.opponents(v))
+        if k >= 3 or v.get("phase") == "draft" or not v.get("supply"):
+            return
+        r = self.z[f"opponent_{k + 1}"]
+        surface.blit(shadow(r.size), (r.x - 4, r.y))
+        theme.panel(surface, r, (30, 38, 50), radius=10, shadow=False)
+        theme.blit_icon(surface, "ui.hourglass", (r.x + 22, r.y + 20), 22, DIM)
+        text(surface, "Ends at 0 Provinces or 3 empty piles",
+             (r.x + 40, r.y + 20), 18, DIM, anchor="midleft", max_width=r.w - 50)
+        left = v["supply"].get("province", 0)
+        empty = v.get("empty_piles", 0)
+        mini = pygame.Rect(r.x + 14, r.y + 42, 30, 42)
+        surface.blit(art.face("province", 30, 42, "mini"), mini)
+        color = theme.BAD if left <= 3 else theme.TEXT
+        x = text(surface, f"{left}", (mini.right + 6, mini.centery), 20, color, "bold",
+                 anchor="midleft").right
+        x = text(surface, "Provinces left", (x + 5, mini.centery + 1), 18, DIM,
+                 anchor="midleft").right
+        color = theme.BAD if empty >= 2 else theme.TEXT
+        x = text(surface, f"{empty}/3", (x + 22, mini.centery), 20, color, "bold",
+                 anchor="midleft").right
+        text(surface, "piles empty", (x + 5, mini.centery + 1), 18, DIM, anchor="midleft")
+
     def chip_text(self, surface, rect, n: int, word: str) -> None:
-        r = theme.text(surface, str(n), (rect.right + 6, rect.centery), 20, theme.TEXT, "bold",
-                       anchor="midleft")
-        theme.text(surface, word, (r.right + 5, rect.centery + 1), 18, DIM, anchor="midleft")
+        r = text(surface, str(n), (rect.right + 6, rect.centery), 20, theme.TEXT, "bold",
+                 anchor="midleft")
+        text(surface, word, (r.right + 5, rect.centery + 1), 18, DIM, anchor="midleft")
 
     # -- the viewer's own area --
     def draw_own(self, surface, v) -> None:
@@ -828,9 +874,9 @@ class DominionAdapter(BoardAdapter):
             surface.blit(art.face(known[0], r.w, r.h), r)
             self.spots.append((r, known[0], "On top of your draw pile (known to all)"))
         if not deck:
-            theme.text(surface, "empty", r.center, 18, (150, 176, 172), anchor="center")
-        theme.text(surface, f"Deck {deck}", (r.centerx, r.bottom + 14), 18, theme.TEXT, "bold",
-                   anchor="center")
+            text(surface, "empty", r.center, 18, (150, 176, 172), anchor="center")
+        text(surface, f"Deck {deck}", (r.centerx, r.bottom + 14), 18, theme.TEXT, "bold",
+             anchor="center")
         # discard pile
         r = self.z["discard"]
         disc = v["discard_sizes"][me] if v.get("discard_sizes") else 0
@@ -841,13 +887,29 @@ class DominionAdapter(BoardAdapter):
             surface.blit(art.face(top, r.w, r.h), r)
             self.spots.append((r, top, "Top of your discard pile"))
         else:
-            theme.text(surface, "empty", r.center, 18, (150, 176, 172), anchor="center")
-        theme.text(surface, f"Discard {disc}", (r.centerx, r.bottom + 14), 18, theme.TEXT,
-                   "bold", anchor="center")
-        # hand
+            text(surface, "empty", r.center, 18, (150, 176, 172), anchor="center")
+        text(surface, f"Discard {disc}", (r.centerx, r.bottom + 14), 18, theme.TEXT,
+             "bold", anchor="center")
+        # hand (drawn live, not in the cached layer, while its cards glide into place)
         layout = self.hand_layout(v)
+        if not self._hand_moving:
+            self.draw_hand(surface, v, layout)
+        for card, rect in self._visible_parts(layout):
+            self.spots.append((rect, card, "In your hand"))
+        if not layout:
+            zone = self.z["hand"]
+            text(surface, "Your hand is empty", zone.center, 20, (150, 176, 172),
+                 anchor="center")
+        self.draw_own_info(surface, v)
+
+    def draw_hand(self, surface, v, layout, live: bool = False) -> None:
         w, h = self.hand_card
+        seen = Counter()
         for card, rect, raised in layout:
+            seen[card] += 1
+            if live:
+                x, y = self._hand_pos.get((card, seen[card]), rect.topleft)
+                rect = pygame.Rect(round(x), round(y), w, h)
             pygame.draw.rect(surface, (4, 8, 8), rect.move(3, 5), border_radius=10)
             surface.blit(art.face(card, w, h), rect)
             if raised:
@@ -864,13 +926,24 @@ class DominionAdapter(BoardAdapter):
                     pygame.draw.rect(surface, UNPICK, pill, border_radius=10)
                     surface.blit(tag, tag.get_rect(center=pill.center))
                     break
-        for card, rect in self._visible_parts(layout):
-            self.spots.append((rect, card, "In your hand"))
-        if not layout:
-            zone = self.z["hand"]
-            theme.text(surface, "Your hand is empty", zone.center, 20, (150, 176, 172),
-                       anchor="center")
-        self.draw_own_info(surface, v)
+
+    def _track_hand(self, v) -> bool:
+        """Update where each card of the hand should be; True while some card still glides."""
+        layout = self.hand_layout(v)
+        seen = Counter()
+        targets = {}
+        for card, rect, _ in layout:
+            seen[card] += 1
+            targets[(card, seen[card])] = rect.topleft
+        for key in list(self._hand_pos):
+            if key not in targets:
+                del self._hand_pos[key]
+        for key, pos in targets.items():
+            if key not in self._hand_pos:
+                self._hand_pos[key] = list(pos)
+        self._hand_targets = targets
+        return any(abs(self._hand_pos[k][0] - x) > 0.5 or abs(self._hand_pos[k][1] - y) > 0.5
+                   for k, (x, y) in targets.items())
 
     def draw_own_info(self, surface, v) -> None:
         me = self.viewer(v)
@@ -879,13 +952,13 @@ class DominionAdapter(BoardAdapter):
         theme.panel(surface, r, (26, 34, 44), radius=10, shadow=False, band=False,
                     edge=color if v.get("current") == me else theme.PANEL_EDGE)
         theme.draw_seat_badge(surface, me, (r.x + 18, r.y + 20), 10)
-        theme.text(surface, self.name(me), (r.x + 34, r.y + 20), 20, color, "bold",
-                   anchor="midleft", max_width=r.w - 42)
+        text(surface, self.name(me), (r.x + 34, r.y + 20), 20, color, "bold",
+             anchor="midleft", max_width=r.w - 42)
         vps = v.get("vp")
         owned = sum((v.get("owned") or [{}] * 4)[me].values()) if v.get("owned") else 0
         line = (f"{vps[me]} VP · " if vps is not None else "") + f"{owned} cards"
-        theme.text(surface, line, (r.x + 12, r.y + 48), 18, theme.TEXT, anchor="midleft",
-                   max_width=r.w - 20)
+        text(surface, line, (r.x + 12, r.y + 48), 18, theme.TEXT, anchor="midleft",
+             max_width=r.w - 20)
 
     # -- the table buttons --
     def draw_buttons(self, surface, v) -> None:
@@ -896,9 +969,9 @@ class DominionAdapter(BoardAdapter):
         if d and d.get("info", {}).get("frame") == "pick" and "primary" not in buttons:
             info = d["info"]
             need = info["min"] - len(info["picked"])
-            text = (f"Choose {need} more" if need > 0 else
+            label = (f"Choose {need} more" if need > 0 else
                     f"Too many ({len(info['picked'])} of {info['max']})")
-            self.table_button(surface, "primary", text, enabled=False)
+            self.table_button(surface, "primary", label, enabled=False)
         for slot, o in buttons.items():
             label = o["label"]
             if d and d.get("info", {}).get("frame") == "pick" and o["kind"] == "done":
@@ -971,12 +1044,12 @@ class DominionAdapter(BoardAdapter):
         theme.panel(surface, panel, (22, 26, 34), radius=14, alpha=245, edge=GOLD)
         surface.blit(art.face(card, zw, zh, "zoom"), (panel.x + 10, panel.y + 10))
         cy = panel.y + 10 + zh + 8
-        theme.text(surface, f"Hungarian: {C.HU[card]}", (panel.x + 14, cy), 18, GOLD, "bold",
-                   max_width=zw - 8)
+        text(surface, f"Hungarian: {C.HU[card]}", (panel.x + 14, cy), 18, GOLD, "bold",
+             max_width=zw - 8)
         info = where or ""
         types_hu = " – ".join(art.TYPE_HU[t] for t in C.TYPES[card])
-        theme.text(surface, f"{types_hu}" + (f" · {info}" if info else ""),
-                   (panel.x + 14, cy + 26), 18, theme.TEXT_DIM, max_width=zw - 8)
+        text(surface, f"{types_hu}" + (f" · {info}" if info else ""),
+             (panel.x + 14, cy + 26), 18, theme.TEXT_DIM, max_width=zw - 8)
 
     def tooltip(self, pos, view: dict) -> str | None:
         v = view
@@ -1034,6 +1107,14 @@ class DominionAdapter(BoardAdapter):
     def update(self, dt: float, scene) -> None:
         speed = scene.anims.speed
         k = dt / speed if speed > 0 else 10.0
+        glide = 1.0 - math.exp(-14.0 * k)          # hand cards ease out into their places
+        for key, (x, y) in self._hand_targets.items():
+            pos = self._hand_pos.get(key)
+            if pos is not None:
+                pos[0] += (x - pos[0]) * glide
+                pos[1] += (y - pos[1]) * glide
+                if abs(x - pos[0]) < 0.5 and abs(y - pos[1]) < 0.5:
+                    pos[0], pos[1] = x, y
         for key in list(self.pops):
             self.pops[key] = max(0.0, self.pops[key] - k * 2.5)
             if self.pops[key] <= 0:
@@ -1089,11 +1170,11 @@ class DominionAdapter(BoardAdapter):
                     surface.blit(image, (x0 + i * (w + 6), y0))
 
     def _banner(self, surface, e, fade: float) -> None:
-        text = e["text"]
+        words = e["text"]
         color = theme.seat_color(e["seat"])
-        image = art.label(text, 30, color, "bold")
+        image = art.label(words, 30, color, "bold")
         board = self.layout()["board"]
-        rect = image.get_rect(center=(board.centerx, self.z["pile_gold"].y - 4))
+        rect = image.get_rect(center=(board.centerx, self.z["play_area"].centery))
         rect = rect.inflate(60, 22)
         veil = art.dimmer(rect.w, rect.h, int(215 * fade), 16)
         surface.blit(veil, rect)
@@ -1277,8 +1358,8 @@ class DominionAdapter(BoardAdapter):
                 disp["actions"], disp["buys"], disp["coins"] = 1, 1, 0
                 disp["phase"] = "action"
                 self.version += 1
-                text = "Your turn" if seat == me else f"{self.name(seat)}'s turn"
-                self.add_effect("banner", 1.3, text=text, seat=seat)
+                greeting = "Your turn" if seat == me else f"{self.name(seat)}'s turn"
+                self.add_effect("banner", 1.3, text=greeting, seat=seat)
             return [{"start": start, "dur": 0.12}]
         if k in ("phase", "treasures"):
             cards = d.get("treasures") if k == "phase" else d.get("cards")
@@ -1375,7 +1456,11 @@ class DominionAdapter(BoardAdapter):
                      "dur": FLIGHT + STAGGER * min(6, len(flights) - 1)}]
         if k == "trash":
             cards = d.get("cards") or []
-            return [{"flights": move(cards, d["from"], "trash"),
+
+            def end(seat=s, cards=cards):
+                for card in cards:
+                    self._own(seat, card, -1)
+            return [{"flights": move(cards, d["from"], "trash"), "end": end,
                      "dur": FLIGHT + STAGGER * (len(cards) - 1)}]
         if k in ("gain", "buy"):
             card = d["card"]
@@ -1388,7 +1473,8 @@ class DominionAdapter(BoardAdapter):
                     self.pops["buys"] = 1.0
                     self.version += 1
                 beats.append({"start": start, "dur": 0.0})
-            beats.append({"flights": move([card], d["from"], d["to"]), "dur": FLIGHT})
+            beats.append({"flights": move([card], d["from"], d["to"]), "dur": FLIGHT,
+                          "end": lambda seat=s, card=card: self._own(seat, card, +1)})
             return beats
         if k == "reveal":
             cards = d.get("cards") or []
@@ -1432,15 +1518,28 @@ class DominionAdapter(BoardAdapter):
             self.prewarm(self.display)
             if turn is not None:
                 me = self.display["seat"]
-                text = "Your turn" if turn == me else f"{self.name(turn)}'s turn"
-                self.add_effect("banner", 1.3, text=text, seat=turn)
+                greeting = "Your turn" if turn == me else f"{self.name(turn)}'s turn"
+                self.add_effect("banner", 1.3, text=greeting, seat=turn)
         return {"start": start, "dur": 0.3}
+
+    def _own(self, seat: int, card: str, delta: int) -> None:
+        """A card gained (+1) or trashed (-1): the owner's card count and VP follow."""
+        d = self.display
+        if d is None or not d.get("owned") or seat is None:
+            return
+        owned = d["owned"][seat]
+        owned[card] = owned.get(card, 0) + delta
+        if owned[card] <= 0:
+            del owned[card]
+        if d.get("vp") is not None:
+            d["vp"][seat] = vp_of(owned)
+        self.version += 1
 
     def _play_pos(self, card) -> tuple:
         layout = self.play_layout(self.display or {})
         for c, rect in reversed(layout):
             if c == card:
-                return rect.midtop
+                return (rect.centerx, rect.centery - 10)
         return self.z["counters"].center
 
     def _seat_pos(self, seat) -> tuple:

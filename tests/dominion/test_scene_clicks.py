@@ -383,3 +383,21 @@ def test_right_click_pins_a_zoomed_card_and_hover_explains_the_piles(d):
     d.frames(15)
     assert ad.spot_at(card_rect.center)[1] == "smithy"
     assert ad.tooltip(card_rect.center, board.presented) is None
+
+
+def test_hot_seat_curtain_then_the_next_person_sees_only_their_own_hand(d):
+    state = buy_position(2, kingdom=K2, hands={0: ["estate"] * 5, 1: ["gold", "duchy", "moat"]},
+                         decks={0: ["province"] * 5, 1: C5})
+    board = open_board(d, state, humans=(0, 1), kingdom=K2)
+    assert board.viewer == 0
+    steps = state.steps
+    d.click(shape(board, "btn_primary").rect.center)         # Anna ends her turn
+    assert state.steps == steps + 1
+    d.run_until(lambda: isinstance(d.top, CurtainScene))
+    assert d.top.player == "Bela"
+    d.press("I am Bela")
+    settle(d, board)
+    assert board.viewer == 1
+    shown = [card for card, _, _ in board.adapter.hand_layout(board.presented)]
+    assert sorted(shown) == sorted(state.hands[1])
+    assert "province" not in shown                              # Anna's new hand stays hidden

@@ -20,7 +20,7 @@ from scenes.tween import AnimationQueue
 
 GAME = rules.GAMES["dominion"]
 COMPARED = ("hand_sizes", "deck_sizes", "discard_sizes", "discard_tops", "in_play", "set_aside",
-            "trash", "supply", "current")
+            "trash", "supply", "current", "owned", "vp")
 
 
 class Stage:
