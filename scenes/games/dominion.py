@@ -234,6 +234,7 @@ class DominionAdapter(BoardAdapter):
         self._hand_pos: dict = {}           # (card, nth copy) -> [x, y] where it is drawn now
         self._hand_targets: dict = {}       # (card, nth copy) -> (x, y) where it belongs
         self._hand_moving = False
+        self._hand_viewer = None
 
     # ---- set-up --------------------------------------------------------------------------------
     def attach(self, scene) -> None:
@@ -930,6 +931,9 @@ class DominionAdapter(BoardAdapter):
     def _track_hand(self, v) -> bool:
         """Update where each card of the hand should be; True while some card still glides."""
         layout = self.hand_layout(v)
+        if v.get("seat") != self._hand_viewer:      # another person took the seat: no glide
+            self._hand_viewer = v.get("seat")
+            self._hand_pos = {}
         seen = Counter()
         targets = {}
         for card, rect, _ in layout:
