@@ -9,6 +9,7 @@ import json
 import os
 import pathlib
 import secrets
+import threading
 import time
 from dataclasses import dataclass
 
@@ -72,20 +73,65 @@ def save_new(state, setup: Setup, label: str | None = None) -> pathlib.Path:
 
 
 class Session:
-    """One game being played: owns one autosave file, rewritten after every decision."""
+    """One game being played: owns one autosave file, rewritten after every decision.
+
+    `autosave` writes at once. `autosave_later` builds the document at once (the state may change
+    right after) and leaves the write, with its fsync, to a background thread, so that a slow disk
+    never stalls a frame: the newest waiting document wins, writes never overlap, and `flush`
+    waits for the last one. `error` holds the last write's failure (None after a good write).
+    """
 
     def __init__(self, setup: Setup, autosave_path: pathlib.Path | None = None):
         self.setup = setup
         self.path = autosave_path or _unique(
             saves_dir(), f"{AUTOSAVE_PREFIX}{setup.game}-{time.strftime('%Y%m%d-%H%M%S')}")
         self._pruned = False
+        self.error: str | None = None
+        self._lock = threading.Lock()
+        self._waiting: str | None = None
+        self._writer: threading.Thread | None = None
+        self._idle = threading.Event()
+        self._idle.set()
 
-    def autosave(self, state) -> pathlib.Path:
-        atomic_write(self.path, json.dumps(build(state, self.setup, _now())))
+    def render(self, state) -> str:
+        return json.dumps(build(state, self.setup, _now()))
+
+    def write(self, text: str) -> pathlib.Path:
+        atomic_write(self.path, text)
         if not self._pruned:
             self._pruned = True
             _prune_autosaves(keep=self.path)
         return self.path
+
+    def autosave(self, state) -> pathlib.Path:
+        return self.write(self.render(state))
+
+    def autosave_later(self, state) -> None:
+        text = self.render(state)
+        with self._lock:
+            self._waiting = text
+            self._idle.clear()
+            if self._writer is None:
+                self._writer = threading.Thread(target=self._write_waiting, name="autosave")
+                self._writer.start()
+
+    def _write_waiting(self) -> None:
+        while True:
+            with self._lock:
+                text, self._waiting = self._waiting, None
+                if text is None:
+                    self._writer = None
+                    self._idle.set()
+                    return
+            try:
+                self.write(text)
+                self.error = None
+            except Exception as exc:    # the thread must live on to say so, whatever it was
+                self.error = f"Autosave failed: {getattr(exc, 'strerror', None) or exc}"
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every autosave asked for is written (or failed); False on a timeout."""
+        return self._idle.wait(timeout)
 
 
 def _prune_autosaves(keep: pathlib.Path) -> None:

@@ -65,13 +65,17 @@ class Match:
         return events
 
     def autosave(self) -> None:
+        """Written in the background (see saves.Session); a failure shows from the next call."""
         if self.session is None:
             return
-        try:
-            self.session.autosave(self.state)
-            self.save_error = None
-        except OSError as exc:   # a full disk must not stop the game; the scene shows this
-            self.save_error = f"Autosave failed: {exc.strerror or exc}"
+        self.session.autosave_later(self.state)
+        self.save_error = self.session.error   # a full disk must not stop the game
+
+    def flush(self) -> None:
+        """Wait for the autosave to be on disk."""
+        if self.session is not None:
+            self.session.flush()
+            self.save_error = self.session.error
 
     def bot_choose(self, seat: int):
         decision = self.state.pending()
@@ -88,6 +92,7 @@ class Match:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+        self.flush()
 
     # -- undo --
     def undo_target(self, seat: int):
