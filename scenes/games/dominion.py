@@ -25,6 +25,7 @@ from __future__ import annotations
 import copy
 import math
 from collections import Counter
+from functools import lru_cache
 
 import pygame
 
@@ -164,6 +165,25 @@ def shadow(size) -> pygame.Surface:
                              border_radius=16 - i)
         _SHADOWS[tuple(size)] = image
     return image
+
+
+@lru_cache(maxsize=48)
+def zoom_panel(card: str, where: str) -> pygame.Surface:
+    """A zoomed card on a dark panel with its Hungarian name, types and where it lies."""
+    zw, zh = ZOOM
+    lines = [(f"Hungarian: {C.HU[card]}", GOLD, "bold"),
+             (" – ".join(art.TYPE_HU[t] for t in C.TYPES[card]), DIM, "regular")]
+    if where:
+        lines.append((where, theme.TEXT, "regular"))
+    surf = pygame.Surface((zw + 20, zh + 24 + 24 * len(lines)), pygame.SRCALPHA)
+    theme.panel(surf, surf.get_rect(), (22, 26, 34), radius=14, alpha=245, edge=GOLD,
+                shadow=False)
+    surf.blit(art.face(card, zw, zh, "zoom"), (10, 10))
+    y = zh + 18
+    for words, color, weight in lines:
+        text(surf, words, (14, y), 18, color, weight, max_width=zw - 8)
+        y += 24
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
 class CardMover:
@@ -873,7 +893,6 @@ class DominionAdapter(BoardAdapter):
             surface.blit(art.back(r.w, r.h), r.move(-2 * (2 - k), -2 * (2 - k)))
         if deck and known:
             surface.blit(art.face(known[0], r.w, r.h), r)
-            self.spots.append((r, known[0], "On top of your draw pile (known to all)"))
         if not deck:
             text(surface, "empty", r.center, 18, (150, 176, 172), anchor="center")
         text(surface, f"Deck {deck}", (r.centerx, r.bottom + 14), 18, theme.TEXT, "bold",
@@ -886,7 +905,6 @@ class DominionAdapter(BoardAdapter):
             if disc > 1:
                 pygame.draw.rect(surface, (8, 10, 12), r.move(3, 3), border_radius=9)
             surface.blit(art.face(top, r.w, r.h), r)
-            self.spots.append((r, top, "Top of your discard pile"))
         else:
             text(surface, "empty", r.center, 18, (150, 176, 172), anchor="center")
         text(surface, f"Discard {disc}", (r.centerx, r.bottom + 14), 18, theme.TEXT,
@@ -1035,33 +1053,19 @@ class DominionAdapter(BoardAdapter):
         return None
 
     def draw_zoom(self, surface, card: str, near: pygame.Rect | None, where: str) -> None:
-        zw, zh = ZOOM
-        caption_h = 70
+        """The card large, with its full text, Hungarian name and types, beside `near`."""
+        image = zoom_panel(card, where)
+        zw = ZOOM[0]
         near = near or pygame.Rect(600, 400, 1, 1)
-        if near.centerx < 700:
-            x = near.right + 18
-        else:
-            x = near.x - 18 - zw
-        y = min(max(58, near.centery - (zh + caption_h) // 2), 900 - zh - caption_h - 8)
-        panel = pygame.Rect(x - 10, y - 10, zw + 20, zh + caption_h + 16)
-        panel.clamp_ip(pygame.Rect(0, 52, 1600, 848))
-        theme.panel(surface, panel, (22, 26, 34), radius=14, alpha=245, edge=GOLD)
-        surface.blit(art.face(card, zw, zh, "zoom"), (panel.x + 10, panel.y + 10))
-        cy = panel.y + 10 + zh + 8
-        text(surface, f"Hungarian: {C.HU[card]}", (panel.x + 14, cy), 18, GOLD, "bold",
-             max_width=zw - 8)
-        info = where or ""
-        types_hu = " – ".join(art.TYPE_HU[t] for t in C.TYPES[card])
-        text(surface, f"{types_hu}" + (f" · {info}" if info else ""),
-             (panel.x + 14, cy + 26), 18, theme.TEXT_DIM, max_width=zw - 8)
+        x = near.right + 8 if near.centerx < 700 else near.x - 28 - zw
+        rect = image.get_rect(topleft=(x, near.centery - image.get_height() // 2))
+        rect.clamp_ip(pygame.Rect(0, 56, 1190, 840))
+        surface.blit(image, rect)
 
     def tooltip(self, pos, view: dict) -> str | None:
         v = view
         if self.spot_at(pos) is not None:
-            if self.z["draw_pile"].collidepoint(pos) or self.z["discard"].collidepoint(pos):
-                pass
-            else:
-                return None            # the zoomed card says it all
+            return None                # the zoomed card says it all
         me = self.viewer(v)
         if v.get("phase") == "draft":
             return None
@@ -1070,8 +1074,11 @@ class DominionAdapter(BoardAdapter):
                 comp = draw_pile_composition(v)
             except (KeyError, TypeError):
                 comp = {}
+            known = (v.get("known_tops") or [[]] * (me + 1))[me]
+            top = (f" On top, known to all: {', '.join(C.NAME[c] for c in known)}."
+                   if known else "")
             return (f"Your draw pile: {v['deck_sizes'][me]} cards, order unknown. "
-                    f"In it: {names_counted(comp)}.")
+                    f"In it: {names_counted(comp)}.{top}")
         if self.z["discard"].collidepoint(pos):
             return (f"Your discard pile: {v['discard_sizes'][me]} cards: "
                     f"{names_counted(v.get('my_discard') or {})}.")
