@@ -604,7 +604,7 @@ class DominionAdapter(BoardAdapter):
         if self._hand_moving:
             self.draw_hand(surface, v, self.hand_layout(v), live=True)
         if self.pops and v.get("phase") != "draft":
-            self.draw_counters(surface, v)
+            self.draw_counters(surface, v, live=True)
 
     def render_table(self, surface, v: dict) -> None:
         self.spots = []
@@ -692,7 +692,9 @@ class DominionAdapter(BoardAdapter):
              anchor="center")
 
     # -- the active player's counters and play area --
-    def draw_counters(self, surface, v) -> None:
+    def draw_counters(self, surface, v, live: bool = False) -> None:
+        """The active player's Actions, Buys and coins; `live` adds the pop of a change (the
+        cached layer always holds the plain numbers)."""
         r = self.z["counters"]
         cur = v.get("current", 0)
         color = theme.seat_color(cur)
@@ -713,7 +715,7 @@ class DominionAdapter(BoardAdapter):
             text(surface, label, (r.x + 46, y), 18, theme.TEXT, anchor="midleft")
             value = v.get(key, 0)
             shown = f"${value}" if key == "coins" else str(value)
-            pop = self.pops.get(key, 0.0)
+            pop = self.pops.get(key, 0.0) if live else 0.0
             size = int(24 + 10 * pop)
             text(surface, shown, (r.right - 16, y), size,
                  GOLD if key == "coins" else (255, 255, 255), "bold", anchor="midright")
