@@ -186,6 +186,20 @@ def zoom_panel(card: str, where: str) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
+@lru_cache(maxsize=16)
+def banner(words: str, seat: int) -> pygame.Surface:
+    """'Bela's turn': a dark pill with the seat's colour, badge and name (faded by the caller)."""
+    color = theme.seat_color(seat)
+    image = art.label(words, 30, color, "bold")
+    rect = image.get_rect().inflate(92, 22)
+    surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (10, 12, 18, 225), surf.get_rect(), border_radius=16)
+    pygame.draw.rect(surf, color, surf.get_rect(), 2, border_radius=16)
+    surf.blit(image, image.get_rect(center=(rect.w // 2 + 14, rect.h // 2)))
+    theme.draw_seat_badge(surf, seat, (26, rect.h // 2), 11)
+    return surf
+
+
 class CardMover:
     """A card in flight from one rect to another (face, back, or flipping on the way)."""
 
@@ -1171,7 +1185,7 @@ class DominionAdapter(BoardAdapter):
                 back_rect.clamp_ip(pygame.Rect(0, 52, 1190, 848))
                 x0 = back_rect.x + 12
                 y0 = back_rect.y + 34
-                veil = art.dimmer(back_rect.w, back_rect.h, int(220 * fade), 12)
+                veil = art.dimmer(back_rect.w, back_rect.h, int(220 * fade) // 16 * 16, 12)
                 surface.blit(veil, back_rect)
                 title = art.label(e["title"], 18, GOLD, "bold", back_rect.w - 16)
                 title = title.copy()
@@ -1183,19 +1197,10 @@ class DominionAdapter(BoardAdapter):
                     surface.blit(image, (x0 + i * (w + 6), y0))
 
     def _banner(self, surface, e, fade: float) -> None:
-        words = e["text"]
-        color = theme.seat_color(e["seat"])
-        image = art.label(words, 30, color, "bold")
+        image = banner(e["text"], e["seat"]).copy()
+        image.set_alpha(int(255 * fade))
         board = self.layout()["board"]
-        rect = image.get_rect(center=(board.centerx, self.z["play_area"].centery))
-        rect = rect.inflate(60, 22)
-        veil = art.dimmer(rect.w, rect.h, int(215 * fade), 16)
-        surface.blit(veil, rect)
-        pygame.draw.rect(surface, (*color, int(255 * fade)), rect, 2, border_radius=16)
-        img = image.copy()
-        img.set_alpha(int(255 * fade))
-        surface.blit(img, img.get_rect(center=rect.center))
-        theme.draw_seat_badge(surface, e["seat"], (rect.x + 22, rect.centery), 10)
+        surface.blit(image, image.get_rect(center=(board.centerx, self.z["play_area"].centery)))
 
     # ---- animation ------------------------------------------------------------------------------
     def animate(self, events: list, before: dict, after: dict, scene) -> None:
