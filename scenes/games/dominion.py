@@ -42,13 +42,11 @@ FELT_BOTTOM = (14, 34, 33)
 ZONE_BG = (0, 0, 0, 46)
 GOLD = theme.ACCENT
 UNPICK = (120, 200, 255)   # a picked card: click to put it back
-INK = art.INK
 DIM = theme.TEXT_DIM
 
 GROUP = {"Action": 0, "Reaction": 0, "Treasure": 1, "Victory": 2, "Curse": 3}
 BUY_PROMPTS = ("dominion.buy", "dominion.workshop", "dominion.feast", "dominion.remodel.gain",
                "dominion.mine.gain")
-PICK_HAND = ("dominion.cellar", "dominion.chapel", "dominion.militia")
 BUDGET = 0.8            # seconds of animation per decision at normal speed
 FLIGHT = 0.34           # one card's flight
 STAGGER = 0.07          # between the cards of one move
@@ -79,7 +77,7 @@ def names_counted(counts: dict) -> str:
     return ", ".join(parts) if parts else "nothing"
 
 
-def assign(kind: str, args, target, prompt: str | None = None):
+def assign(kind: str, args, target):
     """(target id on this table, table button or None) for an option."""
     if kind in ("end_actions", "end_turn", "done"):
         return "btn_primary", "primary"
@@ -147,8 +145,23 @@ def glow(surface, rect, t: float, color=GOLD) -> None:
         _GLOW[key] = halo
     surface.blit(halo, (rect.x - 8, rect.y - 8))
     pygame.draw.rect(surface, color, rect, 3, border_radius=9)
-    theme._dashes(surface, [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft], t,
-                  (255, 255, 255))
+    dashes(surface, rect, t)
+
+
+def dashes(surface, rect, t: float, color=(255, 255, 255), dash: float = 10.0) -> None:
+    """White dashes marching round a highlighted target (a pattern, not colour alone)."""
+    corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
+    offset = (t * 30) % (2 * dash)
+    for (x0, y0), (x1, y1) in zip(corners, corners[1:]):
+        length = math.hypot(x1 - x0, y1 - y0)
+        d = -offset
+        while d < length:
+            a, b = max(d, 0.0), min(d + dash, length)
+            if b > a:
+                pygame.draw.line(surface, color,
+                                 (x0 + (x1 - x0) * a / length, y0 + (y1 - y0) * a / length),
+                                 (x0 + (x1 - x0) * b / length, y0 + (y1 - y0) * b / length), 2)
+            d += 2 * dash
 
 
 _SHADOWS: dict = {}
@@ -387,7 +400,7 @@ class DominionAdapter(BoardAdapter):
         if not d:
             return out
         for o in d["options"]:
-            _, slot = assign(o["kind"], o["args"], o["target"], d["prompt"])
+            _, slot = assign(o["kind"], o["args"], o["target"])
             if slot and slot not in out:
                 out[slot] = o
         return out

@@ -107,11 +107,6 @@ def bonus_lines(card: str) -> list:
     return out
 
 
-def full_text(card: str) -> str:
-    """The English rules text as printed (bonuses first), for the zoom and tooltips."""
-    return C.TEXT[card]
-
-
 def _convert(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() else surface
 
