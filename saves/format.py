@@ -104,7 +104,8 @@ def parse(raw: bytes):
     if type(version) is not int or version < 1:
         raise SaveError("the save has no valid format version")
     if version > FORMAT_VERSION:
-        raise SaveError(f"this save was made by a newer gameshelf (format {version}); this "
+        shown = version if version < 10 ** 6 else "number far beyond this version's"
+        raise SaveError(f"this save was made by a newer gameshelf (format {shown}); this "
                         f"version reads formats up to {FORMAT_VERSION}")
     try:
         doc = upgrade(doc, FORMAT_VERSION)
@@ -137,7 +138,7 @@ def _setup(doc: dict, game) -> Setup:
                 or s.get("kind") not in ("human", "bot"):
             raise SaveError(f"seat {i + 1} of the save is damaged")
         level = s.get("level")
-        if s["kind"] == "bot" and level not in game.bots:
+        if s["kind"] == "bot" and not (isinstance(level, str) and level in game.bots):
             raise SaveError(f"seat {i + 1} names a bot {game.title} does not have")
         seats.append(Seat(s["name"][:MAX_NAME], s["kind"], level if s["kind"] == "bot" else None))
     if type(seed) is not int or not 0 <= seed < 2 ** 63:

@@ -135,17 +135,24 @@ class Session:
 
 
 def _prune_autosaves(keep: pathlib.Path) -> None:
-    """Keep the newest autosaves; older ones go only if they read as our own saves."""
+    """Keep the newest KEEP_AUTOSAVES autosaves that load; delete older ones that load.
+
+    A file that cannot be loaded (damaged, from a newer version, for a game this shelf lacks) is
+    never deleted and does not count: a newer gameshelf, or the player, may still want it."""
     autos = sorted(saves_dir().glob(f"{AUTOSAVE_PREFIX}*.json"),
                    key=lambda p: p.stat().st_mtime, reverse=True)
-    for path in autos[KEEP_AUTOSAVES:]:
+    good = 0
+    for path in autos:
         if path == keep:
+            good += 1
             continue
         try:
-            decode(path.read_bytes())
+            parse(path.read_bytes())
         except (SaveError, OSError):
             continue
-        path.unlink(missing_ok=True)
+        good += 1
+        if good > KEEP_AUTOSAVES:
+            path.unlink(missing_ok=True)
 
 
 @dataclass
@@ -166,28 +173,41 @@ class SaveInfo:
         return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.modified))
 
 
+def _short(value, limit: int = 60) -> str:
+    """A listing field from an untrusted file: plain text or a number, cut short; else ''."""
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        return ""
+    text = value if isinstance(value, str) else str(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 def _info(path: pathlib.Path) -> SaveInfo:
+    """What the load list shows of a file; never raises for what the file holds."""
     stat = path.stat()
     info = SaveInfo(path, stat.st_mtime, path.name.startswith(AUTOSAVE_PREFIX))
     try:
         doc = decode(path.read_bytes())
         game_id = doc.get("game")
+        if not isinstance(game_id, str):
+            raise SaveError("the save does not say which game it is")
         if game_id not in rules.GAMES:
-            raise SaveError(f"the save is for a game this shelf does not have: {game_id!r}")
+            raise SaveError(f"the save is for a game this shelf does not have: "
+                            f"{_short(game_id, 40)!r}")
         info.game, info.title = game_id, rules.GAMES[game_id].title
-        seats = doc.get("setup", {}).get("seats", [])
+        setup = doc.get("setup")
+        seats = setup.get("seats") if isinstance(setup, dict) else None
         info.seats = ", ".join(
-            f"{s.get('name', '?')}{' (bot)' if s.get('kind') == 'bot' else ''}"
-            for s in seats if isinstance(s, dict))
+            f"{_short(s.get('name'), 40) or '?'}{' (bot)' if s.get('kind') == 'bot' else ''}"
+            for s in (seats if isinstance(seats, list) else []) if isinstance(s, dict))
         summ = doc.get("summary") if isinstance(doc.get("summary"), dict) else {}
-        info.progress = str(summ.get("progress", ""))
-        if summ.get("over"):
+        info.progress = _short(summ.get("progress"))
+        if summ.get("over") is True:
             info.over = True
             info.progress = "finished"
-        elif summ.get("to_move"):
-            info.progress += f", {summ['to_move']} to move"
-        info.saved_at = str(doc.get("saved_at", ""))
-    except (SaveError, OSError, AttributeError) as exc:
+        elif _short(summ.get("to_move"), 40):
+            info.progress += f", {_short(summ.get('to_move'), 40)} to move"
+        info.saved_at = _short(doc.get("saved_at"), 40)
+    except (SaveError, OSError) as exc:
         info.error = str(exc)
     return info
 
