@@ -732,6 +732,13 @@ class HermagorAdapter(BoardAdapter):
                 art.blit_center(surface, image, (c[0], c[1] - 12 if view.get("stage") in MARKET_STAGES else c[1]))
                 theme.text(surface, f"×{count}", (c[0] + 9, c[1] - 12 if view.get("stage") in MARKET_STAGES else c[1]),
                            15, theme.TEXT_DIM, anchor="midleft")
+        # the Tax Official variant: what each player revealed this round
+        if view.get("stage") in ("tax", "tax_start"):
+            for who, amount in view.get("tax_reveals", []):
+                if who == seat:
+                    text = "tax: passed" if amount is None else f"tax: revealed {amount}"
+                    theme.text(surface, text, (rect.right - 10, rect.y + 57), 16, art.GOLD,
+                               "bold", anchor="midright")
         # held tiles
         held = [t for t in p.get("held", []) if ("held", seat, t) not in self.hidden
                 and ("held", seat) not in self.hidden]

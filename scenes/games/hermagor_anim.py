@@ -567,6 +567,14 @@ class Animator:
             art.blit_center(surface, image, p)
         self.fly(draw, start, (rect.x + 14, rect.y + 14), 0.5, "easeOutBack", 0.1, 0.0, 4)
 
+    def on_posts_taken(self, d: dict) -> None:
+        x, y = self.adapter.panel_posts_pos(d["seat"])
+        self.float_text(f"+{d['count']}", (x + 30, y - 4), GAIN, 0.5, 18, 0.9)
+
+    def on_neutral_taken(self, d: dict) -> None:
+        self.panel_float(d["seat"], f"neutral: {d['posts']} posts, {d['buyers']} buyers",
+                         (224, 222, 212), 0.6)
+
     def on_final_income(self, d: dict) -> None:
         seat = d["seat"]
         x, y = self.adapter.panel_rect(seat).midbottom
