@@ -5,7 +5,7 @@ import json
 from dataclasses import dataclass, field
 
 import rules
-from rules.core import IllegalMove
+from rules.core import IllegalMove, with_names
 
 from .migrate import upgrade
 
@@ -54,7 +54,8 @@ class Setup:
 
 def summary(state, setup: Setup) -> dict:
     decision = state.pending()
-    out = {"progress": state.progress(), "over": decision is None,
+    names = [s.name for s in setup.seats]
+    out = {"progress": with_names(state.progress(), names), "over": decision is None,
            "to_move": None if decision is None else setup.seats[decision.seat].name}
     if decision is None:
         result = state.result()

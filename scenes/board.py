@@ -13,20 +13,15 @@ import html
 import pygame
 import pygame_gui
 
-from rules.core import IllegalMove
+from rules.core import IllegalMove, with_names
 
 from . import theme
 from .base import Scene
+from .logpanel import LogPanel
 from .tween import AnimationQueue
 
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 BOT_PACE = {"quick": 0.15, "normal": 0.55, "relaxed": 1.1}
-
-
-def seat_html(seat: int, name: str) -> str:
-    color = "#%02x%02x%02x" % theme.seat_color(seat)
-    glyph = theme.SHAPE_GLYPHS[theme.seat_shape(seat)]
-    return f"<font color='{color}'>{glyph} {html.escape(name)}</font>"
 
 
 class BoardScene(Scene):
@@ -67,7 +62,8 @@ class BoardScene(Scene):
         self.options_box = pygame_gui.elements.UIScrollingContainer(
             lay["options"], self.ui, object_id="#options", allow_scroll_x=False)
         self.waiting_label = None
-        self.log_box = pygame_gui.elements.UITextBox("", lay["log"], self.ui, object_id="#log")
+        self.log = LogPanel(lay["log"])
+        self.log.set_names(self.match.names)
         b = lay["buttons"]
         half = (b.w - 8) // 2
         self.undo_button = self.button((b.x, b.y, half, b.h), "↶ Undo", "#undo",
@@ -114,13 +110,16 @@ class BoardScene(Scene):
         self.undo_button.enable() if self.match.can_undo(self.viewer) else self.undo_button.disable()
         self.dirty = False
 
-    def _build_option_buttons(self, decision, pending) -> None:
+    def _clear_option_buttons(self) -> None:
         for button in self.option_buttons:
             button.kill()
         self.option_buttons = {}
         if self.waiting_label is not None:
             self.waiting_label.kill()
             self.waiting_label = None
+
+    def _build_option_buttons(self, decision, pending) -> None:
+        self._clear_option_buttons()
         width = self.layout["options"].w - 24
         if decision is None:
             if pending is None:
@@ -136,7 +135,7 @@ class BoardScene(Scene):
             return
         y = 0
         for option in decision.options:
-            label = option.label or option.id
+            label = with_names(option.label or option.id, self.match.names)
             button = pygame_gui.elements.UIButton(
                 pygame.Rect(0, y, width, 44), label, self.ui, container=self.options_box,
                 object_id="#option", tool_tip_text=label if len(label) > 34 else None)
@@ -159,7 +158,7 @@ class BoardScene(Scene):
         self._append_log(visible)
         self.adapter.animate(visible, before, after, self)
         self.by_target = {}
-        self._build_option_buttons(None, self.match.pending())
+        self._clear_option_buttons()
         self.dirty = True
         if self.match.save_error:
             self.show_toast(self.match.save_error)
@@ -179,29 +178,16 @@ class BoardScene(Scene):
 
     # ---- the log ------------------------------------------------------------------------------------
     def _line(self, event) -> str:
-        text = self.match.game.describe_event(event, self.match.names)
-        text = html.escape(text)
-        for seat, name in enumerate(self.match.names):
-            text = text.replace(html.escape(name), seat_html(seat, name))
-        return text
+        return with_names(self.match.game.describe_event(event, self.match.names),
+                          self.match.names)
 
     def _rebuild_log(self) -> None:
-        lines = [self._line(seen) for e in self.match.events
-                 if (seen := e.for_seat(self.viewer)) is not None]
-        self.log_box.set_text("<br>".join(lines[-400:]))
-        self._scroll_log_to_end()
+        self.log.clear()
+        self.log.append([self._line(seen) for e in self.match.events
+                         if (seen := e.for_seat(self.viewer)) is not None])
 
     def _append_log(self, events) -> None:
-        if events:
-            self.log_box.append_html_text(
-                ("<br>" if self.log_box.html_text else "") +
-                "<br>".join(self._line(e) for e in events))
-            self._scroll_log_to_end()
-
-    def _scroll_log_to_end(self) -> None:
-        bar = self.log_box.scroll_bar
-        if bar is not None:
-            bar.set_scroll_from_start_percentage(1.0)
+        self.log.append([self._line(e) for e in events])
 
     def show_toast(self, text: str, seconds: float = 3.0) -> None:
         self.toast = (text, self.t + seconds)
@@ -225,6 +211,8 @@ class BoardScene(Scene):
             self.mouse = event.pos
             self.hover_time = 0.0
         if self.handle_ui(event):
+            return True
+        if self.log.handle(event):
             return True
         if self.adapter.handle(event, self):
             return True
@@ -256,7 +244,8 @@ class BoardScene(Scene):
         target = self.adapter.target_at(pos, self.presented, self.by_target)
         if target is None:
             if any(s.contains(pos) for s in self.adapter.target_shapes(self.presented).values()):
-                text = self.presented["turn"]["text"] if self.presented.get("turn") else ""
+                turn = self.presented.get("turn")
+                text = with_names(turn["text"], self.match.names) if turn else ""
                 self.show_toast(f"That is not a move you can make now. {text}".strip())
             return
         options = self.by_target[target]
@@ -264,7 +253,8 @@ class BoardScene(Scene):
             self.play(options[0].id)
         else:
             from .popup import OptionMenu
-            self.app.push(OptionMenu(options, pos, self.play))
+            labels = [with_names(o.label or o.id, self.match.names) for o in options]
+            self.app.push(OptionMenu(options, pos, self.play, labels))
 
     # ---- the frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -330,6 +320,7 @@ class BoardScene(Scene):
             mover.draw(surface)
         self.draw_prompt(surface)
         self.draw_side_frames(surface)
+        self.log.draw(surface)
         super().draw(surface)
         self.draw_toast(surface)
         self.draw_tooltip(surface)
@@ -348,13 +339,13 @@ class BoardScene(Scene):
         rect = self.layout["prompt"]
         theme.panel(surface, rect, theme.BG_DEEP, radius=0, shadow=False, edge=None)
         pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
-        turn = self.match.pending()
+        turn = self.presented.get("turn")        # what the table shows, not what comes next
         x = rect.x + 18
         cy = rect.centery
         if turn is None:
             theme.text(surface, "Game over", (x, cy), 24, theme.ACCENT, "bold", anchor="midleft")
             return
-        seat = turn.seat
+        seat = turn["seat"]
         color = theme.seat_color(seat)
         pygame.draw.rect(surface, color, (rect.x, rect.y, 8, rect.h))
         theme.draw_seat_badge(surface, seat, (x + 14, cy), 14)
@@ -362,14 +353,15 @@ class BoardScene(Scene):
         bot = self.match.is_bot(seat)
         who = f"{name}{' (bot)' if bot else ''}"
         r = theme.text(surface, who, (x + 36, cy), 24, color, "bold", anchor="midleft")
-        if turn.seat == self.viewer and not bot:
-            ask = turn.text
+        text = with_names(turn["text"], self.match.names)
+        if seat == self.viewer and not bot:
+            ask = text
         elif bot:
             ask = "is thinking…" if self.bot_future is not None else "is taking a turn"
         else:
-            ask = f"to play: {turn.text}"
-        progress = view_progress = self.presented.get("progress", "")
-        right = theme.text(surface, view_progress, (rect.right - 18, cy), 18, theme.TEXT_DIM,
+            ask = f"to play: {text}"
+        progress = with_names(self.presented.get("progress", ""), self.match.names)
+        right = theme.text(surface, progress, (rect.right - 18, cy), 18, theme.TEXT_DIM,
                            anchor="midright") if progress else pygame.Rect(rect.right, 0, 0, 0)
         theme.text(surface, "— " + ask, (r.right + 12, cy), 22, theme.TEXT, anchor="midleft",
                    max_width=right.x - r.right - 40)

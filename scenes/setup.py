@@ -19,12 +19,11 @@ def bot_label(level: str) -> str:
     return f"Bot: {level}"
 
 
-def pretty(value) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
+def summary(game, name: str, value) -> str:
+    """What a variant's button or drop-down shows."""
     if isinstance(value, list):
         return f"{len(value)} chosen"
-    return str(value).replace("_", " ")
+    return game.value_label(name, value)
 
 
 class SetupScene(Scene):
@@ -80,12 +79,14 @@ class SetupScene(Scene):
         y = 200
         for name, (allowed, default) in self.game.variants.items():
             rect = pygame.Rect(1100, y, 380, 48)
+            value = self.variants[name]
             if isinstance(allowed, ManyOf):
-                widget = self.button(rect, f"Choose ({pretty(self.variants[name])})…")
+                widget = self.button(rect, f"Choose ({summary(self.game, name, value)})…",
+                                     tooltip=self.game.value_label(name, value))
             else:
-                options = [pretty(v) for v in allowed]
+                options = [self.game.value_label(name, v) for v in allowed]
                 widget = pygame_gui.elements.UIDropDownMenu(
-                    options, pretty(self.variants[name]), rect, self.ui)
+                    options, self.game.value_label(name, value), rect, self.ui)
             self.variant_widgets[widget] = name
             y += 62
 
@@ -102,19 +103,20 @@ class SetupScene(Scene):
         elif element in self.variant_widgets:
             name = self.variant_widgets[element]
             allowed = self.game.variants[name][0]
-            self.app.push(ManyOfScene(self.game.title, name, allowed, self.variants[name],
+            self.app.push(ManyOfScene(self.game, name, allowed, self.variants[name],
                                       lambda value, n=name, b=element: self.set_many(n, b, value)))
 
     def set_many(self, name, button, value) -> None:
         self.variants[name] = value
-        button.set_text(f"Choose ({pretty(value)})…")
+        button.set_text(f"Choose ({summary(self.game, name, value)})…")
+        button.set_tooltip(self.game.value_label(name, value))
 
     def on_widget(self, event) -> None:
         name = self.variant_widgets.get(event.ui_element)
         if name is not None:
             allowed = self.game.variants[name][0]
             for value in allowed:
-                if pretty(value) == event.text:
+                if self.game.value_label(name, value) == event.text:
                     self.variants[name] = value
         for seat, (entry, drop) in enumerate(self.seat_widgets):
             if event.ui_element is drop:
@@ -181,7 +183,7 @@ class SetupScene(Scene):
         theme.text(surface, "Options", (880, 164), 22, theme.TEXT, "bold")
         y = 224
         for name in self.game.variants:
-            theme.text(surface, name.replace("_", " ").capitalize(), (1080, y), 20, theme.TEXT,
+            theme.text(surface, self.game.variant_title(name), (1080, y), 20, theme.TEXT,
                        anchor="midright", max_width=200)
             y += 62
         if not self.game.variants:
@@ -198,9 +200,10 @@ class ManyOfScene(Scene):
 
     name = "many-of"
 
-    def __init__(self, title, name, allowed: ManyOf, value, on_done):
+    def __init__(self, game, name, allowed: ManyOf, value, on_done):
         super().__init__()
-        self.title = title
+        self.game = game
+        self.title = game.title
         self.variant = name
         self.allowed = allowed
         self.chosen = list(value) if isinstance(value, list) else []
@@ -211,7 +214,8 @@ class ManyOfScene(Scene):
         cols = 4
         for i, item in enumerate(self.allowed.choices):
             r, c = divmod(i, cols)
-            b = self.button((160 + c * 330, 160 + r * 56, 310, 48), pretty(item), "#toggle")
+            b = self.button((160 + c * 330, 160 + r * 56, 310, 48),
+                            self.game.value_label(self.variant, item), "#toggle")
             if item in self.chosen:
                 b.select()
             self.boxes[b] = item
@@ -235,8 +239,8 @@ class ManyOfScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop(), (0, 0))
-        theme.text_shadowed(surface, f"{self.title}: {self.variant.replace('_', ' ')}", (800, 60),
-                            36, theme.ACCENT, anchor="center")
+        theme.text_shadowed(surface, f"{self.title}: {self.game.variant_title(self.variant)}",
+                            (800, 60), 36, theme.ACCENT, anchor="center")
         theme.text(surface, f"Choose {self.allowed.count}: {len(self.chosen)} chosen", (800, 110),
                    22, theme.TEXT, anchor="center")
         super().draw(surface)

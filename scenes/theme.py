@@ -100,16 +100,32 @@ def render(text_: str, size: int = 18, color=TEXT, weight: str = "regular",
     return _render(str(text_), size, weight, tuple(color), wrap)
 
 
+MIN_TEXT = 18
+
+
 def text(surface, text_: str, pos, size: int = 18, color=TEXT, weight: str = "regular",
          anchor: str = "topleft", wrap: int = 0, max_width: int = 0) -> pygame.Rect:
-    """Draw text; `anchor` is a Rect attribute name; `max_width` shrinks the font to fit."""
+    """Draw text; `anchor` is a Rect attribute name. With `max_width` the font shrinks to fit,
+    but never below 18 px: what still does not fit ends in an ellipsis."""
+    text_ = str(text_)
     image = render(text_, size, color, weight, wrap)
-    while max_width and image.get_width() > max_width and size > 12:
+    while max_width and image.get_width() > max_width and size > MIN_TEXT:
         size -= 1
         image = render(text_, size, color, weight, wrap)
+    if max_width and image.get_width() > max_width and not wrap:
+        image = render(ellipsize(text_, size, weight, max_width), size, color, weight)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
+
+
+def ellipsize(text_: str, size: int, weight: str, max_width: int) -> str:
+    f = font(size, weight)
+    if f.size(text_)[0] <= max_width:
+        return text_
+    while text_ and f.size(text_ + "…")[0] > max_width:
+        text_ = text_[:-1]
+    return text_.rstrip() + "…"
 
 
 def text_shadowed(surface, text_: str, pos, size=18, color=TEXT, weight="bold",

@@ -1,8 +1,23 @@
 """The plain-data types that cross the line between the rules and everything else."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
+
+_SEAT_MARK = re.compile(r"\{seat:(\d+)\}")
+
+
+def with_names(text: str, names: list) -> str:
+    """Texts of the rules (decision text, labels, progress) name seats as {seat:N}: the rules
+    know no names; whoever shows the text puts the player's name there."""
+    if "{seat:" not in text:
+        return text
+
+    def name(match):
+        seat = int(match.group(1))
+        return str(names[seat]) if 0 <= seat < len(names) else f"player {seat + 1}"
+    return _SEAT_MARK.sub(name, text)
 
 
 class IllegalMove(ValueError):
@@ -198,6 +213,22 @@ class GameDef:
     describe: Callable[[Event, list], str] | None = None
     blurb: str = ""
     hidden_information: bool = True
+    # how the setup screen shows variants: name -> title, and name -> {str(value): label}
+    variant_titles: dict = field(default_factory=dict)
+    value_labels: dict = field(default_factory=dict)
+
+    def variant_title(self, name: str) -> str:
+        return self.variant_titles.get(name) or name.replace("_", " ").capitalize()
+
+    def value_label(self, name: str, value) -> str:
+        labels = self.value_labels.get(name, {})
+        if isinstance(value, list):
+            return ", ".join(labels.get(str(v), str(v)) for v in value)
+        if str(value) in labels:
+            return labels[str(value)]
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return str(value).replace("_", " ")
 
     def default_variants(self) -> dict:
         return {name: default for name, (_, default) in self.variants.items()}

@@ -201,6 +201,20 @@ GAME = GameDef(
     invariants=_invariants,
     describe=_describe,
     blurb="Build a deck of treasure, victory and kingdom cards; the most VP wins.",
+    variant_titles={"kingdom": "Kingdom", "custom_kingdom": "Custom kingdom",
+                    "previous_winners": "Previous winners", "auto_treasures": "Auto Treasures",
+                    "vp_counter": "VP counter", "turn_cap": "Turn limit",
+                    "second_edition": "2nd-edition texts"},
+    value_labels={
+        "kingdom": {"first_game": "First Game", "big_money": "Big Money",
+                    "interaction": "Interaction", "size_distortion": "Size Distortion",
+                    "village_square": "Village Square", "random": "Random 10",
+                    "draft": "Draft at the table", "custom": "Custom (below)"},
+        "custom_kingdom": {card: NAME[card] for card in KINGDOM},
+        "previous_winners": {"none": "none (random first player)",
+                             **{v: ("seats " if "," in v else "seat ") + v.replace(",", " & ") for v in PREVIOUS_WINNERS
+                                if v != "none"}},
+    },
 )
 
 __all__ = ["GAME", "DominionState", "vp_of", "draw_pile_composition", "VARIANTS",

@@ -910,7 +910,7 @@ class DominionState(State):
         if card is None:
             return
         target = f"set_aside:{victim}:{card}"
-        whose = "your" if victim == s else f"P{victim + 1}'s"
+        whose = "your" if victim == s else f"{{seat:{victim}}}'s"
         frames.push_choose(
             self, seat=s, purpose="spy", prompt="dominion.spy",
             text=f"Spy: discard {whose} revealed {NAME[card]} or put it back?",
@@ -949,7 +949,7 @@ class DominionState(State):
                 self._discard_aside(victim, revealed, out)
             return
         self._ask(s, "thief_trash", "dominion.thief.trash",
-                  f"Thief: choose a Treasure of P{victim + 1} to trash",
+                  f"Thief: choose a Treasure of {{seat:{victim}}} to trash",
                   [Option("trash", (c,), f"set_aside:{victim}:{c}", f"Trash {NAME[c]}")
                    for c in kinds], {"victim": victim, "revealed": revealed}, out)
 
@@ -1023,7 +1023,7 @@ class DominionState(State):
             return f"game over ({self.end_reason})"
         if self.phase == "draft":
             return f"kingdom draft, {len(self.draft)} of 10 picked"
-        return f"turn {self.turns[self.current]} of P{self.current + 1}"
+        return f"turn {self.turns[self.current]} of {{seat:{self.current}}}"
 
     # ---- scoring (§5) -------------------------------------------------------------------------
     def scores(self) -> list:

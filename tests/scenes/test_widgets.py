@@ -1,0 +1,81 @@
+"""The small pieces of the scenes: the log panel, names in rule texts, tweens, text fitting."""
+import pygame
+
+from rules.core import with_names
+from scenes import theme
+from scenes.logpanel import LogPanel
+from scenes.tween import AnimationQueue, Mover, Tween, easing
+from tests.scenes.driver import Driver
+
+
+def test_with_names_puts_names_where_the_rules_say_seat():
+    assert with_names("Thief: choose a Treasure of {seat:1}", ["Anna", "Bela"]) == \
+        "Thief: choose a Treasure of Bela"
+    assert with_names("no marks", []) == "no marks"
+    assert with_names("{seat:5} moves", ["Anna"]) == "player 6 moves"
+
+
+def test_log_panel_renders_lines_once_and_scrolls(home):
+    Driver()
+    log = LogPanel(pygame.Rect(0, 0, 300, 200))
+    log.set_names(["Anna", "Bela"])
+    log.append([f"Anna bought card number {i} and Bela watched closely" for i in range(40)])
+    assert log.lines == 40 and log.height > 200
+    assert log.offset == 0 and log.max_offset > 0
+    log.scroll(10_000)
+    assert log.offset == log.max_offset
+    log.scroll(-10_000)
+    assert log.offset == 0
+    tokens = log.tokens("Anna passed to Bela")
+    assert tokens[0] == (theme.SHAPE_GLYPHS[theme.seat_shape(0)], theme.seat_color(0))
+    assert ("Bela", theme.seat_color(1)) in tokens and ("passed", theme.TEXT) in tokens
+    surface = pygame.Surface((400, 300))
+    log.draw(surface)
+    long_line = log.render_line("word " * 60)
+    assert long_line.get_width() <= 300 and long_line.get_height() > theme.font(18).get_linesize()
+
+
+def test_tweens_ease_and_the_queue_plays_steps_in_order():
+    class Box:
+        x = 0.0
+    a, b = Box(), Box()
+    queue = AnimationQueue()
+    queue.add(Tween(a, 1.0, "easeInOutQuad", x=10.0))
+    queue.add(Tween(b, 1.0, "linear", x=4.0))
+    queue.update(0.5)
+    assert 0 < a.x < 10 and b.x == 0
+    queue.update(0.6)
+    queue.update(0.5)
+    assert a.x == 10 and 0 < b.x < 4
+    queue.skip()
+    assert b.x == 4 and queue.idle
+    queue.speed = 0
+    queue.add(Tween(a, 5.0, x=0.0))
+    queue.update(0.001)
+    assert a.x == 0 and queue.idle
+    try:
+        easing("easeSideways")
+    except ValueError as exc:
+        assert "unknown easing" in str(exc)
+    else:
+        raise AssertionError("a misspelt easing must be refused")
+
+
+def test_mover_follows_its_path_with_an_arc():
+    m = Mover(lambda s, p, m: None, [(0, 0), (100, 0), (100, 100)], arc=0)
+    m.t = 0.25
+    assert m.pos == (50.0, 0.0)
+    m.t = 0.75
+    assert m.pos == (100.0, 50.0)
+    high = Mover(lambda s, p, m: None, [(0, 0), (100, 0)], arc=30)
+    high.t = 0.5
+    assert high.pos[1] == -30
+
+
+def test_text_never_shrinks_below_18_px_and_ellipsizes(home):
+    Driver()
+    surface = pygame.Surface((400, 100))
+    rect = theme.text(surface, "A very long line that cannot possibly fit in the space", (0, 0),
+                      24, max_width=200)
+    assert rect.w <= 200
+    assert rect.h >= theme.font(18).get_height() - 2
