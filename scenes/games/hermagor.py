@@ -823,7 +823,8 @@ class HermagorAdapter(BoardAdapter):
     def region_glow(self, rid: str):
         if rid not in self._region_glow:
             self._region_glow[rid] = art.polygon_surface(self.map.shapes[rid].points,
-                                                         (255, 250, 220, 70), (255, 240, 170, 255), 3)
+                                                         (255, 248, 210, 100), (255, 222, 110, 255),
+                                                         4)
         return self._region_glow[rid]
 
     def duchy_glow(self, duchy: str):
@@ -833,11 +834,14 @@ class HermagorAdapter(BoardAdapter):
             area = self.map_area
             surf = pygame.Surface(area.size, pygame.SRCALPHA)
             local = [(x - area.x, y - area.y) for x, y in pts]
-            pygame.draw.polygon(surf, (255, 250, 225, 60), local)
+            pygame.draw.polygon(surf, (255, 250, 225, 80), local)
             mask = pygame.Surface(area.size, pygame.SRCALPHA)
             pygame.draw.polygon(mask, (255, 255, 255, 255),
                                 [(x - area.x, y - area.y) for x, y in self.coast])
             surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            edge = pygame.mask.from_surface(surf, 10).outline(2)
+            if len(edge) > 2:
+                pygame.draw.lines(surf, (255, 226, 130, 255), True, edge, 3)
             box = surf.get_bounding_rect()
             crop = surf.subsurface(box).copy()
             crop = crop.convert_alpha() if pygame.display.get_surface() else crop
