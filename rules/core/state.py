@@ -154,8 +154,14 @@ class State:
             raise ValueError(f"{type(self).__name__} has no finish_{purpose} for its frame")
         finisher(frame, out)
 
+    RESERVED_VIEW_KEYS = frozenset({"seat", "steps", "progress", "turn", "decision", "result"})
+
     def view(self, seat: int) -> dict:
         data = self.view_data(seat)
+        clash = self.RESERVED_VIEW_KEYS.intersection(data)
+        if clash:
+            raise ValueError(f"{type(self).__name__}.view_data uses keys the core sets: "
+                             f"{', '.join(sorted(clash))}")
         decision = self.pending()
         data["seat"] = seat
         data["steps"] = self.steps
