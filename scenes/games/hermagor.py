@@ -44,7 +44,7 @@ def _points(text: str) -> list:
 
 
 class HermagorAdapter(BoardAdapter):
-    """See the module docstring; the map is `assets/maps/hermagor.tmx` (tools/maps/hermagor_map.py)."""
+    """See the module docstring. The map: assets/maps/hermagor.tmx (tools/maps/hermagor_map.py)."""
 
     def __init__(self, game, setup):
         super().__init__(game, setup)
@@ -78,7 +78,7 @@ class HermagorAdapter(BoardAdapter):
         from .hermagor_anim import Animator
         self.animator = Animator(self)
 
-    # ---- layout ------------------------------------------------------------------------------------
+    # ---- layout ----------------------------------------------------------------------------------
     def layout(self) -> dict:
         top = 56 + self.panel_step * self.n + 36
         return {
@@ -182,7 +182,7 @@ class HermagorAdapter(BoardAdapter):
             return shape.rect.center
         return self.map_area.center
 
-    # ---- identities ------------------------------------------------------------------------------------
+    # ---- identities ------------------------------------------------------------------------------
     def ident(self, view: dict, colour: str) -> tuple:
         return art.ident(view["colours"], colour)
 
@@ -194,7 +194,7 @@ class HermagorAdapter(BoardAdapter):
             return self.seat_name(view["colours"].index(colour))
         return "Neutral"
 
-    # ---- the static layer --------------------------------------------------------------------------
+    # ---- the static layer ------------------------------------------------------------------------
     def attach(self, scene) -> None:
         super().attach(scene)
         self.static = self.build_static()
@@ -312,7 +312,8 @@ class HermagorAdapter(BoardAdapter):
             pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 1.5), 10)
             pygame.draw.circle(surface, fill, c, 10)
             pygame.draw.circle(surface, art.INK, c, 10, 1)
-            art.blit_center(surface, theme.render(str(cost), 15, art.INK, "bold"), (c[0], c[1] + 0.5))
+            art.blit_center(surface, theme.render(str(cost), 15, art.INK, "bold"),
+                            (c[0], c[1] + 0.5))
         # region medallions: buildings or the nobility crown
         for rid in D.REGION_ORDER:
             self._draw_medallion(surface, rid)
@@ -436,7 +437,8 @@ class HermagorAdapter(BoardAdapter):
                 pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), 12)
                 pygame.draw.circle(surface, fill, c, 12)
                 edge = art.INK if D.SPACES[sid]["kind"] == "side" else (110, 40, 20)
-                pygame.draw.circle(surface, edge, c, 12, 2 if D.SPACES[sid]["kind"] != "side" else 1)
+                pygame.draw.circle(surface, edge, c, 12,
+                                   2 if D.SPACES[sid]["kind"] != "side" else 1)
                 art.blit_center(surface, theme.render(str(cost), 16, art.INK, "bold"),
                                 (c[0], c[1] + 0.5))
             else:
@@ -458,9 +460,10 @@ class HermagorAdapter(BoardAdapter):
         area = self.price_area
         theme.panel(surface, area, (48, 44, 40), radius=10, edge=(96, 86, 74))
         head = self.price_head_y
+        slots_x = (self.map.shapes["slot:corn:0"].rect.x
+                   + self.map.shapes["slot:corn:3"].rect.right) / 2
         art.blit_center(surface, theme.render("production", 15, (150, 210, 160), "italic"),
-                        ((self.map.shapes["slot:corn:0"].rect.x + self.map.shapes["slot:corn:3"].rect.right) / 2,
-                         head + 9))
+                        (slots_x, head + 9))
         for p in D.PRICES:
             r = self.map.shapes[D.price_cell_id("corn", p)].rect
             art.blit_center(surface, theme.render(str(p), 17, (246, 236, 210), "bold"),
@@ -468,8 +471,7 @@ class HermagorAdapter(BoardAdapter):
             art.blit_center(surface, theme.render(str(D.end_value(p)), 16, (240, 110, 96), "bold"),
                             (r.centerx, head + 29))
         art.blit_center(surface, theme.render("end", 15, (240, 110, 96), "italic"),
-                        ((self.map.shapes["slot:corn:0"].rect.x + self.map.shapes["slot:corn:3"].rect.right) / 2,
-                         head + 29))
+                        (slots_x, head + 29))
         for i, good in enumerate(D.GOODS):
             row = self.map.shapes[D.slot_id(good, 0)].rect
             band = pygame.Rect(area.x + 4, row.y - 1, area.w - 8, row.h + 2)
@@ -502,7 +504,7 @@ class HermagorAdapter(BoardAdapter):
             art.blit_center(surface, theme.render(f"+{value}", 15, (244, 226, 250), "bold"),
                             r.center)
 
-    # ---- the pieces of a view (cached per presented view and hidden set) ----------------------------
+    # ---- the pieces of a view (cached per presented view and hidden set) -------------------------
     def draw_board(self, surface, view: dict) -> None:
         if self.static is None:
             self.static = self.build_static()
@@ -536,7 +538,8 @@ class HermagorAdapter(BoardAdapter):
             sets = [set(posts.get(v, ())) for v in D.REGION_VILLAGES[rid]]
             common = set.intersection(*sets) if sets else set()
             if common:
-                colours = view["colours"] + ([view["neutral"]["colour"]] if view.get("neutral") else [])
+                neutral = [view["neutral"]["colour"]] if view.get("neutral") else []
+                colours = view["colours"] + neutral
                 out[rid] = [c for c in colours if c in common]
         return out
 
@@ -707,31 +710,29 @@ class HermagorAdapter(BoardAdapter):
             pygame.draw.circle(surface, (120, 40, 40), (mx - 52, my), 13)
             if flag is not None:
                 art.blit_center(surface, flag, (mx - 52, my))
-        # posts, discs, buyers
+        # posts (in hand / in supply), discs left, buyers left (and the 2-player neutral pieces)
         px, py = self.panel_posts_pos(seat)
-        surface.blit(art.post(rgb, shape, 8), art.post(rgb, shape, 8).get_rect(center=(px, py)))
-        theme.text(surface, str(p["posts_in_hand"]), (px + 12, py), 19, theme.TEXT, "bold",
+        art.blit_center(surface, art.post(rgb, shape, 8), (px, py))
+        hand = theme.text(surface, str(p["posts_in_hand"]), (px + 12, py), 19, theme.TEXT, "bold",
+                          anchor="midleft")
+        theme.text(surface, f"/{p['posts_in_supply']}", (hand.right, py + 2), 15, theme.TEXT_DIM,
                    anchor="midleft")
-        theme.text(surface, f"/{p['posts_in_supply']}", (px + 12 + 13 * len(str(p['posts_in_hand'])), py + 2),
-                   15, theme.TEXT_DIM, anchor="midleft")
         dx, dy = self.panel_disc_pos(seat)
         art.blit_center(surface, art.disc(rgb, shape, 9), (dx, dy))
         theme.text(surface, str(p["discs_left"]), (dx + 13, dy), 19, theme.TEXT, "bold",
                    anchor="midleft")
-        if view.get("stage") in MARKET_STAGES and ("panel_buyers", seat) not in self.hidden:
-            bx, by = self.panel_buyers_pos(seat)
+        market = view.get("stage") in MARKET_STAGES
+        bx, by = self.panel_buyers_pos(seat)
+        if market:
             for i in range(p.get("buyers_left", 0)):
-                image = art.buyer(rgb, shape, 6)
-                art.blit_center(surface, image, (bx + 7 * i, by))
-        if view.get("neutral") and (p.get("neutral_buyers") or p.get("neutral_posts")):
-            count = p["neutral_buyers"] if view.get("stage") in MARKET_STAGES else p["neutral_posts"]
-            if count:
-                image = art.buyer(art.NEUTRAL_RGB, art.NEUTRAL_SHAPE, 6) \
-                    if view.get("stage") in MARKET_STAGES else art.post(art.NEUTRAL_RGB, art.NEUTRAL_SHAPE, 6)
-                c = (rect.x + 132, rect.y + 70) if view.get("stage") in MARKET_STAGES else (rect.x + 128, rect.y + 57)
-                art.blit_center(surface, image, (c[0], c[1] - 12 if view.get("stage") in MARKET_STAGES else c[1]))
-                theme.text(surface, f"×{count}", (c[0] + 9, c[1] - 12 if view.get("stage") in MARKET_STAGES else c[1]),
-                           15, theme.TEXT_DIM, anchor="midleft")
+                art.blit_center(surface, art.buyer(rgb, shape, 6), (bx + 7 * i, by))
+        neutral = p.get("neutral_buyers", 0) if market else p.get("neutral_posts", 0)
+        if view.get("neutral") and neutral:
+            image = (art.buyer(art.NEUTRAL_RGB, art.NEUTRAL_SHAPE, 6) if market
+                     else art.post(art.NEUTRAL_RGB, art.NEUTRAL_SHAPE, 6))
+            nx = bx + (7 * p.get("buyers_left", 0) + 8 if market else 0)
+            art.blit_center(surface, image, (nx, by))
+            theme.text(surface, f"×{neutral}", (nx + 8, by), 15, theme.TEXT_DIM, anchor="midleft")
         # the Tax Official variant: what each player revealed this round
         if view.get("stage") in ("tax", "tax_start"):
             for who, amount in view.get("tax_reveals", []):
@@ -745,7 +746,7 @@ class HermagorAdapter(BoardAdapter):
         for tile, chip in zip(held, self.chip_rects(seat, len(held))):
             surface.blit(art.tile(tile, chip.w, chip.h), chip.topleft)
 
-    # ---- what follows the mouse ---------------------------------------------------------------------
+    # ---- what follows the mouse ------------------------------------------------------------------
     def hover(self, pos, view: dict):
         """What the mouse is over: (kind, id) or None."""
         cached = self._hover_cache
@@ -874,7 +875,7 @@ class HermagorAdapter(BoardAdapter):
             a, b = D.ROADS[key][0], D.ROADS[key][1]
             pygame.draw.line(surface, (255, 244, 190), self.xy[a], self.xy[b], 5)
 
-    # ---- legal moves ---------------------------------------------------------------------------------
+    # ---- legal moves -----------------------------------------------------------------------------
     def draw_highlights(self, surface, view: dict, targets, t: float) -> None:
         """Every legal target gets a quiet gold ring (in phase 1 nearly the whole market is
         legal); the one under the mouse gets the full marching-dash highlight and a ghost of
@@ -942,7 +943,7 @@ class HermagorAdapter(BoardAdapter):
             image.set_alpha(170)
             art.blit_center(surface, image, self.map.shapes[option.target].rect.center)
 
-    # ---- the route preview -------------------------------------------------------------------------
+    # ---- the route preview -----------------------------------------------------------------------
     def draw_overlay(self, surface, view: dict) -> None:
         for effect in sorted(self.effects, key=lambda e: e.layer):
             effect.draw(surface)
@@ -1027,7 +1028,7 @@ class HermagorAdapter(BoardAdapter):
             surface.blit(image, (rect.x + 10, y))
             y += image.get_height()
 
-    # ---- clicks with several options: explicit labels --------------------------------------------------
+    # ---- clicks with several options: explicit labels --------------------------------------------
     def handle(self, event, scene) -> bool:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
@@ -1053,7 +1054,8 @@ class HermagorAdapter(BoardAdapter):
         if kind in ("move_sell", "move"):
             dest = args[0]
             entry = info.get("destinations", {}).get(dest, {})
-            cost = entry.get("cost", routes.trip_cost(view["players"][view["me"]]["merchant"], dest))
+            here = view["players"][view["me"]]["merchant"]
+            cost = entry.get("cost", routes.trip_cost(here, dest))
             good = D.SELLS[dest]
             price = view["prices"][good]
             name = D.GOOD_NAMES[good].lower()
@@ -1076,7 +1078,7 @@ class HermagorAdapter(BoardAdapter):
             return "Place a neutral buyer here (free)"
         return option.label or option.id
 
-    # ---- tooltips ------------------------------------------------------------------------------------
+    # ---- tooltips --------------------------------------------------------------------------------
     def tooltip(self, pos, view: dict) -> str | None:
         scene = self.scene
         if scene is not None and scene.app is not None and scene.app.top is not scene:
@@ -1087,7 +1089,7 @@ class HermagorAdapter(BoardAdapter):
         from .hermagor_text import describe
         return describe(self, view, thing)
 
-    # ---- animation -----------------------------------------------------------------------------------
+    # ---- animation -------------------------------------------------------------------------------
     def animate(self, events: list, before: dict, after: dict, scene) -> None:
         self.animator.animate(events, before, after, scene)
 

@@ -102,7 +102,7 @@ class Animator:
     def __init__(self, adapter):
         self.adapter = adapter
 
-    # ---- the entry point --------------------------------------------------------------------------
+    # ---- the entry point -------------------------------------------------------------------------
     def animate(self, events: list, before: dict, after: dict, scene) -> None:
         self.scene = scene
         self.before = before
@@ -148,7 +148,7 @@ class Animator:
             return self.group
         return "end"
 
-    # ---- building blocks -----------------------------------------------------------------------------
+    # ---- building blocks -------------------------------------------------------------------------
     def new_step(self) -> None:
         if self.current:
             self.steps.append(self.current)
@@ -262,7 +262,7 @@ class Animator:
         colours = self.before["colours"]
         return colours.index(colour) if colour in colours else None
 
-    # ---- phase 1 --------------------------------------------------------------------------------------
+    # ---- phase 1 ---------------------------------------------------------------------------------
     def on_buyer_placed(self, d: dict) -> None:
         seat = d["seat"] if d["seat"] is not None else d.get("by", 0)
         rgb, shape = art.ident(self.before["colours"], d["colour"])
@@ -282,7 +282,7 @@ class Animator:
     def on_tax_passed(self, d: dict) -> None:
         self.panel_float(d["seat"], "keeps it secret", theme.TEXT_DIM)
 
-    # ---- phase 2 --------------------------------------------------------------------------------------
+    # ---- phase 2 ---------------------------------------------------------------------------------
     def on_phase(self, d: dict) -> None:
         if d["phase"] == 2:
             self.banner("The market closes", 0.8, "lane income, then the stalls are awarded")
@@ -423,12 +423,12 @@ class Animator:
         self.fly(draw, a, b, 0.55, "easeInOutCubic", 0.0, 40.0 if old != new else 0.0, 4,
                  show=True)
 
-    # ---- phase 3 --------------------------------------------------------------------------------------
+    # ---- phase 3 ---------------------------------------------------------------------------------
     def on_side_road(self, d: dict) -> None:
         seat = d["seat"]
         start = self.before["players"][seat]["merchant"]
-        self.float_text(f"Side Road: pays {d['paid']} instead of {d['full']}", self.adapter.xy[start],
-                        art.GOLD, size=18, duration=1.0)
+        self.float_text(f"Side Road: pays {d['paid']} instead of {d['full']}",
+                        self.adapter.xy[start], art.GOLD, size=18, duration=1.0)
 
     def on_merchant_moved(self, d: dict) -> None:
         seat = d["seat"]
@@ -554,7 +554,7 @@ class Animator:
         if d.get("seat") is not None:
             self.panel_float(d["seat"], "keeps the disc", theme.TEXT_DIM)
 
-    # ---- round changes and the end ---------------------------------------------------------------------
+    # ---- round changes and the end ---------------------------------------------------------------
     def on_round_started(self, d: dict) -> None:
         self.banner(f"Round {d['round']} of {d['rounds']}", 1.0, "the market opens")
 
@@ -588,7 +588,7 @@ class Animator:
         self.banner("Game over", 1.2, "final scoring")
         self.hold(1.2)
 
-    # ---- money -------------------------------------------------------------------------------------
+    # ---- money -----------------------------------------------------------------------------------
     def on_money(self, d: dict) -> None:
         seat, delta, reason = d["seat"], d["delta"], d["reason"]
         panel = self.panel_pos(seat)

@@ -53,11 +53,11 @@ def shape_poly(shape: str, center, r: float) -> list:
     pts = theme.shape_points(shape, center, r)
     if pts:
         return pts
-    return [(center[0] + r * math.cos(a * math.tau / 24), center[1] + r * math.sin(a * math.tau / 24))
-            for a in range(24)]
+    return [(center[0] + r * math.cos(a * math.tau / 24),
+             center[1] + r * math.sin(a * math.tau / 24)) for a in range(24)]
 
 
-# ---- tokens ------------------------------------------------------------------------------------------
+# ---- tokens --------------------------------------------------------------------------------------
 @lru_cache(maxsize=256)
 def buyer(rgb: tuple, shape: str, r: int = 11) -> pygame.Surface:
     """A buyer: the seat's shape standing on a small shadow."""
@@ -182,7 +182,7 @@ def icon_tinted(role: str, size: int, rgb: tuple) -> pygame.Surface | None:
     return theme.icon(role, size, rgb)
 
 
-# ---- tiles -------------------------------------------------------------------------------------------
+# ---- tiles ---------------------------------------------------------------------------------------
 @lru_cache(maxsize=256)
 def tile(tile_id: str, w: int, h: int) -> pygame.Surface:
     """A goods tile (cream, its goods, number; an up-arrow when single) or a special tile."""
@@ -215,9 +215,9 @@ def tile(tile_id: str, w: int, h: int) -> pygame.Surface:
     if D.is_single(tile_id):
         ax, ay = w - 9, 9
         pygame.draw.circle(surf, (46, 140, 70), (ax, ay), 7)
-        pygame.draw.polygon(surf, (255, 255, 255), [(ax, ay - 5), (ax + 4, ay + 1), (ax + 1.5, ay + 1),
-                                                    (ax + 1.5, ay + 4), (ax - 1.5, ay + 4),
-                                                    (ax - 1.5, ay + 1), (ax - 4, ay + 1)])
+        arrow = [(ax, ay - 5), (ax + 4, ay + 1), (ax + 1.5, ay + 1), (ax + 1.5, ay + 4),
+                 (ax - 1.5, ay + 4), (ax - 1.5, ay + 1), (ax - 4, ay + 1)]
+        pygame.draw.polygon(surf, (255, 255, 255), arrow)
     pygame.draw.rect(surf, (120, 96, 64), body, 1, border_radius=6)
     return _convert(surf)
 
@@ -245,7 +245,7 @@ def action_tile(value: int, size: int) -> pygame.Surface:
     return _convert(surf)
 
 
-# ---- text --------------------------------------------------------------------------------------------
+# ---- text ----------------------------------------------------------------------------------------
 @lru_cache(maxsize=512)
 def halo_text(text: str, size: int, rgb: tuple, halo: tuple = INK, weight: str = "bold",
               width: int = 2) -> pygame.Surface:
@@ -268,7 +268,7 @@ def blit_center(surface, image, center) -> pygame.Rect:
     return rect
 
 
-# ---- geometry helpers -----------------------------------------------------------------------------
+# ---- geometry helpers ----------------------------------------------------------------------------
 def catmull_rom(points: list, steps: int = 10) -> list:
     """A smooth curve through every point (rivers pass exactly through their road crossings)."""
     if len(points) < 3:

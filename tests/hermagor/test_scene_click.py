@@ -34,7 +34,7 @@ def has(prompt=None, kind=None):
     return want
 
 
-# ---- phase 1: buyers on tiles and lane spaces ------------------------------------------------------
+# ---- phase 1: buyers on tiles and lane spaces ----------------------------------------------------
 @pytest.mark.parametrize("where", ["tile", "space"])
 def test_a_buyer_goes_where_it_is_clicked(home, where):
     d, board, match = board_at(4, has("hermagor.buyer"))
@@ -71,7 +71,7 @@ def test_the_menu_on_a_market_spot_names_the_cost(home):
     assert d.top is board
 
 
-# ---- phase 2: prices, the start player ---------------------------------------------------------------
+# ---- phase 2: prices, the start player -----------------------------------------------------------
 def test_a_price_rise_is_clicked_on_its_arrow_and_keeping_it_is_a_button(home):
     d, board, match = board_at(4, has("hermagor.raise_price"))
     decision = match.pending()
@@ -109,7 +109,7 @@ def test_the_tax_official_reveal_is_a_click_on_ones_own_panel(home):
     assert match.state.tax_reveals[-1] == [0, match.state.money[0]]
 
 
-# ---- phase 3: travelling and selling --------------------------------------------------------------------
+# ---- phase 3: travelling and selling -------------------------------------------------------------
 def test_a_village_with_several_options_opens_a_menu_that_says_what_each_costs(home):
     d, board, match = board_at(4, lambda dec, s: dec.prompt == "hermagor.action" and any(
         o.kind == "move" and any(p.kind == "move_sell" and p.args[0] == o.args[0]
@@ -217,7 +217,7 @@ def test_an_action_that_encloses_a_region_then_asks_for_the_disc_by_clicking(hom
     assert "red" in match.state.rows[D.GOOD_OF[disc.args[1]]]
 
 
-# ---- hovering ------------------------------------------------------------------------------------------
+# ---- hovering ------------------------------------------------------------------------------------
 def test_hovering_a_destination_previews_the_cheapest_route_and_its_cost(home):
     d, board, match = board_at(4, has("hermagor.action", "move_sell"))
     decision = match.pending()
@@ -247,9 +247,9 @@ def test_hovering_a_destination_previews_the_cheapest_route_and_its_cost(home):
 def test_hovering_regions_and_duchies_lights_them_up(home):
     d, board, match = board_at(4, has("hermagor.buyer"))
     adapter = board.adapter
+    north = adapter.map.shapes["duchy:north"].props
     for kind, key, pos in (("region", "R05", adapter.medallion_rect("R05").center),
-                           ("duchy", "north", (int(adapter.map.shapes["duchy:north"].props["label_x"]),
-                                               int(adapter.map.shapes["duchy:north"].props["label_y"])))):
+                           ("duchy", "north", (int(north["label_x"]), int(north["label_y"])))):
         assert adapter.hover(pos, board.presented) == (kind, key)
         d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
         d.frames(12)

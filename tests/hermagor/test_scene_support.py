@@ -76,7 +76,8 @@ def click_target(d, board, option) -> None:
         menu = d.top
         button = next(b for b, oid in menu.buttons.items() if oid == option.id)
         d.click(button.rect.center)
-    assert board.match.state.steps == steps + 1, f"clicking {option.target} did not apply {option.id}"
+    assert board.match.state.steps == steps + 1, \
+        f"clicking {option.target} did not apply {option.id}"
     assert board.match.state.history[-1][1] == option.id
 
 

@@ -26,7 +26,7 @@ from rules.hermagor import layout as L
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUT = ROOT / "assets" / "maps" / "hermagor.tmx"
 
-# ---- the screen arrangement ------------------------------------------------------------------------
+# ---- the screen arrangement ----------------------------------------------------------------------
 PROMPT_H = 50
 MAP_AREA = (0, PROMPT_H, 864, 900 - PROMPT_H)
 # the spec's map coordinates (1000 x 900) -> screen
@@ -142,7 +142,7 @@ DUCHY_LABEL = {"north": (140, 30), "east": (890, 52), "southwest": (130, 872)}
 # The four small regions round Hermagor show only their token (their id is in the hover text).
 COMPACT = ("R01", "R02", "R03", "R04")
 
-# ---- placing names, medallions, posts and merchants without collisions ------------------------------
+# ---- placing names, medallions, posts and merchants without collisions ---------------------------
 # Obstacles (roads, rivers, markers, tolls, then everything already placed) are drawn into a
 # pygame mask; each label, region medallion, arc of posts and merchant spot takes the candidate
 # position with the least overlap (and stays inside its region, for medallions).
@@ -209,7 +209,8 @@ class Placer:
             pg.draw.lines(self.surf, (255, 255, 255), False, [self.local(p) for p in curve], 12)
         for rid, (a, b, _cost, main) in D.ROADS.items():
             pa, pb = self.xy[a], self.xy[b]
-            pg.draw.line(self.surf, (255, 255, 255), self.local(pa), self.local(pb), 12 if main else 9)
+            pg.draw.line(self.surf, (255, 255, 255), self.local(pa), self.local(pb),
+                         12 if main else 9)
             hit = _crossing(pa, pb, self.curves)
             t = 0.5
             if hit:
@@ -344,7 +345,7 @@ def place() -> dict:
             "tolls": placer.tolls, "bridges": placer.bridges}
 
 
-# ---- TMX writing -------------------------------------------------------------------------------------
+# ---- TMX writing ---------------------------------------------------------------------------------
 class Writer:
     def __init__(self):
         self.layers: list[str] = []
