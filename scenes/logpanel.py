@@ -80,16 +80,23 @@ class LogPanel:
                 start = text.find(name, start + len(name))
         marks.sort()
         out, pos = [], 0
+
+        def plain(segment: str) -> None:
+            words = segment.split()
+            if words and out and not segment[0].isspace():   # "Anna:" stays one word
+                word, color = out.pop()
+                out.append((word + words.pop(0), color))
+            out.extend((w, theme.TEXT) for w in words)
+
         for start, end, seat in marks:
             if start < pos:
                 continue
-            out += [(w, theme.TEXT) for w in text[pos:start].split()]
+            plain(text[pos:start])
             color = theme.seat_color(seat)
-            glyph = theme.SHAPE_GLYPHS[theme.seat_shape(seat)]
-            out.append((glyph, color))
+            out.append((theme.SHAPE_GLYPHS[theme.seat_shape(seat)], color))
             out += [(w, color) for w in text[start:end].split()]
             pos = end
-        out += [(w, theme.TEXT) for w in text[pos:].split()]
+        plain(text[pos:])
         return out
 
     # -- scrolling --
