@@ -43,7 +43,8 @@ class NauticusState(State):
     GAME_ID = "nauticus"
 
     # =============================================================================== setup ====
-    def setup(self) -> None:
+    def setup(self) -> list:
+        """Deal the opening position; returns its events (the round-1 deal) for the scene."""
         self.after_load()       # the caches are needed while dealing
         n = self.num_players
         if self.variants.get("first_player", "random") == "random":
@@ -77,6 +78,7 @@ class NauticusState(State):
         out: list = []
         self._prepare_round(out)
         self._settle(out)
+        return out
 
     def after_load(self) -> None:
         self._unlimited = self.variants.get("component_limits") == "unlimited_tiles"
