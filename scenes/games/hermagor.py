@@ -14,7 +14,6 @@ import pygame
 
 from rules.hermagor import data as D
 from rules.hermagor import routes
-from rules.core import Option
 from scenes import theme
 from scenes.adapter import BoardAdapter, Shape, point_in_polygon
 
@@ -462,15 +461,15 @@ class HermagorAdapter(BoardAdapter):
         head = self.price_head_y
         slots_x = (self.map.shapes["slot:corn:0"].rect.x
                    + self.map.shapes["slot:corn:3"].rect.right) / 2
-        art.blit_center(surface, theme.render("production", 15, (150, 210, 160), "italic"),
+        art.blit_center(surface, theme.render("production", 18, (150, 210, 160), "italic"),
                         (slots_x, head + 9))
         for p in D.PRICES:
             r = self.map.shapes[D.price_cell_id("corn", p)].rect
-            art.blit_center(surface, theme.render(str(p), 17, (246, 236, 210), "bold"),
+            art.blit_center(surface, theme.render(str(p), 18, (246, 236, 210), "bold"),
                             (r.centerx, head + 9))
-            art.blit_center(surface, theme.render(str(D.end_value(p)), 16, (240, 110, 96), "bold"),
+            art.blit_center(surface, theme.render(str(D.end_value(p)), 18, (240, 110, 96), "bold"),
                             (r.centerx, head + 29))
-        art.blit_center(surface, theme.render("end", 15, (240, 110, 96), "italic"),
+        art.blit_center(surface, theme.render("end value", 18, (240, 110, 96), "italic"),
                         (slots_x, head + 29))
         for i, good in enumerate(D.GOODS):
             row = self.map.shapes[D.slot_id(good, 0)].rect
@@ -738,7 +737,7 @@ class HermagorAdapter(BoardAdapter):
             for who, amount in view.get("tax_reveals", []):
                 if who == seat:
                     text = "tax: passed" if amount is None else f"tax: revealed {amount}"
-                    theme.text(surface, text, (rect.right - 10, rect.y + 57), 16, art.GOLD,
+                    theme.text(surface, text, (rect.right - 10, rect.y + 57), 18, art.GOLD,
                                "bold", anchor="midright")
         # held tiles
         held = [t for t in p.get("held", []) if ("held", seat, t) not in self.hidden
@@ -1041,9 +1040,8 @@ class HermagorAdapter(BoardAdapter):
         if len(options) < 2:
             return False
         from scenes.popup import OptionMenu
-        labelled = [Option(o.kind, o.args, o.target, self.menu_label(o, scene.presented))
-                    for o in options]
-        scene.app.push(OptionMenu(labelled, event.pos, scene.play))
+        labels = [self.menu_label(o, scene.presented) for o in options]
+        scene.app.push(OptionMenu(list(options), event.pos, scene.play, labels=labels))
         return True
 
     def menu_label(self, option, view: dict) -> str:

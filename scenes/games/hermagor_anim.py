@@ -184,7 +184,7 @@ class Animator:
         self.current.append(Tween(_Clock(), 0.0, "linear", delay, on_done=start))
 
     def float_text(self, text: str, pos, rgb, delay: float = 0.0, size: int = 20,
-                   duration: float = 0.9) -> None:
+                   duration: float = 0.9, rise: float = 28.0) -> None:
         image = art.halo_text(text, size, rgb, (16, 12, 8), "bold", 2).copy()
 
         def draw(surface, e, image=image):
@@ -194,7 +194,7 @@ class Animator:
                 return
             image.set_alpha(alpha)
             k = pytweening.easeOutQuad(t)
-            rect = image.get_rect(center=(round(pos[0]), round(pos[1] - 28 * k)))
+            rect = image.get_rect(center=(round(pos[0]), round(pos[1] - rise * k)))
             surface.blit(image, rect.clamp(SCREEN))
         self.effect(draw, duration, delay, 6)
 
@@ -245,7 +245,7 @@ class Animator:
         k = self.panel_floats.get(seat, 0)
         self.panel_floats[seat] = k + 1
         x, y = self.panel_pos(seat)
-        self.float_text(text, (x - 90 - 46 * k, y + 24), rgb, delay, 20, 0.9)
+        self.float_text(text, (x - 90 - 46 * k, y + 36), rgb, delay, 20, 0.9, 16.0)
 
     def chip_pos(self, seat: int) -> tuple:
         index = self.chips.get(seat, 0)
@@ -306,7 +306,7 @@ class Animator:
         delay = self.item * self.stagger
         self.item += 1
         text = "tie: stays" if d["reason"] == "tie" else "stays"
-        self.float_text(text, self.adapter.stall_center(d["stall"]), (236, 226, 204), delay, 16)
+        self.float_text(text, self.adapter.stall_center(d["stall"]), (236, 226, 204), delay, 18)
 
     def on_tile_moved(self, d: dict) -> None:
         tile, src, dst = d["tile"], d["from"], d["to"]
@@ -476,7 +476,7 @@ class Animator:
         if d["amount"] == 0 and d.get("black_market"):
             pos = self.adapter.xy[d["village"]]
             self.float_text("Black Market: no rent", (pos[0], pos[1] + 20), (220, 200, 255),
-                            0.1, 16)
+                            0.1, 18)
 
     def on_post_placed(self, d: dict) -> None:
         village = d["village"]
@@ -501,7 +501,7 @@ class Animator:
                 image.set_alpha(int(255 * (1 - m.t)))
                 art.blit_center(surface, image, p)
         self.fly(draw, pos, (pos[0], pos[1] + 16), 0.5, "easeInQuad", 0.1, 0.0, 4)
-        self.float_text("post back to supply", (pos[0] + 70, pos[1]), theme.TEXT_DIM, 0.05, 16)
+        self.float_text("post back to supply", (pos[0] + 80, pos[1]), theme.TEXT_DIM, 0.05, 18)
 
     def on_passed(self, d: dict) -> None:
         self.panel_float(d["seat"], "passes", theme.TEXT_DIM)
@@ -548,7 +548,7 @@ class Animator:
     def on_no_disc(self, d: dict) -> None:
         rect = self.adapter.medallion_rect(d["region"])
         self.float_text(f"no disc: {d['why']}", (rect.centerx, rect.bottom + 12), (236, 226, 204),
-                        0.3, 16, 1.0)
+                        0.3, 18, 1.0)
 
     def on_disc_declined(self, d: dict) -> None:
         if d.get("seat") is not None:

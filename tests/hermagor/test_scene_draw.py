@@ -34,13 +34,9 @@ def wander(d, board, rng) -> None:
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
-def test_every_decision_of_a_full_game_is_drawn(home, monkeypatch, n):
+def test_every_decision_of_a_full_game_is_drawn(home, n):
     """Random bots everywhere (seat 0 answered here); every 6th decision animates at normal
-    speed frame by frame; the mouse wanders so hover texts, region glows and routes are drawn.
-    The generic game log is left out: its text box re-lays out the whole log on every append,
-    which is not what this test measures (the full-game test keeps it)."""
-    from scenes.board import BoardScene
-    monkeypatch.setattr(BoardScene, "_append_log", lambda self, events: None)
+    speed frame by frame; the mouse wanders so hover texts, region glows and routes are drawn."""
     seed = 40 + n
     d, board, match = open_board(n, seed, VARIANTS[n - 2])
     rng = Rng(seed)
