@@ -32,6 +32,11 @@ LANE = (86, 78, 68)
 SLOT_GREEN = (44, 118, 72)
 PANEL_BG = (36, 42, 56)
 MARKET_STAGES = ("tax", "tax_start", "buyers", "round_start")
+PASS_BUTTON = "button:pass"
+# the options with no board object, and what the table button says for them
+PASS_LABELS = {"pass_buyer": "Pass this buyer", "pass": "Pass (post back)",
+               "skip_neutral": "No neutral piece", "raise_price": "Keep the price",
+               "place_disc": "Keep the disc", "tax_pass": "Keep it secret"}
 
 
 def _rect(text: str) -> pygame.Rect:
@@ -519,6 +524,7 @@ class HermagorAdapter(BoardAdapter):
             self._layer_view = view
         surface.blit(self._layer, (0, 0))
         self.draw_hover(surface, view)
+        self.draw_pass_button(surface, view)
 
     def draw_pieces(self, surface, view: dict) -> None:
         self._draw_enclosures(surface, view)
@@ -757,6 +763,8 @@ class HermagorAdapter(BoardAdapter):
 
     def _find_hover(self, pos, view: dict):
         shapes = self.map.shapes
+        if shapes[PASS_BUTTON].rect.collidepoint(pos) and self.pass_option(view):
+            return ("button", PASS_BUTTON)
         for seat in range(self.n):
             if self.panel_rect(seat).collidepoint(pos):
                 chips = self.chip_rects(seat, len(view["players"][seat]["held"]))
@@ -1026,6 +1034,30 @@ class HermagorAdapter(BoardAdapter):
         for image in images:
             surface.blit(image, (rect.x + 10, y))
             y += image.get_height()
+
+    # ---- the table button for the option without a board object ----------------------------------
+    def target_of(self, option) -> str | None:
+        if option.target is None and option.kind in PASS_LABELS:
+            return PASS_BUTTON
+        return option.target
+
+    def pass_option(self, view: dict):
+        decision = view.get("decision") or {}
+        for o in decision.get("options", ()):
+            if o.get("target") is None and o["kind"] in PASS_LABELS:
+                return o
+        return None
+
+    def draw_pass_button(self, surface, view: dict) -> None:
+        option = self.pass_option(view)
+        if option is None or self.scene is None or not self.scene.by_target:
+            return
+        rect = self.map.shapes[PASS_BUTTON].rect
+        hover = rect.collidepoint(self.scene.mouse)
+        theme.panel(surface, rect, (70, 56, 30) if hover else (44, 36, 24), radius=10,
+                    edge=art.GOLD, shadow=True)
+        theme.text(surface, PASS_LABELS[option["kind"]], rect.center, 19, art.GOLD, "bold",
+                   anchor="center", max_width=rect.w - 12)
 
     # ---- clicks with several options: explicit labels --------------------------------------------
     def handle(self, event, scene) -> bool:

@@ -254,6 +254,11 @@ def _panel(adapter, view, seat) -> str:
     return "\n".join(lines)
 
 
+def _button(adapter, view, key) -> str | None:
+    option = adapter.pass_option(view)
+    return option["label"] if option else None
+
+
 def _tile(adapter, view, key) -> str:
     return tile_text(key)
 

@@ -20,6 +20,7 @@ from scenes.games import adapter_class, map_path
 
 MAP = BoardMap(map_path(GAME))
 DECORATION = set(L.RIVERS) | {f"duchy:{d}" for d in D.DUCHIES}
+TABLE_BUTTONS = {"button:pass"}       # bound by the adapter to the option without a target
 
 
 def collected_targets() -> set:
@@ -56,8 +57,9 @@ def test_every_target_of_many_playouts_has_an_object_and_the_map_names_are_all_k
                                                    "space" if t in D.SPACES else "village")
              for t in targets}
     assert kinds == {"stall", "space", "village", "arrow", "slot", "panel"}
-    # and the other way round: every object is a rules id (or a river or duchy drawn from the spec)
-    known = set(D.board_object_ids(5)) | DECORATION
+    # and the other way round: every object is a rules id, a river or duchy drawn from the spec,
+    # or the table button the adapter binds the target-less option to
+    known = set(D.board_object_ids(5)) | DECORATION | TABLE_BUTTONS
     unknown = names - known
     assert not unknown, f"map objects the rules do not know: {sorted(unknown)}"
     assert set(D.board_object_ids(5)) <= names

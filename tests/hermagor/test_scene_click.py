@@ -45,6 +45,20 @@ def test_a_buyer_goes_where_it_is_clicked(home, where):
     assert match.state.buyers[option.target] == "red"
 
 
+@pytest.mark.parametrize("prompt,kind", [("hermagor.buyer", "pass_buyer"),
+                                         ("hermagor.action", "pass"),
+                                         ("hermagor.raise_price", "raise_price")])
+def test_the_option_without_a_board_object_is_a_table_button_too(home, prompt, kind):
+    """No scrolling to the end of a long option list to pass: a button below the map."""
+    d, board, match = board_at(4, has(prompt))
+    option = first(match.pending(), lambda o: o.kind == kind and o.target is None)
+    assert "button:pass" in board.by_target
+    assert [o.id for o in board.by_target["button:pass"]] == [option.id]
+    steps = match.state.steps
+    d.click(board.adapter.shape_for("button:pass", board.presented).center)
+    assert match.state.steps == steps + 1 and match.state.history[-1][1] == option.id
+
+
 def test_two_players_place_a_neutral_buyer_after_their_own_by_clicking(home):
     d, board, match = board_at(2, has("hermagor.buyer", "place_buyer"))
     decision = match.pending()

@@ -108,6 +108,9 @@ def nobility_rect(k: int) -> tuple:
 ACTION_RECT = (1040, 57, 96, 28)
 BAG_RECT = (1148, 57, 80, 28)
 LOG_INNER = (876, 746, 348, 148)
+# a table button in the sea below the map for the one option without a board object
+# (pass, skip the neutral piece, keep the price, keep the disc, keep one's money secret)
+PASS_BUTTON = (672, 842, 186, 46)
 
 # player panels (right column), one per seat; the option list starts below the last used one
 PANEL_X, PANEL_Y, PANEL_W, PANEL_H, PANEL_STEP = 1240, 56, 356, 80, 84
@@ -502,6 +505,9 @@ def build() -> Writer:
         w.rect(D.arrow_id(good), "arrow", (x0, y0, x1 - x0, PT_ROW_H), {"good": good})
     for k, value in enumerate(D.NOBILITY_VALUES):
         w.rect(D.nobility_id(k), "nobility_space", nobility_rect(k), {"index": k, "value": value})
+
+    w.layer("buttons")
+    w.rect("button:pass", "button", PASS_BUTTON, {"kind": "pass"})
 
     w.layer("panels")
     for seat in range(D.COLOURS.__len__()):
