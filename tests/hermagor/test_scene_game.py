@@ -19,7 +19,8 @@ from tests.scenes.driver import Driver
 def choose_clickable(board, decision, wanted):
     """The bot's choice when it can be clicked; else the first option that can."""
     def clickable(option):
-        return option.target in board.by_target or button_visible(board, option.id)
+        return board.adapter.target_of(option) in board.by_target \
+            or button_visible(board, option.id)
     if clickable(wanted):
         return wanted
     return next(o for o in decision.options if clickable(o))
@@ -52,11 +53,13 @@ def test_four_players_human_against_three_bots_to_the_results_by_clicks_only(hom
         decision = match.pending()
         if decision is not None and decision.seat == 0 and ready(board):
             option = choose_clickable(board, decision, me.choose(match.state.view(0), decision))
-            if option.target in board.by_target:
-                click_target(d, board, option)
+            on_table = board.adapter.target_of(option) in board.by_target
+            in_panel = button_visible(board, option.id)
+            if on_table and (option.target is not None or not in_panel or clicks % 2):
+                click_target(d, board, option)          # the board, or the table button
                 clicks += 1
             else:
-                click_button(d, board, option.id)
+                click_button(d, board, option.id)       # the side panel
                 buttons += 1
             continue
         d.frame()

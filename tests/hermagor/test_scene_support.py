@@ -68,16 +68,16 @@ def find_position(n: int, want, seeds=range(1, 400), variants: dict | None = Non
 
 def click_target(d, board, option) -> None:
     """Click an option's board object; answer the small menu if several options share it."""
-    shape = board.adapter.shape_for(option.target, board.presented)
-    assert shape is not None, f"no map object for {option.target}"
+    target = board.adapter.target_of(option)
+    shape = board.adapter.shape_for(target, board.presented)
+    assert shape is not None, f"no map object for {target}"
     steps = board.match.state.steps
     d.click(point_inside(shape))
     if isinstance(d.top, OptionMenu):
         menu = d.top
         button = next(b for b, oid in menu.buttons.items() if oid == option.id)
         d.click(button.rect.center)
-    assert board.match.state.steps == steps + 1, \
-        f"clicking {option.target} did not apply {option.id}"
+    assert board.match.state.steps == steps + 1, f"clicking {target} did not apply {option.id}"
     assert board.match.state.history[-1][1] == option.id
 
 
