@@ -576,13 +576,27 @@ class Animator:
                          (224, 222, 212), 0.6)
 
     def on_final_income(self, d: dict) -> None:
+        """Final scoring on each panel: a badge with the three incomes over the panel's second
+        line, held on screen before the results."""
         seat = d["seat"]
-        x, y = self.adapter.panel_rect(seat).midbottom
-        parts = [f"production +{d['production']}", f"duchies +{d['dukedoms']}",
-                 f"main road {d['main_road']:+d}"]
-        self.float_text(" · ".join(parts), (x - 10, y - 8), art.GOLD, 0.1 * seat, 18, 1.6)
+        rect = self.adapter.panel_rect(seat)
+        lines = [theme.render(f"Final income: production {d['production']:+d}", 18, art.GOLD,
+                              "bold"),
+                 theme.render(f"duchies {d['dukedoms']:+d}, main road {d['main_road']:+d}", 18,
+                              art.GOLD)]
+        image = pygame.Surface((rect.w - 12, 48), pygame.SRCALPHA)
+        theme.panel(image, image.get_rect(), (26, 22, 18), radius=8, edge=art.GOLD, alpha=240,
+                    shadow=False)
+        for i, line in enumerate(lines):
+            image.blit(line, line.get_rect(midtop=(image.get_width() // 2, 2 + 22 * i)))
+        center = (rect.centerx, rect.y + 55)
+
+        def draw(surface, e, image=image):
+            image.set_alpha(int(255 * min(1.0, e.t / 0.1, max(0.0, (1 - e.t) / 0.1))))
+            art.blit_center(surface, image, center)
+        self.effect(draw, 1.8, 0.15 * seat, 7)
         if seat == 0:
-            self.hold(1.6)
+            self.hold(1.8)
 
     def on_game_over(self, d: dict) -> None:
         self.banner("Game over", 1.2, "final scoring")
