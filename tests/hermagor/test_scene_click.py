@@ -269,3 +269,13 @@ def test_hovering_regions_and_duchies_lights_them_up(home):
         d.frames(12)
         tip = adapter.tooltip(pos, board.presented)
         assert (key in tip) if kind == "region" else ("North duchy" in tip)
+
+
+def test_money_is_hidden_from_the_others_by_default(home):
+    d, board, match = board_at(4, has("hermagor.buyer"))
+    adapter = board.adapter
+    mine = adapter.tooltip(adapter.panel_rect(0).midleft, board.presented)
+    theirs = adapter.tooltip(adapter.panel_rect(1).midleft, board.presented)
+    assert f"{match.state.money[0]} coins" in mine
+    assert "some coins" in theirs and str(match.state.money[1]) + " coins" not in theirs
+    assert board.presented["players"][1]["money"] is None
