@@ -11,7 +11,8 @@ A game's adapter subclasses `BoardAdapter` and overrides what it needs:
   draw_board        the board and every piece, from the presented view
   target_shapes     clickable shapes for targets that are not fixed map objects (cards in a hand)
   animate           turn one decision's events into tweens and movers on the scene's queue
-  tooltip           the full text of whatever is under the mouse
+  tooltip           the full text of whatever is under the mouse (tooltip_anchor: where)
+  option_label      the words on an option's button, if the rules' label is too terse
   target_of         bind an option to a board object although the rules gave it none (a "Done"
                     button drawn on the table); every option stays in the side panel as well
   handle / update   extra input (right-click zoom, wheel) and per-frame work of the adapter
@@ -231,7 +232,15 @@ class BoardAdapter:
         pass
 
     # -- help --
+    def option_label(self, option, view: dict) -> str:
+        """The words on an option's button (side panel and menus); the rules' label by default."""
+        return option.label or option.id
+
     def tooltip(self, pos, view: dict) -> str | None:
+        return None
+
+    def tooltip_anchor(self, pos, view: dict):
+        """Where the tooltip's top-left goes (None: just below-right of the mouse)."""
         return None
 
     def draw_overlay(self, surface, view: dict) -> None:

@@ -135,7 +135,8 @@ class BoardScene(Scene):
             return
         y = 0
         for option in decision.options:
-            label = with_names(option.label or option.id, self.match.names)
+            label = with_names(self.adapter.option_label(option, self.presented),
+                               self.match.names)
             button = pygame_gui.elements.UIButton(
                 pygame.Rect(0, y, width, 44), label, self.ui, container=self.options_box,
                 object_id="#option", tool_tip_text=label if len(label) > 34 else None)
@@ -253,7 +254,8 @@ class BoardScene(Scene):
             self.play(options[0].id)
         else:
             from .popup import OptionMenu
-            labels = [with_names(o.label or o.id, self.match.names) for o in options]
+            labels = [with_names(self.adapter.option_label(o, self.presented), self.match.names)
+                      for o in options]
             self.app.push(OptionMenu(options, pos, self.play, labels))
 
     # ---- the frame --------------------------------------------------------------------------------
@@ -387,7 +389,12 @@ class BoardScene(Scene):
         if not tip:
             return
         image = theme.render(tip, 18, theme.TEXT, wrap=380)
-        rect = image.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18)).inflate(20, 14)
+        anchor = self.adapter.tooltip_anchor(self.mouse, self.presented)
+        if anchor is None:
+            rect = image.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
+        else:
+            rect = image.get_rect(topleft=anchor)
+        rect = rect.inflate(20, 14)
         rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
         theme.panel(surface, rect, (30, 34, 46), alpha=245)
         surface.blit(image, image.get_rect(center=rect.center))
