@@ -10,6 +10,7 @@ from ..adapter import BoardAdapter
 ADAPTERS: dict[str, str] = {
     "dominion": "scenes.games.dominion:DominionAdapter",
     "hermagor": "scenes.games.hermagor:HermagorAdapter",
+    "nauticus": "scenes.games.nauticus:NauticusAdapter",
 }
 _CLASSES: dict[str, type] = {}
 

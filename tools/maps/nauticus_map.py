@@ -45,16 +45,16 @@ TRACK = BOARD[2] / 26                       # VP track cell (25 cells a side plu
 WHEEL_R = 70
 BLUE_R = 50
 BONUS_R = 96
-BONUS_SIZE = 38
+BONUS_SIZE = 44
 BOX_W, BOX_H, STRIP_H = 112, 90, 24
 BOX_R_STRAIGHT, BOX_R_DIAGONAL = 182, 190
 
 SUPPLY = (8, 56, 296, 556)
-CELL_W, CELL_H, CELL_PITCH_X, CELL_PITCH_Y = 54, 78, 57, 88
+CELL_W, CELL_H, CELL_PITCH_X, CELL_PITCH_Y = 54, 78, 57, 84
 SUPPLY_ROWS = [D.HULLS, D.MASTS + [D.CROWN_MAST], D.SAILS + [D.CROWN_SAIL], D.GOODS]
 SUPPLY_TOP = 86
-REWARD_W, REWARD_H = 90, 56
-REWARDS_TOP = 466
+REWARD_W, REWARD_H = 140, 48
+REWARDS_TOP = 456
 
 PANEL_X, PANEL_W, PANEL_H, PANEL_STEP = 876, 316, 180, 188
 HOME = (8, 620, 1184, 274)
@@ -189,8 +189,8 @@ def objects() -> dict:
                             CELL_W, CELL_H), {"tile": tile, "kind": D.tile_kind(tile),
                                               "stock": D.STOCK[tile]}))
     for k, rw in enumerate(D.REWARDS):
-        r, c = divmod(k, 3)
-        supply.append((rw, "rect", (SUPPLY[0] + 6 + 96 * c, REWARDS_TOP + 64 * r, REWARD_W,
+        r, c = divmod(k, 2)
+        supply.append((rw, "rect", (SUPPLY[0] + 6 + 146 * c, REWARDS_TOP + 52 * r, REWARD_W,
                                     REWARD_H), {"reward": rw}))
     players = layers.setdefault("players", [])
     home_objects(players)
@@ -204,7 +204,7 @@ def properties() -> dict:
         "game": "nauticus",
         "ring_cx": CX, "ring_cy": CY, "wheel_r": WHEEL_R,
         "area_board": BOARD, "area_supply": SUPPLY, "area_home": HOME,
-        "area_rewards": (SUPPLY[0], REWARDS_TOP - 30, SUPPLY[2], 2 * 64 + 30),
+        "area_rewards": (SUPPLY[0], REWARDS_TOP - 28, SUPPLY[2], 3 * 52 + 28),
         "area_round_track": (BOARD[0] + 24, BOARD[1] + 24, 200, 70),
         "area_phase": (BOARD[0] + 26, BOARD[1] + BOARD[3] - 98, 186, 72),
         "area_overview": (BOARD[0] + BOARD[2] - 212, BOARD[1] + BOARD[3] - 100, 186, 76),

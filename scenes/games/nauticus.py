@@ -1,0 +1,1151 @@
+"""Nauticus's board scene: the ring of action spaces round the wheel, the supply, the players'
+warehouses, shipyards and delivered goods.
+
+The table is turned so that the seat at the screen (the viewer) always sits at the bottom (the
+map's `p0_*` objects); the other seats follow clockwise in the panels on the right (`p1_*`..).
+Ships are drawn from their slots (`nauticus_art.ShipGeom`); their ids (`p<s>_ship<n>`,
+`..._slot<j>`, `..._front`/`_back`, `p<s>_ship_new`) are targets laid out here, from the view.
+
+Drawing: a static layer (backdrop, board, panel frames) is made once; the pieces of a presented
+view are drawn onto a cached layer, part by part (board, supply, each seat), each part redrawn
+only when its own data change; a frame blits that layer and adds the wheel, the Done button,
+the tile in hand, the highlights with a ghost of the part under the mouse, and the effects.
+Animations are built in `nauticus_anim.py`.
+"""
+from __future__ import annotations
+
+import json
+import math
+
+import pygame
+
+from rules.nauticus import data as D
+from scenes import theme
+from scenes.adapter import BoardAdapter, Shape
+
+from . import nauticus_art as art
+
+DONE = "btn_done"
+DONE_KINDS = {"done": "Done", "end_turn": "End turn"}
+HOME_MAX_W = 56
+PANEL_MAX_W = 26
+PANEL_BG = (36, 44, 60)
+HOME_BG = (34, 42, 58)
+SHIPYARD_BG = (30, 62, 86)
+
+
+def _rect(text) -> pygame.Rect:
+    if isinstance(text, (tuple, list)):
+        return pygame.Rect(*text)
+    return pygame.Rect(*[int(float(v)) for v in str(text).split(",")])
+
+
+def short(tile: str) -> str:
+    return D.TILE_NAMES.get(tile, tile)
+
+
+class NauticusAdapter(BoardAdapter):
+    """See the module docstring. The map: assets/maps/nauticus.tmx (tools/maps/nauticus_map.py)."""
+
+    def __init__(self, game, setup):
+        super().__init__(game, setup)
+        self.n = len(setup.seats)
+        props = self.map.properties
+        self.area = {k: _rect(v) for k, v in props.items()
+                     if k.startswith(("area_", "panel_", "ui_")) or k == DONE}
+        self.center = (int(props["ring_cx"]), int(props["ring_cy"]))
+        self.wheel_r = int(props["wheel_r"])
+        self.track = float(self.map.shapes["board"].props["track_cell"])
+        self.static: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key = None
+        self._parts: dict = {}
+        self._shapes_cache = (None, None)
+        self._yards: dict = {}
+        self.stage: dict | None = None       # a later view shown while the queue still plays
+        self.hide: set = set()               # pieces drawn by movers or effects right now
+        self.wheel_angle: float | None = None
+        self.effects: list = []
+        from .nauticus_anim import Animator
+        self.animator = Animator(self)
+
+    # ---- layout ------------------------------------------------------------------------------------
+    def layout(self) -> dict:
+        a = self.area
+        return {"prompt": a["ui_prompt"], "board": a["ui_board"], "options": a["ui_options"],
+                "log": a["ui_log"], "buttons": a["ui_buttons"]}
+
+    def viewer(self, view: dict) -> int:
+        return int(view.get("seat", 0))
+
+    def place_of(self, seat: int, view: dict) -> int:
+        return (seat - self.viewer(view)) % self.n
+
+    def seat_at(self, place: int, view: dict) -> int:
+        return (self.viewer(view) + place) % self.n
+
+    def pshape(self, seat: int, name: str, view: dict) -> Shape:
+        """The map object `p<s>_<name>` of a seat where it sits now (the table is turned)."""
+        return self.map.shapes[f"p{self.place_of(seat, view)}_{name}"]
+
+    def prect(self, seat: int, name: str, view: dict) -> pygame.Rect:
+        return pygame.Rect(self.pshape(seat, name, view).rect)
+
+    def seat_area(self, seat: int, view: dict) -> pygame.Rect:
+        place = self.place_of(seat, view)
+        return pygame.Rect(self.area["area_home"] if place == 0 else self.area[f"panel_{place}"])
+
+    # ---- shipyards -----------------------------------------------------------------------------------
+    def yard(self, view: dict, seat: int) -> dict:
+        """Where the ships of a seat are: {"geoms": [ShipGeom], "new": Rect|None, "W": float}."""
+        key = (id(view), view.get("steps"), seat)
+        cached = self._yards.get(key)
+        if cached is not None:
+            return cached
+        if len(self._yards) > 24:
+            self._yards.clear()
+        home = self.place_of(seat, view) == 0
+        rect = self.prect(seat, "shipyard", view)
+        ships = view["players"][seat]["ships"]
+        out = layout_yard(ships, rect, HOME_MAX_W if home else PANEL_MAX_W, home)
+        self._yards[key] = out
+        return out
+
+    def ship_geom(self, view: dict, seat: int, index: int):
+        geoms = self.yard(view, seat)["geoms"]
+        return geoms[index] if 0 <= index < len(geoms) else None
+
+    # ---- warehouses ------------------------------------------------------------------------------------
+    def warehouse_cells(self, view: dict, seat: int, hide: tuple = ()) -> list:
+        """[(tile, rect, first canonical cell)] as drawn, then [(None, rect, cell)] free cells."""
+        counts = dict(view["players"][seat]["warehouse"])
+        for tile in hide:
+            if counts.get(tile):
+                counts[tile] -= 1
+        canonical = []                      # (tile, first cell) in the rules' canonical order
+        cell = 0
+        for tile in D.TILE_ORDER:
+            for _ in range(counts.get(tile, 0)):
+                canonical.append((tile, cell))
+                cell += D.tile_units(tile)
+        used = cell
+        place = self.place_of(seat, view)
+        out = []
+        if place != 0:                      # a panel: one row, canonical cells
+            for tile, c in canonical:
+                first = self.map.shapes[f"p{place}_warehouse_{c}"].rect
+                if D.tile_units(tile) == 2:
+                    second = self.map.shapes[f"p{place}_warehouse_{c + 1}"].rect
+                    out.append((tile, first.union(second), c))
+                else:
+                    out.append((tile, pygame.Rect(first), c))
+            for c in range(used, D.WAREHOUSE_CAPACITY):
+                out.append((None, pygame.Rect(self.map.shapes[f"p{place}_warehouse_{c}"].rect),
+                            c))
+            return out
+        # home: a 6 x 2 grid; single tiles fill the left columns row by row, masts stand
+        # upright in the right-hand columns (so a mast never breaks across a row)
+        grid = [[self.map.shapes[f"p0_warehouse_{r * 6 + c}"].rect for c in range(6)]
+                for r in range(2)]
+        masts = [(t, c) for t, c in canonical if D.tile_units(t) == 2]
+        singles = [(t, c) for t, c in canonical if D.tile_units(t) == 1]
+        cols = 6 - len(masts)
+        for k, (tile, c) in enumerate(masts):
+            col = 5 - k
+            out.append((tile, grid[0][col].union(grid[1][col]), c))
+        cells = [(r, c) for r in range(2) for c in range(cols)]
+        for (tile, c), (r, col) in zip(singles, cells):
+            out.append((tile, pygame.Rect(grid[r][col]), c))
+        free_cells = cells[len(singles):]
+        for k, (r, col) in enumerate(free_cells):
+            out.append((None, pygame.Rect(grid[r][col]), used + k))
+        return out
+
+    def next_mast_column(self, view: dict, seat: int):
+        masts = sum(c for t, c in view["players"][seat]["warehouse"].items()
+                    if D.tile_units(t) == 2)
+        col = 5 - masts
+        if col < 0:
+            return None
+        top = self.map.shapes[f"p0_warehouse_{col}"].rect
+        return top.union(self.map.shapes[f"p0_warehouse_{6 + col}"].rect)
+
+    def warehouse_rect_of(self, view: dict, seat: int, tile: str, last: bool = False):
+        rects = [rect for t, rect, _ in self.warehouse_cells(view, seat) if t == tile]
+        if not rects:
+            return None
+        return rects[-1] if last else rects[0]
+
+    # ---- targets -------------------------------------------------------------------------------------
+    def target_of(self, option) -> str | None:
+        if option.target is None and option.kind in DONE_KINDS:
+            return DONE
+        return option.target
+
+    def target_shapes(self, view: dict) -> dict:
+        key = (id(view), view.get("steps"), view.get("seat"))
+        if self._shapes_cache[0] == key:
+            return self._shapes_cache[1]
+        shapes = {}
+        for name, shape in self.map.shapes.items():
+            if not (name[0] == "p" and name[1].isdigit()):
+                shapes[name] = shape
+        for seat in range(self.n):
+            place = self.place_of(seat, view)
+            prefix = f"p{place}_"
+            for name, shape in self.map.shapes.items():
+                if name.startswith(prefix):
+                    shapes[f"p{seat}_{name[len(prefix):]}"] = shape
+            # the warehouse cells as drawn: a tile's first cell is where the tile is
+            for tile, rect, cell in self.warehouse_cells(view, seat):
+                shapes[f"p{seat}_warehouse_{cell}"] = Shape(rect)
+            kind = self._placing_kind(view, seat)
+            if kind == "mast" and place == 0:
+                # a mast into the warehouse stands upright in the next free column on the right
+                units = view["players"][seat]["warehouse_units"]
+                col = self.next_mast_column(view, seat)
+                if col is not None:
+                    shapes[f"p{seat}_warehouse_{min(units, 11)}"] = Shape(col)
+            yard = self.yard(view, seat)
+            kind = self._placing_kind(view, seat)
+            for i, geom in enumerate(yard["geoms"]):
+                sid = f"p{seat}_ship{i + 1}"
+                shapes[sid] = Shape(pygame.Rect(geom.rect))
+                for j in range(geom.n):
+                    rect = geom.cargo_rect(j).inflate(6, 6) if kind == "good" else \
+                        geom.mast_rect(j)
+                    shapes[f"{sid}_slot{j}"] = Shape(rect)
+                if geom.open_front:
+                    shapes[f"{sid}_front"] = Shape(geom.end_rect("front"))
+                if geom.open_back:
+                    shapes[f"{sid}_back"] = Shape(geom.end_rect("back"))
+            if yard["new"] is not None:
+                shapes[f"p{seat}_ship_new"] = Shape(pygame.Rect(yard["new"]))
+        shapes[DONE] = Shape(pygame.Rect(self.area[DONE]))
+        self._shapes_cache = (key, shapes)
+        return shapes
+
+    def _placing_kind(self, view: dict, seat: int) -> str | None:
+        frame = view.get("frame") or {}
+        if frame.get("frame") == "nauticus.place" and frame.get("seat") == seat:
+            return D.tile_kind(frame["tile"])
+        return None
+
+    # ---- the static layer ------------------------------------------------------------------------------
+    def attach(self, scene) -> None:
+        super().attach(scene)
+        self.static = self.build_static()
+        self._layer = None
+        self._parts.clear()
+        self.warm_caches()
+        if scene.match.state.steps == 0 and scene.anims.speed > 0:
+            self.animator.opening(scene)
+
+    def warm_caches(self) -> None:
+        for tile in D.TILE_ORDER:
+            art.tile_image(tile, 54, 58)
+            art.tile_image(tile, 50, 50)
+        for action in D.ACTIONS:
+            for up in (True, False):
+                art.action_tile(action, 112, 66, up)
+        for j in range(0, 360, 45):
+            self.wheel_image(float(j))
+
+    def build_static(self) -> pygame.Surface:
+        surface = pygame.Surface(theme.SCREEN)
+        surface.blit(theme.backdrop(), (0, 0))
+        self._draw_board_static(surface)
+        self._draw_supply_static(surface)
+        return surface.convert() if pygame.display.get_surface() else surface
+
+    def _draw_board_static(self, surface) -> None:
+        board = pygame.Rect(self.map.shapes["board"].rect)
+        board.size = (round(self.track * 26), round(self.track * 26))
+        pygame.draw.rect(surface, (0, 0, 0), board.move(3, 5), border_radius=6)
+        sea = art.sea_surface(board.size, 11)
+        surface.blit(sea, board.topleft)
+        cx, cy = self.center
+        # rhumb lines of a sea chart, from the centre and two compass roses' worth of rays
+        chart = pygame.Surface(board.size, pygame.SRCALPHA)
+        lc = (cx - board.x, cy - board.y)
+        for k in range(32):
+            a = math.radians(k * 360 / 32)
+            pygame.draw.line(chart, (140, 190, 210, 34 if k % 4 else 60), lc,
+                             (lc[0] + 420 * math.cos(a), lc[1] + 420 * math.sin(a)), 1)
+        pygame.draw.circle(chart, (170, 210, 230, 50), lc, 246, 1)
+        pygame.draw.circle(chart, (170, 210, 230, 40), lc, 128, 1)
+        surface.blit(chart, board.topleft)
+        # the VP track
+        for n in range(100):
+            r = self.vp_rect(n)
+            fill = (236, 224, 194) if (n // 5) % 2 == 0 else (218, 204, 168)
+            if n % 10 == 0:
+                fill = (246, 214, 140)
+            pygame.draw.rect(surface, fill, r)
+            pygame.draw.rect(surface, (120, 100, 70), r, 1)
+            if n % 5 == 0:
+                label = theme.render(str(n), 14 if n < 10 else 13, art.INK,
+                                     "bold" if n % 10 == 0 else "regular")
+                art.blit_center(surface, label, r.center)
+        pygame.draw.rect(surface, (90, 70, 44), board, 2)
+        inner = board.inflate(-2 * round(self.track), -2 * round(self.track))
+        pygame.draw.rect(surface, (90, 70, 44), inner, 2)
+        # bonus fields and price strips (printed on the board)
+        for i in range(1, 9):
+            sid = f"S{i}"
+            bonus = self.map.shapes[f"{sid}_bonus"]
+            art.blit_center(surface, art.bonus_disc(D.SPACES[sid]["bonus"], bonus.rect.w),
+                            bonus.center)
+            box = self.map.shapes[sid].rect
+            pygame.draw.rect(surface, (0, 0, 0), box.move(2, 4), border_radius=9)
+            pygame.draw.rect(surface, (92, 70, 46), box.inflate(4, 4), border_radius=10)
+            for j in range(4):
+                cell = self.map.shapes[f"{sid}_price_{j + 1}"].rect
+                pygame.draw.rect(surface, art.PARCHMENT if j % 2 == 0 else (226, 212, 178),
+                                 cell)
+            pygame.draw.line(surface, (92, 70, 46), (box.x, box.y + 24), (box.right, box.y + 24), 2)
+            slot = self.map.shapes[f"{sid}_tile"].rect
+            pygame.draw.rect(surface, (54, 44, 36), slot, border_bottom_left_radius=8,
+                             border_bottom_right_radius=8)
+        # the round track and the corners
+        rt = self.area["area_round_track"]
+        theme.text(surface, "Round", (rt.x + 6, rt.y - 2), 16, (220, 232, 240), "bold")
+        for r in range(1, 6):
+            cell = self.map.shapes[f"round_{r}"].rect
+            pygame.draw.rect(surface, (0, 0, 0), cell.move(1, 2), border_radius=6)
+            pygame.draw.rect(surface, art.PARCHMENT, cell, border_radius=6)
+            pygame.draw.rect(surface, (92, 70, 46), cell, 2, border_radius=6)
+        ph = self.area["area_phase"]
+        theme.text(surface, "Phase", (ph.x + 4, ph.y), 16, (220, 232, 240), "bold")
+        ov = self.area["area_overview"]
+        theme.panel(surface, ov, (30, 52, 74), radius=8, edge=(110, 150, 170), shadow=False,
+                    band=False)
+        theme.text(surface, "Ships score", (ov.x + 8, ov.y + 4), 16, (220, 232, 240), "bold")
+        for k, size in enumerate((1, 2, 3, 4)):
+            x = ov.x + 8 + 44 * k
+            theme.text(surface, f"{size}", (x + 2, ov.y + 28), 15, (180, 200, 214))
+            theme.text(surface, f"{D.SHIP_VP[size]}", (x + 2, ov.y + 46), 19, art.GOLD, "bold")
+            pygame.draw.rect(surface, (70, 100, 120), (x - 2, ov.y + 30, 1, 36))
+
+    def _draw_scoring_card(self, surface) -> None:
+        """Where no opponent sits (2 or 3 players): the scoring reminder, in full."""
+        free = [self.area[f"panel_{k}"] for k in range(self.n, 4)]
+        if not free:
+            return
+        rect = free[0].unionall(free[1:])
+        theme.panel(surface, rect, (32, 40, 56), radius=10, edge=(70, 80, 102), shadow=False)
+        x, y = rect.x + 12, rect.y + 8
+        theme.text(surface, "Final scoring", (x, y), 19, (236, 214, 150), "bold")
+        rows = [("Finished ships", "2 · 8 · 20 · 35 VP by size (1-4)"),
+                ("Delivered goods", "per kind 2 · 5 · 9 · 14 · 20 (+5 each)"),
+                ("Leftovers", "every 3 taler (or things) 1 VP"),
+                ("Pass tiles", "at round end −6 / −3 / −1 / 0")]
+        y += 30
+        for head, text in rows:
+            if y + 40 > rect.bottom:
+                break
+            theme.text(surface, head, (x, y), 16, (220, 226, 236), "bold")
+            theme.text(surface, text, (x, y + 18), 15, theme.TEXT_DIM, max_width=rect.w - 24)
+            y += 36 if rect.h < 250 else 52
+
+    def _draw_supply_static(self, surface) -> None:
+        self._draw_scoring_card(surface)
+        sup = self.area["area_supply"]
+        theme.panel(surface, sup, (40, 48, 64), radius=10, edge=(78, 90, 116), shadow=True)
+        theme.text(surface, "Supply", (sup.x + 10, sup.y + 4), 19, (230, 232, 240), "bold")
+        rw = self.area["area_rewards"]
+        pygame.draw.line(surface, (78, 90, 116), (rw.x + 8, rw.y - 2), (rw.right - 8, rw.y - 2), 1)
+        theme.text(surface, "Ship rewards", (rw.x + 10, rw.y + 2), 18, (236, 214, 150), "bold")
+        for rwid in D.REWARDS:
+            r = self.map.shapes[rwid].rect
+            surface.blit(art.reward_tile(rwid, r.w, r.h), r)
+
+    # ---- the wheel ---------------------------------------------------------------------------------
+    def wheel_image(self, angle: float) -> pygame.Surface:
+        key = round(angle * 2) / 2 % 360
+        cache = self._wheel_cache = getattr(self, "_wheel_cache", {})
+        image = cache.get(key)
+        if image is None:
+            if len(cache) > 200:
+                cache.clear()
+            image = pygame.transform.rotozoom(art.wheel_disc(self.wheel_r), -key, 1.0)
+            cache[key] = image
+        return image
+
+    @staticmethod
+    def offset_angle(offset: int) -> float:
+        return 45.0 * (offset - 1)
+
+    def draw_wheel(self, surface, view: dict) -> None:
+        angle = self.wheel_angle if self.wheel_angle is not None else \
+            self.offset_angle(view["wheel_offset"])
+        art.blit_center(surface, self.wheel_image(angle), self.center)
+        cx, cy = self.center
+        for j in range(8):
+            a = math.radians(-90 + 45 * j + angle)
+            pos = (cx + 50 * math.cos(a), cy + 50 * math.sin(a))
+            if D.WHEEL[j]:
+                art.blit_center(surface, art.blue_label(D.WHEEL[j]), pos)
+
+    # ---- the pieces --------------------------------------------------------------------------------------
+    def shown_view(self, view: dict) -> dict:
+        if self.scene is not None and self.scene.anims.idle:
+            self.stage = None
+            self.hide.clear()
+            self.wheel_angle = None
+            self.effects = [e for e in self.effects if not e.hold]
+        if self.stage is not None and self.stage.get("steps", 0) >= view.get("steps", 0):
+            return self.stage
+        return view
+
+    def draw_board(self, surface, view: dict) -> None:
+        if self.static is None:
+            self.static = self.build_static()
+        shown = self.shown_view(view)
+        if self._layer is None:
+            self._layer = pygame.Surface(theme.SCREEN)
+            if pygame.display.get_surface():
+                self._layer = self._layer.convert()
+        parts = self.part_keys(shown)
+        key = tuple(parts.values())
+        if key != self._layer_key:
+            self._layer.blit(self.static, (0, 0))
+            for name, pkey in parts.items():
+                image, pos = self.part(name, pkey, shown)
+                self._layer.blit(image, pos)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        self.draw_wheel(surface, shown)
+
+    def part_keys(self, view: dict) -> dict:
+        """Each part of the table and the data it is drawn from (its cache key)."""
+        hide = tuple(sorted(map(str, self.hide)))
+        turn = view.get("turn") or {}
+        acting = view.get("acting") or {}
+        run = acting.get("run") or {}
+        current = view.get("current") or {}
+        frame = view.get("frame") or {}
+        keys = {
+            "board": json.dumps([view["spaces"], view["round"], view["phase"],
+                                 view.get("anchor_space"), current.get("space"),
+                                 [p["vp"] for p in view["players"]], view["chooser"],
+                                 view.get("seat"), hide], sort_keys=True),
+            "supply": json.dumps([view["stock"], self.supply_prices(view), hide,
+                                  frame.get("frame")], sort_keys=True),
+        }
+        for seat in range(self.n):
+            p = view["players"][seat]
+            mine = [h for h in self.hide if isinstance(h, tuple) and len(h) > 1 and h[1] == seat]
+            keys[f"seat{seat}"] = json.dumps([
+                p, self.place_of(seat, view), turn.get("seat") == seat,
+                view["chooser"] == seat, acting.get("seat") == seat and run.get("blue"),
+                sorted(map(str, mine)), frame if frame.get("seat") == seat else None,
+                current.get("order"), current.get("idx")], sort_keys=True)
+        return keys
+
+    def part(self, name: str, key: str, view: dict):
+        cached = self._parts.get(name)
+        if cached is not None and cached[0] == key:
+            return cached[1], cached[2]
+        if name == "board":
+            rect = pygame.Rect(self.map.shapes["board"].rect).inflate(8, 8)
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self.draw_board_pieces(image, view, (-rect.x, -rect.y))
+        elif name == "supply":
+            rect = pygame.Rect(self.area["area_supply"])
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self.draw_supply(image, view, (-rect.x, -rect.y))
+        else:
+            seat = int(name[4:])
+            rect = self.seat_area(seat, view).inflate(8, 8)
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            if self.place_of(seat, view) == 0:
+                self.draw_home(image, view, seat, (-rect.x, -rect.y))
+            else:
+                self.draw_panel(image, view, seat, (-rect.x, -rect.y))
+        image = art.convert(image)
+        self._parts[name] = (key, image, rect.topleft)
+        return image, rect.topleft
+
+    # -- board --
+    def vp_rect(self, n: int) -> pygame.Rect:
+        side, t = divmod(n % 100, 25)
+        b = self.map.shapes["board"].rect
+        c = self.track
+        x, y = {0: (b.x + t * c, b.y), 1: (b.x + 25 * c, b.y + t * c),
+                2: (b.x + (25 - t) * c, b.y + 25 * c), 3: (b.x, b.y + (25 - t) * c)}[side]
+        return pygame.Rect(round(x), round(y), round(x + c) - round(x), round(y + c) - round(y))
+
+    def vp_marker_pos(self, view: dict, seat: int) -> tuple:
+        vp = view["players"][seat]["vp"]
+        cell = max(0, vp) % 100
+        same = [s for s in range(self.n) if max(0, view["players"][s]["vp"]) % 100 == cell]
+        k = same.index(seat)
+        r = self.vp_rect(cell)
+        # markers on one cell stand in a small fan towards the board's inside
+        side = cell // 25
+        d = 7 * k
+        dx, dy = {0: (0, d), 1: (-d, 0), 2: (0, -d), 3: (d, 0)}[side]
+        return (r.centerx + dx, r.centery + dy)
+
+    def draw_board_pieces(self, s, view: dict, off) -> None:
+        ox, oy = off
+        current = view.get("current") or {}
+        for sp in view["spaces"]:
+            sid = sp["id"]
+            box = self.map.shapes[sid].rect.move(ox, oy)
+            slot = self.map.shapes[f"{sid}_tile"].rect.move(ox, oy)
+            paid = sp["prices"] is not None
+            for j in range(4):
+                cell = self.map.shapes[f"{sid}_price_{j + 1}"].rect.move(ox, oy)
+                price = sp["price_row"][j]
+                rgb = art.INK if paid and sp["face_up"] else (150, 136, 110)
+                art.blit_center(s, theme.render(str(price), 17, rgb, "bold"), cell.center)
+            if "spaces" in self.hide or ("space", sid) in self.hide:
+                continue
+            s.blit(art.action_tile(sp["tile"], slot.w, slot.h, sp["face_up"]), slot)
+            if current.get("space") == sid:
+                pygame.draw.rect(s, art.GOLD, box.inflate(8, 8), 3, border_radius=11)
+            if view.get("anchor_space") == sid and "anchor" not in self.hide:
+                self.draw_anchor_tile(s, (slot.right - 20, slot.y + 14))
+        if view.get("anchor_space") is None and "anchor" not in self.hide:
+            r = self.map.shapes["anchor_tile"].rect.move(ox, oy)
+            self.draw_anchor_tile(s, r.center, big=True)
+        # the round marker
+        for r in range(1, 6):
+            cell = self.map.shapes[f"round_{r}"].rect.move(ox, oy)
+            if r > view["rounds"]:
+                veil = pygame.Surface(cell.size, pygame.SRCALPHA)
+                veil.fill((20, 30, 40, 150))
+                s.blit(veil, cell)
+                continue
+            rgb = art.INK if r >= view["round"] else (140, 126, 100)
+            art.blit_center(s, theme.render(str(r), 18, rgb, "bold"), cell.center)
+            if r == view["round"]:
+                pygame.draw.circle(s, (200, 50, 40), cell.center, 14, 3)
+        # phase pips
+        ph = self.area["area_phase"].move(ox, oy)
+        for k in range(D.PHASES):
+            c = (ph.x + 14 + 25 * k, ph.y + 40)
+            done = k + 1 < view["phase"] or view.get("over")
+            now = k + 1 == view["phase"] and not view.get("over")
+            pygame.draw.circle(s, (0, 0, 0), (c[0] + 1, c[1] + 2), 10)
+            pygame.draw.circle(s, art.GOLD if now else (70, 92, 110) if done else (210, 222, 230),
+                               c, 10)
+            pygame.draw.circle(s, art.INK, c, 10, 1)
+            art.blit_center(s, theme.render(str(k + 1), 14, art.INK, "bold"), c)
+        # the start player (the chooser)
+        sp_pos = self.map.shapes["start_player"].rect.move(ox, oy).center
+        if "start" not in self.hide:
+            self.draw_start_figure(s, sp_pos, view["chooser"])
+        theme.text(s, "Chooser", (sp_pos[0], sp_pos[1] - 30), 15, (220, 232, 240), "bold",
+                   anchor="midtop")
+        # VP markers
+        for seat in range(self.n):
+            if ("vp", seat) in self.hide:
+                continue
+            x, y = self.vp_marker_pos(view, seat)
+            theme.draw_shape(s, theme.seat_shape(seat), (x + ox, y + oy), 7,
+                             theme.seat_color(seat), art.INK, 1)
+
+    def draw_anchor_tile(self, s, center, big: bool = False) -> None:
+        w, h = (52, 34) if big else (30, 24)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (round(center[0]), round(center[1]))
+        pygame.draw.rect(s, (0, 0, 0), rect.move(1, 2), border_radius=6)
+        pygame.draw.rect(s, (226, 204, 150), rect, border_radius=6)
+        pygame.draw.rect(s, art.GOLD_DARK, rect, 2, border_radius=6)
+        ic = art.icon("anchor", h - 8, (60, 44, 30))
+        if ic is not None:
+            art.blit_center(s, ic, rect.center)
+
+    def start_figure_pos(self, view: dict, seat: int) -> tuple:
+        area = self.seat_area(seat, view)
+        if self.place_of(seat, view) == 0:
+            return (area.x + 214, area.y + 22)
+        return (self.prect(seat, "vp_badge", view).x - 16, area.y + 17)
+
+    def draw_start_figure(self, s, center, seat: int, k: float = 1.0) -> None:
+        """The start-player figure: a captain's flag in the chooser's colour and shape."""
+        x, y = center
+        pygame.draw.rect(s, art.WOOD_DARK, (x - 2 * k, y - 18 * k, 4 * k, 30 * k))
+        flag = [(x + 2 * k, y - 18 * k), (x + 24 * k, y - 11 * k), (x + 2 * k, y - 4 * k)]
+        pygame.draw.polygon(s, theme.seat_color(seat), flag)
+        pygame.draw.polygon(s, art.INK, flag, 1)
+        theme.draw_shape(s, theme.seat_shape(seat), (x - k, y + 12 * k), 8 * k,
+                         theme.seat_color(seat), art.INK, 1)
+
+    # -- supply --
+    def supply_prices(self, view: dict) -> dict:
+        """What each buyable stack costs the player acting now (the run's prices), if any."""
+        acting = view.get("acting") or {}
+        run = acting.get("run") or {}
+        if run.get("prices"):
+            return dict(run["prices"])
+        current = view.get("current") or {}
+        if current.get("space"):
+            sp = next(s for s in view["spaces"] if s["id"] == current["space"])
+            if sp["prices"]:
+                return dict(sp["prices"])
+        return {}
+
+    def draw_supply(self, s, view: dict, off) -> None:
+        ox, oy = off
+        prices = self.supply_prices(view)
+        frame = view.get("frame") or {}
+        for tile in D.TILE_ORDER:
+            r = self.map.shapes[f"supply_{tile}"].rect.move(ox, oy)
+            count = view["stock"][tile]
+            if view.get("unlimited_tiles"):
+                count = max(count, 9)
+            stack = art.stack_image(tile, r.w - 4, r.h - 22, min(count, 9) if count > 0 else 0)
+            s.blit(stack, (r.x, r.y))
+            # the count under the stack
+            text = "∞" if view.get("unlimited_tiles") else f"{view['stock'][tile]}"
+            rgb = (236, 238, 244) if view["stock"][tile] > 0 else (220, 110, 100)
+            theme.text(s, text, (r.centerx, r.bottom - 10), 17, rgb, "bold", anchor="center")
+            if tile in prices:
+                price = prices[tile]
+                c = (r.x + 6, r.y + 6)
+                pygame.draw.circle(s, (0, 0, 0), (c[0] + 1, c[1] + 2), 12)
+                pygame.draw.circle(s, art.GOLD if price < 4 else (236, 140, 60), c, 12)
+                pygame.draw.circle(s, art.GOLD_DARK, c, 12, 2)
+                art.blit_center(s, theme.render(str(price), 17, art.INK, "bold"), c)
+
+    # -- seats --
+    def seat_state(self, view: dict, seat: int) -> str:
+        """'choosing', 'acting', 'done', 'next' or '' for the panel headers."""
+        if view.get("over"):
+            return ""
+        current = view.get("current")
+        if current is None:
+            return "choosing" if view["chooser"] == seat else ""
+        order, idx = current["order"], current["idx"]
+        pos = order.index(seat)
+        if pos < idx:
+            return "done"
+        if pos == idx:
+            return "acting"
+        return "waiting"
+
+    def draw_counter(self, s, rect, kind: str, value, big: bool) -> None:
+        size = 22 if big else 16
+        fs = 24 if big else 18
+        if kind == "vp":
+            image = art.laurel(size + 6, art.GOLD)
+        elif kind == "taler":
+            image = art.coin(size // 2 + 2)
+        elif kind == "workers":
+            image = art.worker(size + 2)
+        else:
+            image = art.crown_token(size)
+        x = rect.x + (10 if big else 4)
+        if image is not None:
+            s.blit(image, image.get_rect(midleft=(x, rect.centery)))
+        theme.text(s, str(value), (x + size + (16 if big else 8), rect.centery), fs, theme.TEXT,
+                   "bold", anchor="midleft")
+
+    def draw_home(self, s, view: dict, seat: int, off) -> None:
+        ox, oy = off
+        p = view["players"][seat]
+        area = self.seat_area(seat, view).move(ox, oy)
+        rgb = theme.seat_color(seat)
+        turn = view.get("turn") or {}
+        mine = turn.get("seat") == seat
+        theme.panel(s, area, HOME_BG, radius=12, edge=rgb if mine else (78, 90, 116),
+                    shadow=False)
+        pygame.draw.rect(s, rgb, (area.x, area.y + 8, 6, area.h - 16), border_radius=3)
+        if mine:
+            pygame.draw.rect(s, rgb, area, 3, border_radius=12)
+
+        def R(name):
+            return self.prect(seat, name, view).move(ox, oy)
+        # name
+        theme.draw_seat_badge(s, seat, (area.x + 24, area.y + 20), 10)
+        name = self.seat_name(seat)
+        theme.text(s, name, (area.x + 40, area.y + 20), 20, rgb, "bold", anchor="midleft",
+                   max_width=150)
+        if view["chooser"] == seat and "start" not in self.hide:
+            x, y = self.start_figure_pos(view, seat)
+            self.draw_start_figure(s, (x + ox, y + oy), seat)
+        # counters
+        for key, name_ in (("vp", "vp_badge"), ("taler", "taler"), ("workers", "workers")):
+            r = R(name_)
+            pygame.draw.rect(s, (26, 32, 46), r, border_radius=8)
+            pygame.draw.rect(s, (70, 82, 106), r, 1, border_radius=8)
+            self.draw_counter(s, r, key, p[key], True)
+        cr = R("workers").move(R("taler").x - R("workers").x, 0)
+        pygame.draw.rect(s, (26, 32, 46), cr, border_radius=8)
+        pygame.draw.rect(s, (70, 82, 106), cr, 1, border_radius=8)
+        self.draw_counter(s, cr, "crowns", p["crowns"], True)
+        for v in D.PASS_TILES:
+            r = R(f"pass_{v}")
+            if ("pass", seat, v) in self.hide:
+                pygame.draw.rect(s, (24, 28, 38), r, border_radius=6)
+                continue
+            s.blit(art.pass_tile(v, p["pass_tiles"][str(v)], r.w), r)
+        r = R("extra")
+        if ("extra", seat) not in self.hide:
+            s.blit(art.extra_tile(r.w, r.h, p["extra"]), r)
+        # the run's blue workers and the crown VP of this round
+        acting = view.get("acting") or {}
+        run = acting.get("run") or {}
+        y = R("pass_3").bottom + 8
+        if acting.get("seat") == seat and run:
+            blue = run.get("blue", 0)
+            label = "Extra action" if run.get("extra") else f"Blue workers left: {blue}"
+            theme.text(s, label, (area.x + 10, y), 18,
+                       (150, 200, 255) if not run.get("extra") else (210, 190, 250), "bold",
+                       max_width=220)
+        elif p["crown_vp"]["regular"] or p["crown_vp"]["extra"]:
+            theme.text(s, f"Crown VP {p['crown_vp']['regular']}/15",
+                       (area.x + 10, y), 18, (236, 214, 150), max_width=220)
+        # warehouse
+        wa = R("warehouse")
+        theme.text(s, f"Warehouse {p['warehouse_units']}/{D.WAREHOUSE_CAPACITY}",
+                   (wa.x + 6, wa.y + 2), 18, (220, 226, 236), "bold")
+        self.draw_warehouse(s, view, seat, off, big=True)
+        # delivered goods
+        dr = R("delivered_fish")
+        theme.text(s, "Delivered", (dr.x, dr.y - 26), 18, (220, 226, 236), "bold")
+        for good in D.GOODS:
+            r = R(f"delivered_{good.split('_')[1]}")
+            self.draw_delivered(s, r, good, p["delivered"][good], True)
+        # shipyard
+        yr = R("shipyard")
+        ships = p["ships"]
+        done = sum(1 for sh in ships if sh["finished"])
+        head = f"Shipyard: {len(ships)} ship{'s' * (len(ships) != 1)}" + \
+            (f", {done} finished" if ships else "")
+        theme.text(s, head, (yr.x + 4, yr.y - 30), 18, (220, 226, 236), "bold")
+        self.draw_yard(s, view, seat, off)
+
+    def draw_panel(self, s, view: dict, seat: int, off) -> None:
+        ox, oy = off
+        p = view["players"][seat]
+        area = self.seat_area(seat, view).move(ox, oy)
+        rgb = theme.seat_color(seat)
+        turn = view.get("turn") or {}
+        active = turn.get("seat") == seat
+        theme.panel(s, area, (46, 56, 76) if active else PANEL_BG, radius=10,
+                    edge=rgb if active else (70, 80, 102), shadow=False)
+        pygame.draw.rect(s, rgb, (area.x, area.y + 6, 5, area.h - 12), border_radius=2)
+        if active:
+            pygame.draw.rect(s, rgb, area, 3, border_radius=10)
+
+        def R(name):
+            return self.prect(seat, name, view).move(ox, oy)
+        theme.draw_seat_badge(s, seat, (area.x + 18, area.y + 18), 9)
+        vp = R("vp_badge")
+        state = self.seat_state(view, seat)
+        name_w = vp.x - area.x - 40 - (58 if state else 0)
+        nr = theme.text(s, self.seat_name(seat), (area.x + 32, area.y + 18), 18, rgb, "bold",
+                        anchor="midleft", max_width=name_w)
+        if state:
+            colours = {"acting": (250, 220, 120), "choosing": (250, 220, 120),
+                       "done": (150, 200, 150), "waiting": (170, 178, 196)}
+            label = {"acting": "now", "choosing": "chooses", "done": "done",
+                     "waiting": "next"}[state]
+            if view["chooser"] == seat and state != "choosing":
+                label = label
+            theme.text(s, label, (nr.right + 8, area.y + 19), 15, colours[state], "italic",
+                       anchor="midleft")
+        pygame.draw.rect(s, (26, 32, 46), vp, border_radius=7)
+        self.draw_counter(s, vp, "vp", p["vp"], False)
+        if view["chooser"] == seat and "start" not in self.hide:
+            x, y = self.start_figure_pos(view, seat)
+            self.draw_start_figure(s, (x + ox, y + oy), seat, 0.7)
+        for key, name_ in (("taler", "taler"), ("workers", "workers")):
+            self.draw_counter(s, R(name_), key, p[key], False)
+        wr = R("workers")
+        cr = pygame.Rect(wr.right + 2, wr.y, 52, wr.h)
+        self.draw_counter(s, cr, "crowns", p["crowns"], False)
+        for v in D.PASS_TILES:
+            r = R(f"pass_{v}")
+            if ("pass", seat, v) in self.hide:
+                continue
+            s.blit(art.pass_tile(v, p["pass_tiles"][str(v)], r.w), r)
+        r = R("extra")
+        if ("extra", seat) not in self.hide:
+            s.blit(art.extra_tile(r.w, r.h, p["extra"]), r)
+        yr = R("shipyard")
+        pygame.draw.rect(s, SHIPYARD_BG, yr, border_radius=6)
+        self.draw_yard(s, view, seat, off)
+        wa = R("warehouse")
+        self.draw_warehouse(s, view, seat, off, big=False)
+        for good in D.GOODS:
+            r = R(f"delivered_{good.split('_')[1]}")
+            self.draw_delivered(s, r, good, p["delivered"][good], False)
+
+    def draw_warehouse(self, s, view: dict, seat: int, off, big: bool) -> None:
+        ox, oy = off
+        hide = tuple(h[2] for h in self.hide if isinstance(h, tuple) and h[0] == "wh"
+                     and h[1] == seat)
+        for tile, rect, _cell in self.warehouse_cells(view, seat, hide):
+            r = rect.move(ox, oy)
+            if tile is None:
+                pygame.draw.rect(s, (24, 30, 42), r, border_radius=5 if big else 2)
+                pygame.draw.rect(s, (60, 70, 92), r, 1, border_radius=5 if big else 2)
+                continue
+            inner = r.inflate(-2, -2) if big else r
+            s.blit(art.tile_image(tile, inner.w, inner.h), inner)
+
+    def draw_delivered(self, s, r, good: str, count: int, big: bool) -> None:
+        if big:
+            pygame.draw.rect(s, (26, 32, 46), r, border_radius=8)
+            tile = art.tile_image(good, 40, 40)
+            for k in range(min(count, 4) - 1, -1, -1):
+                s.blit(tile, (r.centerx - 20 + 3 * k, r.y + 6 + 3 * k))
+            if count == 0:
+                faded = tile.copy()
+                faded.set_alpha(60)
+                s.blit(faded, (r.centerx - 20, r.y + 6))
+            theme.text(s, str(count), (r.centerx, r.bottom - 30), 20, theme.TEXT, "bold",
+                       anchor="center")
+            vp = D.goods_group_vp(count)
+            theme.text(s, f"{vp} VP", (r.centerx, r.bottom - 10), 15, (236, 214, 150),
+                       anchor="center")
+        else:
+            image = art.tile_image(good, 18, 18)
+            if count == 0:
+                image = image.copy()
+                image.set_alpha(80)
+            s.blit(image, (r.x, r.centery - 9))
+            theme.text(s, str(count), (r.x + 21, r.centery), 17,
+                       theme.TEXT if count else theme.TEXT_DIM, "bold", anchor="midleft")
+
+    def draw_yard(self, s, view: dict, seat: int, off) -> None:
+        ox, oy = off
+        yard = self.yard(view, seat)
+        rect = self.prect(seat, "shipyard", view).move(ox, oy)
+        home = self.place_of(seat, view) == 0
+        if home:
+            sea = self._yard_sea(rect.size)
+            s.blit(sea, rect)
+        clip = s.get_clip()
+        s.set_clip(rect)
+        hidden = {h[2] for h in self.hide if isinstance(h, tuple) and h[0] == "cargo"
+                  and h[1] == seat}
+        for i, geom in enumerate(yard["geoms"]):
+            moved = art.ShipGeom(geom.ship, geom.rect.x + ox, geom.rect.y + oy, geom.W)
+            art.draw_ship(s, moved, i + 1, hide_cargo=i in hidden)
+            if geom.ship["finished"] and geom.W >= 30:
+                vp = D.SHIP_VP[geom.n]
+                tag = art.halo_text(f"★{vp}", 16, art.GOLD, art.INK, "bold", 2)
+                s.blit(tag, (moved.x0 - 0.2 * geom.W, moved.rect.y))
+        if yard["new"] is not None and home:
+            r = yard["new"].move(ox, oy)
+            art.dashed_rect(s, pygame.Rect(r.x + 4, r.y + r.h * 0.55, r.w - 8, r.h * 0.2),
+                            (140, 180, 200), 5)
+            theme.text(s, "new ship", (r.centerx, r.y + r.h * 0.45), 15, (150, 190, 210),
+                       "italic", anchor="center")
+        if not yard["geoms"] and home:
+            theme.text(s, "No ships yet: buy hull parts to start one", rect.center, 18,
+                       (150, 190, 210), "italic", anchor="center")
+        s.set_clip(clip)
+
+    def _yard_sea(self, size) -> pygame.Surface:
+        cache = getattr(self, "_sea_cache", {})
+        self._sea_cache = cache
+        if size not in cache:
+            sea = art.sea_surface(size, 5)
+            mask = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
+            sea = _with_alpha(sea)
+            sea.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            cache[size] = sea
+        return cache[size]
+
+    # ---- per frame: Done button, the tile in hand, highlights, effects --------------------------------
+    def done_option(self, view: dict):
+        decision = view.get("decision") or {}
+        for o in decision.get("options", ()):
+            if o.get("target") is None and o["kind"] in DONE_KINDS:
+                return o
+        return None
+
+    def draw_done(self, surface, view: dict) -> None:
+        rect = self.area[DONE]
+        option = self.done_option(view)
+        live = option is not None and self.scene is not None and DONE in self.scene.by_target
+        if not live:
+            return
+        hover = rect.collidepoint(self.scene.mouse)
+        theme.panel(surface, rect, (80, 64, 30) if hover else (56, 46, 26), radius=9,
+                    edge=art.GOLD, shadow=True)
+        label = DONE_KINDS[option["kind"]]
+        acting = view.get("acting") or {}
+        if option["kind"] == "done" and (acting.get("run") or {}).get("extra"):
+            label = "End extra"
+        theme.text(surface, label, rect.center, 19, art.GOLD, "bold", anchor="center",
+                   max_width=rect.w - 12)
+
+    def hand_tile(self, view: dict):
+        """(tile, rect) of a bought or moved tile waiting to be placed, lifted off its origin."""
+        frame = view.get("frame") or {}
+        if frame.get("frame") != "nauticus.place":
+            return None
+        tile, seat = frame["tile"], frame["seat"]
+        if frame.get("source") == "move":
+            rect = self.warehouse_rect_of(view, seat, tile)
+            if rect is None:
+                return None
+            return tile, rect
+        r = self.map.shapes[f"supply_{tile}"].rect
+        return tile, pygame.Rect(r.x, r.y, r.w - 4, r.h - 22)
+
+    def draw_hand(self, surface, view: dict) -> None:
+        held = self.hand_tile(view)
+        if held is None:
+            return
+        tile, rect = held
+        t = self.scene.t if self.scene is not None else 0.0
+        lift = 8 + 3 * math.sin(t * 3)
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=6)
+        surface.blit(shadow, rect.move(4, 6))
+        lifted = rect.move(-2, -lift)
+        surface.blit(art.tile_image(tile, rect.w, rect.h), lifted)
+        pygame.draw.rect(surface, art.GOLD, lifted.inflate(4, 4), 3, border_radius=7)
+
+    def draw_highlights(self, surface, view: dict, targets, t: float) -> None:
+        shapes = self.target_shapes(view)
+        mouse = self.scene.mouse if self.scene is not None else (-1, -1)
+        hovered = self.target_at(mouse, view, targets)
+        frame = view.get("frame") or {}
+        placing = frame.get("frame") == "nauticus.place"
+        pulse = 0.5 + 0.5 * math.sin(t * 4)
+        many = len(targets) > 10
+        for target, options in targets.items():
+            shape = shapes.get(target)
+            if shape is None or target == DONE:
+                continue
+            strong = target == hovered or not many
+            if placing and ("_ship" in target or "_warehouse_" in target):
+                self._ghost(surface, view, target, frame["tile"], 70 + int(50 * pulse)
+                            if target != hovered else 200)
+            if shape.kind == "circle":
+                if strong:
+                    theme.highlight_circle(surface, shape.center, shape.rect.w / 2, t)
+                else:
+                    pygame.draw.circle(surface, theme.ACCENT, shape.center,
+                                       shape.rect.w / 2 + 2 + pulse, 2)
+            elif strong:
+                theme.highlight_rect(surface, shape.rect, t, radius=6)
+            else:
+                pygame.draw.rect(surface, theme.ACCENT, shape.rect.inflate(4, 4), 2,
+                                 border_radius=7)
+
+    def _ghost(self, surface, view: dict, target: str, tile: str, alpha: int) -> None:
+        """A see-through part where this placement would put it."""
+        kind = D.tile_kind(tile)
+        seat = view["seat"]
+        shapes = self.target_shapes(view)
+        rect = shapes[target].rect
+        if "_warehouse_" in target:
+            image = art.tile_image(tile, rect.w - 4, rect.h - 4).copy()
+            image.set_alpha(alpha)
+            surface.blit(image, (rect.x + 2, rect.y + 2))
+            return
+        image = self.part_image(view, seat, target, tile)
+        if image is None:
+            return
+        image, pos = image
+        image = image.copy()
+        image.set_alpha(alpha)
+        surface.blit(image, pos)
+
+    def part_image(self, view: dict, seat: int, target: str, tile: str):
+        """(surface, topleft) of a part drawn as it would stand on a ship (ghosts, landings)."""
+        yard = self.yard(view, seat)
+        kind = D.tile_kind(tile)
+        W = yard["W"]
+        if target.endswith("_ship_new"):
+            r = yard["new"]
+            return hull_piece(tile, W), (r.x + (r.w - W * 1.6) / 2, r.y + r.h * 0.52
+                                         - W * 0.1)
+        name = target.split("_", 1)[1]              # ship<n>_slot<j> / ship<n>_front|back
+        ship_part, _, where = name.partition("_")
+        index = int(ship_part[4:]) - 1
+        geom = self.ship_geom(view, seat, index)
+        if geom is None:
+            return None
+        if where in ("front", "back"):
+            r = geom.end_rect(where)
+            return hull_piece(tile, W), (r.x - W * 0.3, geom.deck - W * 0.12)
+        j = int(where[4:])
+        return part_surface(tile, W, geom.ship["slots"][j]["mast"]), \
+            part_topleft(geom, j, kind)
+
+    def draw_overlay(self, surface, view: dict) -> None:
+        shown = self.shown_view(view)
+        self.draw_reward_banner(surface, shown)
+        if self.scene is not None and self.scene.anims.idle and not self.scene.dirty:
+            self.draw_hand(surface, view)
+            self.draw_done(surface, view)
+        for effect in sorted(self.effects, key=lambda e: e.layer):
+            effect.draw(surface)
+
+    def draw_reward_banner(self, surface, view: dict) -> None:
+        """While a finished ship's rewards are chosen: the ship glows and says how many."""
+        frame = view.get("frame") or {}
+        if frame.get("frame") not in ("nauticus.reward", "nauticus.reward_goods"):
+            return
+        seat = frame["seat"]
+        geom = self.ship_geom(view, seat, frame["ship"])
+        if geom is None:
+            return
+        t = self.scene.t if self.scene is not None else 0.0
+        glow_ship(surface, geom.rect, t)
+        if frame["frame"] == "nauticus.reward":
+            text = f"Ship {frame['ship'] + 1} finished: choose {frame['left']} reward" + \
+                ("s" if frame["left"] > 1 else "")
+        else:
+            text = "Choose two different goods"
+        rw = self.area["area_rewards"]
+        label = art.halo_text(text, 18, art.GOLD, art.INK, "bold", 2)
+        if self.place_of(seat, view) == 0:
+            pos = (geom.rect.centerx, geom.rect.y - 2)
+            r = label.get_rect(midbottom=pos)
+            r.clamp_ip(self.prect(seat, "shipyard", view).inflate(0, 60))
+            surface.blit(label, r)
+
+    # ---- tooltips ----------------------------------------------------------------------------------
+    def tooltip(self, pos, view: dict) -> str | None:
+        scene = self.scene
+        if scene is not None and scene.app is not None and scene.app.top is not scene:
+            return None
+        from .nauticus_text import describe
+        return describe(self, view, pos)
+
+    # ---- animation ----------------------------------------------------------------------------------
+    def animate(self, events: list, before: dict, after: dict, scene) -> None:
+        self.animator.animate(events, before, after, scene)
+
+    def update(self, dt: float, scene) -> None:
+        if self.effects:
+            speed = scene.anims.speed
+            for effect in self.effects:
+                effect.age += dt / speed if speed > 0 else effect.duration
+            self.effects = [e for e in self.effects if not e.done or
+                            (e.hold and not scene.anims.idle)]
+
+    # ---- clicks with several options: explicit labels ------------------------------------------------
+    def handle(self, event, scene) -> bool:
+        return False
+
+
+def _with_alpha(surface: pygame.Surface) -> pygame.Surface:
+    out = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    out.blit(surface, (0, 0))
+    return out
+
+
+def layout_yard(ships: list, rect: pygame.Rect, max_w: float, home: bool) -> dict:
+    """Ships left to right in one or more rows, as large as fits (slot width W <= max_w)."""
+    rect = pygame.Rect(rect)
+    gap = 0.34
+    new_units = 1.7 if home else 0.0
+    units = [art.ship_units(s) for s in ships]
+    best = None
+    for rows in (1, 2, 3):
+        row_h = rect.h / rows
+        w_by_h = (row_h - 4) / art.SHIP_H
+        # the widest row when ships are packed greedily at this row count
+        lo, hi = 4.0, min(max_w, w_by_h)
+        if hi < lo:
+            continue
+
+        def fits(W):
+            x, row = 0.0, 0
+            items = units + ([new_units] if new_units else [])
+            for u in items:
+                need = u * W
+                if x > 0 and x + need > rect.w - 4:
+                    row += 1
+                    x = 0.0
+                x += need + gap * W
+                if row >= rows:
+                    return False
+            return True
+        if not fits(lo):
+            continue
+        for _ in range(20):
+            mid = (lo + hi) / 2
+            if fits(mid):
+                lo = mid
+            else:
+                hi = mid
+        W = hi if fits(hi) else lo
+        if best is None or W > best[0] + 0.5:
+            best = (W, rows)
+    if best is None:
+        best = (4.0, 3)
+    W, rows = best
+    W = math.floor(W)
+    row_h = rect.h / rows
+    geoms = []
+    x, row = 0.0, 0
+    for u, ship in zip(units, ships):
+        need = u * W
+        if x > 0 and x + need > rect.w - 4:
+            row += 1
+            x = 0.0
+        top = rect.y + row * row_h + (row_h - art.SHIP_H * W) / 2
+        geoms.append(art.ShipGeom(ship, rect.x + 4 + x, top, W))
+        x += need + gap * W
+    new = None
+    if home:
+        need = new_units * W
+        if x > 0 and x + need > rect.w - 4:
+            row += 1
+            x = 0.0
+        top = rect.y + row * row_h + (row_h - art.SHIP_H * W) / 2
+        new = pygame.Rect(round(rect.x + 4 + x), round(top + (art.PENNANT + 0.6) * W),
+                          round(need), round((art.MAST + art.HULL_H - 0.6) * W))
+    return {"geoms": geoms, "new": new, "W": W, "rows": rows}
+
+
+def hull_piece(tile: str, W: float) -> pygame.Surface:
+    """A hull part as it stands in a ship (a ghost or a landing part)."""
+    w = int(W * 1.6)
+    h = int(W * (art.HULL_H + 0.3))
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    art.draw_hull(surf, W * 0.3, W * 0.12, W, art.HULL_H * W, [tile], False, 0, seams=False)
+    return surf
+
+
+def part_surface(tile: str, W: float, mast_on_slot: str | None) -> pygame.Surface:
+    kind = D.tile_kind(tile)
+    if kind == "good":
+        w, h = int(0.8 * W), int(art.CARGO * W)
+        return art.tile_image(tile, w, h)
+    w = int(W)
+    h = int((art.PENNANT + art.MAST + 0.2) * W)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    if kind == "mast":
+        art.draw_mast(surf, W / 2, art.PENNANT * W, h - 2, W, D.crest_of(tile))
+    elif kind == "sail":
+        yard = art.PENNANT * W + 0.3 * W
+        deck = (art.PENNANT + art.MAST) * W
+        art.draw_sail(surf, pygame.Rect(round(W / 2 - 0.4 * W), round(yard + 1), round(0.8 * W),
+                                        round(deck - yard - 0.3 * W)), D.crest_of(tile))
+    return surf
+
+
+def part_topleft(geom, j: int, kind: str) -> tuple:
+    if kind == "good":
+        r = geom.cargo_rect(j)
+        return (r.x, r.y)
+    return (geom.slot_x(j), geom.top)
+
+
+def glow_ship(surface, rect: pygame.Rect, t: float) -> None:
+    pulse = 0.5 + 0.5 * math.sin(t * 5)
+    r = rect.inflate(10, 10)
+    glow = pygame.Surface((r.w + 20, r.h + 20), pygame.SRCALPHA)
+    for k in range(4):
+        pygame.draw.rect(glow, (*art.GOLD, int((40 + 40 * pulse) / (k + 1))),
+                         glow.get_rect().inflate(-k * 5, -k * 5), 4, border_radius=14)
+    surface.blit(glow, (r.x - 10, r.y - 10))
+    pygame.draw.rect(surface, art.GOLD, r, 2, border_radius=10)

@@ -1,0 +1,751 @@
+"""Nauticus's events become motion: bought parts fly from their stack to their slot, free tiles
+drop into warehouses, coins and workers fly to the counters, pass tiles flip, the chosen action
+tile lifts, finished ships glow and sparkle, deliveries sail the cargo off to the delivered
+piles, crowns fly to the VP badge, the wheel turns between rounds and the new tiles are dealt.
+
+One decision's events become steps of the scene's AnimationQueue (a bot's whole turn of passes
+plays as one staggered step). A piece that moves is drawn by its mover from its first frame and
+hidden on the board layer meanwhile; a mover stays where it landed until the queue is empty,
+then the scene shows the new view, so nothing is ever shown twice or missing. Floating numbers,
+rings and sparkles are effects on their own clock and never hold the game up.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytweening
+
+from rules.nauticus import data as D
+from scenes import theme
+from scenes.tween import Mover, Tween
+
+from . import nauticus_art as art
+
+FLY = 0.5
+GAIN = (130, 236, 150)
+LOSS = (255, 128, 110)
+BLUE = (150, 200, 255)
+
+
+class Piece(Mover):
+    """A mover hidden until its tween starts (unless `show`), drawn by `draw(surface, pos, m)`."""
+
+    def __init__(self, draw, points, arc: float = 0.0, layer: int = 0, show: bool = False):
+        super().__init__(draw, points, arc, layer)
+        self.show = show
+
+    def draw(self, surface) -> None:
+        if self.show or self.t > 0:
+            self.draw_fn(surface, self.pos, self)
+
+
+class Effect:
+    """Feedback on its own clock (a float, a ring, a flip, sparkles). `hold` keeps its last
+    frame until the queue is empty (a flipped tile stays flipped until the new view shows)."""
+
+    def __init__(self, draw, duration: float, layer: int = 0, hold: bool = False):
+        self.draw_fn = draw
+        self.duration = duration
+        self.age = 0.0
+        self.layer = layer
+        self.hold = hold
+
+    @property
+    def t(self) -> float:
+        return min(1.0, self.age / self.duration) if self.duration > 0 else 1.0
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.duration
+
+    def draw(self, surface) -> None:
+        if not self.done or self.hold:
+            self.draw_fn(surface, self)
+
+
+class _Clock:
+    pass
+
+
+def _lerp(a, b, k):
+    return a + (b - a) * k
+
+
+class Animator:
+    def __init__(self, adapter):
+        self.a = adapter
+
+    # ---- entry points ------------------------------------------------------------------------------
+    def animate(self, events: list, before: dict, after: dict, scene) -> None:
+        self.scene = scene
+        self.before = before
+        self.after = after
+        if scene.anims.speed <= 0:
+            return
+        self.steps: list[list] = []
+        self.pending_passes: list = []
+        for event in events:
+            if event.kind != "passed" and self.pending_passes:
+                self.flush_passes()
+            handler = getattr(self, f"on_{event.kind}", None)
+            if handler is not None:
+                handler(event.data)
+        self.flush_passes()
+        self.counter_pops()
+        for step in self.steps:
+            scene.anims.add(*step)
+
+    def opening(self, scene) -> None:
+        """The round-1 deal when a new game opens."""
+        self.scene = scene
+        view = scene.presented
+        self.before = view
+        self.after = view
+        self.steps = []
+        for event in scene.match.state.opening_events():
+            if event.kind == "round_started":
+                self.deal(event.data, first=True)
+        for step in self.steps:
+            scene.anims.add(*step)
+
+    # ---- helpers -----------------------------------------------------------------------------------
+    def step(self, *tweens) -> None:
+        self.steps.append(list(tweens))
+
+    def join(self, *tweens) -> None:
+        if self.steps:
+            self.steps[-1].extend(tweens)
+        else:
+            self.step(*tweens)
+
+    def call(self, fn, join: bool = False):
+        tween = Tween(_Clock(), 0.0, "linear", on_done=fn)
+        if join:
+            self.join(tween)
+        else:
+            self.step(tween)
+        return tween
+
+    def wait(self, seconds: float) -> Tween:
+        return Tween(_Clock(), seconds, "linear")
+
+    def effect(self, draw, duration: float, layer: int = 5, hold: bool = False):
+        """A callback that starts an effect (when its step is reached)."""
+        def start():
+            if self.scene.anims.speed > 0:
+                self.a.effects.append(Effect(draw, duration, layer, hold))
+        return start
+
+    def hide(self, *keys):
+        def fn():
+            self.a.hide.update(keys)
+        return fn
+
+    def fly(self, draw, start, end, duration=FLY, arc=40.0, ease="easeInOutCubic", delay=0.0,
+            layer=3, show=False) -> Tween:
+        piece = Piece(draw, [start, end], arc=arc, layer=layer, show=show)
+        self.scene.movers.append(piece)
+        return Tween(piece, duration, ease, delay=delay, t=1.0)
+
+    def rect(self, view: dict, seat: int, name: str) -> pygame.Rect:
+        return self.a.prect(seat, name, view)
+
+    def counter(self, view: dict, seat: int, kind: str) -> tuple:
+        name = {"vp": "vp_badge", "taler": "taler", "workers": "workers"}[kind]
+        return self.rect(view, seat, name).center
+
+    # ---- drawing functions ---------------------------------------------------------------------------
+    def tile_drawer(self, tile: str, size_a: tuple, size_b: tuple, end_image=None):
+        base = art.tile_image(tile, max(8, int(size_a[0])), max(8, int(size_a[1])))
+
+        def draw(surface, pos, m):
+            k = pytweening.easeInOutQuad(max(0.0, min(1.0, m.t)))
+            w = max(4, int(_lerp(size_a[0], size_b[0], k)))
+            h = max(4, int(_lerp(size_a[1], size_b[1], k)))
+            lift = m.arc * math.sin(math.pi * max(0.0, min(1.0, m.t)))
+            if lift > 2:
+                shadow = pygame.Surface((w, max(4, h // 3)), pygame.SRCALPHA)
+                pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
+                surface.blit(shadow, shadow.get_rect(center=(pos[0] + 4, pos[1] + lift + h / 2)))
+            fade = 0.0 if end_image is None else max(0.0, (m.t - 0.55) / 0.45)
+            if fade < 1.0:
+                image = pygame.transform.smoothscale(base, (w, h))
+                if fade > 0:
+                    image.set_alpha(int(255 * (1 - fade)))
+                surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
+            if fade > 0 and end_image is not None:
+                img, anchor = end_image
+                img = img.copy()
+                img.set_alpha(int(255 * fade))
+                dx = pos[0] - anchor[0]
+                dy = pos[1] - anchor[1]
+                surface.blit(img, (anchor[2] + dx, anchor[3] + dy))
+        return draw
+
+    def image_drawer(self, image):
+        def draw(surface, pos, m):
+            art.blit_center(surface, image, pos)
+        return draw
+
+    def float_text(self, text: str, pos, rgb, size: int = 20, rise: float = 34,
+                   duration: float = 1.0):
+        image = art.halo_text(text, size, rgb, art.INK, "bold", 2)
+
+        def draw(surface, e):
+            t = e.t
+            img = image
+            if t > 0.6:
+                img = image.copy()
+                img.set_alpha(int(255 * (1 - (t - 0.6) / 0.4)))
+            y = pos[1] - rise * pytweening.easeOutCubic(t)
+            art.blit_center(surface, img, (pos[0], y))
+        return self.effect(draw, duration, layer=8)
+
+    def ring(self, rect, rgb=art.GOLD, duration: float = 0.6):
+        rect = pygame.Rect(rect)
+
+        def draw(surface, e):
+            t = pytweening.easeOutCubic(e.t)
+            r = rect.inflate(6 + 16 * t, 6 + 16 * t)
+            glow = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*rgb, int(230 * (1 - e.t))), glow.get_rect(), 3,
+                             border_radius=10)
+            surface.blit(glow, r)
+        return self.effect(draw, duration, layer=6)
+
+    def flip(self, rect, image_a, image_b, duration: float = 0.32, hold: bool = True):
+        rect = pygame.Rect(rect)
+
+        def draw(surface, e):
+            t = e.t
+            image = image_a if t < 0.5 else image_b
+            scale = abs(math.cos(math.pi * t))
+            w = max(1, int(rect.w * scale))
+            img = pygame.transform.smoothscale(image, (w, rect.h))
+            lift = 6 * math.sin(math.pi * t)
+            surface.blit(img, (rect.centerx - w // 2, rect.y - lift))
+        return self.effect(draw, duration, layer=4, hold=hold)
+
+    def sparkles(self, rect, duration: float = 1.2, count: int = 26):
+        rect = pygame.Rect(rect)
+        parts = []
+        state = (rect.x * 7919 + rect.y * 104729) & 0xFFFF or 1
+        for k in range(count):
+            state = (state * 1103515245 + 12345) & 0x7FFFFFFF
+            ang = (state % 3600) / 3600 * math.tau
+            state = (state * 1103515245 + 12345) & 0x7FFFFFFF
+            speed = 60 + state % 120
+            rgb = [art.GOLD, (255, 250, 220), (255, 170, 90), (150, 220, 255)][k % 4]
+            parts.append((ang, speed, rgb, 2 + k % 3))
+        origin = (rect.centerx, rect.y + rect.h * 0.45)
+
+        def draw(surface, e):
+            t = e.age
+            for ang, speed, rgb, size in parts:
+                x = origin[0] + math.cos(ang) * speed * t
+                y = origin[1] + math.sin(ang) * speed * t * 0.8 + 90 * t * t - 30 * t
+                a = max(0.0, 1 - e.t)
+                if a <= 0:
+                    continue
+                pygame.draw.circle(surface, rgb, (x, y), size * (0.6 + 0.4 * a))
+        return self.effect(draw, duration, layer=7)
+
+    def banner(self, title: str, sub: str, center, duration: float = 1.4):
+        head = art.halo_text(title, 28, art.GOLD, art.INK, "bold", 3)
+        tail = art.halo_text(sub, 18, (236, 240, 246), art.INK, "bold", 2) if sub else None
+
+        def draw(surface, e):
+            t = e.t
+            alpha = min(1.0, t / 0.15, (1 - t) / 0.25) if t < 1 else 0
+            w = max(head.get_width(), tail.get_width() if tail else 0) + 40
+            h = head.get_height() + (tail.get_height() if tail else 0) + 18
+            box = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(box, (20, 26, 38, int(220 * alpha)), box.get_rect(), border_radius=12)
+            pygame.draw.rect(box, (*art.GOLD, int(255 * alpha)), box.get_rect(), 2,
+                             border_radius=12)
+            hh = head.copy()
+            hh.set_alpha(int(255 * alpha))
+            box.blit(hh, hh.get_rect(midtop=(w / 2, 8)))
+            if tail:
+                tt = tail.copy()
+                tt.set_alpha(int(255 * alpha))
+                box.blit(tt, tt.get_rect(midtop=(w / 2, 8 + head.get_height())))
+            rise = 8 * (1 - min(1.0, t / 0.15))
+            surface.blit(box, box.get_rect(center=(center[0], center[1] + rise)))
+        return self.effect(draw, duration, layer=9)
+
+    def glow(self, rect, duration: float = 1.4):
+        rect = pygame.Rect(rect)
+
+        def draw(surface, e):
+            from .nauticus import glow_ship
+            fade = 1.0 if e.t < 0.7 else 1 - (e.t - 0.7) / 0.3
+            if fade > 0.05:
+                glow_ship(surface, rect, e.age * 1.6)
+        return self.effect(draw, duration, layer=5)
+
+    # ---- shared motions ------------------------------------------------------------------------------
+    def coins_to(self, start, end, count: int, delay: float = 0.0) -> list:
+        tweens = []
+        image = art.coin(9)
+        for k in range(min(count, 5)):
+            tweens.append(self.fly(self.image_drawer(image), start, end, 0.42, arc=34,
+                                   ease="easeInOutQuad", delay=delay + 0.06 * k, layer=6))
+        return tweens
+
+    def icons_to(self, image, start, end, count: int, delay: float = 0.0,
+                 duration: float = 0.42) -> list:
+        return [self.fly(self.image_drawer(image), start, end, duration, arc=30,
+                         ease="easeInOutQuad", delay=delay + 0.07 * k, layer=6)
+                for k in range(min(count, 5))]
+
+    def seat_ring(self, view, seat, kind):
+        name = {"vp": "vp_badge", "taler": "taler", "workers": "workers"}[kind]
+        return self.ring(self.rect(view, seat, name))
+
+    # ---- events ------------------------------------------------------------------------------------------
+    def on_round_started(self, d: dict) -> None:
+        self.deal(d, first=False)
+
+    def deal(self, d: dict, first: bool) -> None:
+        a = self.a
+        old = self.before.get("wheel_offset", d["wheel_offset"])
+        new = d["wheel_offset"]
+        tweens = []
+        self.call(self.banner(f"Round {d['round']} of {d['rounds']}",
+                              "The wheel turns; the action tiles are dealt" if not first else
+                              "The action tiles are dealt", (a.center[0], a.center[1] - 120),
+                              1.6))
+        if not first and (new - old) % 8:
+            start = a.offset_angle(old)
+            end = start + 45.0 * ((new - old) % 8)
+            a.wheel_angle = start
+            self.join(Tween(a, 0.75, "easeInOutCubic", wheel_angle=end))
+        self.join(Tween(_Clock(), 0.0, "linear", on_done=self.hide("spaces")))
+        hub = a.center
+        order = D.deal_spaces(new)
+        for k, sid in enumerate(order):
+            action = d["tiles"][sid]
+            slot = a.map.shapes[f"{sid}_tile"].rect
+            image = art.action_tile(action, slot.w, slot.h, True)
+
+            def draw(surface, pos, m, image=image):
+                s = 0.35 + 0.65 * pytweening.easeOutQuad(max(0.0, min(1.0, m.t)))
+                img = pygame.transform.smoothscale(image, (max(2, int(image.get_width() * s)),
+                                                           max(2, int(image.get_height() * s))))
+                art.blit_center(surface, img, pos)
+            tweens.append(self.fly(draw, hub, slot.center, 0.42, arc=0, ease="easeOutCubic",
+                                   delay=(0.38 if not first else 0.1) + 0.05 * k, layer=4))
+        self.join(*tweens)
+
+    def on_action_chosen(self, d: dict) -> None:
+        a = self.a
+        sid = d["space"]
+        slot = a.map.shapes[f"{sid}_tile"].rect
+        box = a.map.shapes[sid].rect
+        image = art.action_tile(d["action"], slot.w, slot.h, True)
+
+        def draw(surface, pos, m):
+            s = 1 + 0.12 * math.sin(math.pi * max(0.0, min(1.0, m.t)))
+            img = pygame.transform.smoothscale(image, (int(slot.w * s), int(slot.h * s)))
+            art.blit_center(surface, img, pos)
+        self.step(self.call_tween(self.ring(box, art.GOLD, 0.7)),
+                  self.fly(draw, slot.center, slot.center, 0.36, arc=0, ease="linear",
+                           layer=4))
+
+    def call_tween(self, fn) -> Tween:
+        return Tween(_Clock(), 0.0, "linear", on_done=fn)
+
+    def on_bonus_received(self, d: dict) -> None:
+        a = self.a
+        seat = d["seat"]
+        src = a.map.shapes[d["from"]].center
+        tweens = []
+        view = self.before
+        if d["workers"]:
+            tweens += self.icons_to(art.worker(22), src, self.counter(view, seat, "workers"),
+                                    d["workers"])
+            tweens.append(self.call_tween(self.float_text(
+                f"+{d['workers']} W", self.counter(view, seat, "workers"), GAIN)))
+        if d["taler"]:
+            tweens += self.coins_to(src, self.counter(view, seat, "taler"), d["taler"])
+            tweens.append(self.call_tween(self.float_text(
+                f"+{d['taler']} T", self.counter(view, seat, "taler"), GAIN)))
+        if d["vp"]:
+            image = art.laurel(24, art.GOLD)
+            if image is not None:
+                tweens += self.icons_to(image, src, self.counter(view, seat, "vp"), 1)
+            tweens.append(self.call_tween(self.float_text(
+                f"+{d['vp']} VP", self.counter(view, seat, "vp"), GAIN)))
+        if tweens:
+            self.step(*tweens)
+
+    def warehouse_dest(self, seat: int, tile: str) -> pygame.Rect:
+        rect = self.a.warehouse_rect_of(self.after, seat, tile, last=True)
+        if rect is None:
+            rect = self.a.prect(seat, "warehouse", self.after)
+        return rect
+
+    def on_tile_gained(self, d: dict) -> None:
+        seat, tile = d["seat"], d["tile"]
+        src = self.a.map.shapes[d["from"]].rect
+        dest = self.warehouse_dest(seat, tile)
+        draw = self.tile_drawer(tile, (src.w - 4, src.h - 22), dest.size)
+        src_c = (src.centerx - 2, src.y + (src.h - 22) / 2)
+        self.step(self.fly(draw, src_c, dest.center, 0.5, arc=60))
+
+    def on_bonus_lost(self, d: dict) -> None:
+        seat = d["seat"]
+        r = self.a.prect(seat, "warehouse", self.before)
+        self.step(self.call_tween(self.float_text("No room: the free tile is lost", r.center,
+                                                  LOSS, 18, 24, 1.4)), self.wait(0.3))
+
+    def on_passed(self, d: dict) -> None:
+        self.pending_passes.append(d)
+
+    def flush_passes(self) -> None:
+        if not self.pending_passes:
+            return
+        tweens = []
+        for k, d in enumerate(self.pending_passes):
+            seat = d["seat"]
+            name = d["tile"]
+            if name is None:
+                area = self.a.seat_area(seat, self.before)
+                tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.1 * k,
+                                    on_done=self.float_text("passes", (area.centerx, area.y + 20),
+                                                            (220, 220, 230), 18)))
+                continue
+            v = int(name.rsplit("_", 1)[1])
+            r = self.a.prect(seat, f"pass_{v}", self.before)
+            a_img = art.pass_tile(v, "up", r.w)
+            b_img = art.pass_tile(v, "crown", r.w)
+            tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.12 * k,
+                                on_done=self._both(self.hide(("pass", seat, v)),
+                                                   self.flip(r, a_img, b_img, 0.34))))
+            tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.12 * k,
+                                on_done=self.float_text("pass", (r.centerx, r.y - 6),
+                                                        (236, 214, 150), 18, 26, 0.9)))
+        tweens.append(self.wait(0.36 + 0.12 * (len(self.pending_passes) - 1)))
+        self.step(*tweens)
+        self.pending_passes = []
+
+    @staticmethod
+    def _both(*fns):
+        def run():
+            for fn in fns:
+                fn()
+        return run
+
+    def on_extra_used(self, d: dict) -> None:
+        seat = d["seat"]
+        r = self.a.prect(seat, "extra", self.before)
+        image = art.extra_tile(r.w, r.h, True)
+        target = self.a.map.shapes["board"].rect.center
+        for sp in self.before["spaces"]:
+            if sp["tile"] == d["action"]:
+                target = self.a.map.shapes[f"{sp['id']}_tile"].rect.center
+
+        def draw(surface, pos, m):
+            img = image.copy()
+            img.set_alpha(int(255 * (1 - 0.6 * max(0.0, m.t - 0.5) * 2)))
+            art.blit_center(surface, img, pos)
+        self.step(self.call_tween(self.hide(("extra", seat))),
+                  self.fly(draw, r.center, target, 0.5, arc=50, layer=6),
+                  self.call_tween(self.float_text("+2 W", self.counter(self.before, seat,
+                                                                       "workers"), GAIN)))
+        box = None
+        for sp in self.before["spaces"]:
+            if sp["tile"] == d["action"]:
+                box = self.a.map.shapes[sp["id"]].rect
+        if box is not None:
+            self.call(self.ring(box, (200, 170, 255), 0.8), join=True)
+
+    def on_bought(self, d: dict) -> None:
+        self.last_bought = d
+
+    def on_tile_placed(self, d: dict) -> None:
+        a = self.a
+        seat, tile = d["seat"], d["tile"]
+        before = self.before
+        kind = D.tile_kind(tile)
+        tweens = []
+        # where it comes from
+        if d["from"].startswith("supply_"):
+            r = a.map.shapes[d["from"]].rect
+            src = pygame.Rect(r.x, r.y, r.w - 4, r.h - 22)
+            frame = before.get("frame") or {}
+            hand = frame.get("frame") == "nauticus.place" and frame.get("tile") == tile
+            if hand:
+                src = src.move(-2, -8)
+        else:
+            src = a.warehouse_rect_of(before, seat, tile) or a.prect(seat, "warehouse", before)
+            tweens.append(self.call_tween(self.hide(("wh", seat, tile))))
+        bought = getattr(self, "last_bought", None)
+        if bought and bought["tile"] == tile and bought["seat"] == seat:
+            if bought["price"]:
+                taler = self.counter(before, seat, "taler")
+                tweens += self.coins_to(taler, src.center, min(bought["price"], 4))
+                tweens.append(self.call_tween(self.float_text(f"−{bought['price']} T", taler,
+                                                              LOSS)))
+            if bought["own"]:
+                tweens.append(self.call_tween(self.float_text(
+                    f"−{bought['own']} W", self.counter(before, seat, "workers"), LOSS, 18)))
+            self.last_bought = None
+        # where it goes
+        end_image = None
+        if d["ship"] is None:
+            dest = self.warehouse_dest(seat, tile)
+            size_b = dest.size
+            center = dest.center
+        else:
+            target = self.slot_target(d)
+            got = a.part_image(before, seat, target, tile) if target else None
+            if got is None:
+                got = a.part_image(self.after, seat, d["to"], tile)
+            if got is None:
+                dest = a.prect(seat, "shipyard", before)
+                center, size_b = dest.center, (20, 20)
+            else:
+                image, topleft = got
+                w, h = image.get_size()
+                center = (topleft[0] + w / 2, topleft[1] + h / 2)
+                size_b = (w * 0.8, h * 0.8) if kind in ("mast", "sail") else (w * 0.7, h)
+                if kind == "good":
+                    size_b = (w, h)
+                end_image = (image, center, topleft[0], topleft[1])
+        draw = self.tile_drawer(tile, src.size, size_b, end_image)
+        tweens.append(self.fly(draw, src.center, center, FLY + 0.05, arc=56, layer=5))
+        self.step(*tweens)
+
+    def slot_target(self, d: dict) -> str | None:
+        """The placement's target id in the BEFORE layout (where its ghost was shown)."""
+        seat = d["seat"]
+        if d["new_ship"]:
+            return f"p{seat}_ship_new"
+        ship = d["ship"]
+        if d["end"] == "front":
+            return f"p{seat}_{ship}_front"
+        if d["end"] == "back":
+            index = int(ship[4:]) - 1
+            return f"p{seat}_{ship}_back" if self.a.ship_geom(self.before, seat, index) else None
+        return f"p{seat}_{ship}_slot{d['slot']}"
+
+    def on_ship_finished(self, d: dict) -> None:
+        a = self.a
+        seat = d["seat"]
+        index = int(d["ship"][4:]) - 1
+        geom = a.ship_geom(self.after, seat, index)
+        if geom is None:
+            return
+        rect = geom.rect
+        vp = D.SHIP_VP.get(d["size"], 0)
+        home = a.place_of(seat, self.after) == 0
+        who = "Your" if home and not self.scene.match.is_bot(seat) else \
+            f"{a.seat_name(seat)}'s"
+        center = (rect.centerx, rect.y - 30) if home else (a.center[0], a.center[1] - 120)
+        self.step(self.call_tween(self.glow(rect, 1.6)),
+                  self.call_tween(self.sparkles(rect, 1.3, 30 if home else 18)),
+                  self.call_tween(self.banner(f"{who} ship {index + 1} is finished!",
+                                              f"{vp} VP at the end · {d['rewards']} reward"
+                                              + ("s" if d["rewards"] > 1 else ""),
+                                              center if home else center, 1.8)),
+                  self.wait(0.7))
+
+    def on_reward_taken(self, d: dict) -> None:
+        a = self.a
+        seat = d["seat"]
+        rw = d["reward"]
+        src = a.map.shapes[d["from"]].rect
+        before = self.before
+        kind = {"rw_3vp": "vp", "rw_7t": "taler", "rw_3w": "workers"}.get(rw)
+        image = art.reward_tile(rw, src.w, src.h)
+        tweens = [self.call_tween(self.ring(src, art.GOLD, 0.5))]
+        if kind:
+            dest = self.counter(before, seat, kind)
+
+            def draw(surface, pos, m):
+                s = 1 - 0.5 * max(0.0, min(1.0, m.t))
+                img = pygame.transform.smoothscale(image, (int(src.w * s), int(src.h * s)))
+                art.blit_center(surface, img, pos)
+            tweens.append(self.fly(draw, src.center, dest, 0.45, arc=40, layer=6))
+            text = {"vp": "+3 VP", "taler": "+7 T", "workers": "+3 W"}[kind]
+            tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.4,
+                                on_done=self.float_text(text, dest, GAIN)))
+        else:
+            tweens.append(self.wait(0.25))
+        self.step(*tweens)
+
+    def on_money_taken(self, d: dict) -> None:
+        a = self.a
+        seat = d["seat"]
+        before = self.before
+        current = before.get("current") or {}
+        src = a.center                      # the bank (an extra action ignores the board)
+        run = (before.get("acting") or {}).get("run") or {}
+        if current.get("space") and not run.get("extra"):
+            src = a.map.shapes[f"{current['space']}_tile"].rect.center
+        dest = self.counter(before, seat, "taler")
+        tweens = self.coins_to(src, dest, max(1, d["taler"] // 2))
+        tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.35,
+                            on_done=self.float_text(f"+{d['taler']} T", dest, GAIN)))
+        if d["own"]:
+            tweens.append(self.call_tween(self.float_text(
+                f"−{d['own']} W", self.counter(before, seat, "workers"), LOSS, 18)))
+        self.step(*tweens)
+
+    def on_delivered(self, d: dict) -> None:
+        a = self.a
+        seat = d["seat"]
+        index = int(d["ship"][4:]) - 1
+        geom = a.ship_geom(self.before, seat, index)
+        if geom is None:
+            return
+        tweens = [self.call_tween(self.hide(("cargo", seat, index)))]
+        for j, (good, to) in enumerate(zip(d["goods"], d["to"])):
+            r = geom.cargo_rect(j)
+            dest = a.map.shapes[f"p{a.place_of(seat, self.before)}_{to.split('_', 1)[1]}"].rect
+            size_b = (40, 40) if a.place_of(seat, self.before) == 0 else (18, 18)
+            draw = self.tile_drawer(good, r.size, size_b)
+            # the cargo first sails off the ship's bow, bobbing on the waves, then goes ashore
+            sail_x = geom.rect.x - geom.W * 0.6
+            path = [r.center, (sail_x, r.centery + 4), dest.center]
+            piece = SailingPiece(draw, path, layer=6, show=True)
+            self.scene.movers.append(piece)
+            tweens.append(Tween(piece, 0.85, "easeInOutSine", delay=0.08 * j, t=1.0))
+        tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.2,
+                            on_done=self.sway(geom.rect)))
+        self.step(*tweens)
+        last = a.prect(seat, d["to"][-1].split("_", 1)[1], self.before)
+        self.call(self.float_text(f"+{len(d['goods'])} delivered", (last.centerx, last.y),
+                                  GAIN, 18), join=True)
+
+    def sway(self, rect):
+        """A little wake behind a ship that has just been unloaded."""
+        rect = pygame.Rect(rect)
+
+        def draw(surface, e):
+            t = e.t
+            for k in range(3):
+                x = rect.x - 10 - 26 * t * (k + 1)
+                y = rect.bottom - rect.h * 0.36 + 3 * k
+                alpha = int(180 * (1 - t))
+                wake = pygame.Surface((30, 8), pygame.SRCALPHA)
+                pygame.draw.arc(wake, (220, 240, 255, alpha), wake.get_rect(), 0.3, 2.8, 2)
+                surface.blit(wake, (x, y))
+        return self.effect(draw, 0.8, layer=4)
+
+    def on_crowns_scored(self, d: dict) -> None:
+        seat = d["seat"]
+        before = self.before
+        area = self.a.seat_area(seat, before)
+        src = (area.centerx, area.centery)
+        if self.a.place_of(seat, before) == 0:
+            r = self.a.prect(seat, "workers", before)
+            src = (self.a.prect(seat, "taler", before).centerx, r.centery)
+        dest = self.counter(before, seat, "vp")
+        tweens = self.icons_to(art.crown_token(20), src, dest, max(1, min(d["crowns"], 5)))
+        text = f"+{d['vp']} VP" + (" (cap 15)" if d["capped"] else "")
+        tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.4,
+                            on_done=self.float_text(text, dest, GAIN)))
+        if d["own"]:
+            tweens.append(self.call_tween(self.float_text(
+                f"−{d['own']} W", self.counter(before, seat, "workers"), LOSS, 18)))
+        self.step(*tweens)
+
+    def on_phase_ended(self, d: dict) -> None:
+        a = self.a
+        sid = d["space"]
+        slot = a.map.shapes[f"{sid}_tile"].rect
+        up = art.action_tile(d["action"], slot.w, slot.h, True)
+        down = art.action_tile(d["action"], slot.w, slot.h, False)
+        tweens = [self.call_tween(self._both(self.hide(("space", sid)),
+                                             self.flip(slot, up, down, 0.36))),
+                  self.wait(0.38)]
+        if d["anchor"]:
+            rest = a.map.shapes["anchor_tile"].rect.center
+            end = (slot.right - 20, slot.y + 14)
+
+            def draw(surface, pos, m):
+                s = 1 - 0.4 * max(0.0, min(1.0, m.t))
+                big = pygame.transform.smoothscale(self._anchor_image(), (int(52 * s),
+                                                                          int(34 * s)))
+                surface.blit(big, big.get_rect(center=(round(pos[0]), round(pos[1]))))
+            tweens.append(self.call_tween(self.hide("anchor")))
+            tweens.append(self.fly(draw, rest, end, 0.45, arc=40, delay=0.2, layer=6))
+        old = self.before["chooser"]
+        new = d["next_chooser"]
+        if old != new:
+            def draw_fig(surface, pos, m, new=new):
+                a.draw_start_figure(surface, pos, new)
+            tweens.append(self.call_tween(self.hide("start")))
+            tweens.append(self.fly(draw_fig, a.start_figure_pos(self.before, old),
+                                   a.start_figure_pos(self.before, new), 0.5, arc=40, delay=0.1,
+                                   layer=6, show=True))
+        self.step(*tweens)
+
+    def _anchor_image(self) -> pygame.Surface:
+        img = getattr(self, "_anchor_cache", None)
+        if img is None:
+            img = pygame.Surface((52, 34), pygame.SRCALPHA)
+            self.a.draw_anchor_tile(img, (26, 17), big=True)
+            self._anchor_cache = img
+        return img
+
+    def on_round_ended(self, d: dict) -> None:
+        a = self.a
+        before = self.before
+        tweens = []
+        for seat, penalty in enumerate(d["penalties"]):
+            pos = self.counter(before, seat, "vp")
+            if penalty:
+                tweens.append(self.call_tween(self.float_text(f"−{penalty} VP", pos, LOSS, 20,
+                                                              30, 1.3)))
+            p = before["players"][seat]
+            for v in D.PASS_TILES:
+                if p["pass_tiles"][str(v)] == "crown" or (
+                        self._passed_now(seat, v)):
+                    r = a.prect(seat, f"pass_{v}", before)
+                    tweens.append(self.call_tween(self._both(
+                        self.hide(("pass", seat, v)),
+                        self.flip(r, art.pass_tile(v, "crown", r.w), art.pass_tile(v, "up", r.w),
+                                  0.34))))
+        tweens.append(self.wait(0.45))
+        self.step(*tweens)
+
+    def _passed_now(self, seat: int, v: int) -> bool:
+        return any(h == ("pass", seat, v) for h in self.a.hide)
+
+    def on_game_over(self, d: dict) -> None:
+        a = self.a
+        self.step(self.call_tween(self.banner("The last round is over",
+                                              "Final scoring: ships, goods and leftovers",
+                                              (a.center[0], a.center[1] - 60), 1.6)),
+                  self.wait(1.1))
+
+    # ---- counters that changed pop when the new view shows -------------------------------------------
+    def counter_pops(self) -> None:
+        before, after = self.before, self.after
+        rings = []
+        for seat in range(self.a.n):
+            p0, p1 = before["players"][seat], after["players"][seat]
+            for kind in ("vp", "taler", "workers"):
+                if p0[kind] != p1[kind]:
+                    rings.append(self.seat_ring(after, seat, kind))
+        if rings:
+            def start():
+                for fn in rings:
+                    fn()
+            self.steps.append([Tween(_Clock(), 0.0, "linear", on_done=start)])
+
+
+class SailingPiece(Piece):
+    """A piece of cargo sailing off: eased along its path with a bob on the waves."""
+
+    @property
+    def pos(self) -> tuple:
+        base = Mover.pos.fget(self)
+        t = max(0.0, min(1.0, self.t))
+        bob = 4 * math.sin(t * math.pi * 5) * (1 - t)
+        return (base[0], base[1] + bob - 40 * math.sin(math.pi * t) * t)

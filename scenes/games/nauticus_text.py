@@ -1,0 +1,220 @@
+"""Nauticus hover texts: the full words for whatever is under the mouse (spaces, bonus fields,
+the wheel, supply stacks, rewards, ships and their slots, warehouse tiles, pass and extra tiles,
+counters, delivered goods, the VP and round tracks, the scoring reminder)."""
+from __future__ import annotations
+
+import math
+
+from rules.nauticus import data as D
+
+ACTION_TEXT = {
+    "act_hull": "Buy hull parts (single, bow, middle, stern) and build ships with them.",
+    "act_mast": "Buy masts (whale, anchor, helm, compass); a ship's masts and sails share one "
+                "crest.",
+    "act_sail": "Buy sails; a sail hangs on a mast of its crest (or on a crowned mast).",
+    "act_goods": "Buy goods (fish, grain, coffee, salt) and load them under the hulls.",
+    "act_transport": "Move tiles from your warehouse into your shipyard: 1 worker each.",
+    "act_money": "Take 2 taler per worker used.",
+    "act_deliver": "Unload finished, fully loaded ships: 1 worker per good, all at once.",
+    "act_crowns": "Score your crowns: crowns x workers in VP, at most 15 a round.",
+}
+BONUS_TEXT = {
+    "bonus_3w": "3 workers", "bonus_mast": "a mast of any crest (free, into the warehouse)",
+    "bonus_sail": "a sail of any crest (free, into the warehouse)", "bonus_2vp": "2 VP",
+    "bonus_2w": "2 workers", "bonus_1w_good": "1 worker and a good of any kind (free, into the "
+    "warehouse)", "bonus_1w_1vp": "1 worker and 1 VP", "bonus_4t": "4 taler",
+}
+REWARD_TEXT = {
+    "rw_crown_mast": "a crowned mast into the warehouse (fits any ship, 1 crown; 2 spaces)",
+    "rw_crown_sail": "a crowned sail into the warehouse (fits any mast, 1 crown)",
+    "rw_3vp": "3 VP at once", "rw_7t": "7 taler", "rw_3w": "3 workers",
+    "rw_2goods": "2 goods of two different kinds into the warehouse (2 spaces)",
+}
+
+
+def hull_words(ship: dict) -> str:
+    return ", ".join(D.TILE_NAMES[s["hull"]] for s in ship["slots"])
+
+
+def ship_text(adapter, view: dict, seat: int, index: int) -> str:
+    ship = view["players"][seat]["ships"][index]
+    n = len(ship["slots"])
+    lines = [f"{adapter.seat_name(seat)}: ship {index + 1} ({hull_words(ship)})"]
+    if ship["finished"]:
+        lines.append(f"Finished: {D.SHIP_VP[n]} VP at the end.")
+    elif ship["closed"]:
+        need = sum(1 for s in ship["slots"] if s["mast"] is None or s["sail"] is None)
+        lines.append(f"Hull complete; {need} slot(s) still need a mast and a sail.")
+    else:
+        lines.append("Hull open: it can still grow at an open end (up to 4 parts).")
+    if ship["crest"]:
+        lines.append(f"Crest: {ship['crest']}.")
+    cargo = [D.TILE_NAMES[s["good"]] if s["good"] else "–" for s in ship["slots"]]
+    lines.append("Cargo: " + ", ".join(cargo))
+    if ship["finished"] and all(s["good"] for s in ship["slots"]):
+        lines.append(f"Fully loaded: delivering takes {n} worker(s).")
+    return "\n".join(lines)
+
+
+def describe(adapter, view: dict, pos) -> str | None:
+    a = adapter
+    shapes = a.target_shapes(view)
+    # ships first (their slots, then the whole ship)
+    for seat in range(a.n):
+        yard = a.yard(view, seat)
+        for i, geom in enumerate(yard["geoms"]):
+            if geom.rect.collidepoint(pos):
+                text = ship_text(a, view, seat, i)
+                for j in range(geom.n):
+                    if geom.slot_rect(j).collidepoint(pos):
+                        slot = geom.ship["slots"][j]
+                        parts = [D.TILE_NAMES[slot[k]] for k in ("hull", "mast", "sail", "good")
+                                 if slot[k]]
+                        text += f"\nSlot {j}: " + ", ".join(parts)
+                return text
+        if yard["new"] is not None and yard["new"].collidepoint(pos):
+            return "A new ship starts here (any hull part can start one)."
+    for seat in range(a.n):
+        for tile, rect, _cell in a.warehouse_cells(view, seat):
+            if rect.collidepoint(pos):
+                p = view["players"][seat]
+                head = f"{a.seat_name(seat)}'s warehouse: {p['warehouse_units']}/12 spaces used"
+                if tile is None:
+                    return head + "\nAn empty space. Free tiles (price 0, bonuses, rewards) " \
+                                  "always come here; Transport moves tiles on to the ships."
+                units = " (a mast takes 2 spaces)" if D.tile_units(tile) == 2 else ""
+                listing = ", ".join(f"{c} {D.TILE_NAMES[t]}" for t, c in
+                                    sorted(p["warehouse"].items(),
+                                           key=lambda kv: D.TILE_ORDER.index(kv[0])))
+                return f"{D.TILE_NAMES[tile].capitalize()}{units}\n{head}\nHolds: {listing}"
+    name = None
+    for key, shape in shapes.items():
+        if shape.contains(pos):
+            name = key if name is None or _smaller(shape, shapes[name]) else name
+    if name is None:
+        for key in ("area_overview", "area_phase", "area_round_track"):
+            if a.area[key].collidepoint(pos):
+                name = key
+    if name is None:
+        cx, cy = a.center
+        if math.dist(pos, (cx, cy)) <= a.wheel_r:
+            name = "wheel"
+    if name is None:
+        return None
+    return text_for(a, view, name)
+
+
+def _smaller(shape, other) -> bool:
+    return shape.rect.w * shape.rect.h < other.rect.w * other.rect.h
+
+
+def space_of(view: dict, sid: str) -> dict:
+    return next(s for s in view["spaces"] if s["id"] == sid)
+
+
+def text_for(a, view: dict, name: str) -> str | None:
+    if name.startswith("S") and name[1:2].isdigit():
+        sid = name.split("_")[0]
+        sp = space_of(view, sid)
+        if name.endswith("_bonus"):
+            return (f"Bonus of {sid}: {BONUS_TEXT[sp['bonus']]}.\nOnly the player who chooses "
+                    "the action lying here gets it.")
+        if name.endswith("_blue") or name == "wheel":
+            return wheel_text(view)
+        action = sp["tile"]
+        state = "face up" if sp["face_up"] else "already played this round"
+        current = (view.get("current") or {}).get("space") == sid
+        lines = [f"{sid}: {D.ACTION_NAMES[action]} ({'being played now' if current else state})",
+                 ACTION_TEXT[action],
+                 f"Bonus for choosing it: {BONUS_TEXT[sp['bonus']]}.",
+                 f"Blue workers here this round: {sp['blue']} (each player may use them)."]
+        if sp["prices"]:
+            prices = ", ".join(f"{D.TILE_NAMES[t]} {p} T" for t, p in sp["prices"].items())
+            lines.append(f"Prices here: {prices}; a second tile of a type costs 4 T.")
+        else:
+            lines.append("The printed prices mean nothing while a free action lies here.")
+        return "\n".join(lines)
+    if name.startswith("supply_"):
+        tile = name[len("supply_"):]
+        count = view["stock"][tile]
+        stock = "unlimited" if view.get("unlimited_tiles") else f"{count} left"
+        lines = [f"{D.TILE_NAMES[tile].capitalize()}: {stock}"]
+        prices = a.supply_prices(view)
+        if tile in prices:
+            lines.append(f"Price for the player acting now: {prices[tile]} T "
+                         "(price 0: straight into the warehouse).")
+        if D.tile_units(tile) == 2:
+            lines.append("Takes 2 warehouse spaces.")
+        if tile in (D.CROWN_MAST, D.CROWN_SAIL):
+            lines.append("Only as a ship reward; wild crest, worth 1 crown.")
+        return "\n".join(lines)
+    if name in D.REWARDS:
+        return (f"Ship reward: {REWARD_TEXT[name]}.\nA finished ship gives one reward per mast; "
+                "each reward at most twice per ship.")
+    if name.startswith("vp_"):
+        n = int(name[3:])
+        here = [a.seat_name(s) for s, p in enumerate(view["players"])
+                if max(0, p["vp"]) % 100 == n]
+        return f"VP track {n}" + (f": {', '.join(here)}" if here else "")
+    if name.startswith("round_") or name == "area_round_track":
+        return f"Round {view['round']} of {view['rounds']} (4 rounds with 2 players, else 5)."
+    if name == "area_phase":
+        return (f"Phase {view['phase']} of 7: each phase one action is chosen and everyone "
+                "performs it or passes; one tile stays unplayed each round.")
+    if name == "area_overview":
+        return ("Final scoring: finished ships 2 / 8 / 20 / 35 VP (size 1-4); delivered goods "
+                "per kind 2, 5, 9, 14, 20, then +5 each; every 3 leftover taler 1 VP.")
+    if name in ("anchor_tile", "round_marker"):
+        return ("The anchor tile marks the first action of the round; next round the wheel "
+                "turns so that its anchor faces that space.")
+    if name == "start_player":
+        return f"Chooser now: {a.seat_name(view['chooser'])} (moves clockwise every phase)."
+    if name == "board":
+        return None
+    if name == "btn_done":
+        return "Finish this action (or end your turn)."
+    if name.startswith("p") and "_" in name:
+        seat = int(name[1:name.index("_")])
+        return seat_text(a, view, seat, name[name.index("_") + 1:])
+    return None
+
+
+def wheel_text(view: dict) -> str:
+    return ("The wheel: the blue workers facing each space may be used by every player, "
+            "for that space's action only, this round. It turns between rounds so that its "
+            f"anchor faces the space of the last round's first action (now S{view['wheel_offset']}).")
+
+
+def seat_text(a, view: dict, seat: int, part: str) -> str | None:
+    p = view["players"][seat]
+    who = a.seat_name(seat)
+    if part == "vp_badge":
+        by = p["vp_by"]
+        return (f"{who}: {p['vp']} VP on the track (started at 10)\n"
+                f"bonuses {by['bonus']:+d}, rewards {by['reward']:+d}, crowns {by['crowns']:+d}, "
+                f"pass penalties {by['pass_penalty']:+d}\nShips, goods and leftovers score at "
+                "the end.")
+    if part == "taler":
+        return f"{who}: {p['taler']} taler (every 3 left at the end: 1 VP)"
+    if part == "workers":
+        return f"{who}: {p['workers']} workers of their own (each use of an action costs one)"
+    if part.startswith("pass_"):
+        v = part.split("_")[1]
+        side = p["pass_tiles"][v]
+        return (f"Pass tile −{v}: " + ("turned to its crown side (1 crown this round)."
+                                       if side == "crown" else "penalty side up.")
+                + "\nPassing turns the largest penalty first; at the round's end the tiles "
+                  "still showing a penalty cost VP, then all turn back.")
+    if part == "extra":
+        return ("Extra action (once per game): +2 workers, then any action, before or after "
+                "your part; no bonus, no blue workers; first tile of a type 2 T, repeats 4 T."
+                + ("" if p["extra"] else "\nAlready used."))
+    if part.startswith("delivered_"):
+        good = "good_" + part.split("_")[1]
+        n = p["delivered"][good]
+        return (f"{who} delivered {n} {D.TILE_NAMES[good]}: {D.goods_group_vp(n)} VP "
+                f"(one more: {D.goods_group_vp(n + 1)})")
+    if part in ("warehouse", "shipyard"):
+        return (f"{who}: {len(p['ships'])} ships, {p['warehouse_units']}/12 warehouse spaces, "
+                f"{p['crowns']} crowns")
+    return None
