@@ -1059,25 +1059,9 @@ class HermagorAdapter(BoardAdapter):
         theme.text(surface, PASS_LABELS[option["kind"]], rect.center, 19, art.GOLD, "bold",
                    anchor="center", max_width=rect.w - 12)
 
-    # ---- clicks with several options: explicit labels --------------------------------------------
-    def handle(self, event, scene) -> bool:
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return False
-        if not scene.anims.idle or scene.dirty or not scene.by_target:
-            return False
-        target = self.target_at(event.pos, scene.presented, scene.by_target)
-        if target is None:
-            return False
-        options = scene.by_target[target]
-        if len(options) < 2:
-            return False
-        from scenes.popup import OptionMenu
-        labels = [self.menu_label(o, scene.presented) for o in options]
-        scene.app.push(OptionMenu(list(options), event.pos, scene.play, labels=labels))
-        return True
-
-    def menu_label(self, option, view: dict) -> str:
-        """What an option does and costs, in words (for the menu on a village or market spot)."""
+    # ---- option labels: what each option does and costs --------------------------------------------
+    def option_label(self, option, view: dict) -> str:
+        """What an option does and costs, in words (side panel and the menu on a village)."""
         decision = view.get("decision") or {}
         info = decision.get("info") or {}
         kind, args = option.kind, option.args
@@ -1089,23 +1073,20 @@ class HermagorAdapter(BoardAdapter):
             good = D.SELLS[dest]
             price = view["prices"][good]
             name = D.GOOD_NAMES[good].lower()
+            place = D.VILLAGE_NAMES.get(dest, dest)
             if kind == "move":
-                return f"Only move here: pay {cost // 2} (half the trip), no sale, a post goes back"
+                return f"{place}: only move, pay {cost // 2} (half the trip), no sale"
             if len(args) > 1:
-                return (f"Side Road: sell {name} +{price}, trip {cost // 2} instead of {cost} "
-                        f"(net {price - cost // 2:+d})")
-            return f"Move and sell {name}: +{price}, trip {cost} (net {price - cost:+d})"
+                return (f"{place}: Side Road, sell {name} +{price}, trip {cost // 2} instead of "
+                        f"{cost} (net {price - cost // 2:+d})")
+            return f"{place}: move and sell {name} +{price}, trip {cost} (net {price - cost:+d})"
         if kind == "sell":
             good = D.SELLS[option.target]
-            return f"Sell {D.GOOD_NAMES[good].lower()} here: +{view['prices'][good]}, no trip"
+            return (f"{D.VILLAGE_NAMES.get(option.target, option.target)}: sell "
+                    f"{D.GOOD_NAMES[good].lower()} here +{view['prices'][good]}, no trip")
         if kind == "place_neutral_post":
-            return "Put a neutral post here (free; pays nobody)"
-        if kind == "place_buyer":
-            pos = args[1]
-            cost = D.SPACES[pos]["cost"] if pos in D.SPACES else D.TILE_COST
-            return f"Place your buyer here: pay {cost}"
-        if kind == "place_neutral_buyer":
-            return "Place a neutral buyer here (free)"
+            place = D.VILLAGE_NAMES.get(option.target, option.target)
+            return f"{place}: a neutral post (free; pays nobody)"
         return option.label or option.id
 
     # ---- tooltips --------------------------------------------------------------------------------
