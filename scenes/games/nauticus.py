@@ -1010,6 +1010,18 @@ class NauticusAdapter(BoardAdapter):
             r.clamp_ip(self.prect(seat, "shipyard", view).inflate(0, 60))
             surface.blit(label, r)
 
+    # ---- words -------------------------------------------------------------------------------------
+    def option_label(self, option, view: dict) -> str:
+        if option.kind == "choose":
+            sid = option.args[0]
+            sp = next((s for s in view.get("spaces", ()) if s["id"] == sid), None)
+            if sp is not None:
+                return (f"{D.ACTION_NAMES[sp['tile']]} ({sid}): bonus "
+                        f"{D.BONUS_NAMES[sp['bonus']]}, {sp['blue']} blue")
+        if option.kind == "extra":
+            return f"Extra action: {D.ACTION_NAMES[option.args[0]]} (+2 workers)"
+        return option.label or option.id
+
     # ---- tooltips ----------------------------------------------------------------------------------
     def tooltip(self, pos, view: dict) -> str | None:
         scene = self.scene
@@ -1094,15 +1106,16 @@ def layout_yard(ships: list, rect: pygame.Rect, max_w: float, home: bool) -> dic
         top = rect.y + row * row_h + (row_h - art.SHIP_H * W) / 2
         geoms.append(art.ShipGeom(ship, rect.x + 4 + x, top, W))
         x += need + gap * W
-    new = None
-    if home:
-        need = new_units * W
-        if x > 0 and x + need > rect.w - 4:
-            row += 1
-            x = 0.0
-        top = rect.y + row * row_h + (row_h - art.SHIP_H * W) / 2
-        new = pygame.Rect(round(rect.x + 4 + x), round(top + (art.PENNANT + 0.6) * W),
-                          round(need), round((art.MAST + art.HULL_H - 0.6) * W))
+    # the berth of the next new ship (kept free at home; on a panel just where it would go)
+    need = 1.7 * W
+    if x > 0 and x + need > rect.w - 4:
+        row += 1
+        x = 0.0
+    row = min(row, rows - 1)
+    x = min(x, rect.w - 4 - need)
+    top = rect.y + row * row_h + (row_h - art.SHIP_H * W) / 2
+    new = pygame.Rect(round(rect.x + 4 + x), round(top + (art.PENNANT + 0.6) * W),
+                      round(need), round((art.MAST + art.HULL_H - 0.6) * W))
     return {"geoms": geoms, "new": new, "W": W, "rows": rows}
 
 

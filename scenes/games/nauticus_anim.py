@@ -175,12 +175,10 @@ class Animator:
                     image.set_alpha(int(255 * (1 - fade)))
                 surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
             if fade > 0 and end_image is not None:
-                img, anchor = end_image
+                img, center, left, top = end_image
                 img = img.copy()
                 img.set_alpha(int(255 * fade))
-                dx = pos[0] - anchor[0]
-                dy = pos[1] - anchor[1]
-                surface.blit(img, (anchor[2] + dx, anchor[3] + dy))
+                surface.blit(img, (left + pos[0] - center[0], top + pos[1] - center[1]))
         return draw
 
     def image_drawer(self, image):
