@@ -57,52 +57,80 @@ class ResultsScene(Scene):
                     cats.append(key)
         return cats
 
+    def details_text(self, seat: int) -> str:
+        details = self.result.details[seat] if seat < len(self.result.details) else {}
+        return "   ·   ".join(f"{self.result.label(k)}: {v}" for k, v in details.items())
+
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop(), (0, 0))
         names = self.match.names
-        winners = " and ".join(names[s] for s in self.result.ranking[0])
-        theme.blit_icon(surface, "ui.trophy", (800, 70), 72, theme.ACCENT)
-        theme.text_shadowed(surface, f"{winners} win{'s' if len(self.result.ranking[0]) == 1 else ''}!",
-                            (800, 140), 40, theme.ACCENT, anchor="center")
-        theme.text(surface, self.match.game.title, (800, 182), 20, theme.TEXT_DIM,
+        result = self.result
+        winners = " and ".join(names[s] for s in result.ranking[0])
+        theme.blit_icon(surface, "ui.trophy", (800, 62), 64, theme.ACCENT)
+        verb = "wins" if len(result.ranking[0]) == 1 else "share the win"
+        theme.text_shadowed(surface, f"{winners} {verb}!", (800, 128), 40, theme.ACCENT,
+                            anchor="center")
+        theme.text(surface, self.match.game.title, (800, 168), 20, theme.TEXT_DIM,
                    anchor="center")
         cats = self.categories()
-        table = pygame.Rect(140, 220, 1320, 90 + 62 * len(self.result.scores))
-        theme.panel(surface, table, theme.PANEL)
-        col_name, col_score = table.x + 150, table.right - 150
-        cat_x0, cat_x1 = table.x + 480, col_score - 120
+        rows = self.rows()
+        left, width = 100, 1400
+        col_name, col_total = left + 130, left + width - 170
+        cat_x0, cat_x1 = left + 470, col_total - 60
         step = (cat_x1 - cat_x0) / max(1, len(cats))
-        y = table.y + 24
-        theme.text(surface, "Place", (table.x + 24, y), 18, theme.TEXT_DIM, "bold")
-        theme.text(surface, "Player", (col_name, y), 18, theme.TEXT_DIM, "bold")
+        detail_w = width - 170
+        heights = []
+        for _, seat in rows:
+            detail = self.details_text(seat)
+            extra = theme.render(detail, 18, theme.TEXT_DIM, wrap=detail_w).get_height() + 6 \
+                if detail else 0
+            heights.append(56 + extra)
+        header_h = 64
+        table = pygame.Rect(left, 200, width, header_h + sum(heights) + 24)
+        theme.panel(surface, table, theme.PANEL, band=False)
+        y = table.y + 14
+        theme.text(surface, "Place", (left + 24, y + 12), 18, theme.TEXT_DIM, "bold")
+        theme.text(surface, "Player", (col_name, y + 12), 18, theme.TEXT_DIM, "bold")
         for i, cat in enumerate(cats):
-            theme.text(surface, str(cat), (cat_x0 + step * i + step / 2, y + 10), 18,
-                       theme.TEXT_DIM, "bold", anchor="center", max_width=int(step) - 6)
-        theme.text(surface, "Total", (col_score, y), 18, theme.TEXT_DIM, "bold", anchor="midtop")
-        top = max([abs(s) for s in self.result.scores] + [1])
-        for row, (place, seat) in enumerate(self.rows()):
-            ry = table.y + 70 + 62 * row
+            image = theme.render(result.label(cat), 18, theme.TEXT_DIM, "bold",
+                                 wrap=max(60, int(step) - 8))
+            surface.blit(image, image.get_rect(midtop=(cat_x0 + step * i + step / 2, y)))
+        theme.text(surface, "Total", (col_total, y + 12), 18, theme.ACCENT, "bold",
+                   anchor="midtop")
+        top = max([abs(v) for v in result.scores] + [1])
+        ry = table.y + header_h + 8
+        for row, ((place, seat), h) in enumerate(zip(rows, heights)):
             if row % 2 == 0:
-                pygame.draw.rect(surface, theme.PANEL_HI, (table.x + 8, ry - 8, table.w - 16, 56),
+                pygame.draw.rect(surface, theme.PANEL_HI, (left + 8, ry - 6, width - 16, h - 4),
                                  border_radius=8)
-            theme.text(surface, place, (table.x + 24, ry + 6), 22, theme.TEXT, "bold")
-            theme.draw_seat_badge(surface, seat, (col_name - 24, ry + 20), 13)
+            theme.text(surface, place, (left + 24, ry + 6), 22, theme.TEXT, "bold")
+            theme.draw_seat_badge(surface, seat, (col_name - 22, ry + 20), 13)
             bot = self.match.is_bot(seat)
             theme.text(surface, names[seat] + (" (bot)" if bot else ""), (col_name, ry + 6), 22,
-                       theme.seat_color(seat), "bold", max_width=300)
-            entry = self.result.breakdown[seat] if seat < len(self.result.breakdown) else {}
+                       theme.seat_color(seat), "bold", max_width=cat_x0 - col_name - 16)
+            entry = result.breakdown[seat] if seat < len(result.breakdown) else {}
             for i, cat in enumerate(cats):
                 value = entry.get(cat, "")
-                theme.text(surface, str(value), (cat_x0 + step * i + step / 2, ry + 6), 22,
+                shown = f"{value:+d}" if isinstance(value, int) and value < 0 else str(value)
+                theme.text(surface, shown, (cat_x0 + step * i + step / 2, ry + 6), 22,
                            theme.TEXT, anchor="midtop")
-            score = self.result.scores[seat]
-            theme.text(surface, str(score), (col_score, ry + 4), 26, theme.ACCENT, "bold",
+            score = result.scores[seat]
+            theme.text(surface, str(score), (col_total, ry + 2), 28, theme.ACCENT, "bold",
                        anchor="midtop")
-            bar_w = int(90 * max(0, score) / top)
+            bar_w = int(100 * max(0, score) / top)
             pygame.draw.rect(surface, theme.seat_color(seat),
-                             (col_score + 40, ry + 12, bar_w, 18), border_radius=4)
-        y = table.bottom + 24
-        if self.result.tiebreak:
-            theme.text(surface, f"Tie-break: {self.result.tiebreak}", (800, y), 22, theme.TEXT,
+                             (col_total + 44, ry + 12, bar_w, 18), border_radius=4)
+            detail = self.details_text(seat)
+            if detail:
+                image = theme.render(detail, 18, theme.TEXT_DIM, wrap=detail_w)
+                surface.blit(image, (col_name, ry + 40))
+            ry += h
+        y = table.bottom + 18
+        if cats:
+            theme.text(surface, "The columns are points; they add up to the total.", (800, y),
+                       18, theme.TEXT_DIM, anchor="midtop")
+            y += 30
+        if result.tiebreak:
+            theme.text(surface, f"Tie-break: {result.tiebreak}", (800, y), 22, theme.TEXT,
                        anchor="midtop", wrap=1200)
         super().draw(surface)

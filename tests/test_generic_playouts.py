@@ -76,5 +76,16 @@ def test_random_game_keeps_the_contract(gid, players, seed):
     ranked = sorted(s for group in result.ranking for s in group)
     assert ranked == list(range(players)), f"ranking {result.ranking} is not a full ranking"
     assert all(group for group in result.ranking)
+    if result.breakdown:       # the categories explain the score: they add up to it
+        assert len(result.breakdown) == players
+        for seat, entry in enumerate(result.breakdown):
+            assert all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                       for v in entry.values()), f"breakdown of seat {seat} holds non-points"
+            assert sum(entry.values()) == result.scores[seat], \
+                f"seat {seat}: {entry} does not add up to {result.scores[seat]}"
+    if result.details:
+        assert len(result.details) == players
+        for entry in result.details:
+            assert all(isinstance(v, (int, float, str)) for v in entry.values())
     _json_safe(result.to_dict(), "result")
     assert state.view(0)["result"] == result.to_dict()

@@ -141,7 +141,11 @@ class Event:
 class Result:
     """Final outcome. ranking: groups of seats, best first, ties grouped, e.g. [[2], [0, 1]].
 
-    breakdown: one dict per seat, category -> points (ordered as the results screen shows them).
+    breakdown: one dict per seat, category -> points, in the order the results screen shows
+        them; a seat's categories add up to its score (the generic suite checks it).
+    details: one dict per seat of facts that explain the score or break ties but are not
+        points (turns taken, leftover money, discs on the table), values numbers or short text.
+    labels: category or detail key -> the words the results screen shows (default: the key).
     tiebreak: in words, which tie-break decided (or that a tie was shared); None if not needed.
     """
 
@@ -149,14 +153,20 @@ class Result:
     ranking: list
     breakdown: list = field(default_factory=list)
     tiebreak: str | None = None
+    details: list = field(default_factory=list)
+    labels: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         return {"scores": list(self.scores), "ranking": [list(g) for g in self.ranking],
-                "breakdown": list(self.breakdown), "tiebreak": self.tiebreak}
+                "breakdown": list(self.breakdown), "tiebreak": self.tiebreak,
+                "details": list(self.details), "labels": dict(self.labels)}
 
     @property
     def winners(self) -> list[int]:
         return list(self.ranking[0]) if self.ranking else []
+
+    def label(self, key: str) -> str:
+        return self.labels.get(key) or key.replace("_", " ").capitalize()
 
 
 def rank_by(keys: list[tuple], higher_is_better: bool = True) -> list[list[int]]:

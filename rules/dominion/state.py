@@ -1049,7 +1049,9 @@ class DominionState(State):
                 "Provinces": 6 * o.get("province", 0),
                 "Gardens": o.get("gardens", 0) * (total // 10),
                 "Curses": -o.get("curse", 0)})
-        return Result(scores, ranking, breakdown, tiebreak)
+        details = [{"Turns taken": self.turns[s], "Cards owned": sum(self.owned[s].values())}
+                   for s in range(n)]
+        return Result(scores, ranking, breakdown, tiebreak, details)
 
 
 _EFFECTS = {

@@ -610,14 +610,18 @@ class HermagorState(State):
                 tiebreak = "more discs on the price table"
             else:
                 tiebreak = "nobility disc furthest right"
-        breakdown = []
+        breakdown, details = [], []
         for seat in range(self.num_players):
-            entry = dict(self.final[seat]) if self.final else {}
-            colour = self.colours[seat]
-            entry["discs"] = discs_on_table(colour, self.rows, self.nobility)
-            entry["nobility_index"] = best_nobility_index(colour, self.nobility)
+            entry = dict(self.final[seat]) if self.final else {"money": self.money[seat]}
+            entry.pop("final", None)            # the score itself, shown as the total
             breakdown.append(entry)
-        return Result(list(self.money), ranking, breakdown, tiebreak)
+            colour = self.colours[seat]
+            details.append({"discs": discs_on_table(colour, self.rows, self.nobility),
+                            "nobility_index": best_nobility_index(colour, self.nobility)})
+        labels = {"money": "Money before final income", "production": "Production",
+                  "dukedoms": "Dukedoms", "main_road": "Main road",
+                  "discs": "Discs on the table", "nobility_index": "Best nobility space"}
+        return Result(list(self.money), ranking, breakdown, tiebreak, details, labels)
 
     # ---- decisions ------------------------------------------------------------------------------------
     def base_decision(self) -> Decision | None:

@@ -48,10 +48,6 @@ def result(state) -> Result:
     rows = [player_score(p) for p in state.players]
     keys = [(r["final"], r["remainder"], r["total_taler"]) for r in rows]
     ranking = rank_by(keys)
-    for place, group in enumerate(ranking):
-        rank = 1 + sum(len(g) for g in ranking[:place])
-        for seat in group:
-            rows[seat]["rank"] = rank
     tiebreak = None
     by_score = rank_by([(k[0],) for k in keys])
     notes = []
@@ -68,4 +64,20 @@ def result(state) -> Result:
             notes.append("shared place: equal score and taler")
     if notes:
         tiebreak = "; ".join(dict.fromkeys(notes))
-    return Result([r["final"] for r in rows], ranking, rows, tiebreak)
+    breakdown = [{k: r[k] for k in POINTS} for r in rows]
+    details = [{**{k: r[k] for k in DETAILS},
+                "ship_list": ", ".join(map(str, r["ship_list"])) or "none"} for r in rows]
+    return Result([r["final"] for r in rows], ranking, breakdown, tiebreak, details, LABELS)
+
+
+POINTS = ("track", "goods", "ships", "conversion")
+DETAILS = ("goods_fish", "goods_grain", "goods_coffee", "goods_salt", "leftover_cash",
+           "leftover_workers", "leftover_warehouse", "leftover_unfinished_parts",
+           "leftover_goods_aboard", "total_taler", "remainder")
+LABELS = {"track": "VP track", "goods": "Delivered goods", "ships": "Finished ships",
+          "conversion": "Taler converted (3 = 1 VP)", "goods_fish": "Fish VP",
+          "goods_grain": "Grain VP", "goods_coffee": "Coffee VP", "goods_salt": "Salt VP",
+          "ship_list": "Ship VP", "leftover_cash": "Taler left", "leftover_workers": "Workers left",
+          "leftover_warehouse": "Warehouse tiles", "leftover_unfinished_parts": "Unfinished parts",
+          "leftover_goods_aboard": "Goods aboard", "total_taler": "Taler in all",
+          "remainder": "Taler not converted"}

@@ -104,7 +104,8 @@ def test_example_9_20_complete_final_scoring():
     assert result.ranking == [[0], [1], [2]] and result.tiebreak is None
     assert [(b["production"], b["dukedoms"], b["main_road"]) for b in result.breakdown] == [
         (15, 12, 5), (15, 9, -5), (3, 15, -5)]
-    assert [b["final"] for b in result.breakdown] == [112, 104, 103]
+    assert result.scores == [112, 104, 103]
+    assert [sum(b.values()) for b in result.breakdown] == [112, 104, 103]
 
 
 def _tie_state(p_discs, p_nob, q_discs, q_nob):
@@ -130,13 +131,13 @@ def _tie_state(p_discs, p_nob, q_discs, q_nob):
 def test_example_9_21_equal_discs_then_any_nobility_disc_wins():
     result = _tie_state(3, 2, 4, None)
     assert result.ranking[0] == [0] and result.tiebreak == "nobility disc furthest right"
-    assert result.breakdown[0]["discs"] == result.breakdown[1]["discs"] == 4
+    assert result.details[0]["discs"] == result.details[1]["discs"] == 4
 
 
 def test_example_9_21_nobility_disc_further_right_wins():
     result = _tie_state(3, 2, 3, 5)
     assert result.ranking[0] == [1] and result.tiebreak == "nobility disc furthest right"
-    assert [b["nobility_index"] for b in result.breakdown[:2]] == [2, 5]
+    assert [d["nobility_index"] for d in result.details[:2]] == [2, 5]
 
 
 def test_example_9_21_more_discs_wins_first():

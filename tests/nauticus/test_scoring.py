@@ -60,7 +60,8 @@ def test_tv07_through_the_end_of_a_real_game():
     res = state.result()
     assert res.scores[0] == 121
     assert res.breakdown[0]["goods"] == 39 and res.breakdown[0]["ships"] == 34
-    assert res.breakdown[0]["conversion"] == 7 and res.breakdown[0]["rank"] == 1
+    assert res.breakdown[0]["conversion"] == 7
+    assert sum(res.breakdown[0].values()) == 121
     assert res.ranking[0] == [0]
     no_problems(state)
 
@@ -113,8 +114,6 @@ def test_tv21_full_tie_is_shared():
     res = result(_tie_state([{"vp": 93, "taler": 22}, {"vp": 93, "taler": 22},
                              {"vp": 50}]))
     assert res.ranking == [[0, 1], [2]]
-    assert res.breakdown[0]["rank"] == res.breakdown[1]["rank"] == 1
-    assert res.breakdown[2]["rank"] == 3
     assert "shared" in res.tiebreak
 
 
