@@ -44,12 +44,14 @@ class Effect:
     """Feedback on its own clock (a float, a ring, a flip, sparkles). `hold` keeps its last
     frame until the queue is empty (a flipped tile stays flipped until the new view shows)."""
 
-    def __init__(self, draw, duration: float, layer: int = 0, hold: bool = False):
+    def __init__(self, draw, duration: float, layer: int = 0, hold: bool = False,
+                 tag: str = ""):
         self.draw_fn = draw
         self.duration = duration
         self.age = 0.0
         self.layer = layer
         self.hold = hold
+        self.tag = tag
 
     @property
     def t(self) -> float:
@@ -130,12 +132,17 @@ class Animator:
     def wait(self, seconds: float) -> Tween:
         return Tween(_Clock(), seconds, "linear")
 
-    def effect(self, draw, duration: float, layer: int = 5, hold: bool = False):
+    def effect(self, draw, duration: float, layer: int = 5, hold: bool = False, tag: str = ""):
         """A callback that starts an effect (when its step is reached)."""
         def start():
             if self.scene.anims.speed > 0:
-                self.a.effects.append(Effect(draw, duration, layer, hold))
+                self.a.effects.append(Effect(draw, duration, layer, hold, tag))
         return start
+
+    def clear_spaces(self) -> None:
+        """The deal: the old tiles (and their flips) leave the board."""
+        self.a.hide.add("spaces")
+        self.a.effects = [e for e in self.a.effects if e.tag != "space"]
 
     def hide(self, *keys):
         def fn():
@@ -212,7 +219,8 @@ class Animator:
             surface.blit(glow, r)
         return self.effect(draw, duration, layer=6)
 
-    def flip(self, rect, image_a, image_b, duration: float = 0.32, hold: bool = True):
+    def flip(self, rect, image_a, image_b, duration: float = 0.32, hold: bool = True,
+             tag: str = ""):
         rect = pygame.Rect(rect)
 
         def draw(surface, e):
@@ -223,7 +231,7 @@ class Animator:
             img = pygame.transform.smoothscale(image, (w, rect.h))
             lift = 6 * math.sin(math.pi * t)
             surface.blit(img, (rect.centerx - w // 2, rect.y - lift))
-        return self.effect(draw, duration, layer=4, hold=hold)
+        return self.effect(draw, duration, layer=4, hold=hold, tag=tag)
 
     def sparkles(self, rect, duration: float = 1.2, count: int = 26):
         rect = pygame.Rect(rect)
@@ -311,16 +319,19 @@ class Animator:
         old = self.before.get("wheel_offset", d["wheel_offset"])
         new = d["wheel_offset"]
         tweens = []
-        self.call(self.banner(f"Round {d['round']} of {d['rounds']}",
-                              "The wheel turns; the action tiles are dealt" if not first else
-                              "The action tiles are dealt", (a.center[0], a.center[1] - 120),
-                              1.6))
-        if not first and (new - old) % 8:
+        turns = (new - old) % 8 if not first else 0
+        sub = (f"The wheel turns to S{new}; the action tiles are dealt" if turns else
+               "The action tiles are dealt")
+        # the banner first (the round's news), over the wheel; then the wheel turns and the
+        # new tiles fly out of its hub while the banner fades
+        self.step(self.call_tween(self.banner(f"Round {d['round']} of {d['rounds']}", sub,
+                                              a.center, 1.1)),
+                  self.call_tween(self.clear_spaces), self.wait(0.35))
+        if turns:
             start = a.offset_angle(old)
-            end = start + 45.0 * ((new - old) % 8)
+            end = start + 45.0 * turns
             a.wheel_angle = start
-            self.join(Tween(a, 0.75, "easeInOutCubic", wheel_angle=end))
-        self.join(Tween(_Clock(), 0.0, "linear", on_done=self.hide("spaces")))
+            self.step(Tween(a, 0.7, "easeInOutCubic", wheel_angle=end))
         hub = a.center
         order = D.deal_spaces(new)
         for k, sid in enumerate(order):
@@ -333,9 +344,12 @@ class Animator:
                 img = pygame.transform.smoothscale(image, (max(2, int(image.get_width() * s)),
                                                            max(2, int(image.get_height() * s))))
                 art.blit_center(surface, img, pos)
-            tweens.append(self.fly(draw, hub, slot.center, 0.42, arc=0, ease="easeOutCubic",
-                                   delay=(0.38 if not first else 0.1) + 0.05 * k, layer=4))
-        self.join(*tweens)
+            tweens.append(self.fly(draw, hub, slot.center, 0.38, arc=0, ease="easeOutCubic",
+                                   delay=(0.3 if turns else 0.0) + 0.04 * k, layer=4))
+        if turns:
+            self.join(*tweens)          # while the wheel turns
+        else:
+            self.step(*tweens)
 
     def on_action_chosen(self, d: dict) -> None:
         a = self.a
@@ -614,10 +628,14 @@ class Animator:
             tweens.append(Tween(piece, 0.85, "easeInOutSine", delay=0.08 * j, t=1.0))
         tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.2,
                             on_done=self.sway(geom.rect)))
-        self.step(*tweens)
+        for to in sorted(set(d["to"])):
+            pile = a.prect(seat, to.split("_", 1)[1], self.before)
+            tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.8,
+                                on_done=self.ring(pile, (130, 236, 150), 0.6)))
         last = a.prect(seat, d["to"][-1].split("_", 1)[1], self.before)
-        self.call(self.float_text(f"+{len(d['goods'])} delivered", (last.centerx, last.y),
-                                  GAIN, 18), join=True)
+        tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.75, on_done=self.float_text(
+            f"+{len(d['goods'])} delivered", (last.centerx, last.y), GAIN, 18)))
+        self.step(*tweens)
 
     def sway(self, rect):
         """A little wake behind a ship that has just been unloaded."""
@@ -659,7 +677,7 @@ class Animator:
         up = art.action_tile(d["action"], slot.w, slot.h, True)
         down = art.action_tile(d["action"], slot.w, slot.h, False)
         tweens = [self.call_tween(self._both(self.hide(("space", sid)),
-                                             self.flip(slot, up, down, 0.36))),
+                                             self.flip(slot, up, down, 0.36, tag="space"))),
                   self.wait(0.38)]
         if d["anchor"]:
             rest = a.map.shapes["anchor_tile"].rect.center
@@ -710,7 +728,7 @@ class Animator:
                         self.flip(r, art.pass_tile(v, "crown", r.w), art.pass_tile(v, "up", r.w),
                                   0.34))))
         tweens.append(self.wait(0.45))
-        self.step(*tweens)
+        self.join(*tweens)              # together with the last tile turning face down
 
     def _passed_now(self, seat: int, v: int) -> bool:
         return any(h == ("pass", seat, v) for h in self.a.hide)
