@@ -14,11 +14,16 @@ from . import theme
 from .manager import SceneManager
 
 
-def apply_fullscreen(on: bool) -> None:
+def apply_fullscreen(on: bool) -> bool:
+    """Switch full screen on or off; False when the display cannot (the setting stays)."""
     if pygame.display.get_surface() is None:
-        return
+        return False
     if bool(pygame.display.is_fullscreen()) != on:
-        pygame.display.toggle_fullscreen()
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:       # e.g. "That operation is not supported"
+            return False
+    return True
 
 
 def open_window() -> pygame.Surface:

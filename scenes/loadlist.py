@@ -13,16 +13,18 @@ from .base import Scene
 
 def open_game(app, path) -> str | None:
     """Load a save and start playing it; returns a message instead when it cannot be used."""
+    from .adapter import MapError
     from .board import BoardScene
     from .match import Match
     try:
         setup, state, session = saves.load_path(path)
         match = Match(setup, state, session)
-    except SaveError as exc:
+        board = BoardScene(match)          # a game whose board map is missing stops here
+    except (SaveError, MapError) as exc:
         return f"Cannot load {pathlib_name(path)}: {exc}"
     except Exception as exc:  # anything else the file provokes: refuse it, keep running
         return f"Cannot load {pathlib_name(path)}: unexpected problem ({exc})"
-    app.reset(BoardScene(match))
+    app.reset(board)
     return None
 
 

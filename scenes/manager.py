@@ -1,4 +1,5 @@
-"""The scene stack and the app loop. Transitions asked for during a frame apply at its end."""
+"""The scene stack and the app loop. Transitions asked for while an event is handled apply
+before the next event; those asked for by update apply at the end of the frame."""
 from __future__ import annotations
 
 import pygame
@@ -69,6 +70,10 @@ class SceneManager:
                     break
                 if getattr(scene, "modal", True):
                     break
+            if self._pending:
+                # the next event of this frame goes to what is now on top (two quick Enters
+                # on a curtain must not pop the board under it too)
+                self._apply_transitions()
         for scene in list(self.stack):
             scene.update(dt)
         self.draw()

@@ -1,0 +1,718 @@
+"""`make bench`: speed of every registered game, its bots, its board scene, its saves, and the app.
+
+    python -m tools.bench                 the full table (a few minutes)
+    python -m tools.bench --quick         fewer runs: a first look in well under a minute per game
+    python -m tools.bench --json          the same figures as one JSON object (progress on stderr)
+    python -m tools.bench --game dominion --only engine,bots --profile
+
+Sections (all timed with time.perf_counter, engines in this process):
+  engine   full games per second with every seat a `random` bot, and with every seat `simple`, at
+           each player count: games/s median [min-max] over several runs of several games, the
+           median ms of one game, decisions per second, and how the time splits between the rules
+           (apply and pending), the views and the bots (from a separately instrumented pass)
+  bots     `simple` decision time p50/p95/max; every bot that declares a time budget
+           (`time_budget` seconds or `budget_ms`): how far its decisions overrun it (max)
+  frames   the board scene at 1600x900 under the dummy video driver while bots play at normal
+           animation speed (p50/p99/max ms of whole frames: update, draw and flip), and while a bot
+           thinks in its worker thread. A game whose board map is not there yet is reported as
+           skipped with that reason; the test game's board always runs, to prove the machinery.
+  saves    save (a new file, fsync included) and load (parse and replay) of a late-game state,
+           90 % through a game, in ms, and its size in KB
+  start    process start to the first frame of the title screen: median of 5 cold starts
+  pyminion Dominion against pyminion side by side, when tools/dominion_vs_pyminion.py exists
+Targets are printed beside the figures; a missed one is marked MISS and listed at the end.
+"""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import os
+import platform
+import pstats
+import subprocess
+import sys
+import tempfile
+import time
+
+from . import shelf
+from .shelf import median, percentile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SECTIONS = ("engine", "bots", "frames", "saves", "start", "pyminion")
+TARGETS = {"random_game_ms": 20.0, "frame_p99_ms": 8.0, "start_s": 1.0, "save_load_ms": 50.0,
+           "simple_p95_ms": 10.0}
+HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+
+
+def log(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
+
+
+def mark(ok: bool) -> str:
+    return "ok" if ok else "MISS"
+
+
+def stats(values_ms: list) -> dict:
+    return {"n": len(values_ms), "p50": round(median(values_ms), 3),
+            "p95": round(percentile(values_ms, 95), 3), "p99": round(percentile(values_ms, 99), 3),
+            "max": round(max(values_ms), 3) if values_ms else 0.0}
+
+
+# ---- engine -------------------------------------------------------------------------------------
+def bench_engine(game, runs: int, per_run: int, seed: int) -> list:
+    """Timed `rules.core.simulate.play`, the code path of `main.py simulate`."""
+    from rules.core.simulate import play
+    rows = []
+    for n in shelf.seat_counts(game):
+        for bots in ("random", "simple"):
+            if bots not in game.bots:
+                continue
+            play(game, n, seed + 999_983, [bots] * n)          # warm caches and imports
+            rates, game_ms, decisions, elapsed = [], [], 0, 0.0
+            for r in range(runs):
+                run_time = 0.0
+                for i in range(per_run):
+                    t0 = time.perf_counter()
+                    played = play(game, n, seed + r * per_run + i, [bots] * n)
+                    dt = time.perf_counter() - t0
+                    run_time += dt
+                    game_ms.append(dt * 1000)
+                    decisions += played.decisions
+                rates.append(per_run / run_time)
+                elapsed += run_time
+            rows.append({"players": n, "bots": bots, "runs": runs, "games_per_run": per_run,
+                         "games_per_s": {"median": round(median(rates), 1),
+                                         "min": round(min(rates), 1), "max": round(max(rates), 1)},
+                         "ms_per_game": {"median": round(median(game_ms), 3),
+                                         "min": round(min(game_ms), 3),
+                                         "max": round(max(game_ms), 3)},
+                         "decisions_per_game": round(decisions / (runs * per_run), 1),
+                         "decisions_per_s": round(decisions / elapsed)})
+    return rows
+
+
+def instrumented(game, players: int, bots: str, seeds: list) -> dict:
+    """The same loop as `play`, timing apply+pending, view and choose apart (per decision)."""
+    clock = time.perf_counter
+    rules_s = view_s = choose_s = 0.0
+    choose_ms: list = []
+    decisions = 0
+    for seed in seeds:
+        state = game.new(players, seed)
+        players_ = [game.bot(bots, seat, seed) for seat in range(players)]
+        limit = game.max_decisions(players)
+        while True:
+            t0 = clock()
+            decision = state.pending()
+            t1 = clock()
+            if decision is None:
+                rules_s += t1 - t0
+                break
+            view = state.view(decision.seat)
+            t2 = clock()
+            option = players_[decision.seat].choose(view, decision)
+            t3 = clock()
+            state.apply(option)
+            t4 = clock()
+            rules_s += (t1 - t0) + (t4 - t3)
+            view_s += t2 - t1
+            choose_s += t3 - t2
+            choose_ms.append((t3 - t2) * 1000)
+            decisions += 1
+            if decisions > limit * len(seeds):
+                raise RuntimeError(f"{game.id}: a game did not end")
+    total = rules_s + view_s + choose_s
+    return {"games": len(seeds), "decisions": decisions,
+            "rules_ms_per_game": round(rules_s * 1000 / len(seeds), 3),
+            "view_ms_per_game": round(view_s * 1000 / len(seeds), 3),
+            "bot_ms_per_game": round(choose_s * 1000 / len(seeds), 3),
+            "share": {"rules": round(rules_s / total, 3), "view": round(view_s / total, 3),
+                      "bot": round(choose_s / total, 3)},
+            "choose_ms": choose_ms}
+
+
+def bench_split(game, games: int, seed: int, which=("random", "simple")) -> list:
+    rows = []
+    for n in shelf.seat_counts(game):
+        for bots in which:
+            if bots in game.bots:
+                out = instrumented(game, n, bots, [seed + i for i in range(games)])
+                out.pop("choose_ms")
+                rows.append({"players": n, "bots": bots, **out})
+    return rows
+
+
+# ---- bots ---------------------------------------------------------------------------------------
+def bench_bots(game, games: int, seed: int, budget_decisions: int) -> dict:
+    """Also returns the time split of these `simple` games (out["split"])."""
+    out = {"simple": None, "budgeted": [], "split": []}
+    if "simple" in game.bots:
+        per_count, everything = [], []
+        for n in shelf.seat_counts(game):
+            measured = instrumented(game, n, "simple", [seed + i for i in range(games)])
+            times = measured.pop("choose_ms")
+            out["split"].append({"players": n, "bots": "simple", **measured})
+            everything += times
+            per_count.append({"players": n, **stats(times)})
+        out["simple"] = {"all": stats(everything), "players": per_count,
+                         "target_p95_ms": TARGETS["simple_p95_ms"],
+                         "ok": percentile(everything, 95) <= TARGETS["simple_p95_ms"]}
+    for name in game.bots:
+        budget = shelf.time_budget(game.bot(name, 0, seed))
+        if budget is None:
+            continue
+        out["budgeted"].append(budgeted_bot(game, name, budget, seed, budget_decisions))
+    return out
+
+
+def budgeted_bot(game, name: str, budget: float, seed: int, decisions: int) -> dict:
+    """Seat 0 plays the budgeted bot against `simple` (or `random`); its decisions are timed."""
+    n = game.min_players
+    other = "simple" if "simple" in game.bots else "random"
+    times, game_no = [], 0
+    while len(times) < decisions and game_no < 20:
+        state = game.new(n, seed + game_no)
+        seats = [game.bot(name if s == 0 else other, s, seed + game_no) for s in range(n)]
+        while (d := state.pending()) is not None and len(times) < decisions:
+            view = state.view(d.seat)
+            t0 = time.perf_counter()
+            option = seats[d.seat].choose(view, d)
+            if d.seat == 0:
+                times.append(time.perf_counter() - t0)
+            state.apply(option)
+        game_no += 1
+    overrun = max((t - budget for t in times), default=0.0)
+    return {"bot": name, "budget_ms": round(budget * 1000, 1), "decisions": len(times),
+            "p50_ms": round(median(times) * 1000, 2), "max_ms": round(max(times) * 1000, 2),
+            "max_overrun_ms": round(max(0.0, overrun) * 1000, 2)}
+
+
+def profile_games(game, bots: str, games: int, seed: int, top: int = 18) -> str:
+    from rules.core.simulate import play
+    n = game.max_players if game.max_players <= 4 else 4
+    prof = cProfile.Profile()
+    prof.enable()
+    for i in range(games):
+        play(game, n, seed + i, [bots] * n)
+    prof.disable()
+    buf = io.StringIO()
+    pstats.Stats(prof, stream=buf).strip_dirs().sort_stats("tottime").print_stats(top)
+    text = buf.getvalue()
+    start = text.find("   ncalls")
+    return f"cProfile: {games} games of {game.id}, {n} players, `{bots}` bots, by own time\n" + \
+        (text[start:] if start >= 0 else text)
+
+
+# ---- frames -------------------------------------------------------------------------------------
+class SlowThinker:
+    """A bot that searches like a budgeted bot: it re-runs the real bot's choice, CPU-bound in its
+    worker thread, for `seconds` before answering with the real bot's option."""
+
+    def __init__(self, bot, seconds: float):
+        self.bot = bot
+        self.seconds = seconds
+
+    def choose(self, view, decision):
+        end = time.perf_counter() + self.seconds
+        option = self.bot.choose(view, decision)
+        while time.perf_counter() < end:
+            self.bot.choose(view, decision)
+        return option
+
+
+def bench_frames(game, frames: int, paced_frames: int, think_decisions: int, think_s: float,
+                 seed: int) -> dict:
+    """Frame times of the board scene (see the module docstring); None-safe when no map yet."""
+    adapter, reason = shelf.board_status(game)
+    if adapter is None:
+        return {"skipped": reason}
+    import pygame
+    from scenes.app import open_window
+    from scenes.board import BoardScene
+    from scenes.manager import SceneManager
+    from scenes.match import Match
+    shelf.install_adapter(game)
+    surface = open_window()
+    players = min(4, game.max_players)
+    clock, cpu = time.perf_counter, time.thread_time
+    boards = []
+
+    def new_board(app, k, thinker=None):
+        setup = shelf.bot_setup(game, players, seed + k, bots="simple")
+        match = Match(setup)
+        if thinker:
+            for seat in list(match.bots):
+                match.bots[seat] = SlowThinker(match.bots[seat], thinker)
+        board = BoardScene(match)
+        boards.append(board)
+        app.reset(board)
+        app.step(0, [])
+        return board
+
+    def pending(board):
+        return board.bot_future is not None and not board.bot_future.done()
+
+    def play(app, count, paced, thinker=None, stop=None):
+        """Run frames; returns per-frame records (wall ms, cpu ms, animating, thinking)."""
+        board = new_board(app, len(boards), thinker)
+        records, answered = [], 0
+        for f in range(count):
+            if stop is not None and answered >= stop:
+                break
+            if not isinstance(app.top, BoardScene):
+                board = new_board(app, len(boards), thinker)
+            events = []
+            if f % 4 == 0:      # the mouse wanders over the board: hover and tooltips
+                pos = (60 + (f * 37) % 1100, 80 + (f * 53) % 780)
+                pygame.mouse.set_pos(pos)
+                events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(4, 4),
+                                                 buttons=(0, 0, 0)))
+            animating = not board.anims.idle
+            asking = board.bot_future
+            thinking = pending(board)
+            t0, c0 = clock(), cpu()
+            app.step(1 / 60, events)
+            pygame.display.flip()
+            wall = clock() - t0
+            records.append((wall * 1000, (cpu() - c0) * 1000, animating,
+                            thinking or pending(board)))
+            if asking is not None and board.bot_future is None:
+                answered += 1
+            if paced and wall < 1 / 60:
+                time.sleep(1 / 60 - wall)
+        return records, answered
+
+    # A: bots play at normal animation speed, frame after frame (no waiting between frames)
+    app = SceneManager(surface, {"anim_speed": "normal", "bot_pace": "quick"})
+    t0 = clock()
+    new_board(app, 0)
+    app.step(1 / 60, [])
+    pygame.display.flip()
+    first_ms = (clock() - t0) * 1000
+    records, _ = play(app, frames, paced=False)
+    decisions = sum(b.match.state.steps for b in boards)
+    # B: the same at 60 frames a second, as the app runs: the real bots think between frames
+    paced, answered = play(app, paced_frames, paced=True)
+    # C: a bot that thinks `think_s` per decision, CPU-bound in its worker thread
+    heavy, heavy_answered = play(app, 10 ** 6, paced=True, thinker=think_s, stop=think_decisions)
+    for board in boards:
+        board.match.close()
+    app.reset(_Blank())
+    app.step(0, [])
+    out = {"players": players, "frames": len(records), "first_frame_ms": round(first_ms, 2),
+           "decisions_played": decisions,
+           "all": stats([r[0] for r in records]),
+           "all_cpu": stats([r[1] for r in records]),
+           "animating": stats([r[0] for r in records if r[2]]),
+           "paced": stats([r[0] for r in paced]),
+           "bot_thinking": {"decisions": answered, **stats([r[0] for r in paced if r[3]])},
+           "bot_thinking_cpu": {"think_ms_per_decision": round(think_s * 1000),
+                                "decisions": heavy_answered,
+                                **stats([r[0] for r in heavy if r[3]])},
+           "target_p99_ms": TARGETS["frame_p99_ms"]}
+    worst = max(out["all"]["p99"], out["bot_thinking"]["p99"])
+    out["ok"] = worst <= TARGETS["frame_p99_ms"]
+    return out
+
+
+class _Blank:
+    """An empty scene to leave the manager on (the bench's boards are closed)."""
+    opaque = True
+    app = None
+
+    def enter(self):
+        pass
+
+    def exit(self):
+        pass
+
+    def handle(self, event):
+        return False
+
+    def update(self, dt):
+        pass
+
+    def draw(self, surface):
+        pass
+
+
+# ---- saves --------------------------------------------------------------------------------------
+def bench_saves(game, repeats: int, seed: int) -> list:
+    import saves
+    rows = []
+    players = min(4, game.max_players)
+    shelf.register(game)
+    with tempfile.TemporaryDirectory(prefix="gameshelf-bench-") as home:
+        old = os.environ.get("GAMESHELF_HOME")
+        os.environ["GAMESHELF_HOME"] = home
+        try:
+            for bots in ("simple", "random"):
+                if bots not in game.bots:
+                    continue
+                state, total = shelf.play_to(game, players, seed, bots, fraction=0.9)
+                setup = shelf.bot_setup(game, players, seed, state.variants, bots=bots)
+                save_ms, load_ms, paths = [], [], []
+                for _ in range(repeats):
+                    t0 = time.perf_counter()
+                    path = saves.save_new(state, setup)
+                    save_ms.append((time.perf_counter() - t0) * 1000)
+                    paths.append(path)
+                for path in paths:
+                    t0 = time.perf_counter()
+                    _setup, loaded, _session = saves.load_path(path)
+                    load_ms.append((time.perf_counter() - t0) * 1000)
+                    if loaded.to_dict() != state.to_dict():
+                        raise RuntimeError(f"{game.id}: the save does not load back the same")
+                size_kb = paths[0].stat().st_size / 1024
+                rows.append({"players": players, "bots": bots, "decisions": state.steps,
+                             "of": total, "size_kb": round(size_kb, 1),
+                             "save_ms": round(median(save_ms), 2),
+                             "save_max_ms": round(max(save_ms), 2),
+                             "load_ms": round(median(load_ms), 2),
+                             "load_max_ms": round(max(load_ms), 2),
+                             "ok": max(median(save_ms), median(load_ms))
+                             <= TARGETS["save_load_ms"]})
+        finally:
+            if old is None:
+                os.environ.pop("GAMESHELF_HOME", None)
+            else:
+                os.environ["GAMESHELF_HOME"] = old
+    return rows
+
+
+# ---- start --------------------------------------------------------------------------------------
+def bench_start(runs: int) -> dict:
+    """Cold starts of `python main.py` that quit after their first frame (GAMESHELF_FIRST_FRAME_EXIT).
+
+    The child prints the wall-clock time of its first flipped frame; the figure is that minus the
+    wall-clock time just before the process was spawned."""
+    times, totals, errors = [], [], []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory(prefix="gameshelf-start-") as home:
+            env = dict(os.environ, **HEADLESS_ENV, GAMESHELF_HOME=home,
+                       GAMESHELF_FIRST_FRAME_EXIT="1")
+            env.pop("GAMESHELF_EXTRA_GAMES", None)
+            t0 = time.time()
+            p0 = time.perf_counter()
+            done = subprocess.run([sys.executable, os.path.join(ROOT, "main.py")], env=env,
+                                  capture_output=True, text=True, timeout=60, cwd=ROOT)
+            totals.append(time.perf_counter() - p0)
+        marker = [line for line in done.stdout.splitlines() if line.startswith("first frame at ")]
+        if done.returncode != 0 or not marker:
+            errors.append((done.stderr or done.stdout).strip()[-300:] or
+                          f"exit status {done.returncode}")
+            continue
+        times.append(float(marker[-1].split()[-1]) - t0)
+    if not times:
+        return {"error": errors[0] if errors else "no start measured"}
+    return {"runs": len(times), "median_s": round(median(times), 3),
+            "min_s": round(min(times), 3), "max_s": round(max(times), 3),
+            "process_total_median_s": round(median(totals), 3),
+            "target_s": TARGETS["start_s"], "ok": median(times) <= TARGETS["start_s"]}
+
+
+# ---- pyminion -----------------------------------------------------------------------------------
+def bench_pyminion(timeout: int) -> dict:
+    script = os.path.join(ROOT, "tools", "dominion_vs_pyminion.py")
+    if not os.path.exists(script):
+        return {"skipped": "tools/dominion_vs_pyminion.py does not exist yet (the Dominion "
+                           "engineer writes it)"}
+    try:
+        done = subprocess.run([sys.executable, "-m", "tools.dominion_vs_pyminion", "--json"],
+                              capture_output=True, text=True, timeout=timeout, cwd=ROOT,
+                              env=dict(os.environ, **HEADLESS_ENV))
+    except subprocess.TimeoutExpired:
+        return {"error": f"tools/dominion_vs_pyminion.py did not finish in {timeout} s"}
+    if done.returncode != 0:
+        return {"error": f"tools/dominion_vs_pyminion.py failed (exit {done.returncode}): "
+                         + (done.stderr or done.stdout).strip()[-400:]}
+    data = None
+    for line in reversed(done.stdout.strip().splitlines()):
+        try:
+            data = json.loads(line)
+            break
+        except ValueError:
+            continue
+    if data is None:
+        try:
+            data = json.loads(done.stdout)
+        except ValueError:
+            return {"error": "tools/dominion_vs_pyminion.py --json printed no JSON: "
+                             + done.stdout.strip()[-300:]}
+    return {"result": data, "ratio": find_ratio(data)}
+
+
+def find_ratio(data):
+    """The ratio figure of the tool's JSON, wherever it put it (a key containing 'ratio')."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if "ratio" in key.lower() and isinstance(value, (int, float)):
+                return value
+        for value in data.values():
+            found = find_ratio(value)
+            if found is not None:
+                return found
+    return None
+
+
+# ---- the report ---------------------------------------------------------------------------------
+def environment() -> dict:
+    try:
+        import pygame
+        pg = pygame.version.ver
+    except ImportError:
+        pg = None
+    return {"python": platform.python_version(), "pygame_ce": pg, "cores": os.cpu_count(),
+            "machine": platform.machine(), "system": platform.system(),
+            "video_driver": os.environ.get("SDL_VIDEODRIVER", ""),
+            "load_average_at_start": [round(x, 2) for x in os.getloadavg()]}
+
+
+def run(args) -> dict:
+    os.environ.update(HEADLESS_ENV)
+    only = set(args.only.split(",")) if args.only else set(SECTIONS)
+    unknown = only - set(SECTIONS)
+    if unknown:
+        raise SystemExit(f"unknown section(s) {', '.join(sorted(unknown))}; "
+                         f"known: {', '.join(SECTIONS)}")
+    quick = args.quick
+    runs = args.runs or (3 if quick else 5)
+    per_run = args.games or (4 if quick else 10)
+    frames = 240 if quick else 900
+    games = shelf.games(with_test_game=args.with_test_game, only=args.ids)
+    out = {"environment": environment(), "quick": quick, "targets": TARGETS,
+           "settings": {"runs": runs, "games_per_run": per_run, "seed": args.seed,
+                        "frames": frames}, "games": {}}
+    if "frames" in only and not args.ids:
+        # the test game's board proves the scene machinery while shelf games wait for maps
+        frame_games = games + [g for g in shelf.games(with_test_game=True) if g.id == "pebbles"
+                               and g.id not in {x.id for x in games}]
+    else:
+        frame_games = games
+    started = time.perf_counter()
+    for game in frame_games:
+        entry = out["games"].setdefault(game.id, {"title": game.title,
+                                                  "players": shelf.seat_counts(game)})
+        on_shelf = game in games
+        if on_shelf and "engine" in only:
+            log(f"bench: {game.id}: engine")
+            entry["engine"] = bench_engine(game, runs, per_run, args.seed)
+        if on_shelf and "bots" in only:
+            log(f"bench: {game.id}: bots")
+            entry["bots"] = bench_bots(game, max(3, per_run), args.seed + 70_000,
+                                       8 if quick else 30)
+        if on_shelf and "engine" in only:
+            simple_split = (entry.get("bots") or {}).pop("split", None)
+            entry["split"] = bench_split(game, max(3, per_run), args.seed + 50_000,
+                                         ("random",) if simple_split is not None
+                                         else ("random", "simple")) + (simple_split or [])
+        if "frames" in only:
+            log(f"bench: {game.id}: frames")
+            entry["frames"] = bench_frames(game, frames, 120 if quick else 300, 3 if quick else 6,
+                                           0.3, args.seed)
+        if on_shelf and "saves" in only:
+            log(f"bench: {game.id}: saves")
+            entry["saves"] = bench_saves(game, 5 if quick else 9, args.seed)
+        if on_shelf and args.profile:
+            entry["profile"] = {b: profile_games(game, b, 3 if quick else 10, args.seed)
+                                for b in ("random", "simple") if b in game.bots}
+    if "start" in only:
+        log("bench: start time")
+        out["start"] = bench_start(3 if quick else 5)
+    if "pyminion" in only and any(g.id == "dominion" for g in games):
+        log("bench: dominion vs pyminion")
+        out["pyminion"] = bench_pyminion(600)
+    out["seconds"] = round(time.perf_counter() - started, 1)
+    out["environment"]["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
+    out["missed"] = missed_targets(out)
+    return out
+
+
+def missed_targets(out: dict) -> list:
+    missed = []
+    for gid, e in out["games"].items():
+        for row in e.get("engine", []):
+            if row["bots"] == "random" and row["ms_per_game"]["median"] > TARGETS["random_game_ms"]:
+                missed.append(f"{gid} {row['players']}p: random game {row['ms_per_game']['median']}"
+                              f" ms > {TARGETS['random_game_ms']:g} ms")
+        simple = (e.get("bots") or {}).get("simple")
+        if simple and not simple["ok"]:
+            missed.append(f"{gid}: simple bot p95 {simple['all']['p95']} ms > "
+                          f"{TARGETS['simple_p95_ms']:g} ms")
+        fr = e.get("frames") or {}
+        if fr and "skipped" not in fr and not fr["ok"]:
+            missed.append(f"{gid}: frame p99 {fr['all']['p99']} ms (main thread CPU "
+                          f"{fr['all_cpu']['p99']} ms; while a bot thinks "
+                          f"{fr['bot_thinking']['p99']} ms) > {TARGETS['frame_p99_ms']:g} ms")
+        for row in e.get("saves", []):
+            if not row["ok"]:
+                missed.append(f"{gid} ({row['bots']} game): save {row['save_ms']} ms / load "
+                              f"{row['load_ms']} ms > {TARGETS['save_load_ms']:g} ms")
+    start = out.get("start") or {}
+    if start and "error" not in start and not start["ok"]:
+        missed.append(f"start {start['median_s']} s > {TARGETS['start_s']:g} s")
+    return missed
+
+
+def fmt_stats(s: dict, keys=("p50", "p99", "max")) -> str:
+    if not s or not s.get("n"):
+        return "-"
+    return "/".join(f"{s[k]:.2f}" for k in keys)
+
+
+def table(out: dict) -> str:
+    env = out["environment"]
+    lines = [f"gameshelf bench: Python {env['python']}, pygame-ce {env['pygame_ce']}, "
+             f"{env['cores']} cores, SDL video '{env['video_driver']}'"
+             f"{', quick' if out['quick'] else ''}; {out['settings']['runs']} runs x "
+             f"{out['settings']['games_per_run']} games per row, seeds from "
+             f"{out['settings']['seed']}",
+             f"load average (1/5/15 min) at start {env['load_average_at_start']}, at end "
+             f"{env.get('load_average_at_end')}: other processes on the machine inflate wall "
+             "times", ""]
+    games = out["games"]
+    if any("engine" in e for e in games.values()):
+        lines += ["ENGINE  full games, every seat the same bot (target: random game median "
+                  f"<= {TARGETS['random_game_ms']:g} ms)",
+                  f"{'game':<10} {'pl':>2} {'bots':<7} {'ms/game':>8} {'games/s med [min-max]':>24} "
+                  f"{'dec/game':>8} {'dec/s':>8}  {'rules/view/bot %':>16}  target"]
+        for gid, e in games.items():
+            split = {(r["players"], r["bots"]): r for r in e.get("split", [])}
+            for row in e.get("engine", []):
+                g = row["games_per_s"]
+                sp = split.get((row["players"], row["bots"]))
+                share = (f"{sp['share']['rules'] * 100:.0f}/{sp['share']['view'] * 100:.0f}/"
+                         f"{sp['share']['bot'] * 100:.0f}") if sp else "-"
+                target = mark(row["ms_per_game"]["median"] <= TARGETS["random_game_ms"]) \
+                    if row["bots"] == "random" else ""
+                rate = f"{g['median']:.1f} [{g['min']:.1f}-{g['max']:.1f}]"
+                lines.append(f"{gid:<10} {row['players']:>2} {row['bots']:<7} "
+                             f"{row['ms_per_game']['median']:>8.2f} {rate:>24} "
+                             f"{row['decisions_per_game']:>8.0f} {row['decisions_per_s']:>8} "
+                             f" {share:>16}  {target}")
+        lines.append("")
+    if any("bots" in e for e in games.values()):
+        lines += [f"BOTS  `simple` decision time, ms (target: p95 <= {TARGETS['simple_p95_ms']:g})",
+                  f"{'game':<10} {'players':<8} {'p50':>7} {'p95':>7} {'max':>8} {'decisions':>9}"
+                  "  target"]
+        budget_lines = []
+        for gid, e in games.items():
+            b = e.get("bots")
+            if not b:
+                continue
+            if b["simple"]:
+                for row in b["simple"]["players"]:
+                    lines.append(f"{gid:<10} {row['players']:<8} {row['p50']:>7.3f} "
+                                 f"{row['p95']:>7.3f} {row['max']:>8.3f} {row['n']:>9}")
+                a = b["simple"]["all"]
+                lines.append(f"{gid:<10} {'all':<8} {a['p50']:>7.3f} {a['p95']:>7.3f} "
+                             f"{a['max']:>8.3f} {a['n']:>9}  {mark(b['simple']['ok'])}")
+            else:
+                lines.append(f"{gid:<10} has no `simple` bot")
+            for row in b["budgeted"]:
+                budget_lines.append(f"  {gid} {row['bot']}: budget {row['budget_ms']} ms, "
+                                    f"{row['decisions']} decisions, p50 {row['p50_ms']} ms, max "
+                                    f"{row['max_ms']} ms, max overrun {row['max_overrun_ms']} ms")
+        lines.append("time-budgeted bots (a bot declaring `time_budget` s or `budget_ms`):")
+        lines += budget_lines or ["  none: no registered bot declares a time budget"]
+        lines.append("")
+    if any("frames" in e for e in games.values()):
+        lines += ["FRAMES  board scene at 1600x900, SDL dummy video, bots playing at normal "
+                  "animation speed; ms p50/p99/max of whole frames (update, draw, flip)",
+                  f"        (target: p99 <= {TARGETS['frame_p99_ms']:g} ms for all frames and "
+                  "while a bot thinks; 'cpu' is the main thread's CPU time, without waits for "
+                  "other processes or threads)",
+                  f"{'game':<10} {'frames':>6} {'all':>18} {'all, cpu':>18} {'animating':>18} "
+                  f"{'bot thinking (n)':>24} {'300 ms CPU bot (n)':>24} {'first':>6}  target"]
+        for gid, e in games.items():
+            fr = e.get("frames")
+            if fr is None:
+                continue
+            label = gid if gid != "pebbles" else "pebbles*"
+            if "skipped" in fr:
+                lines.append(f"{label:<10} skipped: {fr['skipped']}")
+                continue
+            think = f"{fmt_stats(fr['bot_thinking'])} ({fr['bot_thinking']['n']})"
+            heavy = f"{fmt_stats(fr['bot_thinking_cpu'])} ({fr['bot_thinking_cpu']['n']})"
+            lines.append(f"{label:<10} {fr['frames']:>6} {fmt_stats(fr['all']):>18} "
+                         f"{fmt_stats(fr['all_cpu']):>18} {fmt_stats(fr['animating']):>18} "
+                         f"{think:>24} {heavy:>24} {fr['first_frame_ms']:>6.1f}  {mark(fr['ok'])}")
+        lines.append("  bot thinking: frames at 60 fps while the game's own `simple` bot is asked "
+                     "(n frames); 300 ms CPU bot: the simple bot re-run for 300 ms per decision in "
+                     "its worker thread, the load a time-budgeted bot would bring (not a target)")
+        if "pebbles" in games and "frames" in games["pebbles"]:
+            lines.append("* pebbles is the test game (tests/toygame): its board proves the scene "
+                         "machinery for games that have no map yet")
+        lines.append("")
+    if any("saves" in e for e in games.values()):
+        lines += ["SAVES  a late-game state (90 % through a bot game); save = new file with fsync, "
+                  f"load = parse + replay (target: <= {TARGETS['save_load_ms']:g} ms)",
+                  f"{'game':<10} {'pl':>2} {'bots':<7} {'decisions':>10} {'KB':>7} {'save ms':>8} "
+                  f"{'load ms':>8}  target"]
+        for gid, e in games.items():
+            for row in e.get("saves", []):
+                lines.append(f"{gid:<10} {row['players']:>2} {row['bots']:<7} "
+                             f"{row['decisions']:>5}/{row['of']:<4} {row['size_kb']:>7.1f} "
+                             f"{row['save_ms']:>8.2f} {row['load_ms']:>8.2f}  {mark(row['ok'])}")
+        lines.append("")
+    start = out.get("start")
+    if start:
+        if "error" in start:
+            lines.append(f"START  could not be measured: {start['error']}")
+        else:
+            lines.append(f"START  process start to the first title frame: median {start['median_s']}"
+                         f" s (min {start['min_s']}, max {start['max_s']}) over {start['runs']} "
+                         f"cold starts; whole process {start['process_total_median_s']} s "
+                         f"(target <= {TARGETS['start_s']:g} s)  {mark(start['ok'])}")
+        lines.append("")
+    pym = out.get("pyminion")
+    if pym:
+        if "skipped" in pym:
+            lines.append(f"DOMINION vs PYMINION  not measured: {pym['skipped']}")
+        elif "error" in pym:
+            lines.append(f"DOMINION vs PYMINION  failed: {pym['error']}")
+        else:
+            lines.append(f"DOMINION vs PYMINION  ratio {pym['ratio']} "
+                         f"(tools/dominion_vs_pyminion.py: {json.dumps(pym['result'])})")
+        lines.append("")
+    for gid, e in games.items():
+        for bots, text in (e.get("profile") or {}).items():
+            lines += [f"PROFILE {gid} ({bots})", text]
+    lines.append("targets missed: " + ("none" if not out["missed"] else ""))
+    lines += [f"  - {m}" for m in out["missed"]]
+    lines.append(f"(bench took {out['seconds']} s)")
+    return "\n".join(lines)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.split("\n")[0])
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    p.add_argument("--quick", action="store_true", help="fewer runs, games and frames")
+    p.add_argument("--game", action="append", dest="ids", metavar="ID",
+                   help="only this game (repeatable); 'pebbles' is the test game")
+    p.add_argument("--only", help=f"comma-separated sections of: {', '.join(SECTIONS)}")
+    p.add_argument("--runs", type=int, help="timed runs per row (default 5, quick 3)")
+    p.add_argument("--games", type=int, help="games per run (default 10, quick 4)")
+    p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    p.add_argument("--with-test-game", action="store_true",
+                   help="bench the test game Pebbles in every section too")
+    p.add_argument("--profile", action="store_true",
+                   help="add a cProfile of random and simple games of each game")
+    return p
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    out = run(args)
+    if args.json:
+        print(json.dumps(out))
+    else:
+        print(table(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
