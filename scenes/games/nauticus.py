@@ -27,6 +27,9 @@ from . import nauticus_art as art
 
 DONE = "btn_done"
 DONE_KINDS = {"done": "Done", "end_turn": "End turn"}
+BONUS_SHORT = {"bonus_3w": "+3 W", "bonus_mast": "+mast", "bonus_sail": "+sail",
+               "bonus_2vp": "+2 VP", "bonus_2w": "+2 W", "bonus_1w_good": "+1 W, +good",
+               "bonus_1w_1vp": "+1 W, +1 VP", "bonus_4t": "+4 T"}
 HOME_MAX_W = 56
 PANEL_MAX_W = 26
 PANEL_BG = (36, 44, 60)
@@ -1002,13 +1005,16 @@ class NauticusAdapter(BoardAdapter):
                 ("s" if frame["left"] > 1 else "")
         else:
             text = "Choose two different goods"
-        rw = self.area["area_rewards"]
         label = art.halo_text(text, 18, art.GOLD, art.INK, "bold", 2)
         if self.place_of(seat, view) == 0:
-            pos = (geom.rect.centerx, geom.rect.y - 2)
-            r = label.get_rect(midbottom=pos)
-            r.clamp_ip(self.prect(seat, "shipyard", view).inflate(0, 60))
-            surface.blit(label, r)
+            yard = self.prect(seat, "shipyard", view)
+            r = label.get_rect(midtop=(geom.rect.centerx, yard.y + 4)).inflate(16, 4)
+            r.clamp_ip(yard)
+            pill = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(pill, (16, 24, 36, 215), pill.get_rect(), border_radius=10)
+            pygame.draw.rect(pill, art.GOLD, pill.get_rect(), 1, border_radius=10)
+            surface.blit(pill, r)
+            surface.blit(label, label.get_rect(center=r.center))
 
     # ---- words -------------------------------------------------------------------------------------
     def option_label(self, option, view: dict) -> str:
@@ -1016,8 +1022,8 @@ class NauticusAdapter(BoardAdapter):
             sid = option.args[0]
             sp = next((s for s in view.get("spaces", ()) if s["id"] == sid), None)
             if sp is not None:
-                return (f"{D.ACTION_NAMES[sp['tile']]} ({sid}): bonus "
-                        f"{D.BONUS_NAMES[sp['bonus']]}, {sp['blue']} blue")
+                return (f"{D.ACTION_NAMES[sp['tile']]} ({sid}): {BONUS_SHORT[sp['bonus']]}, "
+                        f"{sp['blue']} blue")
         if option.kind == "extra":
             return f"Extra action: {D.ACTION_NAMES[option.args[0]]} (+2 workers)"
         return option.label or option.id
@@ -1027,8 +1033,35 @@ class NauticusAdapter(BoardAdapter):
         scene = self.scene
         if scene is not None and scene.app is not None and scene.app.top is not scene:
             return None
+        key = (tuple(pos), id(view), view.get("steps"))
+        cached = getattr(self, "_tip_cache", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
         from .nauticus_text import describe
-        return describe(self, view, pos)
+        text = describe(self, view, pos)
+        self._tip_cache = (key, text)
+        return text
+
+    def tooltip_anchor(self, pos, view: dict):
+        """Hover texts never cover what is hovered: above the home area, left of the panels,
+        beside the supply, beside the ring's space."""
+        tip = self.tooltip(pos, view)
+        if not tip:
+            return None
+        image = theme.render(tip, 18, theme.TEXT, wrap=380)
+        w, h = image.get_width() + 20, image.get_height() + 14
+        home = self.area["area_home"]
+        x = min(max(8, pos[0] - w // 2), 1592 - w)
+        if home.collidepoint(pos):
+            return (x + 10, home.y - h - 6 + 7)
+        for k in (1, 2, 3):
+            if self.area[f"panel_{k}"].collidepoint(pos):
+                panel = self.area[f"panel_{k}"]
+                return (panel.x - w - 6 + 10, min(max(56, pos[1] - h // 2), 890 - h) + 7)
+        if self.area["area_supply"].collidepoint(pos):
+            supply = self.area["area_supply"]
+            return (supply.right + 8 + 10, min(max(56, pos[1] - h // 2), 890 - h) + 7)
+        return None
 
     # ---- animation ----------------------------------------------------------------------------------
     def animate(self, events: list, before: dict, after: dict, scene) -> None:

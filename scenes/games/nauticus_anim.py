@@ -23,6 +23,9 @@ from scenes.tween import Mover, Tween
 from . import nauticus_art as art
 
 FLY = 0.5
+LATER_NEWS = {"passed", "phase_ended", "round_ended", "round_started", "action_chosen",
+              "bonus_received", "money_taken", "delivered", "crowns_scored", "extra_used",
+              "game_over", "bought", "tile_placed"}
 GAIN = (130, 236, 150)
 LOSS = (255, 128, 110)
 BLUE = (150, 200, 255)
@@ -83,11 +86,14 @@ class Animator:
         self.scene = scene
         self.before = before
         self.after = after
+        self.a.stage = None
         if scene.anims.speed <= 0:
             return
         self.steps: list[list] = []
         self.pending_passes: list = []
-        for event in events:
+        self.events = events
+        for index, event in enumerate(events):
+            self.index = index
             if event.kind != "passed" and self.pending_passes:
                 self.flush_passes()
             handler = getattr(self, f"on_{event.kind}", None)
@@ -234,27 +240,38 @@ class Animator:
         return self.effect(draw, duration, layer=4, hold=hold, tag=tag)
 
     def sparkles(self, rect, duration: float = 1.2, count: int = 26):
+        """Confetti and sparks bursting out of a finished ship."""
         rect = pygame.Rect(rect)
         parts = []
         state = (rect.x * 7919 + rect.y * 104729) & 0xFFFF or 1
+        colours = [art.GOLD, (255, 250, 220), (255, 170, 90), (150, 220, 255), (240, 110, 120)]
         for k in range(count):
             state = (state * 1103515245 + 12345) & 0x7FFFFFFF
-            ang = (state % 3600) / 3600 * math.tau
+            ang = -math.pi / 2 + ((state % 2000) / 1000 - 1) * 1.25
             state = (state * 1103515245 + 12345) & 0x7FFFFFFF
-            speed = 60 + state % 120
-            rgb = [art.GOLD, (255, 250, 220), (255, 170, 90), (150, 220, 255)][k % 4]
-            parts.append((ang, speed, rgb, 2 + k % 3))
-        origin = (rect.centerx, rect.y + rect.h * 0.45)
+            speed = 90 + state % 160
+            state = (state * 1103515245 + 12345) & 0x7FFFFFFF
+            spin = (state % 628) / 100
+            parts.append((ang, speed, colours[k % len(colours)], 2 + k % 3, spin, k % 3 == 0))
+        origin = (rect.centerx, rect.y + rect.h * 0.4)
 
         def draw(surface, e):
             t = e.age
-            for ang, speed, rgb, size in parts:
+            a = max(0.0, 1 - e.t)
+            if a <= 0:
+                return
+            for ang, speed, rgb, size, spin, confetti in parts:
                 x = origin[0] + math.cos(ang) * speed * t
-                y = origin[1] + math.sin(ang) * speed * t * 0.8 + 90 * t * t - 30 * t
-                a = max(0.0, 1 - e.t)
-                if a <= 0:
-                    continue
-                pygame.draw.circle(surface, rgb, (x, y), size * (0.6 + 0.4 * a))
+                y = origin[1] + math.sin(ang) * speed * t + 160 * t * t
+                if confetti:
+                    w = size * 2.2 * abs(math.cos(spin + t * 9))
+                    pygame.draw.rect(surface, rgb, (x - w / 2, y - size, max(1, w), size * 2))
+                else:
+                    r = size * (0.7 + 0.5 * a)
+                    pygame.draw.circle(surface, rgb, (x, y), r)
+                    if size > 2:
+                        pygame.draw.line(surface, (255, 255, 240), (x - r * 2, y), (x + r * 2, y))
+                        pygame.draw.line(surface, (255, 255, 240), (x, y - r * 2), (x, y + r * 2))
         return self.effect(draw, duration, layer=7)
 
     def banner(self, title: str, sub: str, center, duration: float = 1.4):
@@ -557,13 +574,21 @@ class Animator:
         who = "Your" if home and not self.scene.match.is_bot(seat) else \
             f"{a.seat_name(seat)}'s"
         center = (rect.centerx, rect.y - 30) if home else (a.center[0], a.center[1] - 120)
+        later = {e.kind for e in self.events[self.index + 1:]}
+        if not later & LATER_NEWS:
+            # nothing else happens on the table in this decision: show the finished ship now
+            self.step(self.call_tween(self.show_after))
         self.step(self.call_tween(self.glow(rect, 1.6)),
-                  self.call_tween(self.sparkles(rect, 1.3, 30 if home else 18)),
+                  self.call_tween(self.sparkles(rect, 1.5, 48 if home else 24)),
                   self.call_tween(self.banner(f"{who} ship {index + 1} is finished!",
                                               f"{vp} VP at the end · {d['rewards']} reward"
                                               + ("s" if d["rewards"] > 1 else ""),
                                               center if home else center, 1.8)),
                   self.wait(0.7))
+
+    def show_after(self) -> None:
+        self.a.stage = self.after
+        self.a.hide.clear()
 
     def on_reward_taken(self, d: dict) -> None:
         a = self.a

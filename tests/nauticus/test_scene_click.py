@@ -21,7 +21,7 @@ def test_an_action_is_chosen_by_clicking_its_tile_and_the_labels_say_what_it_giv
     option = decision.options[-1]
     assert option.target == f"{option.args[0]}_tile"
     label = board.adapter.option_label(option, board.presented)
-    assert option.args[0] in label and "bonus" in label and "blue" in label
+    assert option.args[0] in label and "+" in label and "blue" in label
     click_target(d, board, option)
     assert match.state.current["space"] == option.args[0]
 
