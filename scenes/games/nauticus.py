@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 
 import pygame
 
@@ -307,6 +308,7 @@ class NauticusAdapter(BoardAdapter):
                 pygame.draw.rect(surface, art.PARCHMENT if j % 2 == 0 else (226, 212, 178),
                                  cell)
             pygame.draw.line(surface, (92, 70, 46), (box.x, box.y + 24), (box.right, box.y + 24), 2)
+
             slot = self.map.shapes[f"{sid}_tile"].rect
             pygame.draw.rect(surface, (54, 44, 36), slot, border_bottom_left_radius=8,
                              border_bottom_right_radius=8)
@@ -505,10 +507,12 @@ class NauticusAdapter(BoardAdapter):
                 rgb = art.INK if paid and sp["face_up"] else (150, 136, 110)
                 art.blit_center(s, theme.render(str(price), 17, rgb, "bold"), cell.center)
             if "spaces" in self.hide or ("space", sid) in self.hide:
+                self.draw_space_tab(s, box, sid, False)
                 continue
             s.blit(art.action_tile(sp["tile"], slot.w, slot.h, sp["face_up"]), slot)
             if current.get("space") == sid:
                 pygame.draw.rect(s, art.GOLD, box.inflate(8, 8), 3, border_radius=11)
+            self.draw_space_tab(s, box, sid, current.get("space") == sid)
             if view.get("anchor_space") == sid and "anchor" not in self.hide:
                 self.draw_anchor_tile(s, (slot.right - 20, slot.y + 14))
         if view.get("anchor_space") is None and "anchor" not in self.hide:
@@ -550,6 +554,15 @@ class NauticusAdapter(BoardAdapter):
             x, y = self.vp_marker_pos(view, seat)
             theme.draw_shape(s, theme.seat_shape(seat), (x + ox, y + oy), 7,
                              theme.seat_color(seat), art.INK, 1)
+
+    @staticmethod
+    def draw_space_tab(s, box, sid: str, current: bool) -> None:
+        """The space's name on a small tab (the log and the option labels use it)."""
+        tab = theme.render(sid, 14, art.INK if current else (236, 224, 194), "bold")
+        tr = tab.get_rect(bottomleft=(box.x + 6, box.y - 1)).inflate(8, 2)
+        pygame.draw.rect(s, art.GOLD if current else (92, 70, 46), tr,
+                         border_top_left_radius=5, border_top_right_radius=5)
+        s.blit(tab, tab.get_rect(center=tr.center))
 
     def draw_anchor_tile(self, s, center, big: bool = False) -> None:
         w, h = (52, 34) if big else (30, 24)
@@ -1026,7 +1039,7 @@ class NauticusAdapter(BoardAdapter):
                         f"{sp['blue']} blue")
         if option.kind == "extra":
             return f"Extra action: {D.ACTION_NAMES[option.args[0]]} (+2 workers)"
-        return option.label or option.id
+        return re.sub(r"\b([Aa]) (?=[aeiou])", r"\1n ", option.label or option.id)
 
     # ---- tooltips ----------------------------------------------------------------------------------
     def tooltip(self, pos, view: dict) -> str | None:

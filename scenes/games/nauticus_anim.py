@@ -209,7 +209,7 @@ class Animator:
             if t > 0.6:
                 img = image.copy()
                 img.set_alpha(int(255 * (1 - (t - 0.6) / 0.4)))
-            y = pos[1] - rise * pytweening.easeOutCubic(t)
+            y = max(64.0, pos[1] - rise * pytweening.easeOutCubic(t))   # below the prompt bar
             art.blit_center(surface, img, (pos[0], y))
         return self.effect(draw, duration, layer=8)
 
@@ -336,13 +336,14 @@ class Animator:
         old = self.before.get("wheel_offset", d["wheel_offset"])
         new = d["wheel_offset"]
         tweens = []
-        turns = (new - old) % 8 if not first else 0
-        sub = (f"The wheel turns to S{new}; the action tiles are dealt" if turns else
+        turns = ((new - old + 4) % 8 - 4) if not first else 0     # the short way round
+        sub = (f"The wheel turns its anchor to S{new}; the tiles are dealt" if turns else
                "The action tiles are dealt")
-        # the banner first (the round's news), over the wheel; then the wheel turns and the
+        # the banner first (the round's news) above the wheel; then the wheel turns and the
         # new tiles fly out of its hub while the banner fades
+        board = a.map.shapes["board"].rect
         self.step(self.call_tween(self.banner(f"Round {d['round']} of {d['rounds']}", sub,
-                                              a.center, 1.1)),
+                                              (a.center[0], board.y + 112), 1.2)),
                   self.call_tween(self.clear_spaces), self.wait(0.35))
         if turns:
             start = a.offset_angle(old)
