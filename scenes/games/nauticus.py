@@ -102,7 +102,7 @@ class NauticusAdapter(BoardAdapter):
     # ---- shipyards -----------------------------------------------------------------------------------
     def yard(self, view: dict, seat: int) -> dict:
         """Where the ships of a seat are: {"geoms": [ShipGeom], "new": Rect|None, "W": float}."""
-        key = (id(view), view.get("steps"), seat)
+        key = (id(view), view.get("steps"), view.get("seat"), seat)
         cached = self._yards.get(key)
         if cached is not None:
             return cached
@@ -411,7 +411,10 @@ class NauticusAdapter(BoardAdapter):
             self._layer = pygame.Surface(theme.SCREEN)
             if pygame.display.get_surface():
                 self._layer = self._layer.convert()
-        parts = self.part_keys(shown)
+        memo = (id(shown), shown.get("steps"), shown.get("seat"), frozenset(self.hide))
+        if getattr(self, "_keys_memo", (None,))[0] != memo:
+            self._keys_memo = (memo, self.part_keys(shown))
+        parts = self._keys_memo[1]
         key = tuple(parts.values())
         if key != self._layer_key:
             self._layer.blit(self.static, (0, 0))
@@ -434,7 +437,7 @@ class NauticusAdapter(BoardAdapter):
             "board": json.dumps([view["spaces"], view["round"], view["phase"],
                                  view.get("anchor_space"), current.get("space"),
                                  [p["vp"] for p in view["players"]], view["chooser"],
-                                 view.get("seat"), hide], sort_keys=True),
+                                 view.get("seat"), view.get("over"), hide], sort_keys=True),
             "supply": json.dumps([view["stock"], self.supply_prices(view), hide,
                                   frame.get("frame")], sort_keys=True),
         }
@@ -443,7 +446,8 @@ class NauticusAdapter(BoardAdapter):
             mine = [h for h in self.hide if isinstance(h, tuple) and len(h) > 1 and h[1] == seat]
             keys[f"seat{seat}"] = json.dumps([
                 p, self.place_of(seat, view), turn.get("seat") == seat,
-                view["chooser"] == seat, acting.get("seat") == seat and run.get("blue"),
+                view["chooser"] == seat, view.get("over"),
+                [run.get("blue"), run.get("extra")] if acting.get("seat") == seat else None,
                 sorted(map(str, mine)), frame if frame.get("seat") == seat else None,
                 current.get("order"), current.get("idx")], sort_keys=True)
         return keys
@@ -1046,7 +1050,7 @@ class NauticusAdapter(BoardAdapter):
         scene = self.scene
         if scene is not None and scene.app is not None and scene.app.top is not scene:
             return None
-        key = (tuple(pos), id(view), view.get("steps"))
+        key = (tuple(pos), id(view), view.get("steps"), view.get("seat"))
         cached = getattr(self, "_tip_cache", None)
         if cached is not None and cached[0] == key:
             return cached[1]

@@ -24,6 +24,15 @@ BONUS_TEXT = {
     "bonus_2w": "2 workers", "bonus_1w_good": "1 worker and a good of any kind (free, into the "
     "warehouse)", "bonus_1w_1vp": "1 worker and 1 VP", "bonus_4t": "4 taler",
 }
+TILE_TEXT = {
+    "hull": {"hull_single": "a complete one-part hull: always starts a new ship",
+             "hull_bow": "the front end of a 2-4 part hull",
+             "hull_middle": "goes between bow and stern, at most 2 per hull",
+             "hull_stern": "the back end of a 2-4 part hull"},
+    "mast": "stands on a hull part; a ship's masts and sails all show one crest",
+    "sail": "hangs on a mast of its crest (or on a crowned mast)",
+    "good": "is loaded under a hull part; delivered goods score per kind at the end",
+}
 REWARD_TEXT = {
     "rw_crown_mast": "a crowned mast into the warehouse (fits any ship, 1 crown; 2 spaces)",
     "rw_crown_sail": "a crowned sail into the warehouse (fits any mast, 1 crown)",
@@ -138,7 +147,10 @@ def text_for(a, view: dict, name: str) -> str | None:
         tile = name[len("supply_"):]
         count = view["stock"][tile]
         stock = "unlimited" if view.get("unlimited_tiles") else f"{count} left"
-        lines = [f"{D.TILE_NAMES[tile].capitalize()}: {stock}"]
+        kind = D.tile_kind(tile)
+        role = TILE_TEXT[kind][tile] if kind == "hull" else TILE_TEXT[kind]
+        lines = [f"{D.TILE_NAMES[tile].capitalize()}: {stock}", f"It {role}." if kind != "hull"
+                 else f"{role[0].upper()}{role[1:]}."]
         prices = a.supply_prices(view)
         if tile in prices:
             lines.append(f"Price for the player acting now: {prices[tile]} T "
