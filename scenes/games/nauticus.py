@@ -733,11 +733,7 @@ class NauticusAdapter(BoardAdapter):
             self.draw_delivered(s, r, good, p["delivered"][good], True)
         # shipyard
         yr = R("shipyard")
-        ships = p["ships"]
-        done = sum(1 for sh in ships if sh["finished"])
-        head = f"Shipyard: {len(ships)} ship{'s' * (len(ships) != 1)}" + \
-            (f", {done} finished" if ships else "")
-        theme.text(s, head, (yr.x + 4, yr.y - 30), 18, (220, 226, 236), "bold")
+        theme.text(s, yard_caption(p), (yr.x + 4, yr.y - 30), 18, (220, 226, 236), "bold")
         self.draw_yard(s, view, seat, off)
 
     def draw_panel(self, s, view: dict, seat: int, off) -> None:
@@ -942,8 +938,8 @@ class NauticusAdapter(BoardAdapter):
                 continue
             strong = target == hovered or not many
             if placing and ("_ship" in target or "_warehouse_" in target):
-                self._ghost(surface, view, target, frame["tile"], 70 + int(50 * pulse)
-                            if target != hovered else 200)
+                self._ghost(surface, view, target, frame["tile"], 50 + int(50 * pulse)
+                            if target != hovered else 255)
             if shape.kind == "circle":
                 if strong:
                     theme.highlight_circle(surface, shape.center, shape.rect.w / 2, t)
@@ -1025,8 +1021,11 @@ class NauticusAdapter(BoardAdapter):
         label = art.halo_text(text, 18, art.GOLD, art.INK, "bold", 2)
         if self.place_of(seat, view) == 0:
             yard = self.prect(seat, "shipyard", view)
-            r = label.get_rect(midtop=(geom.rect.centerx, yard.y + 4)).inflate(16, 4)
-            r.clamp_ip(yard)
+            # over the shipyard's caption while the rewards are chosen
+            row = pygame.Rect(yard.x, yard.y - 35, yard.w, 33)
+            pygame.draw.rect(surface, HOME_BG, row)
+            r = label.get_rect(center=(geom.rect.centerx, yard.y - 19)).inflate(16, 4)
+            r.clamp_ip(row)
             pill = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(pill, (16, 24, 36, 215), pill.get_rect(), border_radius=10)
             pygame.draw.rect(pill, art.GOLD, pill.get_rect(), 1, border_radius=10)
@@ -1039,7 +1038,7 @@ class NauticusAdapter(BoardAdapter):
             sid = option.args[0]
             sp = next((s for s in view.get("spaces", ()) if s["id"] == sid), None)
             if sp is not None:
-                return (f"{D.ACTION_NAMES[sp['tile']]} ({sid}): {BONUS_SHORT[sp['bonus']]}, "
+                return (f"{art.ACTION_SHORT[sp['tile']]} ({sid}): {BONUS_SHORT[sp['bonus']]}, "
                         f"{sp['blue']} blue")
         if option.kind == "extra":
             return f"Extra action: {D.ACTION_NAMES[option.args[0]]} (+2 workers)"
@@ -1095,6 +1094,13 @@ class NauticusAdapter(BoardAdapter):
     # ---- clicks with several options: explicit labels ------------------------------------------------
     def handle(self, event, scene) -> bool:
         return False
+
+
+def yard_caption(p: dict) -> str:
+    ships = p["ships"]
+    done = sum(1 for sh in ships if sh["finished"])
+    return f"Shipyard: {len(ships)} ship{'s' * (len(ships) != 1)}" + \
+        (f", {done} finished" if ships else "")
 
 
 def _with_alpha(surface: pygame.Surface) -> pygame.Surface:

@@ -202,6 +202,8 @@ class Animator:
     def float_text(self, text: str, pos, rgb, size: int = 20, rise: float = 34,
                    duration: float = 1.0):
         image = art.halo_text(text, size, rgb, art.INK, "bold", 2)
+        if pos[0] > self.a.area["panel_1"].x:     # the panels are tight: a short rise
+            rise = min(rise, 16)
 
         def draw(surface, e):
             t = e.t
@@ -344,12 +346,12 @@ class Animator:
         board = a.map.shapes["board"].rect
         self.step(self.call_tween(self.banner(f"Round {d['round']} of {d['rounds']}", sub,
                                               (a.center[0], board.y + 112), 1.2)),
-                  self.call_tween(self.clear_spaces), self.wait(0.35))
+                  self.call_tween(self.clear_spaces), self.wait(0.25))
         if turns:
             start = a.offset_angle(old)
             end = start + 45.0 * turns
             a.wheel_angle = start
-            self.step(Tween(a, 0.7, "easeInOutCubic", wheel_angle=end))
+            self.step(Tween(a, 0.6, "easeInOutCubic", wheel_angle=end))
         hub = a.center
         order = D.deal_spaces(new)
         for k, sid in enumerate(order):
@@ -646,9 +648,12 @@ class Animator:
             dest = a.map.shapes[f"p{a.place_of(seat, self.before)}_{to.split('_', 1)[1]}"].rect
             size_b = (40, 40) if a.place_of(seat, self.before) == 0 else (18, 18)
             draw = self.tile_drawer(good, r.size, size_b)
-            # the cargo first sails off the ship's bow, bobbing on the waves, then goes ashore
-            sail_x = geom.rect.x - geom.W * 0.6
-            path = [r.center, (sail_x, r.centery + 4), dest.center]
+            # the cargo sails off along the water below the ships, bobbing on the waves, to
+            # the quay (the delivered piles lie left of the shipyard), then goes ashore
+            yard = a.prect(seat, "shipyard", self.before)
+            water = min(yard.bottom - r.h * 0.3, r.bottom + r.h * 0.5)
+            path = [r.center, (r.centerx - 6, water), (yard.x + r.w * 0.6, water),
+                    dest.center]
             piece = SailingPiece(draw, path, layer=6, show=True)
             self.scene.movers.append(piece)
             tweens.append(Tween(piece, 0.85, "easeInOutSine", delay=0.08 * j, t=1.0))
@@ -720,7 +725,7 @@ class Animator:
         new = d["next_chooser"]
         if old != new:
             def draw_fig(surface, pos, m, new=new):
-                a.draw_start_figure(surface, pos, new)
+                a.draw_start_figure(surface, pos, new, 0.8)
             tweens.append(self.call_tween(self.hide("start")))
             tweens.append(self.fly(draw_fig, a.start_figure_pos(self.before, old),
                                    a.start_figure_pos(self.before, new), 0.5, arc=40, delay=0.1,
@@ -789,5 +794,5 @@ class SailingPiece(Piece):
     def pos(self) -> tuple:
         base = Mover.pos.fget(self)
         t = max(0.0, min(1.0, self.t))
-        bob = 4 * math.sin(t * math.pi * 5) * (1 - t)
-        return (base[0], base[1] + bob - 40 * math.sin(math.pi * t) * t)
+        bob = 3 * math.sin(t * math.pi * 8) * (1 - t)
+        return (base[0], base[1] + bob)
