@@ -201,7 +201,7 @@ class NauticusAdapter(BoardAdapter):
                 if name.startswith(prefix):
                     shapes[f"p{seat}_{name[len(prefix):]}"] = shape
             # the warehouse cells as drawn: a tile's first cell is where the tile is
-            for tile, rect, cell in self.warehouse_cells(view, seat):
+            for _tile, rect, cell in self.warehouse_cells(view, seat):
                 shapes[f"p{seat}_warehouse_{cell}"] = Shape(rect)
             kind = self._placing_kind(view, seat)
             if kind == "mast" and place == 0:
@@ -411,17 +411,32 @@ class NauticusAdapter(BoardAdapter):
             self._layer = pygame.Surface(theme.SCREEN)
             if pygame.display.get_surface():
                 self._layer = self._layer.convert()
+            self._layer_key = None
         memo = (id(shown), shown.get("steps"), shown.get("seat"), frozenset(self.hide))
         if getattr(self, "_keys_memo", (None,))[0] != memo:
             self._keys_memo = (memo, self.part_keys(shown))
         parts = self._keys_memo[1]
-        key = tuple(parts.values())
-        if key != self._layer_key:
+        drawn = self._layer_key if isinstance(self._layer_key, dict) else {}
+        if set(drawn) != set(parts):
             self._layer.blit(self.static, (0, 0))
-            for name, pkey in parts.items():
-                image, pos = self.part(name, pkey, shown)
-                self._layer.blit(image, pos)
-            self._layer_key = key
+            drawn = {}
+        changed = [name for name, pkey in parts.items() if drawn.get(name, (None,))[0] != pkey]
+        if changed:
+            # redraw only the regions whose data changed: the static art under them, then
+            # the part (the regions never overlap)
+            fresh = {}
+            for name in changed:
+                image, pos = self.part(name, parts[name], shown)
+                fresh[name] = (parts[name], pygame.Rect(pos, image.get_size()), image)
+            for name in changed:
+                for rect in (drawn.get(name, (None, None))[1], fresh[name][1]):
+                    if rect is not None:
+                        self._layer.blit(self.static, rect.topleft, rect)
+            for name, (_pkey, rect, image) in fresh.items():
+                self._layer.blit(image, rect)
+            for name in changed:
+                drawn[name] = fresh[name][:2]
+            self._layer_key = drawn
         surface.blit(self._layer, (0, 0))
         self.draw_wheel(surface, shown)
 
@@ -612,7 +627,6 @@ class NauticusAdapter(BoardAdapter):
     def draw_supply(self, s, view: dict, off) -> None:
         ox, oy = off
         prices = self.supply_prices(view)
-        frame = view.get("frame") or {}
         for tile in D.TILE_ORDER:
             r = self.map.shapes[f"supply_{tile}"].rect.move(ox, oy)
             count = view["stock"][tile]
@@ -787,7 +801,6 @@ class NauticusAdapter(BoardAdapter):
         yr = R("shipyard")
         pygame.draw.rect(s, SHIPYARD_BG, yr, border_radius=6)
         self.draw_yard(s, view, seat, off)
-        wa = R("warehouse")
         self.draw_warehouse(s, view, seat, off, big=False)
         for good in D.GOODS:
             r = R(f"delivered_{good.split('_')[1]}")
@@ -844,7 +857,9 @@ class NauticusAdapter(BoardAdapter):
                   and h[1] == seat}
         for i, geom in enumerate(yard["geoms"]):
             moved = art.ShipGeom(geom.ship, geom.rect.x + ox, geom.rect.y + oy, geom.W)
-            art.draw_ship(s, moved, i + 1, hide_cargo=i in hidden)
+            image = art.ship_image(geom.ship, geom.W, i + 1 if geom.W >= 30 else 0,
+                                   i in hidden)
+            s.blit(image, (moved.rect.x - art.SHIP_PAD, moved.rect.y - art.SHIP_PAD))
             if geom.ship["finished"] and geom.W >= 30:
                 vp = D.SHIP_VP[geom.n]
                 tag = art.halo_text(f"★{vp}", 16, art.GOLD, art.INK, "bold", 2)
@@ -932,7 +947,7 @@ class NauticusAdapter(BoardAdapter):
         placing = frame.get("frame") == "nauticus.place"
         pulse = 0.5 + 0.5 * math.sin(t * 4)
         many = len(targets) > 10
-        for target, options in targets.items():
+        for target in targets:
             shape = shapes.get(target)
             if shape is None or target == DONE:
                 continue
@@ -954,7 +969,6 @@ class NauticusAdapter(BoardAdapter):
 
     def _ghost(self, surface, view: dict, target: str, tile: str, alpha: int) -> None:
         """A see-through part where this placement would put it."""
-        kind = D.tile_kind(tile)
         seat = view["seat"]
         shapes = self.target_shapes(view)
         rect = shapes[target].rect

@@ -17,7 +17,6 @@ import pygame
 import pytweening
 
 from rules.nauticus import data as D
-from scenes import theme
 from scenes.tween import Mover, Tween
 
 from . import nauticus_art as art

@@ -569,6 +569,27 @@ def draw_ship(surface, geom: ShipGeom, number: int, hide_cargo: bool = False,
                 pygame.draw.rect(surface, (90, 130, 160), r, 1, border_radius=3)
 
 
+_SHIPS: dict = {}
+SHIP_PAD = 8
+
+
+def ship_image(ship: dict, W: float, number: int, hide_cargo: bool = False) -> pygame.Surface:
+    """A whole ship drawn once (its top-left sits SHIP_PAD px above-left of its rect)."""
+    import json
+    key = (json.dumps(ship, sort_keys=True), W, number, hide_cargo)
+    image = _SHIPS.get(key)
+    if image is None:
+        if len(_SHIPS) > 400:
+            _SHIPS.clear()
+        geom = ShipGeom(ship, SHIP_PAD, SHIP_PAD, W)
+        image = pygame.Surface((geom.rect.w + 2 * SHIP_PAD, geom.rect.h + 2 * SHIP_PAD),
+                               pygame.SRCALPHA)
+        draw_ship(image, geom, number, hide_cargo)
+        image = convert(image)
+        _SHIPS[key] = image
+    return image
+
+
 # ---- the board's pieces ------------------------------------------------------------------------------
 @lru_cache(maxsize=64)
 def action_tile(action: str, w: int, h: int, face_up: bool = True) -> pygame.Surface:

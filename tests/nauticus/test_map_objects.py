@@ -115,7 +115,7 @@ def test_every_target_of_random_playouts_has_a_shape_on_the_screen(n):
 def test_front_attachments_are_reached_and_laid_out():
     """A middle part can go in front of a ship: the rarer target, found on purpose."""
     from tests.nauticus.test_scene_support import find_position
-    seed, state = find_position(3, lambda d, s: any(o.target and o.target.endswith("_front")
+    _seed, state = find_position(3, lambda d, s: any(o.target and o.target.endswith("_front")
                                                     for o in d.options), bots="random")
     adapter = adapter_for(3)
     decision = state.pending()

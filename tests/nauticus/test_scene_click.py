@@ -11,8 +11,7 @@ from rules.nauticus import data as D
 from scenes.board import BoardScene
 from scenes.popup import OptionMenu
 from tests.nauticus.test_scene_support import (board_at, button_visible, click_button,
-                                               click_target, first, has, open_board, ready,
-                                               wait_for_human)
+                                               click_target, first, has, open_board, ready)
 
 
 def test_an_action_is_chosen_by_clicking_its_tile_and_the_labels_say_what_it_gives():
