@@ -4,10 +4,9 @@ celebrates (and shows finished at once), a delivery's cargo sails to the deliver
 wheel turns to the anchor's space between rounds and the new tiles are dealt from its hub."""
 from __future__ import annotations
 
-
 from rules.nauticus.data import deal_spaces
 from scenes.games.nauticus_anim import Piece
-from tests.nauticus.test_scene_support import board_at, first, has, open_board, ready
+from tests.nauticus.test_scene_support import board_at, first, has, open_board
 
 
 def normal_speed(board) -> None:
@@ -111,7 +110,7 @@ def test_the_wheel_turns_to_the_anchor_space_and_the_tiles_are_dealt_from_its_hu
     turns from S1 to S6 (the short way, 135 degrees back), the eight tiles fly out of the hub
     to their spaces in the dealing order."""
     from rules.core import Event
-    d, board, match = open_board(3, 1, {"first_player": "seat0"})
+    d, board, _match = open_board(3, 1, {"first_player": "seat0"})
     adapter = board.adapter
     d.run_until(lambda: board.anims.idle)
     before = board.presented
