@@ -747,7 +747,11 @@ class NauticusAdapter(BoardAdapter):
             self.draw_delivered(s, r, good, p["delivered"][good], True)
         # shipyard
         yr = R("shipyard")
-        theme.text(s, yard_caption(p), (yr.x + 4, yr.y - 30), 18, (220, 226, 236), "bold")
+        frame = view.get("frame") or {}
+        if not (frame.get("seat") == seat and
+                frame.get("frame") in ("nauticus.reward", "nauticus.reward_goods")):
+            # (while a finished ship's rewards are chosen, its banner takes this row)
+            theme.text(s, yard_caption(p), (yr.x + 4, yr.y - 30), 18, (220, 226, 236), "bold")
         self.draw_yard(s, view, seat, off)
 
     def draw_panel(self, s, view: dict, seat: int, off) -> None:
@@ -1035,9 +1039,8 @@ class NauticusAdapter(BoardAdapter):
         label = art.halo_text(text, 18, art.GOLD, art.INK, "bold", 2)
         if self.place_of(seat, view) == 0:
             yard = self.prect(seat, "shipyard", view)
-            # over the shipyard's caption while the rewards are chosen
+            # in the shipyard's caption row (the caption steps aside meanwhile)
             row = pygame.Rect(yard.x, yard.y - 35, yard.w, 33)
-            pygame.draw.rect(surface, HOME_BG, row)
             r = label.get_rect(center=(geom.rect.centerx, yard.y - 19)).inflate(16, 4)
             r.clamp_ip(row)
             pill = pygame.Surface(r.size, pygame.SRCALPHA)
