@@ -1,0 +1,79 @@
+"""`make bench` keeps working: every section runs on the test game with the smallest counts and
+gives the figures the table prints (no timing is asserted: speed is the bench's business)."""
+import dataclasses
+import json
+import os
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from tools import bench, shelf
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def test_every_section_on_the_test_game(home):
+    args = bench.parser().parse_args(["--game", "pebbles", "--runs", "1", "--games", "2",
+                                      "--only", "engine,bots,frames,saves", "--quick"])
+    out = bench.run(args)
+    entry = out["games"]["pebbles"]
+    rows = {(r["players"], r["bots"]) for r in entry["engine"]}
+    assert rows == {(n, b) for n in (2, 3, 4) for b in ("random", "simple")}
+    for row in entry["engine"]:
+        assert row["games_per_s"]["min"] <= row["games_per_s"]["median"] <= row["games_per_s"]["max"]
+        assert row["decisions_per_s"] > 0
+    assert {(r["players"], r["bots"]) for r in entry["split"]} == rows
+    simple = entry["bots"]["simple"]
+    assert simple["all"]["n"] > 0 and simple["all"]["p50"] <= simple["all"]["p95"] \
+        <= simple["all"]["max"]
+    frames = entry["frames"]
+    assert frames["frames"] > 0 and frames["all"]["n"] == frames["frames"]
+    assert frames["bot_thinking_cpu"]["decisions"] > 0
+    assert [r["bots"] for r in entry["saves"]] == ["simple", "random"]
+    assert all(r["size_kb"] > 0 for r in entry["saves"])
+    text = bench.table(out)
+    for heading in ("ENGINE", "BOTS", "FRAMES", "SAVES", "targets missed"):
+        assert heading in text
+    json.dumps(out)
+
+
+def test_a_game_without_a_board_map_is_reported_not_measured(monkeypatch, tmp_path):
+    from scenes import games as scene_games
+    from tests import toygame
+    from tests.toygame.adapter import PebblesAdapter
+
+    class NoMap(PebblesAdapter):
+        map_path = tmp_path / "nothing.tmx"
+
+    game = dataclasses.replace(toygame.GAME, id="pebbles_nomap")
+    monkeypatch.setitem(scene_games._CLASSES, game.id, NoMap)
+    out = bench.bench_frames(game, 10, 10, 1, 0.01, 1)
+    assert out == {"skipped": out["skipped"]} and out["skipped"].startswith(shelf.NO_MAP)
+
+
+def test_start_time_and_json_from_the_command_line(home):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-m", "tools.bench", "--only", "start,pyminion",
+                           "--quick", "--json", "--game", "pebbles"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    start = out["start"]
+    assert "error" not in start, start
+    assert start["runs"] == 3 and start["min_s"] <= start["median_s"] <= start["max_s"]
+    assert "pyminion" not in out          # only measured when Dominion is benched
+
+
+@pytest.mark.parametrize("data,ratio", [({"ratio": 2.3}, 2.3),
+                                        ({"a": {"speed_ratio": 1.5}}, 1.5), ({"x": 1}, None)])
+def test_the_pyminion_ratio_is_found_where_the_tool_puts_it(data, ratio):
+    assert bench.find_ratio(data) == ratio
+
+
+def test_percentiles():
+    assert shelf.percentile([], 99) == 0.0
+    assert shelf.percentile([5], 50) == 5
+    assert shelf.percentile([1, 2, 3, 4], 50) == 2.5
+    assert shelf.percentile(list(range(101)), 99) == 99
