@@ -82,7 +82,17 @@ class Scene:
         pass
 
     def handle(self, event) -> bool:
-        return self.handle_ui(event)
+        """Widgets first; Esc leaves the screen (see on_escape). True consumes the event."""
+        if self.handle_ui(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_escape()
+            return True
+        return False
+
+    def on_escape(self) -> None:
+        """Esc: back to the screen beneath."""
+        self.app.pop()
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -94,6 +104,14 @@ class Scene:
             self._ui.draw_ui(surface)
 
     # -- helpers --
+    def draw_page(self, surface, title: str, subtitle: str = "", y: int = 60) -> None:
+        """The common backdrop of a menu screen with its title (and a line under it)."""
+        surface.blit(theme.backdrop(), (0, 0))
+        theme.text_shadowed(surface, title, (800, y), 40, theme.ACCENT, anchor="center")
+        if subtitle:
+            theme.text(surface, subtitle, (800, y + 44), 20, theme.TEXT_DIM, anchor="center",
+                       max_width=1400)
+
     def button(self, rect, label: str, object_id: str = "#button", tooltip: str | None = None,
                enabled: bool = True) -> pygame_gui.elements.UIButton:
         b = pygame_gui.elements.UIButton(pygame.Rect(rect), label, self.ui, tool_tip_text=tooltip,

@@ -33,15 +33,6 @@ class CreditsScene(Scene):
         if element is self.back:
             self.app.pop()
 
-    def handle(self, event) -> bool:
-        if self.handle_ui(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return False
-
     def draw(self, surface) -> None:
-        surface.blit(theme.backdrop(), (0, 0))
-        theme.text_shadowed(surface, "Credits", (800, 60), 40, theme.ACCENT, anchor="center")
+        self.draw_page(surface, "Credits")
         super().draw(surface)

@@ -30,7 +30,7 @@ class CurtainScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                           pygame.K_SPACE):
             self.app.pop()
-        return True   # nothing reaches the board while the curtain is down
+        return True   # nothing reaches the board while the curtain is down (Esc included)
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop(), (0, 0))

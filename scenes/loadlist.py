@@ -71,20 +71,8 @@ class LoadScene(Scene):
             if error:
                 self.message = error
 
-    def handle(self, event) -> bool:
-        if self.handle_ui(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return False
-
     def draw(self, surface) -> None:
-        surface.blit(theme.backdrop(), (0, 0))
-        theme.text_shadowed(surface, "Load a game", (800, 60), 40, theme.ACCENT,
-                            anchor="center")
-        theme.text(surface, f"Saves folder: {saves.saves_dir()}", (800, 100), 18, theme.TEXT_DIM,
-                   anchor="center", max_width=1400)
+        self.draw_page(surface, "Load a game", f"Saves folder: {saves.saves_dir()}")
         if self.message:
             theme.text(surface, self.message, (800, 810), 20, theme.BAD, anchor="center",
                        max_width=1200, wrap=0)

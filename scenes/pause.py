@@ -50,11 +50,8 @@ class PauseScene(Scene):
             self.app.reset(TitleScene())
 
     def handle(self, event) -> bool:
-        if self.handle_ui(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-        return True
+        super().handle(event)
+        return True          # modal: nothing reaches the board while paused
 
     def draw(self, surface) -> None:
         dim = pygame.Surface(theme.SCREEN, pygame.SRCALPHA)

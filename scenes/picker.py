@@ -38,13 +38,10 @@ class PickerScene(Scene):
             self.app.pop()
 
     def handle(self, event) -> bool:
-        if self.handle_ui(event):
+        if super().handle(event):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((g for r, g, _ in self.cards if r.collidepoint(event.pos)), None)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, game, missing in self.cards:
                 if rect.collidepoint(event.pos) and not missing:
@@ -54,9 +51,7 @@ class PickerScene(Scene):
         return False
 
     def draw(self, surface) -> None:
-        surface.blit(theme.backdrop(), (0, 0))
-        theme.text_shadowed(surface, "Choose a game", (800, 70), 40, theme.ACCENT,
-                            anchor="center")
+        self.draw_page(surface, "Choose a game", y=70)
         if not self.cards:
             theme.text(surface, "The shelf has no games yet.", (800, 400), 24, theme.TEXT,
                        anchor="center")

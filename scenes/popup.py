@@ -36,10 +36,7 @@ class OptionMenu(Scene):
             self.on_pick(option_id)
 
     def handle(self, event) -> bool:
-        if self.handle_ui(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+        if super().handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and not self.rect.collidepoint(event.pos):
             self.app.pop()

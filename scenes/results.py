@@ -31,14 +31,9 @@ class ResultsScene(Scene):
             from .title import TitleScene
             self.app.reset(TitleScene())
 
-    def handle(self, event) -> bool:
-        if self.handle_ui(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .title import TitleScene
-            self.app.reset(TitleScene())
-            return True
-        return False
+    def on_escape(self) -> None:
+        from .title import TitleScene
+        self.app.reset(TitleScene())
 
     def rows(self) -> list:
         """(place label, seat) in ranking order; tied seats share a place."""

@@ -59,17 +59,8 @@ class SettingsScene(Scene):
         except OSError:
             pass   # settings still apply for this run
 
-    def handle(self, event) -> bool:
-        if self.handle_ui(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return False
-
     def draw(self, surface) -> None:
-        surface.blit(theme.backdrop(), (0, 0))
-        theme.text_shadowed(surface, "Settings", (800, 120), 40, theme.ACCENT, anchor="center")
+        self.draw_page(surface, "Settings", y=120)
         for y, label in ((274, "Animation speed"), (354, "Bot pace"), (434, "Display")):
             theme.text(surface, label, (780, y), 22, theme.TEXT, anchor="midright")
         theme.text(surface, "Space skips an animation; Ctrl+Z undoes; Ctrl+S saves; Esc pauses; "

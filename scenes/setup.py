@@ -161,19 +161,8 @@ class SetupScene(Scene):
             return
         self.app.reset(BoardScene(match))
 
-    def handle(self, event) -> bool:
-        if self.handle_ui(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return False
-
     def draw(self, surface) -> None:
-        surface.blit(theme.backdrop(), (0, 0))
-        theme.text_shadowed(surface, self.game.title, (800, 60), 40, theme.ACCENT,
-                            anchor="center")
-        theme.text(surface, "New game", (800, 108), 22, theme.TEXT_DIM, anchor="center")
+        self.draw_page(surface, self.game.title, "New game")
         theme.panel(surface, (100, 150, 700, 580), theme.PANEL)
         theme.panel(surface, (840, 150, 680, 580), theme.PANEL)
         theme.text(surface, "Players", (140, 164), 22, theme.TEXT, "bold")

@@ -60,13 +60,8 @@ class TitleScene(Scene):
         if error:
             self.message = error
 
-    def handle(self, event) -> bool:
-        if self.handle_ui(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
-            return True
-        return False
+    def on_escape(self) -> None:
+        self.app.quit()
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop(), (0, 0))
