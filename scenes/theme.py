@@ -128,6 +128,33 @@ def ellipsize(text_: str, size: int, weight: str, max_width: int) -> str:
     return text_.rstrip() + "…"
 
 
+def convert(surface: pygame.Surface) -> pygame.Surface:
+    """The display's pixel format (fast blits) once a window exists; as it is before that."""
+    return surface.convert_alpha() if pygame.display.get_surface() else surface
+
+
+def blit_center(surface, image, center) -> pygame.Rect:
+    rect = image.get_rect(center=(round(center[0]), round(center[1])))
+    surface.blit(image, rect)
+    return rect
+
+
+@lru_cache(maxsize=1024)
+def halo_text(text_: str, size: int, rgb: tuple, halo: tuple = (34, 28, 22),
+              weight: str = "bold", width: int = 2) -> pygame.Surface:
+    """Text with a dark outline, readable on any part of a board."""
+    core = render(text_, size, rgb, weight)
+    back = render(text_, size, halo, weight)
+    surf = pygame.Surface((core.get_width() + 2 * width, core.get_height() + 2 * width),
+                          pygame.SRCALPHA)
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if (dx or dy) and dx * dx + dy * dy <= width * width + 1:
+                surf.blit(back, (width + dx, width + dy))
+    surf.blit(core, (width, width))
+    return convert(surf)
+
+
 def text_shadowed(surface, text_: str, pos, size=18, color=TEXT, weight="bold",
                   anchor="topleft") -> pygame.Rect:
     text(surface, text_, (pos[0] + 1, pos[1] + 2), size, (0, 0, 0), weight, anchor)

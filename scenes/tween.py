@@ -73,8 +73,9 @@ class Mover:
     `arc` lifts the middle of the path (pixels) for a throw; `scale` can be tweened too.
     """
 
-    def __init__(self, draw, points, arc: float = 0.0, layer: int = 0):
+    def __init__(self, draw, points, arc: float = 0.0, layer: int = 0, show: bool = True):
         self.draw_fn = draw
+        self.show = show            # False: invisible until its tween starts (t > 0)
         self.points = [tuple(map(float, p)) for p in points]
         if len(self.points) == 1:
             self.points.append(self.points[0])
@@ -101,7 +102,46 @@ class Mover:
         return (x, y)
 
     def draw(self, surface) -> None:
-        self.draw_fn(surface, self.pos, self)
+        if self.show or self.t > 0:
+            self.draw_fn(surface, self.pos, self)
+
+
+class Effect:
+    """Feedback on its own clock that does not hold the game up (a float, a ring, a banner, a
+    flip): the adapter starts it when the queue reaches it, ages it by `dt` and draws it with
+    `draw(surface, effect)` while `t` runs 0 -> 1. `hold` keeps the last frame until the queue
+    is empty (a flipped tile stays flipped until the new view shows it); `tag` names it."""
+
+    def __init__(self, draw, duration: float, layer: int = 0, hold: bool = False,
+                 tag: str = ""):
+        self.draw_fn = draw
+        self.duration = duration
+        self.age = 0.0
+        self.layer = layer
+        self.hold = hold
+        self.tag = tag
+
+    @property
+    def t(self) -> float:
+        return min(1.0, self.age / self.duration) if self.duration > 0 else 1.0
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.duration
+
+    def draw(self, surface) -> None:
+        if not self.done or self.hold:
+            self.draw_fn(surface, self)
+
+
+def wait(seconds: float) -> Tween:
+    """A tween that only takes time (a beat between two moves)."""
+    return Tween(_Dummy(), seconds, "linear")
+
+
+def at(delay: float, fn) -> Tween:
+    """A tween that calls `fn` once `delay` seconds of its step have passed."""
+    return Tween(_Dummy(), 0.0, "linear", delay=delay, on_done=fn)
 
 
 class AnimationQueue:
@@ -127,7 +167,7 @@ class AnimationQueue:
 
     def call(self, fn) -> None:
         """A step that just runs `fn` when reached (e.g. a sound, a log line, a view swap)."""
-        self.add(Tween(_Dummy(), 0.0, "linear", on_done=fn))
+        self.add(at(0.0, fn))
 
     def update(self, dt: float) -> None:
         while self.steps:

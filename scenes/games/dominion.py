@@ -33,7 +33,7 @@ from rules.dominion import cards as C
 from rules.dominion import draw_pile_composition, vp_of
 from scenes import theme
 from scenes.adapter import DEFAULT_LAYOUT, BoardAdapter, Shape
-from scenes.tween import Tween
+from scenes.tween import Tween, at, wait
 
 from . import dominion_cards as art
 
@@ -249,10 +249,6 @@ class CardMover:
         shadow = art.dimmer(rect.w, rect.h, 90, 8)
         surface.blit(shadow, rect.move(5, 7))
         surface.blit(image, rect)
-
-
-class _Call:
-    pass
 
 
 class DominionAdapter(BoardAdapter):
@@ -1237,7 +1233,7 @@ class DominionAdapter(BoardAdapter):
         for beat in beats:
             tweens = []
             if beat.get("start"):
-                tweens.append(Tween(_Call(), 0.0, "linear", on_done=beat["start"]))
+                tweens.append(at(0.0, beat["start"]))
             flights = beat.get("flights", [])
             # the cards of one move leave one after another, all landing within the beat
             gap = STAGGER if len(flights) < 2 else \
@@ -1246,12 +1242,11 @@ class DominionAdapter(BoardAdapter):
                 tweens.extend(self._flight_tweens(scene, flight, i * gap * scale,
                                                   FLIGHT * scale))
             if beat.get("end"):
-                tweens.append(Tween(_Call(), 0.0, "linear", on_done=beat["end"],
-                                    delay=beat["dur"] * scale))
+                tweens.append(at(beat["dur"] * scale, beat["end"]))
             if not tweens:
                 continue
             hold = beat["dur"] * scale
-            tweens.append(Tween(_Call(), 0.0, "linear", delay=hold))
+            tweens.append(wait(hold))
             scene.anims.add(*tweens)
 
     def _flight_tweens(self, scene, flight: dict, delay: float, duration: float) -> list:
@@ -1270,7 +1265,7 @@ class DominionAdapter(BoardAdapter):
             self._put(flight["dst"], flight["card"], flight.get("put", 1), flight.get("top"))
             mover.finished = True
 
-        return [Tween(_Call(), 0.0, "linear", delay=delay, on_done=launch),
+        return [at(delay, launch),
                 Tween(mover, duration, "easeInOutCubic", delay=delay, on_done=land, t=1.0)]
 
     # -- the display model: cards leave and land --

@@ -17,6 +17,7 @@ import pygame
 
 from rules.dominion import cards as C
 from scenes import theme
+from scenes.theme import convert as _convert
 
 INK = (44, 32, 22)
 PARCH = (248, 241, 222)
@@ -105,10 +106,6 @@ def bonus_lines(card: str) -> list:
     if coins:
         out.append(f"+${coins}")
     return out
-
-
-def _convert(surface: pygame.Surface) -> pygame.Surface:
-    return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
 # ---- fonts and text ------------------------------------------------------------------------------

@@ -273,9 +273,9 @@ class HermagorAdapter(BoardAdapter):
         # duchy captions in the sea
         for duchy in D.DUCHIES:
             props = self.map.shapes[f"duchy:{duchy}"].props
-            label = art.halo_text(f"{DUCHY_NAMES[duchy].upper()} DUCHY", 18,
+            label = theme.halo_text(f"{DUCHY_NAMES[duchy].upper()} DUCHY", 18,
                                   theme.shade(DUCHY_RGB[duchy], 1.25), (22, 40, 56))
-            art.blit_center(surface, label, (props["label_x"], props["label_y"]))
+            theme.blit_center(surface, label, (props["label_x"], props["label_y"]))
         # rivers
         self.river_curves = {}
         for rid in ("river_ne", "river_w", "river_se"):
@@ -316,7 +316,7 @@ class HermagorAdapter(BoardAdapter):
             pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 1.5), 10)
             pygame.draw.circle(surface, fill, c, 10)
             pygame.draw.circle(surface, art.INK, c, 10, 1)
-            art.blit_center(surface, theme.render(str(cost), 15, art.INK, "bold"),
+            theme.blit_center(surface, theme.render(str(cost), 15, art.INK, "bold"),
                             (c[0], c[1] + 0.5))
         # region medallions: buildings or the nobility crown
         for rid in D.REGION_ORDER:
@@ -361,7 +361,7 @@ class HermagorAdapter(BoardAdapter):
         if self.map.shapes[rid].props.get("compact"):
             b = D.REGION_BUILDINGS[rid]
             token = art.building_token(b[0], 11) if b else art.crown_token(11)
-            art.blit_center(surface, token, rect.center)
+            theme.blit_center(surface, token, rect.center)
             return
         label = theme.render(rid, 14, (246, 236, 210), "bold")
         surface.blit(label, label.get_rect(midleft=(rect.x + 7, rect.centery)))
@@ -369,7 +369,7 @@ class HermagorAdapter(BoardAdapter):
         buildings = D.REGION_BUILDINGS[rid]
         for i, b in enumerate(buildings or [None]):
             token = art.building_token(b, 11) if b else art.crown_token(11)
-            art.blit_center(surface, token, (x + 12 + 24 * i, rect.centery))
+            theme.blit_center(surface, token, (x + 12 + 24 * i, rect.centery))
 
     def _draw_village(self, surface, key: str) -> None:
         cx, cy = self.xy[key]
@@ -383,13 +383,13 @@ class HermagorAdapter(BoardAdapter):
         pygame.draw.circle(surface, art.INK, (cx, cy), 15, 2)
         icon = art.icon_tinted(f"good.{good}", 21, art.GOOD_RGB[good])
         if icon is not None:
-            art.blit_center(surface, icon, (cx, cy))
-        label = art.halo_text(D.VILLAGE_NAMES[key], 15, (252, 248, 236), (30, 26, 20), "bold", 2)
-        art.blit_center(surface, label, (cx + props["label_dx"], cy + props["label_dy"]))
+            theme.blit_center(surface, icon, (cx, cy))
+        label = theme.halo_text(D.VILLAGE_NAMES[key], 15, (252, 248, 236), (30, 26, 20), "bold", 2)
+        theme.blit_center(surface, label, (cx + props["label_dx"], cy + props["label_dy"]))
 
     def label_rect(self, key: str) -> pygame.Rect:
         cx, cy = self.xy[key]
-        label = art.halo_text(D.VILLAGE_NAMES[key], 15, (252, 248, 236), (30, 26, 20), "bold", 2)
+        label = theme.halo_text(D.VILLAGE_NAMES[key], 15, (252, 248, 236), (30, 26, 20), "bold", 2)
         rect = label.get_rect()
         props = self.map.shapes[key].props
         rect.center = (round(cx + props["label_dx"]), round(cy + props["label_dy"]))
@@ -403,7 +403,7 @@ class HermagorAdapter(BoardAdapter):
         pygame.draw.circle(surface, (96, 86, 78), (cx, cy), 21)
         icon = art.icon_tinted("hermagor.city", 30, (250, 236, 200))
         if icon is not None:
-            art.blit_center(surface, icon, (cx, cy - 1))
+            theme.blit_center(surface, icon, (cx, cy - 1))
 
     def _draw_market_frame(self, surface) -> None:
         area = self.market_area
@@ -443,7 +443,7 @@ class HermagorAdapter(BoardAdapter):
                 edge = art.INK if D.SPACES[sid]["kind"] == "side" else (110, 40, 20)
                 pygame.draw.circle(surface, edge, c, 12,
                                    2 if D.SPACES[sid]["kind"] != "side" else 1)
-                art.blit_center(surface, theme.render(str(cost), 16, art.INK, "bold"),
+                theme.blit_center(surface, theme.render(str(cost), 16, art.INK, "bold"),
                                 (c[0], c[1] + 0.5))
             else:
                 pygame.draw.circle(surface, (70, 64, 58), c, 9)
@@ -457,7 +457,7 @@ class HermagorAdapter(BoardAdapter):
             veil = pygame.Surface(band.size, pygame.SRCALPHA)
             veil.fill((20, 18, 16, 150))
             surface.blit(veil, band)
-            art.blit_center(surface, theme.render(f"row {row}: not used with {self.n} players", 16,
+            theme.blit_center(surface, theme.render(f"row {row}: not used with {self.n} players", 16,
                                                   (190, 180, 166), "italic"), band.center)
 
     def _draw_price_frame(self, surface) -> None:
@@ -466,28 +466,28 @@ class HermagorAdapter(BoardAdapter):
         head = self.price_head_y
         slots_x = (self.map.shapes["slot:corn:0"].rect.x
                    + self.map.shapes["slot:corn:3"].rect.right) / 2
-        art.blit_center(surface, theme.render("production", 18, (150, 210, 160), "italic"),
+        theme.blit_center(surface, theme.render("production", 18, (150, 210, 160), "italic"),
                         (slots_x, head + 9))
         for p in D.PRICES:
             r = self.map.shapes[D.price_cell_id("corn", p)].rect
-            art.blit_center(surface, theme.render(str(p), 18, (246, 236, 210), "bold"),
+            theme.blit_center(surface, theme.render(str(p), 18, (246, 236, 210), "bold"),
                             (r.centerx, head + 9))
-            art.blit_center(surface, theme.render(str(D.end_value(p)), 18, (240, 110, 96), "bold"),
+            theme.blit_center(surface, theme.render(str(D.end_value(p)), 18, (240, 110, 96), "bold"),
                             (r.centerx, head + 29))
-        art.blit_center(surface, theme.render("end value", 18, (240, 110, 96), "italic"),
+        theme.blit_center(surface, theme.render("end value", 18, (240, 110, 96), "italic"),
                         (slots_x, head + 29))
         for i, good in enumerate(D.GOODS):
             row = self.map.shapes[D.slot_id(good, 0)].rect
             band = pygame.Rect(area.x + 4, row.y - 1, area.w - 8, row.h + 2)
             pygame.draw.rect(surface, (58, 54, 50) if i % 2 == 0 else (52, 48, 44), band,
                              border_radius=5)
-            art.blit_center(surface, art.good_token(good, 11), (self.token_x + 17, row.centery))
+            theme.blit_center(surface, art.good_token(good, 11), (self.token_x + 17, row.centery))
             for k in range(4):
                 r = self.map.shapes[D.slot_id(good, k)].rect
                 if k in self.slots:
                     pygame.draw.rect(surface, SLOT_GREEN, r, border_radius=5)
                     pygame.draw.rect(surface, (20, 60, 34), r, 1, border_radius=5)
-                    art.blit_center(surface, theme.render(str(D.SLOT_VALUES[k]), 15,
+                    theme.blit_center(surface, theme.render(str(D.SLOT_VALUES[k]), 15,
                                                           (220, 250, 226), "bold"), r.center)
                 else:
                     pygame.draw.rect(surface, (40, 38, 36), r, border_radius=5)
@@ -500,12 +500,12 @@ class HermagorAdapter(BoardAdapter):
         first = self.map.shapes[D.nobility_id(0)].rect
         band = pygame.Rect(area.x + 4, first.y - 1, area.w - 8, first.h + 2)
         pygame.draw.rect(surface, (60, 44, 70), band, border_radius=5)
-        art.blit_center(surface, art.crown_token(11), (self.token_x + 17, first.centery))
+        theme.blit_center(surface, art.crown_token(11), (self.token_x + 17, first.centery))
         for k, value in enumerate(D.NOBILITY_VALUES):
             r = self.map.shapes[D.nobility_id(k)].rect
             pygame.draw.rect(surface, (112, 70, 132), r, border_radius=5)
             pygame.draw.rect(surface, (40, 20, 50), r, 1, border_radius=5)
-            art.blit_center(surface, theme.render(f"+{value}", 15, (244, 226, 250), "bold"),
+            theme.blit_center(surface, theme.render(f"+{value}", 15, (244, 226, 250), "bold"),
                             r.center)
 
     # ---- the pieces of a view (cached per presented view and hidden set) -------------------------
@@ -576,7 +576,7 @@ class HermagorAdapter(BoardAdapter):
                 if ("post", village, colour) in self.hidden:
                     continue
                 rgb, shape = self.ident(view, colour)
-                art.blit_center(surface, art.post(rgb, shape), pos)
+                theme.blit_center(surface, art.post(rgb, shape), pos)
 
     def merchant_layout(self, view: dict) -> dict:
         at: dict = {}
@@ -639,12 +639,12 @@ class HermagorAdapter(BoardAdapter):
                 else:
                     pygame.draw.circle(surface, (20, 16, 12), c, 9)
                     pygame.draw.circle(surface, (200, 190, 170), c, 9, 1)
-                    art.blit_center(surface, theme.render("=", 15, (236, 226, 204), "bold"), c)
+                    theme.blit_center(surface, theme.render("=", 15, (236, 226, 204), "bold"), c)
             for pos, colour in view.get("buyers", {}).items():
                 if ("buyer", pos) in self.hidden:
                     continue
                 rgb, shape = self.ident(view, colour)
-                art.blit_center(surface, art.buyer(rgb, shape), self.market_pos(pos))
+                theme.blit_center(surface, art.buyer(rgb, shape), self.market_pos(pos))
 
     def draw_arrow(self, surface, good: str, price: float) -> None:
         """The price arrow: head on the price cell, tail over the green slots it hides."""
@@ -667,7 +667,7 @@ class HermagorAdapter(BoardAdapter):
         pygame.draw.polygon(surface, art.INK, tip, 1)
         pygame.draw.rect(surface, art.INK, body, 1, border_radius=4)
         label = theme.render(str(int(round(price))), 15, (255, 255, 255), "bold")
-        art.blit_center(surface, label, (head[0] + 1, y))
+        theme.blit_center(surface, label, (head[0] + 1, y))
 
     def _draw_prices(self, surface, view: dict) -> None:
         for good in D.GOODS:
@@ -677,12 +677,12 @@ class HermagorAdapter(BoardAdapter):
                 if colour is None or ("slot", good, k) in self.hidden:
                     continue
                 rgb, shape = self.ident(view, colour)
-                art.blit_center(surface, art.disc(rgb, shape, 10), self.slot_center(good, k))
+                theme.blit_center(surface, art.disc(rgb, shape, 10), self.slot_center(good, k))
         for k, colour in enumerate(view.get("nobility", [])):
             if colour is None or ("nobility", k) in self.hidden:
                 continue
             rgb, shape = self.ident(view, colour)
-            art.blit_center(surface, art.disc(rgb, shape, 10),
+            theme.blit_center(surface, art.disc(rgb, shape, 10),
                             self.map.shapes[D.nobility_id(k)].rect.center)
 
     def draw_panel(self, surface, view: dict, seat: int) -> None:
@@ -714,29 +714,29 @@ class HermagorAdapter(BoardAdapter):
             flag = art.icon_tinted("hermagor.start_player", 22, (250, 236, 200))
             pygame.draw.circle(surface, (120, 40, 40), (mx - 52, my), 13)
             if flag is not None:
-                art.blit_center(surface, flag, (mx - 52, my))
+                theme.blit_center(surface, flag, (mx - 52, my))
         # posts (in hand / in supply), discs left, buyers left (and the 2-player neutral pieces)
         px, py = self.panel_posts_pos(seat)
-        art.blit_center(surface, art.post(rgb, shape, 8), (px, py))
+        theme.blit_center(surface, art.post(rgb, shape, 8), (px, py))
         hand = theme.text(surface, str(p["posts_in_hand"]), (px + 12, py), 19, theme.TEXT, "bold",
                           anchor="midleft")
         theme.text(surface, f"/{p['posts_in_supply']}", (hand.right, py + 2), 15, theme.TEXT_DIM,
                    anchor="midleft")
         dx, dy = self.panel_disc_pos(seat)
-        art.blit_center(surface, art.disc(rgb, shape, 9), (dx, dy))
+        theme.blit_center(surface, art.disc(rgb, shape, 9), (dx, dy))
         theme.text(surface, str(p["discs_left"]), (dx + 13, dy), 19, theme.TEXT, "bold",
                    anchor="midleft")
         market = view.get("stage") in MARKET_STAGES
         bx, by = self.panel_buyers_pos(seat)
         if market:
             for i in range(p.get("buyers_left", 0)):
-                art.blit_center(surface, art.buyer(rgb, shape, 6), (bx + 7 * i, by))
+                theme.blit_center(surface, art.buyer(rgb, shape, 6), (bx + 7 * i, by))
         neutral = p.get("neutral_buyers", 0) if market else p.get("neutral_posts", 0)
         if view.get("neutral") and neutral:
             image = (art.buyer(art.NEUTRAL_RGB, art.NEUTRAL_SHAPE, 6) if market
                      else art.post(art.NEUTRAL_RGB, art.NEUTRAL_SHAPE, 6))
             nx = bx + (7 * p.get("buyers_left", 0) + 8 if market else 0)
-            art.blit_center(surface, image, (nx, by))
+            theme.blit_center(surface, image, (nx, by))
             theme.text(surface, f"×{neutral}", (nx + 8, by), 15, theme.TEXT_DIM, anchor="midleft")
         # the Tax Official variant: what each player revealed this round
         if view.get("stage") in ("tax", "tax_start"):
@@ -940,7 +940,7 @@ class HermagorAdapter(BoardAdapter):
                           else (art.NEUTRAL_RGB, art.NEUTRAL_SHAPE))
             image = art.buyer(rgb, shape).copy()
             image.set_alpha(170)
-            art.blit_center(surface, image, self.market_pos(target))
+            theme.blit_center(surface, image, self.market_pos(target))
         elif any(k == "place_disc" for k in kinds) and target in self.map.shapes:
             option = next(o for o in options if o.kind == "place_disc")
             colour = view["colour"] if (view.get("decision") or {}).get("prompt") == \
@@ -948,7 +948,7 @@ class HermagorAdapter(BoardAdapter):
             rgb, shape = self.ident(view, colour)
             image = art.disc(rgb, shape, 10).copy()
             image.set_alpha(170)
-            art.blit_center(surface, image, self.map.shapes[option.target].rect.center)
+            theme.blit_center(surface, image, self.map.shapes[option.target].rect.center)
 
     # ---- the route preview -----------------------------------------------------------------------
     def draw_overlay(self, surface, view: dict) -> None:

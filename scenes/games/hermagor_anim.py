@@ -14,7 +14,7 @@ import pytweening
 
 from rules.hermagor import data as D
 from scenes import theme
-from scenes.tween import Mover, Tween
+from scenes.tween import Effect, Mover, Tween, at, wait
 
 from . import hermagor_art as art
 
@@ -40,20 +40,7 @@ SCREEN = pygame.Rect(0, 0, *theme.SCREEN)
 LOSS = (255, 120, 100)
 
 
-class Piece(Mover):
-    """A mover that stays invisible until its tween starts, unless `show` (it replaces a piece
-    hidden on the board, so it must be seen where it stands from the first frame)."""
-
-    def __init__(self, draw, points, arc: float = 0.0, layer: int = 0, show: bool = False):
-        super().__init__(draw, points, arc, layer)
-        self.show = show
-
-    def draw(self, surface) -> None:
-        if self.show or self.t > 0:
-            self.draw_fn(surface, self.pos, self)
-
-
-class Walker(Piece):
+class Walker(Mover):
     """A merchant walking its route: each road eased on its own, with a small hop."""
 
     def __init__(self, draw, points, layer: int = 2):
@@ -69,33 +56,6 @@ class Walker(Piece):
         a, b = self.points[i], self.points[i + 1]
         hop = 7 * math.sin(math.pi * local) if t < 1 else 0
         return (a[0] + (b[0] - a[0]) * local, a[1] + (b[1] - a[1]) * local - hop)
-
-
-class Effect:
-    """Feedback that does not hold the game up (a float, a ring, a banner, a region lighting
-    up): started by the animation queue at its moment, then it lives on its own clock."""
-
-    def __init__(self, draw, duration: float, layer: int = 0):
-        self.draw_fn = draw
-        self.duration = duration
-        self.age = 0.0
-        self.layer = layer
-
-    @property
-    def t(self) -> float:
-        return min(1.0, self.age / self.duration) if self.duration > 0 else 1.0
-
-    @property
-    def done(self) -> bool:
-        return self.age >= self.duration
-
-    def draw(self, surface) -> None:
-        if not self.done:
-            self.draw_fn(surface, self)
-
-
-class _Clock:
-    pass
 
 
 class Animator:
@@ -166,14 +126,14 @@ class Animator:
         self.adapter.hidden.add(key)
 
     def fly(self, draw, start, end, duration=0.45, ease="easeOutCubic", delay=0.0, arc=30.0,
-            layer=3, show=False) -> Piece:
-        piece = Piece(draw, [start, end], arc, layer, show)
+            layer=3, show=False) -> Mover:
+        piece = Mover(draw, [start, end], arc, layer, show)
         self.add(piece, duration, ease, delay)
         return piece
 
     def hold(self, seconds: float) -> None:
         """Keep the current step going (so its effects are seen before what follows)."""
-        self.current.append(Tween(_Clock(), seconds, "linear"))
+        self.current.append(wait(seconds))
 
     def effect(self, draw, duration: float, delay: float = 0.0, layer: int = 0) -> None:
         """Start an Effect `delay` seconds into the current step (the step waits only for that
@@ -181,11 +141,11 @@ class Animator:
         def start(draw=draw):
             if self.scene.anims.speed > 0:
                 self.adapter.effects.append(Effect(draw, duration, layer))
-        self.current.append(Tween(_Clock(), 0.0, "linear", delay, on_done=start))
+        self.current.append(at(delay, start))
 
     def float_text(self, text: str, pos, rgb, delay: float = 0.0, size: int = 20,
                    duration: float = 0.9, rise: float = 28.0) -> None:
-        image = art.halo_text(text, size, rgb, (16, 12, 8), "bold", 2).copy()
+        image = theme.halo_text(text, size, rgb, (16, 12, 8), "bold", 2).copy()
 
         def draw(surface, e, image=image):
             t = e.t
@@ -203,7 +163,7 @@ class Animator:
 
         def draw(surface, p, m):
             if m.t < 1 and image is not None:
-                art.blit_center(surface, image, p)
+                theme.blit_center(surface, image, p)
         self.fly(draw, start, end, duration, "easeInOutQuad", delay, 26.0, 5)
 
     def banner(self, text: str, duration: float = 0.9, sub: str | None = None) -> None:
@@ -227,7 +187,7 @@ class Animator:
             if alpha <= 0:
                 return
             image.set_alpha(alpha)
-            art.blit_center(surface, image, center)
+            theme.blit_center(surface, image, center)
         self.effect(draw, duration, 0.0, 7)
 
     def ring(self, center, rgb, delay: float = 0.0, radius: float = 30.0) -> None:
@@ -269,7 +229,7 @@ class Animator:
         image = art.buyer(rgb, shape)
         start = self.adapter.panel_buyers_pos(seat)
         end = self.adapter.market_pos(d["to"])
-        self.fly(lambda s, p, m: art.blit_center(s, image, p), start, end, 0.45,
+        self.fly(lambda s, p, m: theme.blit_center(s, image, p), start, end, 0.45,
                  "easeOutCubic", 0.0, 34.0, 3)
         self.ring(end, (255, 236, 170), delay=0.4, radius=16)
 
@@ -356,7 +316,7 @@ class Animator:
             w = round(start_size[0] + (end_size[0] - start_size[0]) * k)
             h = round(start_size[1] + (end_size[1] - start_size[1]) * k)
             image = art.tile(tile, max(20, w), max(16, h))
-            art.blit_center(surface, image, p)
+            theme.blit_center(surface, image, p)
         self.fly(draw, start_c, end_c, 0.45, "easeInOutCubic", delay, 8.0 if to_bag else 24.0, 3,
                  show)
         if tile == D.SP_GOODDEAL and src in D.STALLS:
@@ -368,7 +328,7 @@ class Animator:
         piece = self.arrows.get(good)
         if piece is None:
             self.hide("arrow", good)
-            piece = Piece(lambda s, p, m, good=good: self.adapter.draw_arrow(s, good, m.price),
+            piece = Mover(lambda s, p, m, good=good: self.adapter.draw_arrow(s, good, m.price),
                           [(0, 0), (0, 0)], 0.0, 1, show=True)
             piece.price = float(d["from"])
             self.scene.movers.append(piece)
@@ -389,14 +349,14 @@ class Animator:
                 def draw(surface, p, m, image=image):
                     if m.t < 1:
                         image.set_alpha(int(255 * (1 - m.t)))
-                        art.blit_center(surface, image, p)
+                        theme.blit_center(surface, image, p)
                         image.set_alpha(255)
             else:
                 end = self.adapter.panel_buyers_pos(seat)
 
                 def draw(surface, p, m, image=image):
                     if m.t < 1:
-                        art.blit_center(surface, image, p)
+                        theme.blit_center(surface, image, p)
             self.fly(draw, start, end, 0.5, "easeInOutQuad", 0.0, 20.0, 3, show=True)
 
     def on_compensation(self, d: dict) -> None:
@@ -419,7 +379,7 @@ class Animator:
         def draw(surface, p, m):
             pygame.draw.circle(surface, (120, 40, 40), p, 13)
             if flag is not None:
-                art.blit_center(surface, flag, p)
+                theme.blit_center(surface, flag, p)
         self.fly(draw, a, b, 0.55, "easeInOutCubic", 0.0, 40.0 if old != new else 0.0, 4,
                  show=True)
 
@@ -486,7 +446,7 @@ class Animator:
         start = (end[0], end[1] - 46)
 
         def draw(surface, p, m):
-            art.blit_center(surface, image, p)
+            theme.blit_center(surface, image, p)
         self.fly(draw, start, end, 0.45, "easeOutBounce", 0.12, 0.0, 4)
         self.ring(self.adapter.xy[village], rgb, 0.5, 22)
 
@@ -499,7 +459,7 @@ class Animator:
         def draw(surface, p, m):
             if m.t < 1:
                 image.set_alpha(int(255 * (1 - m.t)))
-                art.blit_center(surface, image, p)
+                theme.blit_center(surface, image, p)
         self.fly(draw, pos, (pos[0], pos[1] + 16), 0.5, "easeInQuad", 0.1, 0.0, 4)
         self.float_text("post back to supply", (pos[0] + 80, pos[1]), theme.TEXT_DIM, 0.05, 18)
 
@@ -529,7 +489,7 @@ class Animator:
             self.adapter.medallion_rect(d["region"]).center
         end = self.adapter.slot_center(d["good"], d["slot"])
         self.hide("slot", d["good"], d["slot"])
-        self.fly(lambda s, p, m: art.blit_center(s, image, p), start, end, 0.5, "easeInOutCubic",
+        self.fly(lambda s, p, m: theme.blit_center(s, image, p), start, end, 0.5, "easeInOutCubic",
                  0.3, 40.0, 4)
         self.ring(end, (255, 255, 255), 0.75, 16)
 
@@ -541,7 +501,7 @@ class Animator:
             self.adapter.medallion_rect(d["region"]).center
         end = self.adapter.map.shapes[d["to"]].rect.center
         self.hide("nobility", d["index"])
-        self.fly(lambda s, p, m: art.blit_center(s, image, p), start, end, 0.5, "easeInOutCubic",
+        self.fly(lambda s, p, m: theme.blit_center(s, image, p), start, end, 0.5, "easeInOutCubic",
                  0.3, 40.0, 4)
         self.ring(end, (255, 255, 255), 0.75, 16)
 
@@ -564,7 +524,7 @@ class Animator:
         start = (rect.x + 13, rect.y - 30)
 
         def draw(surface, p, m):
-            art.blit_center(surface, image, p)
+            theme.blit_center(surface, image, p)
         self.fly(draw, start, (rect.x + 14, rect.y + 14), 0.5, "easeOutBack", 0.1, 0.0, 4)
 
     def on_posts_taken(self, d: dict) -> None:
@@ -593,7 +553,7 @@ class Animator:
 
         def draw(surface, e, image=image):
             image.set_alpha(int(255 * min(1.0, e.t / 0.1, max(0.0, (1 - e.t) / 0.1))))
-            art.blit_center(surface, image, center)
+            theme.blit_center(surface, image, center)
         self.effect(draw, 1.8, 0.15 * seat, 7)
         if seat == 0:
             self.hold(1.8)

@@ -12,6 +12,7 @@ import pygame
 
 from rules.hermagor import data as D
 from scenes import theme
+from scenes.theme import convert as _convert
 
 NEUTRAL_RGB = (224, 222, 212)
 NEUTRAL_SHAPE = "pentagon"
@@ -34,10 +35,6 @@ SPECIAL_ICON = {D.SP_FLUCT: "hermagor.special.price_fluctuation",
                 D.SP_GOODDEAL: "hermagor.special.good_deal"}
 SPECIAL_SHORT = {D.SP_FLUCT: "Price ±", D.SP_SIDEROAD: "Side road",
                  D.SP_BLACKMARKET: "Black mkt", D.SP_GOODDEAL: "+5 coins"}
-
-
-def _convert(surface: pygame.Surface) -> pygame.Surface:
-    return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
 # ---- identities ----------------------------------------------------------------------------------
@@ -246,28 +243,6 @@ def action_tile(value: int, size: int) -> pygame.Surface:
 
 
 # ---- text ----------------------------------------------------------------------------------------
-@lru_cache(maxsize=512)
-def halo_text(text: str, size: int, rgb: tuple, halo: tuple = INK, weight: str = "bold",
-              width: int = 2) -> pygame.Surface:
-    """Text with a dark outline, readable on any part of the map."""
-    inner = theme.render(text, size, rgb, weight)
-    outline = theme.render(text, size, halo, weight)
-    surf = pygame.Surface((inner.get_width() + 2 * width, inner.get_height() + 2 * width),
-                          pygame.SRCALPHA)
-    for dx in range(-width, width + 1):
-        for dy in range(-width, width + 1):
-            if dx * dx + dy * dy <= width * width + 1 and (dx or dy):
-                surf.blit(outline, (width + dx, width + dy))
-    surf.blit(inner, (width, width))
-    return _convert(surf)
-
-
-def blit_center(surface, image, center) -> pygame.Rect:
-    rect = image.get_rect(center=(round(center[0]), round(center[1])))
-    surface.blit(image, rect)
-    return rect
-
-
 # ---- geometry helpers ----------------------------------------------------------------------------
 def catmull_rom(points: list, steps: int = 10) -> list:
     """A smooth curve through every point (rivers pass exactly through their road crossings)."""

@@ -290,7 +290,7 @@ class NauticusAdapter(BoardAdapter):
             if n % 5 == 0:
                 label = theme.render(str(n), 14 if n < 10 else 13, art.INK,
                                      "bold" if n % 10 == 0 else "regular")
-                art.blit_center(surface, label, r.center)
+                theme.blit_center(surface, label, r.center)
         pygame.draw.rect(surface, (90, 70, 44), board, 2)
         inner = board.inflate(-2 * round(self.track), -2 * round(self.track))
         pygame.draw.rect(surface, (90, 70, 44), inner, 2)
@@ -298,7 +298,7 @@ class NauticusAdapter(BoardAdapter):
         for i in range(1, 9):
             sid = f"S{i}"
             bonus = self.map.shapes[f"{sid}_bonus"]
-            art.blit_center(surface, art.bonus_disc(D.SPACES[sid]["bonus"], bonus.rect.w),
+            theme.blit_center(surface, art.bonus_disc(D.SPACES[sid]["bonus"], bonus.rect.w),
                             bonus.center)
             box = self.map.shapes[sid].rect
             pygame.draw.rect(surface, (0, 0, 0), box.move(2, 4), border_radius=9)
@@ -384,13 +384,13 @@ class NauticusAdapter(BoardAdapter):
     def draw_wheel(self, surface, view: dict) -> None:
         angle = self.wheel_angle if self.wheel_angle is not None else \
             self.offset_angle(view["wheel_offset"])
-        art.blit_center(surface, self.wheel_image(angle), self.center)
+        theme.blit_center(surface, self.wheel_image(angle), self.center)
         cx, cy = self.center
         for j in range(8):
             a = math.radians(-90 + 45 * j + angle)
             pos = (cx + 50 * math.cos(a), cy + 50 * math.sin(a))
             if D.WHEEL[j]:
-                art.blit_center(surface, art.blue_label(D.WHEEL[j]), pos)
+                theme.blit_center(surface, art.blue_label(D.WHEEL[j]), pos)
 
     # ---- the pieces --------------------------------------------------------------------------------------
     def shown_view(self, view: dict) -> dict:
@@ -487,7 +487,7 @@ class NauticusAdapter(BoardAdapter):
                 self.draw_home(image, view, seat, (-rect.x, -rect.y))
             else:
                 self.draw_panel(image, view, seat, (-rect.x, -rect.y))
-        image = art.convert(image)
+        image = theme.convert(image)
         self._parts[name] = (key, image, rect.topleft)
         return image, rect.topleft
 
@@ -524,7 +524,7 @@ class NauticusAdapter(BoardAdapter):
                 cell = self.map.shapes[f"{sid}_price_{j + 1}"].rect.move(ox, oy)
                 price = sp["price_row"][j]
                 rgb = art.INK if paid and sp["face_up"] else (150, 136, 110)
-                art.blit_center(s, theme.render(str(price), 17, rgb, "bold"), cell.center)
+                theme.blit_center(s, theme.render(str(price), 17, rgb, "bold"), cell.center)
             if "spaces" in self.hide or ("space", sid) in self.hide:
                 self.draw_space_tab(s, box, sid, False)
                 continue
@@ -546,7 +546,7 @@ class NauticusAdapter(BoardAdapter):
                 s.blit(veil, cell)
                 continue
             rgb = art.INK if r >= view["round"] else (140, 126, 100)
-            art.blit_center(s, theme.render(str(r), 18, rgb, "bold"), cell.center)
+            theme.blit_center(s, theme.render(str(r), 18, rgb, "bold"), cell.center)
             if r == view["round"]:
                 pygame.draw.circle(s, (200, 50, 40), cell.center, 14, 3)
         # phase pips
@@ -559,7 +559,7 @@ class NauticusAdapter(BoardAdapter):
             pygame.draw.circle(s, art.GOLD if now else (70, 92, 110) if done else (210, 222, 230),
                                c, 10)
             pygame.draw.circle(s, art.INK, c, 10, 1)
-            art.blit_center(s, theme.render(str(k + 1), 14, art.INK, "bold"), c)
+            theme.blit_center(s, theme.render(str(k + 1), 14, art.INK, "bold"), c)
         # the start player (the chooser)
         sp_pos = self.map.shapes["start_player"].rect.move(ox, oy).center
         if "start" not in self.hide:
@@ -592,7 +592,7 @@ class NauticusAdapter(BoardAdapter):
         pygame.draw.rect(s, art.GOLD_DARK, rect, 2, border_radius=6)
         ic = art.icon("anchor", h - 8, (60, 44, 30))
         if ic is not None:
-            art.blit_center(s, ic, rect.center)
+            theme.blit_center(s, ic, rect.center)
 
     def start_figure_pos(self, view: dict, seat: int) -> tuple:
         area = self.seat_area(seat, view)
@@ -644,7 +644,7 @@ class NauticusAdapter(BoardAdapter):
                 pygame.draw.circle(s, (0, 0, 0), (c[0] + 1, c[1] + 2), 12)
                 pygame.draw.circle(s, art.GOLD if price < 4 else (236, 140, 60), c, 12)
                 pygame.draw.circle(s, art.GOLD_DARK, c, 12, 2)
-                art.blit_center(s, theme.render(str(price), 17, art.INK, "bold"), c)
+                theme.blit_center(s, theme.render(str(price), 17, art.INK, "bold"), c)
 
     # -- seats --
     def seat_state(self, view: dict, seat: int) -> str:
@@ -866,7 +866,7 @@ class NauticusAdapter(BoardAdapter):
             s.blit(image, (moved.rect.x - art.SHIP_PAD, moved.rect.y - art.SHIP_PAD))
             if geom.ship["finished"] and geom.W >= 30:
                 vp = D.SHIP_VP[geom.n]
-                tag = art.halo_text(f"★{vp}", 16, art.GOLD, art.INK, "bold", 2)
+                tag = theme.halo_text(f"★{vp}", 16, art.GOLD, art.INK, "bold", 2)
                 s.blit(tag, (moved.x0 - 0.2 * geom.W, moved.rect.y))
         if yard["new"] is not None and home:
             r = yard["new"].move(ox, oy)
@@ -1036,7 +1036,7 @@ class NauticusAdapter(BoardAdapter):
                 ("s" if frame["left"] > 1 else "")
         else:
             text = "Choose two different goods"
-        label = art.halo_text(text, 18, art.GOLD, art.INK, "bold", 2)
+        label = theme.halo_text(text, 18, art.GOLD, art.INK, "bold", 2)
         if self.place_of(seat, view) == 0:
             yard = self.prect(seat, "shipyard", view)
             # in the shipyard's caption row (the caption steps aside meanwhile)

@@ -17,7 +17,8 @@ import pygame
 import pytweening
 
 from rules.nauticus import data as D
-from scenes.tween import Mover, Tween
+from scenes import theme
+from scenes.tween import Effect, Mover, Tween, at, wait
 
 from . import nauticus_art as art
 
@@ -28,48 +29,6 @@ LATER_NEWS = {"passed", "phase_ended", "round_ended", "round_started", "action_c
 GAIN = (130, 236, 150)
 LOSS = (255, 128, 110)
 BLUE = (150, 200, 255)
-
-
-class Piece(Mover):
-    """A mover hidden until its tween starts (unless `show`), drawn by `draw(surface, pos, m)`."""
-
-    def __init__(self, draw, points, arc: float = 0.0, layer: int = 0, show: bool = False):
-        super().__init__(draw, points, arc, layer)
-        self.show = show
-
-    def draw(self, surface) -> None:
-        if self.show or self.t > 0:
-            self.draw_fn(surface, self.pos, self)
-
-
-class Effect:
-    """Feedback on its own clock (a float, a ring, a flip, sparkles). `hold` keeps its last
-    frame until the queue is empty (a flipped tile stays flipped until the new view shows)."""
-
-    def __init__(self, draw, duration: float, layer: int = 0, hold: bool = False,
-                 tag: str = ""):
-        self.draw_fn = draw
-        self.duration = duration
-        self.age = 0.0
-        self.layer = layer
-        self.hold = hold
-        self.tag = tag
-
-    @property
-    def t(self) -> float:
-        return min(1.0, self.age / self.duration) if self.duration > 0 else 1.0
-
-    @property
-    def done(self) -> bool:
-        return self.age >= self.duration
-
-    def draw(self, surface) -> None:
-        if not self.done or self.hold:
-            self.draw_fn(surface, self)
-
-
-class _Clock:
-    pass
 
 
 def _lerp(a, b, k):
@@ -127,7 +86,7 @@ class Animator:
             self.step(*tweens)
 
     def call(self, fn, join: bool = False):
-        tween = Tween(_Clock(), 0.0, "linear", on_done=fn)
+        tween = at(0.0, fn)
         if join:
             self.join(tween)
         else:
@@ -135,7 +94,7 @@ class Animator:
         return tween
 
     def wait(self, seconds: float) -> Tween:
-        return Tween(_Clock(), seconds, "linear")
+        return wait(seconds)
 
     def effect(self, draw, duration: float, layer: int = 5, hold: bool = False, tag: str = ""):
         """A callback that starts an effect (when its step is reached)."""
@@ -156,7 +115,7 @@ class Animator:
 
     def fly(self, draw, start, end, duration=FLY, arc=40.0, ease="easeInOutCubic", delay=0.0,
             layer=3, show=False) -> Tween:
-        piece = Piece(draw, [start, end], arc=arc, layer=layer, show=show)
+        piece = Mover(draw, [start, end], arc=arc, layer=layer, show=show)
         self.scene.movers.append(piece)
         return Tween(piece, duration, ease, delay=delay, t=1.0)
 
@@ -195,12 +154,12 @@ class Animator:
 
     def image_drawer(self, image):
         def draw(surface, pos, m):
-            art.blit_center(surface, image, pos)
+            theme.blit_center(surface, image, pos)
         return draw
 
     def float_text(self, text: str, pos, rgb, size: int = 20, rise: float = 34,
                    duration: float = 1.0):
-        image = art.halo_text(text, size, rgb, art.INK, "bold", 2)
+        image = theme.halo_text(text, size, rgb, art.INK, "bold", 2)
         if pos[0] > self.a.area["panel_1"].x:     # the panels are tight: a short rise
             rise = min(rise, 16)
 
@@ -211,7 +170,7 @@ class Animator:
                 img = image.copy()
                 img.set_alpha(int(255 * (1 - (t - 0.6) / 0.4)))
             y = max(64.0, pos[1] - rise * pytweening.easeOutCubic(t))   # below the prompt bar
-            art.blit_center(surface, img, (pos[0], y))
+            theme.blit_center(surface, img, (pos[0], y))
         return self.effect(draw, duration, layer=8)
 
     def ring(self, rect, rgb=art.GOLD, duration: float = 0.6):
@@ -276,8 +235,8 @@ class Animator:
         return self.effect(draw, duration, layer=7)
 
     def banner(self, title: str, sub: str, center, duration: float = 1.4):
-        head = art.halo_text(title, 28, art.GOLD, art.INK, "bold", 3)
-        tail = art.halo_text(sub, 18, (236, 240, 246), art.INK, "bold", 2) if sub else None
+        head = theme.halo_text(title, 28, art.GOLD, art.INK, "bold", 3)
+        tail = theme.halo_text(sub, 18, (236, 240, 246), art.INK, "bold", 2) if sub else None
 
         def draw(surface, e):
             t = e.t
@@ -362,7 +321,7 @@ class Animator:
                 s = 0.35 + 0.65 * pytweening.easeOutQuad(max(0.0, min(1.0, m.t)))
                 img = pygame.transform.smoothscale(image, (max(2, int(image.get_width() * s)),
                                                            max(2, int(image.get_height() * s))))
-                art.blit_center(surface, img, pos)
+                theme.blit_center(surface, img, pos)
             tweens.append(self.fly(draw, hub, slot.center, 0.38, arc=0, ease="easeOutCubic",
                                    delay=(0.3 if turns else 0.0) + 0.04 * k, layer=4))
         if turns:
@@ -380,13 +339,13 @@ class Animator:
         def draw(surface, pos, m):
             s = 1 + 0.12 * math.sin(math.pi * max(0.0, min(1.0, m.t)))
             img = pygame.transform.smoothscale(image, (int(slot.w * s), int(slot.h * s)))
-            art.blit_center(surface, img, pos)
+            theme.blit_center(surface, img, pos)
         self.step(self.call_tween(self.ring(box, art.GOLD, 0.7)),
                   self.fly(draw, slot.center, slot.center, 0.36, arc=0, ease="linear",
                            layer=4))
 
     def call_tween(self, fn) -> Tween:
-        return Tween(_Clock(), 0.0, "linear", on_done=fn)
+        return at(0.0, fn)
 
     def on_bonus_received(self, d: dict) -> None:
         a = self.a
@@ -444,19 +403,16 @@ class Animator:
             name = d["tile"]
             if name is None:
                 area = self.a.seat_area(seat, self.before)
-                tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.1 * k,
-                                    on_done=self.float_text("passes", (area.centerx, area.y + 20),
+                tweens.append(at(0.1 * k, self.float_text("passes", (area.centerx, area.y + 20),
                                                             (220, 220, 230), 18)))
                 continue
             v = int(name.rsplit("_", 1)[1])
             r = self.a.prect(seat, f"pass_{v}", self.before)
             a_img = art.pass_tile(v, "up", r.w)
             b_img = art.pass_tile(v, "crown", r.w)
-            tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.12 * k,
-                                on_done=self._both(self.hide(("pass", seat, v)),
+            tweens.append(at(0.12 * k, self._both(self.hide(("pass", seat, v)),
                                                    self.flip(r, a_img, b_img, 0.34))))
-            tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.12 * k,
-                                on_done=self.float_text("pass", (r.centerx, r.y - 6),
+            tweens.append(at(0.12 * k, self.float_text("pass", (r.centerx, r.y - 6),
                                                         (236, 214, 150), 18, 26, 0.9)))
         tweens.append(self.wait(0.36 + 0.12 * (len(self.pending_passes) - 1)))
         self.step(*tweens)
@@ -481,7 +437,7 @@ class Animator:
         def draw(surface, pos, m):
             img = image.copy()
             img.set_alpha(int(255 * (1 - 0.6 * max(0.0, m.t - 0.5) * 2)))
-            art.blit_center(surface, img, pos)
+            theme.blit_center(surface, img, pos)
         self.step(self.call_tween(self.hide(("extra", seat))),
                   self.fly(draw, r.center, target, 0.5, arc=50, layer=6),
                   self.call_tween(self.float_text("+2 W", self.counter(self.before, seat,
@@ -607,11 +563,10 @@ class Animator:
             def draw(surface, pos, m):
                 s = 1 - 0.5 * max(0.0, min(1.0, m.t))
                 img = pygame.transform.smoothscale(image, (int(src.w * s), int(src.h * s)))
-                art.blit_center(surface, img, pos)
+                theme.blit_center(surface, img, pos)
             tweens.append(self.fly(draw, src.center, dest, 0.45, arc=40, layer=6))
             text = {"vp": "+3 VP", "taler": "+7 T", "workers": "+3 W"}[kind]
-            tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.4,
-                                on_done=self.float_text(text, dest, GAIN)))
+            tweens.append(at(0.4, self.float_text(text, dest, GAIN)))
         else:
             tweens.append(self.wait(0.25))
         self.step(*tweens)
@@ -627,8 +582,7 @@ class Animator:
             src = a.map.shapes[f"{current['space']}_tile"].rect.center
         dest = self.counter(before, seat, "taler")
         tweens = self.coins_to(src, dest, max(1, d["taler"] // 2))
-        tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.35,
-                            on_done=self.float_text(f"+{d['taler']} T", dest, GAIN)))
+        tweens.append(at(0.35, self.float_text(f"+{d['taler']} T", dest, GAIN)))
         if d["own"]:
             tweens.append(self.call_tween(self.float_text(
                 f"−{d['own']} W", self.counter(before, seat, "workers"), LOSS, 18)))
@@ -653,17 +607,15 @@ class Animator:
             water = min(yard.bottom - r.h * 0.3, r.bottom + r.h * 0.5)
             path = [r.center, (r.centerx - 6, water), (yard.x + r.w * 0.6, water),
                     dest.center]
-            piece = SailingPiece(draw, path, layer=6, show=True)
+            piece = SailingMover(draw, path, layer=6, show=True)
             self.scene.movers.append(piece)
             tweens.append(Tween(piece, 0.85, "easeInOutSine", delay=0.08 * j, t=1.0))
-        tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.2,
-                            on_done=self.sway(geom.rect)))
+        tweens.append(at(0.2, self.sway(geom.rect)))
         for to in sorted(set(d["to"])):
             pile = a.prect(seat, to.split("_", 1)[1], self.before)
-            tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.8,
-                                on_done=self.ring(pile, (130, 236, 150), 0.6)))
+            tweens.append(at(0.8, self.ring(pile, (130, 236, 150), 0.6)))
         last = a.prect(seat, d["to"][-1].split("_", 1)[1], self.before)
-        tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.75, on_done=self.float_text(
+        tweens.append(at(0.75, self.float_text(
             f"+{len(d['goods'])} delivered", (last.centerx, last.y), GAIN, 18)))
         self.step(*tweens)
 
@@ -693,8 +645,7 @@ class Animator:
         dest = self.counter(before, seat, "vp")
         tweens = self.icons_to(art.crown_token(20), src, dest, max(1, min(d["crowns"], 5)))
         text = f"+{d['vp']} VP" + (" (cap 15)" if d["capped"] else "")
-        tweens.append(Tween(_Clock(), 0.0, "linear", delay=0.4,
-                            on_done=self.float_text(text, dest, GAIN)))
+        tweens.append(at(0.4, self.float_text(text, dest, GAIN)))
         if d["own"]:
             tweens.append(self.call_tween(self.float_text(
                 f"−{d['own']} W", self.counter(before, seat, "workers"), LOSS, 18)))
@@ -783,10 +734,10 @@ class Animator:
             def start():
                 for fn in rings:
                     fn()
-            self.steps.append([Tween(_Clock(), 0.0, "linear", on_done=start)])
+            self.steps.append([at(0.0, start)])
 
 
-class SailingPiece(Piece):
+class SailingMover(Mover):
     """A piece of cargo sailing off: eased along its path with a bob on the waves."""
 
     @property

@@ -15,6 +15,7 @@ import pygame
 
 from rules.nauticus import data as D
 from scenes import theme
+from scenes.theme import blit_center, convert, halo_text
 
 INK = (34, 30, 28)
 CREAM = (248, 242, 226)
@@ -52,16 +53,6 @@ REWARD_SHORT = {"rw_crown_mast": "Crowned mast", "rw_crown_sail": "Crowned sail"
                 "rw_2goods": "2 goods"}
 
 
-def convert(surface: pygame.Surface) -> pygame.Surface:
-    return surface.convert_alpha() if pygame.display.get_surface() else surface
-
-
-def blit_center(surface, image, center) -> pygame.Rect:
-    rect = image.get_rect(center=(round(center[0]), round(center[1])))
-    surface.blit(image, rect)
-    return rect
-
-
 @lru_cache(maxsize=512)
 def icon(role: str, size: int, rgb: tuple = (255, 255, 255)) -> pygame.Surface | None:
     size = max(6, int(size))
@@ -70,21 +61,6 @@ def icon(role: str, size: int, rgb: tuple = (255, 255, 255)) -> pygame.Surface |
 
 def crest_of(tile: str | None) -> str | None:
     return None if tile is None else D.crest_of(tile)
-
-
-@lru_cache(maxsize=256)
-def halo_text(text: str, size: int, rgb: tuple, halo: tuple = INK, weight: str = "bold",
-              width: int = 2) -> pygame.Surface:
-    core = theme.render(text, size, rgb, weight)
-    back = theme.render(text, size, halo, weight)
-    surf = pygame.Surface((core.get_width() + 2 * width, core.get_height() + 2 * width),
-                          pygame.SRCALPHA)
-    for dx in range(-width, width + 1):
-        for dy in range(-width, width + 1):
-            if dx * dx + dy * dy <= width * width + 1:
-                surf.blit(back, (width + dx, width + dy))
-    surf.blit(core, (width, width))
-    return convert(surf)
 
 
 # ---- tokens ----------------------------------------------------------------------------------------

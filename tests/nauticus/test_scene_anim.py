@@ -5,7 +5,7 @@ wheel turns to the anchor's space between rounds and the new tiles are dealt fro
 from __future__ import annotations
 
 from rules.nauticus.data import deal_spaces
-from scenes.games.nauticus_anim import Piece
+from scenes.tween import Mover
 from tests.nauticus.test_scene_support import board_at, first, has, open_board
 
 
@@ -14,7 +14,7 @@ def normal_speed(board) -> None:
 
 
 def pieces(board) -> list:
-    return [m for m in board.movers if isinstance(m, Piece)]
+    return [m for m in board.movers if isinstance(m, Mover)]
 
 
 def run_until_idle(d, board, limit: int = 600) -> int:

@@ -9,7 +9,7 @@ import pytest
 
 from rules.core import RandomBot, Rng
 from rules.nauticus.bots import SimpleBot
-from scenes.games.nauticus_anim import Piece
+from scenes.tween import Mover
 from tests.nauticus.test_scene_support import open_board, ready
 
 SCREEN = pygame.Rect(0, 0, 1600, 900)
@@ -54,7 +54,7 @@ def test_every_decision_of_a_full_game_is_drawn(home, monkeypatch, n):
             for mover in board.movers:
                 end = mover.points[-1]
                 assert SCREEN.collidepoint(end), (mover, end)
-                if isinstance(mover, Piece) and mover.t > 0:
+                if isinstance(mover, Mover) and mover.t > 0:
                     x, y = mover.pos
                     assert -60 < x < 1660 and -120 < y < 960
         if rng.below(6) == 0:
