@@ -8,30 +8,8 @@ import pytest
 
 from rules.hermagor import data as D
 from scenes.popup import OptionMenu
-from tests.hermagor.test_scene_support import (button_visible, click_button, click_target,
-                                               find_position, open_board, wait_for_human)
-
-
-def board_at(n, want, variants=None, edit=None):
-    seed, state = find_position(n, want, variants=variants)
-    if edit is not None:
-        edit(state)
-        state.touch()
-    d, board, match = open_board(n, seed, variants, state=state)
-    assert wait_for_human(d, board)
-    return d, board, match
-
-
-def first(decision, pred):
-    return next(o for o in decision.options if pred(o))
-
-
-def has(prompt=None, kind=None):
-    def want(decision, state):
-        if prompt and decision.prompt != prompt:
-            return False
-        return kind is None or any(o.kind == kind for o in decision.options)
-    return want
+from tests.hermagor.test_scene_support import (board_at, button_visible, click_button,
+                                               click_target, first, has)
 
 
 # ---- phase 1: buyers on tiles and lane spaces ----------------------------------------------------

@@ -1,6 +1,4 @@
 """A player's whole path through the app, clicked with synthetic events, headless."""
-import json
-
 import pygame
 import pytest
 
