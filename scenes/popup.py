@@ -21,12 +21,18 @@ class OptionMenu(Scene):
 
     def enter(self) -> None:
         width = max(240, max(theme.render(label, 18).get_width() for label in self.labels) + 40)
-        height = 48 * len(self.options) + 8
-        rect = pygame.Rect(self.pos[0] + 12, self.pos[1] - 12, width + 16, height + 8)
+        width = min(width, 560)
+        per_column = max(1, (theme.SCREEN[1] - 40) // 48)     # many options: more columns
+        columns = -(-len(self.options) // per_column)
+        rows = -(-len(self.options) // columns)
+        rect = pygame.Rect(self.pos[0] + 12, self.pos[1] - 12, columns * (width + 8) + 8,
+                           48 * rows + 16)
         rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
         self.rect = rect
         for i, (option, label) in enumerate(zip(self.options, self.labels)):
-            b = self.button((rect.x + 8, rect.y + 8 + 48 * i, width, 44), label, "#option")
+            col, row = divmod(i, rows)
+            b = self.button((rect.x + 8 + col * (width + 8), rect.y + 8 + 48 * row, width, 44),
+                            label, "#option", tooltip=label if len(label) > 50 else None)
             self.buttons[b] = option.id
 
     def on_button(self, element) -> None:

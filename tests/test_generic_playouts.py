@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from rules.core import Decision, Option, RandomBot
+from rules.core import Decision, RandomBot
 from tests.games import ALL, seat_counts
 
 SEEDS = int(os.environ.get("GAMESHELF_SEEDS", "20"))

@@ -79,3 +79,20 @@ def test_text_never_shrinks_below_18_px_and_ellipsizes(home):
                       24, max_width=200)
     assert rect.w <= 200
     assert rect.h >= theme.font(18).get_height() - 2
+
+
+def test_a_menu_of_many_options_fits_on_the_screen(home, monkeypatch):
+    from rules.core import Option
+    from scenes.manager import SceneManager
+    from scenes.popup import OptionMenu
+    d = Driver()
+    app = SceneManager(d.surface, {})
+    options = [Option("money", (i,), "taler", f"Take {i} taler") for i in range(40)]
+    picked = []
+    app.push(OptionMenu(options, (1500, 850), picked.append))
+    app.step(0.016, [])
+    menu = app.top
+    screen = pygame.Rect(0, 0, *theme.SCREEN)
+    assert screen.contains(menu.rect)
+    assert all(screen.contains(b.rect) for b in menu.buttons)
+    assert len({b.rect.x for b in menu.buttons}) > 1        # in columns
