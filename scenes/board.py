@@ -327,15 +327,16 @@ class BoardScene(Scene):
         self.draw_toast(surface)
         self.draw_tooltip(surface)
 
+    def side_titles(self) -> dict:
+        return {"options": "Your options" if self.option_buttons else "Options",
+                "log": "Game log"}
+
     def draw_side_frames(self, surface) -> None:
-        for key, title in (("options", "Your options"), ("log", "Game log")):
+        for key, title in self.side_titles().items():
             inner = self.layout[key]
             rect = pygame.Rect(inner.x - 6, inner.y - 32, inner.w + 12, inner.h + 38)
             theme.panel(surface, rect, theme.PANEL, radius=10, shadow=False, band=False)
-            shown = title
-            if key == "options" and not self.option_buttons:
-                shown = "Options"
-            theme.text(surface, shown, (rect.x + 10, rect.y + 4), 18, theme.TEXT_DIM, "bold")
+            theme.text(surface, title, (rect.x + 10, rect.y + 4), 18, theme.TEXT_DIM, "bold")
 
     def draw_prompt(self, surface) -> None:
         rect = self.layout["prompt"]

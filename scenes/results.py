@@ -18,15 +18,21 @@ class ResultsScene(Scene):
         self.result = match.result()
 
     def enter(self) -> None:
-        self.rematch_b = self.button((560, 820, 230, 56), "Rematch", "#primary",
+        self.rematch_b = self.button((430, 820, 230, 56), "Rematch", "#primary",
                                      tooltip="Same players and options, a new shuffle")
-        self.title_b = self.button((810, 820, 230, 56), "Back to title")
+        self.replay_b = self.button((685, 820, 230, 56), "Watch replay",
+                                    tooltip="Step through this game again, from any seat")
+        self.title_b = self.button((940, 820, 230, 56), "Back to title")
 
     def on_button(self, element) -> None:
         if element is self.rematch_b:
             from .board import BoardScene
             from .match import Match
             self.app.replace(BoardScene(Match(self.match.rematch_setup())))
+        elif element is self.replay_b:
+            from .replay import ReplayScene
+            viewer = self.match.humans[0] if self.match.humans else 0
+            self.app.push(ReplayScene(self.match.setup, self.match.state.history, viewer))
         elif element is self.title_b:
             from .title import TitleScene
             self.app.reset(TitleScene())

@@ -250,3 +250,42 @@ def test_a_crashing_scene_returns_to_the_title_with_a_message(home, monkeypatch)
     assert calls and "crash-" in calls[0]
     d.frame()
     assert isinstance(d.top, TitleScene) and d.top.message == "recovered"
+
+
+def test_a_finished_game_can_be_replayed_move_by_move(driver, home):
+    d = driver
+    from rules.core import RandomBot
+    from saves import Seat, Setup
+    from scenes.match import Match
+    from scenes.replay import ReplayScene
+    match = Match(Setup("pebbles", [Seat("Anna"), Seat("Bela", "bot", "simple")], 8, {}))
+    bot = RandomBot(0, 1)
+    while (dec := match.pending()) is not None:
+        match.apply(bot.choose(match.state.view(dec.seat), dec).id)
+    d.app.reset(ResultsScene(match))
+    d.frames(2)
+    d.press("Watch replay")
+    replay = d.top
+    assert isinstance(replay, ReplayScene) and replay.position == 0
+    assert not replay.by_target and not replay.option_buttons
+    d.press("▶|")                                   # one move forward
+    d.run_until(lambda: replay.anims.idle)
+    assert replay.position == 1
+    assert replay.match.state.history[0] == match.state.history[0]
+    d.press("▶▶|")
+    assert replay.position == len(match.state.history)
+    assert replay.match.state.to_dict() == match.state.to_dict()
+    d.press("◀")
+    assert replay.position == len(match.state.history) - 1
+    d.press("|◀")
+    assert replay.position == 0
+    d.key(pygame.K_SPACE)                            # play on its own
+    d.run_until(lambda: replay.position >= 3)
+    d.key(pygame.K_SPACE)
+    # the other seat's point of view: its hand, not Anna's
+    replay.jump(len(match.state.history))
+    view_menu = replay.viewer_menu
+    replay.on_widget(type("E", (), {"ui_element": view_menu, "text": "View as Bela"})())
+    assert replay.viewer == 1 and replay.presented["hand"] == match.state.hands[1]
+    d.press("Close replay")
+    assert isinstance(d.top, ResultsScene)
