@@ -1,5 +1,6 @@
 """UI monkey on every game's scenes: its board (seat 1 a person, bots in the other seats), its
-new-game setup and its results screen; >= 20,000 random events each, a fixed seed per run.
+new-game setup, its results screen and its replay viewer; >= 20,000 random events each, a fixed
+seed per run.
 
 A game whose board map does not exist yet cannot be opened by a player (the picker says so), so
 its three scenes are skipped with that reason; the test game's board proves the machinery."""
@@ -9,6 +10,7 @@ import pytest
 
 from scenes.board import BoardScene
 from scenes.picker import PickerScene
+from scenes.replay import ReplayScene
 from scenes.results import ResultsScene
 from scenes.setup import SetupScene
 from scenes.title import TitleScene
@@ -63,6 +65,15 @@ def results_factory(game):
     return build
 
 
+def replay_factory(game):
+    def build(run):
+        match = finished_match(game, run.next_seed())
+        run.d.app.reset(ResultsScene(match))
+        run.d.app.push(ReplayScene(match.setup, match.state.history,
+                                   run.rng.randrange(len(match.setup.seats))))
+    return build
+
+
 @pytest.mark.parametrize("game", games_with_reason())
 def test_monkey_on_the_board(game, driver):
     run = Run(driver, BoardScene, board_factory(game), f"board-{game.id}-{SEED}", EVENTS,
@@ -83,5 +94,12 @@ def test_monkey_on_the_setup(game, driver):
 def test_monkey_on_the_results(game, driver):
     run = Run(driver, ResultsScene, results_factory(game), f"results-{game.id}-{SEED}",
               EVENTS).go()
+    assert run.on_target >= EVENTS
+    print(run.summary())
+
+
+@pytest.mark.parametrize("game", games_with_reason())
+def test_monkey_on_the_replay(game, driver):
+    run = Run(driver, ReplayScene, replay_factory(game), f"replay-{game.id}-{SEED}", EVENTS).go()
     assert run.on_target >= EVENTS
     print(run.summary())
