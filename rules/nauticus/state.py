@@ -14,6 +14,8 @@ option is skipped (spec 4.16, G14): `_settle` does both after every applied opti
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.core import Decision, Event, Option, State
 
 from . import ships as sy
@@ -142,9 +144,9 @@ class NauticusState(State):
     def warehouse_layout(self, player: dict) -> list[dict]:
         """Canonical cells of the warehouse: tiles in TILE_ORDER, a mast taking two cells."""
         layout, cell = [], 0
-        for tile in TILE_ORDER:
-            for _ in range(player["warehouse"].get(tile, 0)):
-                size = tile_units(tile)
+        for tile in sorted(player["warehouse"], key=_TILE_RANK.__getitem__):
+            size = tile_units(tile)
+            for _ in range(player["warehouse"][tile]):
                 layout.append({"tile": tile, "cells": list(range(cell, cell + size))})
                 cell += size
         return layout
@@ -736,8 +738,7 @@ class NauticusState(State):
             spaces.append({
                 "id": s, "bonus": SPACES[s]["bonus"], "price_row": list(SPACES[s]["price_row"]),
                 "tile": action, "face_up": self.face_up[action], "blue": self.blue(s),
-                "prices": ({t: list_price(action, s, t) for t in ACTION_ITEMS[action]}
-                           if action in ACTION_ITEMS else None)})
+                "prices": _space_prices(action, s)})
         players = []
         for p_seat, p in enumerate(self.players):
             ships = []
@@ -781,6 +782,19 @@ class NauticusState(State):
     def compute_result(self):
         from .scoring import result
         return result(self)
+
+
+_TILE_RANK = {tile: i for i, tile in enumerate(TILE_ORDER)}
+
+
+@lru_cache(maxsize=None)
+def _prices_of(action: str, space: str) -> tuple:
+    return tuple((t, list_price(action, space, t)) for t in ACTION_ITEMS[action])
+
+
+def _space_prices(action: str, space: str) -> dict | None:
+    """The prices a paid action costs on a space (fixed data, built once per pair)."""
+    return dict(_prices_of(action, space)) if action in ACTION_ITEMS else None
 
 
 def _public_frame(frame: dict) -> dict:
