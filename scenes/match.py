@@ -28,6 +28,7 @@ class Match:
         self._pool: ThreadPoolExecutor | None = None
         if state is None:
             self.events = self.state.opening_events()
+            self.autosave()      # a new game can be continued before its first move
         elif self.state.steps:
             self.events = self._replay_events()
 

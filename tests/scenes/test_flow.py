@@ -289,3 +289,16 @@ def test_a_finished_game_can_be_replayed_move_by_move(driver, home):
     assert replay.viewer == 1 and replay.presented["hand"] == match.state.hands[1]
     d.press("Close replay")
     assert isinstance(d.top, ResultsScene)
+
+
+def test_a_new_game_can_be_continued_before_its_first_move(driver, home):
+    d = driver
+    d.press("New game")
+    d.click(next(c for c in d.top.cards if c[1].id == "pebbles")[0].center)
+    d.press("Start game")
+    assert isinstance(d.top, BoardScene) and d.top.match.state.steps == 0
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to title")
+    assert d.find_button("Continue").is_enabled
+    d.press("Continue")
+    assert isinstance(d.top, BoardScene) and d.top.match.state.steps == 0
