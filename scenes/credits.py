@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import html
+import re
 
 import pygame
 import pygame_gui
@@ -21,7 +22,9 @@ class CreditsScene(Scene):
             text = "The credits file is missing."
         lines = []
         for line in text.splitlines():
-            line = html.escape(line)
+            line = html.escape(line.replace("`", ""))
+            line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)       # markdown bold
+            line = re.sub(r"\[([^\]]+)\]\([^)]+\)", r"\1", line)      # [text](link)
             if line.startswith("#"):
                 line = f"<b>{line.lstrip('#').strip()}</b>"
             lines.append(line)

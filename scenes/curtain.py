@@ -17,7 +17,7 @@ class CurtainScene(Scene):
         self.seat = seat
 
     def enter(self) -> None:
-        self.ready = self.button((650, 560, 300, 60), f"I am {self.player}: show my table",
+        self.ready = self.button((540, 560, 520, 60), f"I am {self.player}: show my table",
                                  "#primary")
 
     def on_button(self, element) -> None:

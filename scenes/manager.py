@@ -34,6 +34,20 @@ class SceneManager:
     def quit(self) -> None:
         self.running = False
 
+    def toggle_fullscreen(self) -> bool:
+        """F11 anywhere: full screen on/off, remembered in the settings."""
+        from .app import apply_fullscreen
+        on = not self.settings.get("fullscreen", False)
+        if not apply_fullscreen(on):
+            return False
+        self.settings["fullscreen"] = on
+        try:
+            import saves
+            saves.write_settings(self.settings)
+        except OSError:
+            pass     # it still applies for this run
+        return True
+
     @property
     def top(self):
         return self.stack[-1] if self.stack else None
@@ -64,6 +78,9 @@ class SceneManager:
         for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
                 continue
             for scene in reversed(self.stack):
                 if scene.handle(event):

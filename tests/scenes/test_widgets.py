@@ -96,3 +96,20 @@ def test_a_menu_of_many_options_fits_on_the_screen(home, monkeypatch):
     assert screen.contains(menu.rect)
     assert all(screen.contains(b.rect) for b in menu.buttons)
     assert len({b.rect.x for b in menu.buttons}) > 1        # in columns
+
+
+def test_f11_toggles_full_screen_where_the_display_can(home, monkeypatch):
+    from scenes import app as app_module
+    from scenes.title import TitleScene
+    d = Driver()
+    d.app.push(TitleScene())
+    d.frame()
+    calls = []
+    monkeypatch.setattr(app_module, "apply_fullscreen", lambda on: calls.append(on) or True)
+    d.key(pygame.K_F11)
+    assert calls == [True] and d.app.settings["fullscreen"] is True
+    d.key(pygame.K_F11)
+    assert calls == [True, False] and d.app.settings["fullscreen"] is False
+    monkeypatch.setattr(app_module, "apply_fullscreen", lambda on: False)
+    d.key(pygame.K_F11)                       # the display cannot: nothing changes, no crash
+    assert d.app.settings["fullscreen"] is False
