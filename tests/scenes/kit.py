@@ -196,3 +196,23 @@ def play_by_clicks(d, board, helper, panel_every: int = 3, limit: int = 30000) -
             click_button(d, board, option.id)
             done["panel"] += 1
     return done
+
+
+def bind(game_id: str, players: int):
+    """(setup_for, open_board, find_position, board_at) for one game, `players` by default."""
+    def bound_setup(n: int = players, seed: int = 1, variants=None, humans: int = 1):
+        return setup_for(game_id, n, seed, variants, humans)
+
+    def bound_open(n: int = players, seed: int = 1, variants=None, state=None,
+                   speed: str = "instant", humans: int = 1):
+        return open_board(game_id, n, seed, variants, state, speed, humans)
+
+    def bound_find(n: int = players, want=None, seeds=range(1, 400), variants=None,
+                   bots: str = "simple"):
+        return find_position(game_id, n, want, seeds, variants, bots)
+
+    def bound_board_at(n: int = players, want=None, variants=None, edit=None, bots="simple",
+                       seeds=range(1, 400)):
+        return board_at(game_id, n, want, variants, edit, bots, seeds)
+
+    return bound_setup, bound_open, bound_find, bound_board_at
