@@ -49,13 +49,25 @@ class Shape:
             return point_in_polygon(pos, self.points)
         return self.rect.collidepoint(pos)
 
-    def highlight(self, surface, t: float) -> None:
-        if self.kind == "circle":
+    def highlight(self, surface, t: float, strong: bool = True) -> None:
+        """A legal target: the full highlight, or (strong=False, for boards with many targets
+        at once) a quiet pulsing gold ring that the hovered one outshines."""
+        if not strong:
+            pulse = 0.5 + 0.5 * math.sin(t * 4)
+            if self.kind == "circle":
+                pygame.draw.circle(surface, theme.ACCENT, self.rect.center,
+                                   self.rect.w / 2 + 1 + pulse, 2)
+            elif self.kind == "polygon":
+                pygame.draw.polygon(surface, theme.ACCENT, self.points, 2)
+            else:
+                pygame.draw.rect(surface, theme.ACCENT, self.rect.inflate(4, 4), 2,
+                                 border_radius=7)
+        elif self.kind == "circle":
             theme.highlight_circle(surface, self.rect.center, self.rect.w / 2, t)
         elif self.kind == "polygon":
             theme.highlight_polygon(surface, self.points, t)
         else:
-            theme.highlight_rect(surface, self.rect, t)
+            theme.highlight_rect(surface, self.rect, t, radius=6)
 
 
 def point_in_polygon(pos, points) -> bool:

@@ -916,17 +916,8 @@ class HermagorAdapter(BoardAdapter):
                     pygame.draw.circle(surface, theme.ACCENT, c, 19 + pulse, 3)
                 else:
                     pygame.draw.circle(surface, (236, 236, 236), c, 19 + pulse, 2)
-            elif shape.kind == "circle":
-                if strong:
-                    theme.highlight_circle(surface, shape.center, shape.rect.w / 2 - 1, t)
-                else:
-                    pygame.draw.circle(surface, theme.ACCENT, shape.center,
-                                       shape.rect.w / 2 + 1 + pulse, 2)
-            elif strong:
-                theme.highlight_rect(surface, shape.rect, t, radius=6)
             else:
-                pygame.draw.rect(surface, theme.ACCENT, shape.rect.inflate(4, 4), 2,
-                                 border_radius=7)
+                shape.highlight(surface, t, strong)
         if hovered is not None:
             self._ghost(surface, view, targets[hovered])
 

@@ -959,17 +959,7 @@ class NauticusAdapter(BoardAdapter):
             if placing and ("_ship" in target or "_warehouse_" in target):
                 self._ghost(surface, view, target, frame["tile"], 50 + int(50 * pulse)
                             if target != hovered else 255)
-            if shape.kind == "circle":
-                if strong:
-                    theme.highlight_circle(surface, shape.center, shape.rect.w / 2, t)
-                else:
-                    pygame.draw.circle(surface, theme.ACCENT, shape.center,
-                                       shape.rect.w / 2 + 2 + pulse, 2)
-            elif strong:
-                theme.highlight_rect(surface, shape.rect, t, radius=6)
-            else:
-                pygame.draw.rect(surface, theme.ACCENT, shape.rect.inflate(4, 4), 2,
-                                 border_radius=7)
+            shape.highlight(surface, t, strong)
 
     def _ghost(self, surface, view: dict, target: str, tile: str, alpha: int) -> None:
         """A see-through part where this placement would put it."""
