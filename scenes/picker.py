@@ -10,7 +10,7 @@ from .base import Scene
 from .games import missing_assets
 
 ICON_FOR = {"dominion": "dominion.province", "nauticus": "ship",
-            "hermagor": "hermagor.merchant", "hotel_tycoon": "hotel_tycoon.hotel",
+            "hermagor": "hermagor.market_stall", "hotel_tycoon": "hotel_tycoon.hotel",
             "kairo": "kairo.customer", "itchy_feet": "itchy_feet.passport"}
 
 

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import pygame
 
+import rules
 import saves
 from saves import SaveError
 
 from . import theme
 from .base import Scene
+from .picker import ICON_FOR
 
-SHELF_ICONS = ["dominion.province", "ship", "hermagor.merchant", "hotel_tycoon.hotel",
-               "kairo.customer", "itchy_feet.passport"]
 
 
 class TitleScene(Scene):
@@ -70,9 +70,11 @@ class TitleScene(Scene):
         pygame.draw.rect(surface, (120, 84, 52), plank, border_radius=4)
         pygame.draw.rect(surface, (150, 108, 70), plank.inflate(0, -12).move(0, -3),
                          border_radius=3)
-        for i, role in enumerate(SHELF_ICONS):
-            cx = 480 + i * 128
-            color = theme.SEAT_COLORS[i]
+        games = list(rules.GAMES)
+        for i, game_id in enumerate(games):
+            role = ICON_FOR.get(game_id, "deck")
+            cx = 800 + (i - (len(games) - 1) / 2) * 128
+            color = theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)]
             book = pygame.Rect(cx - 44, 150, 88, 100)
             pygame.draw.rect(surface, theme.shade(color, 0.55), book, border_radius=8)
             pygame.draw.rect(surface, theme.shade(color, 0.8), book.inflate(-8, -8),
