@@ -170,6 +170,7 @@ class BoardAdapter:
         path = self.map_path or theme.ASSETS / "maps" / f"{game.id}.tmx"
         self.map = BoardMap(path)
         self.scene = None
+        self.effects: list = []       # feedback on its own clock (scenes.tween.Effect)
 
     # -- set-up --
     def attach(self, scene) -> None:
@@ -234,6 +235,10 @@ class BoardAdapter:
     # -- animation --
     def animate(self, events: list, before: dict, after: dict, scene) -> None:
         """Queue tweens for one decision's events (already redacted for the viewer)."""
+
+    def forget_animations(self) -> None:
+        """Drop effects still running: the table jumped to another position (undo, replay)."""
+        self.effects = []
 
     # -- input and time --
     def handle(self, event, scene) -> bool:

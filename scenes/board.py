@@ -170,6 +170,7 @@ class BoardScene(Scene):
             return
         if self.match.undo(self.viewer):
             self.movers.clear()
+            self.adapter.forget_animations()
             self._rebuild_log()
             self.decision_key = None
             self.refresh()

@@ -97,6 +97,7 @@ class ReplayScene(BoardScene):
         self.match.events = self.match._replay_events()
         self.anims.skip()
         self.movers.clear()
+        self.adapter.forget_animations()
         self.decision_key = None
         self._rebuild_log()
         self.refresh()

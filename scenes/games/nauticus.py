@@ -679,18 +679,27 @@ class NauticusAdapter(BoardAdapter):
         theme.text(s, str(value), (x + size + (16 if big else 8), rect.centery), fs, theme.TEXT,
                    "bold", anchor="midleft")
 
+    def seat_frame(self, s, view: dict, seat: int, off, bg, active_bg, edge, radius: int,
+                   stripe: tuple):
+        """A seat's area: its panel, a stripe in the seat colour, a colour frame on its turn.
+        Returns (area, colour, whether it is this seat's turn)."""
+        area = self.seat_area(seat, view).move(*off)
+        rgb = theme.seat_color(seat)
+        active = (view.get("turn") or {}).get("seat") == seat
+        theme.panel(s, area, active_bg if active else bg, radius=radius,
+                    edge=rgb if active else edge, shadow=False)
+        inset, width, round_ = stripe
+        pygame.draw.rect(s, rgb, (area.x, area.y + inset, width, area.h - 2 * inset),
+                         border_radius=round_)
+        if active:
+            pygame.draw.rect(s, rgb, area, 3, border_radius=radius)
+        return area, rgb, active
+
     def draw_home(self, s, view: dict, seat: int, off) -> None:
         ox, oy = off
         p = view["players"][seat]
-        area = self.seat_area(seat, view).move(ox, oy)
-        rgb = theme.seat_color(seat)
-        turn = view.get("turn") or {}
-        mine = turn.get("seat") == seat
-        theme.panel(s, area, HOME_BG, radius=12, edge=rgb if mine else (78, 90, 116),
-                    shadow=False)
-        pygame.draw.rect(s, rgb, (area.x, area.y + 8, 6, area.h - 16), border_radius=3)
-        if mine:
-            pygame.draw.rect(s, rgb, area, 3, border_radius=12)
+        area, rgb, mine = self.seat_frame(s, view, seat, off, HOME_BG, HOME_BG, (78, 90, 116),
+                                          radius=12, stripe=(8, 6, 3))
 
         def R(name):
             return self.prect(seat, name, view).move(ox, oy)
@@ -757,15 +766,8 @@ class NauticusAdapter(BoardAdapter):
     def draw_panel(self, s, view: dict, seat: int, off) -> None:
         ox, oy = off
         p = view["players"][seat]
-        area = self.seat_area(seat, view).move(ox, oy)
-        rgb = theme.seat_color(seat)
-        turn = view.get("turn") or {}
-        active = turn.get("seat") == seat
-        theme.panel(s, area, (46, 56, 76) if active else PANEL_BG, radius=10,
-                    edge=rgb if active else (70, 80, 102), shadow=False)
-        pygame.draw.rect(s, rgb, (area.x, area.y + 6, 5, area.h - 12), border_radius=2)
-        if active:
-            pygame.draw.rect(s, rgb, area, 3, border_radius=10)
+        area, rgb, active = self.seat_frame(s, view, seat, off, PANEL_BG, (46, 56, 76),
+                                            (70, 80, 102), radius=10, stripe=(6, 5, 2))
 
         def R(name):
             return self.prect(seat, name, view).move(ox, oy)

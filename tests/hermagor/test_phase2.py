@@ -93,14 +93,19 @@ def test_good_deal_pays_5_and_returns_to_the_bag_side_road_and_black_market_are_
     assert any(e.kind == "money" and e.data["reason"] == "good_deal" for e in events)
 
 
-def test_example_9_12_compensation_draw_and_new_start_player():
+def example_9_12_awards():
+    """Spec 9.12: the market of 3 players just before the tile awards."""
     state = new(3, 5)
-    stalls = {"S21": "G01", "S22": "G02", "S23": "G03", "S24": "G04", "S31": "G06",
-              "S32": "G07", "S33": "G08", "S34": "G11", "S41": "G12", "S42": "G13",
-              "S43": "G14", "S44": "SP_BLACKMARKET"}
-    place_tiles(state, stalls)
+    place_tiles(state, {"S21": "G01", "S22": "G02", "S23": "G03", "S24": "G04", "S31": "G06",
+                        "S32": "G07", "S33": "G08", "S34": "G11", "S41": "G12", "S42": "G13",
+                        "S43": "G14", "S44": "SP_BLACKMARKET"})
     red, blue, green = state.colours
     to_awards(state, {"S32": red, "S41": red, "S23": green, "S44": blue})
+    return state
+
+
+def test_example_9_12_compensation_draw_and_new_start_player():
+    state = example_9_12_awards()
     assert state.pending().seat == 2 and state.pending().prompt == "hermagor.raise_price"
     state.apply("raise_price:none")                  # green's G03
     assert state.pending().seat == 0
@@ -123,13 +128,7 @@ def test_example_9_12_compensation_draw_and_new_start_player():
 
 
 def test_example_9_12_when_the_draw_is_g05_blue_may_not_raise_amulet():
-    state = new(3, 5)
-    stalls = {"S21": "G01", "S22": "G02", "S23": "G03", "S24": "G04", "S31": "G06",
-              "S32": "G07", "S33": "G08", "S34": "G11", "S41": "G12", "S42": "G13",
-              "S43": "G14", "S44": "SP_BLACKMARKET"}
-    place_tiles(state, stalls)
-    red, blue, green = state.colours
-    to_awards(state, {"S32": red, "S41": red, "S23": green, "S44": blue})
+    state = example_9_12_awards()
     state.apply("raise_price:none")
     seed = next(s for s in range(1000) if Rng(s).below(5) == 0)
     state.rng = Rng(seed)
