@@ -154,3 +154,11 @@ def test_the_catalog_template_is_up_to_date():
         stored = {(m.id, m.context) for m in read_po(handle) if m.id}
     missing = fresh - stored
     assert not missing, f"{len(missing)} messages not extracted, e.g. {sorted(missing, key=str)[:5]}"
+
+
+def test_a_listing_of_texts_reads_as_one_list():
+    from rules.core.text import listing
+    bonus = listing(T("+{n} Action", n=1), T("+{n} Buy", n=1), T("+${coins}", coins=1))
+    assert render(T("{seat} gets {bonus}", seat=0, bonus=bonus), NAMES) == \
+        "Ann gets +1 Action, +1 Buy and +$1"
+    assert msgids(bonus) == ["+{n} Action", "+{n} Buy", "+${coins}"]

@@ -162,7 +162,8 @@ class Result:
     details: one dict per seat of facts that explain the score or break ties but are not
         points (turns taken, leftover money, discs on the table), values numbers or short text.
     labels: category or detail key -> the words the results screen shows (default: the key).
-    tiebreak: in words, which tie-break decided (or that a tie was shared); None if not needed.
+    tiebreak: a rule text: which tie-break decided (or that a tie was shared); None if not needed.
+    reason: a rule text: why the game ended ("the Province pile is empty"); None if obvious.
     """
 
     scores: list
@@ -171,11 +172,13 @@ class Result:
     tiebreak: str | None = None
     details: list = field(default_factory=list)
     labels: dict = field(default_factory=dict)
+    reason: str | None = None
 
     def to_dict(self) -> dict:
         return {"scores": list(self.scores), "ranking": [list(g) for g in self.ranking],
                 "breakdown": list(self.breakdown), "tiebreak": self.tiebreak,
-                "details": list(self.details), "labels": dict(self.labels)}
+                "details": list(self.details), "labels": dict(self.labels),
+                "reason": self.reason}
 
     @property
     def winners(self) -> list[int]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .contract import Decision, Event, Option
-from .text import T
+from .text import N_, T
 
 
 def _fmt(template: str | None, item) -> str | None:
@@ -26,11 +26,13 @@ def _fmt(template: str | None, item) -> str | None:
 # ---- pick k of n ------------------------------------------------------------------------------
 def push_pick(state, *, seat: int, purpose: str, items: list, lo: int, hi: int, prompt: str,
               text: str, pick_target: str | None = "{item}", unpick_target: str | None = None,
-              labels: dict | None = None, done_label: str = "Done", ctx: dict | None = None) -> None:
+              labels: dict | None = None, done_label: str = N_("Done"),
+              ctx: dict | None = None) -> None:
     """Open a pick frame over the multiset `items` (ids, one per copy).
 
     `hi` is clamped to len(items) and `lo` to `hi`. `text` may hold {n}, the count picked so far.
     Targets are templates where {item} becomes the item id (None: a button in the side panel).
+    `labels`: item -> a rule text naming it (default: the item as it is).
     """
     hi = min(hi, len(items))
     lo = min(lo, hi)
@@ -51,17 +53,17 @@ class _Pick:
         if len(f["picked"]) < f["hi"]:
             for item in _ordered(f["items"], left):
                 options.append(Option("pick", (item,), _fmt(f["pick_target"], item),
-                                      f"Choose {labels.get(str(item), item)}"))
+                                      T("Choose {what}", what=labels.get(str(item), item))))
         for item in _ordered(f["picked"], Counter(f["picked"])):
             options.append(Option("unpick", (item,), _fmt(f["unpick_target"], item),
-                                  f"Put back {labels.get(str(item), item)}"))
+                                  T("Put back {what}", what=labels.get(str(item), item))))
         if f["lo"] <= len(f["picked"]) <= f["hi"]:
             options.append(Option("done", (), None, f["done_label"]))
         info = {"frame": "pick", "min": f["lo"], "max": f["hi"], "picked": list(f["picked"]),
                 "items": list(f["items"]), "ctx": f["ctx"]}
         text = f["text"]
         if "{n}" in text:
-            text = text.replace("{n}", str(len(f["picked"])))
+            text = T(text, n=len(f["picked"]))
         return Decision(f["seat"], f["prompt"], text, options, info)
 
     @staticmethod
@@ -107,7 +109,7 @@ def push_choose(state, *, seat: int, purpose: str, options: list, prompt: str, t
 
 
 def push_yes_no(state, *, seat: int, purpose: str, prompt: str, text: str,
-                yes: str = "Yes", no: str = "No", ctx: dict | None = None) -> None:
+                yes: str = N_("Yes"), no: str = N_("No"), ctx: dict | None = None) -> None:
     push_choose(state, seat=seat, purpose=purpose, prompt=prompt, text=text, ctx=ctx,
                 options=[Option("yes", (), None, yes), Option("no", (), None, no)])
 

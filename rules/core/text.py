@@ -16,7 +16,8 @@ a list of ids is written with commas ("{cards:copper,silver}").
     TN("{seat} discards {n} card", "{seat} discards {n} cards", n=3, seat=0)
 
 carries both forms; the count `n` picks one (gettext plural forms in other languages).
-`join(a, b)` puts several texts side by side ("Game over. Alice: 12 VP").
+`join(a, b)` puts several texts side by side ("Game over. Alice: 12 VP"); `listing(a, b, c)`
+makes one list of them ("+1 Action, +1 Buy and +$1").
 
 All of it is plain JSON-safe text, so it sits in frames, saves and views like any string, and a
 string with no fields is simply an English sentence. Nothing here imports gettext: `render` takes
@@ -29,6 +30,7 @@ from typing import Callable
 
 
 JOIN = "\x1f"           # between texts shown side by side
+LIST = "\x1e"           # between the items of a list ("a, b and c")
 PLURAL = "||"           # between the singular and the plural form
 _DIGITS = "0123456789"
 _BARE = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -71,6 +73,11 @@ def TN(singular: str, plural: str, n: int, **fields) -> str:
 def join(*texts: str) -> str:
     """Several rule texts shown one after another (separated by a space)."""
     return JOIN.join(t for t in texts if t)
+
+
+def listing(*texts: str) -> str:
+    """Several rule texts as one list: "+1 Action, +1 Buy and +$1" in the reader's language."""
+    return LIST.join(t for t in texts if t)
 
 
 # ---- reading a text back --------------------------------------------------------------------
@@ -132,7 +139,10 @@ def msgids(text: str) -> list:
     """Every message id in a text: str for a plain form, (singular, plural) for a plural one.
     Used by the tests that check the catalogs cover what the rules say."""
     found = []
-    for part in _split_top(text, JOIN):
+    parts = [i for p in _split_top(text, JOIN) for i in _split_top(p, LIST)]
+    for part in parts:
+        if not part:
+            continue
         forms = _split_top(part, PLURAL)
         ids = [parse(f)[0] for f in forms]
         found.append(ids[0] if len(ids) == 1 else (ids[0], ids[1]))
@@ -165,9 +175,15 @@ class Renderer:
         if text is None:
             return ""
         text = str(text)
-        if "{" not in text and JOIN not in text and PLURAL not in text:
+        if "{" not in text and JOIN not in text and PLURAL not in text and LIST not in text:
             return self.gettext(text) if text else text
-        return " ".join(self._part(p) for p in _split_top(text, JOIN) if p)
+        return " ".join(self._item(p) for p in _split_top(text, JOIN) if p)
+
+    def _item(self, part: str) -> str:
+        items = _split_top(part, LIST)
+        if len(items) > 1:
+            return self.list_join([self._part(i) for i in items if i])
+        return self._part(part)
 
     def _part(self, part: str) -> str:
         forms = _split_top(part, PLURAL)
@@ -188,7 +204,7 @@ class Renderer:
         return _BARE.sub(lambda m: values.get(m.group(1), m.group(0)), template)
 
     def value(self, kind: str, raw: str) -> str:
-        if "{" in raw:
+        if "{" in raw or LIST in raw or JOIN in raw:
             return self(raw)
         if kind == "seat":
             try:

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from rules.core import Event, GameDef, ManyOf, RandomBot
+from rules.core import N_, T, TN, Event, GameDef, ManyOf, RandomBot, join, listing
 
 from .bots import BOTS
 from .cards import (ACTIONS, BASIC, CARDS, KINGDOM, NAME, RECOMMENDED, TREASURES, TURN_CAP,
                     VICTORIES)
-from .state import DominionState, draw_pile_composition, vp_of
+from .state import END_REASONS, DominionState, draw_pile_composition, vp_of
 
 KINGDOM_MODES = ("first_game", "big_money", "interaction", "size_distortion", "village_square",
                  "random", "draft", "custom")
@@ -96,100 +96,124 @@ def _invariants(state) -> list:
     return problems
 
 
-def _zone(zone: str, names: list) -> str:
+ZONES = {"hand": T("{seat}'s hand"), "deck": T("{seat}'s deck"),
+         "discard": T("{seat}'s discard pile"), "play": T("{seat}'s play area"),
+         "set_aside": T("{seat}'s set-aside cards")}
+
+
+def _zone(zone: str) -> str:
+    """A zone id ("hand:2", "supply:smithy") as a rule text."""
     kind, _, rest = zone.partition(":")
     if kind == "supply":
-        return "the Supply"
+        return T("the Supply")
     if kind == "trash":
-        return "the Trash"
-    if rest.isdigit() and int(rest) < len(names):
-        who = names[int(rest)]
-        return {"hand": f"{who}'s hand", "deck": f"{who}'s deck",
-                "discard": f"{who}'s discard pile", "play": f"{who}'s play area",
-                "set_aside": f"{who}'s set-aside cards"}.get(kind, zone)
-    return zone
+        return T("the Trash")
+    if kind in ZONES and rest.isdigit():
+        return ZONES[kind].replace("{seat}", "{seat:" + rest + "}")
+    return T("{zone}", zone=kind)
 
 
-def _cards(cards) -> str:
-    return ", ".join(NAME.get(c, c) for c in cards)
+def _some(cards, count=None) -> str:
+    """Cards by name, or "N cards" when only their number is known to this seat."""
+    if cards:
+        return T("{cards}", cards=cards)
+    return TN("{n} card", "{n} cards", count or 0)
 
 
 def _describe(event: Event, names: list) -> str | None:
     d = event.data
-    who = names[d["seat"]] if isinstance(d.get("seat"), int) and d["seat"] < len(names) else ""
     k = event.kind
-    card = NAME.get(d.get("card"), d.get("card"))
+    who = d.get("seat")
+    card = d.get("card")
     if k == "turn":
-        return f"{who} begins turn {d['turn']}"
+        return T("{seat} begins turn {n}", seat=who, n=d["turn"])
     if k == "phase":
         played = d.get("treasures")
         if played:
-            return f"{who}: Buy phase, plays {_cards(played)} (${d['coins']})"
-        return f"{who}: {d['phase']} phase"
+            return T("{seat}: Buy phase, plays {cards} (${coins})", seat=who, cards=played,
+                     coins=d["coins"])
+        return T("{seat}: {phase} phase", seat=who, phase=d["phase"])
     if k == "cleanup":
         hand = d.get("hand")
-        kept = _cards(hand) if hand is not None else f"{d['hand_count']} card(s)"
-        return (f"{who} cleans up: discards {_cards(d['played']) or 'no played cards'} "
-                f"and {kept or 'an empty hand'} from hand")
+        played = d["played"]
+        kept = _some(hand, d.get("hand_count")) if hand is None or hand else None
+        if played and kept:
+            return T("{seat} cleans up: discards {played} from play and {hand} from hand",
+                     seat=who, played=T("{cards}", cards=played), hand=kept)
+        if played:
+            return T("{seat} cleans up: discards {played} from play", seat=who,
+                     played=T("{cards}", cards=played))
+        if kept:
+            return T("{seat} cleans up: discards {hand} from hand", seat=who, hand=kept)
+        return T("{seat} cleans up", seat=who)
     if k == "play":
-        return f"{who} plays {card}" + (" (Throne Room)" if d.get("via") else "")
+        if d.get("via"):
+            return T("{seat} plays {card} (Throne Room)", seat=who, card=card)
+        return T("{seat} plays {card}", seat=who, card=card)
     if k == "replay":
-        return f"{who} plays {card} again (Throne Room)"
+        return T("{seat} plays {card} again (Throne Room)", seat=who, card=card)
     if k == "treasures":
-        return f"{who} plays {_cards(d['cards'])} (${d['coins']})"
+        return T("{seat} plays {cards} (${coins})", seat=who, cards=d["cards"], coins=d["coins"])
     if k == "buy":
-        return f"{who} buys {card} for ${d['cost']}"
+        return T("{seat} buys {card} for ${coins}", seat=who, card=card, coins=d["cost"])
     if k == "gain":
-        return f"{who} gains {card} from {_zone(d['from'], names)} to {_zone(d['to'], names)}"
+        return T("{seat} gains {card} from {src} to {dest}", seat=who, card=card,
+                 src=_zone(d["from"]), dest=_zone(d["to"]))
     if k == "draw":
-        cards = d.get("cards")
-        return f"{who} draws {_cards(cards) if cards else str(d['count']) + ' card(s)'}"
+        return T("{seat} draws {what}", seat=who, what=_some(d.get("cards"), d.get("count")))
     if k == "shuffle":
-        return f"{who} shuffles {d['count']} cards into a new deck"
+        return TN("{seat} shuffles {n} card into a new deck",
+                  "{seat} shuffles {n} cards into a new deck", d["count"], seat=who)
     if k == "discard":
-        cards = d.get("cards")
-        what = _cards(cards) if cards else f"{d['count']} card(s)"
-        return f"{who} discards {what} from {_zone(d['from'], names)}"
+        return T("{seat} discards {what} from {src}", seat=who,
+                 what=_some(d.get("cards"), d.get("count")), src=_zone(d["from"]))
     if k == "trash":
-        return f"{who} trashes {_cards(d['cards'])}"
+        return T("{seat} trashes {cards}", seat=who, cards=d["cards"])
     if k == "reveal":
-        return f"{who} reveals {_cards(d['cards'])}"
+        return T("{seat} reveals {cards}", seat=who, cards=d["cards"])
     if k == "reveal_hand":
-        return f"{who} reveals a hand with no Victory card: {_cards(d['cards']) or 'nothing'}"
+        if d["cards"]:
+            return T("{seat} reveals a hand with no Victory card: {cards}", seat=who,
+                     cards=d["cards"])
+        return T("{seat} reveals an empty hand", seat=who)
     if k == "topdeck":
-        return f"{who} puts {card} on top of their deck"
+        return T("{seat} puts {card} on top of their deck", seat=who, card=card)
     if k == "set_aside":
-        return f"{who} sets aside {card}"
+        return T("{seat} sets aside {card}", seat=who, card=card)
     if k == "take":
-        return f"{who} puts {_cards(d['cards'])} into their hand"
+        return T("{seat} puts {cards} into their hand", seat=who, cards=d["cards"])
     if k == "moat":
-        return f"{who} reveals Moat and is unaffected"
+        return T("{seat} reveals Moat and is unaffected", seat=who)
     if k == "bonus":
-        parts = [f"+{d[key]} {label}" for key, label in (("actions", "Action(s)"),
-                                                          ("buys", "Buy(s)")) if d[key]]
+        parts = []
+        if d["actions"]:
+            parts.append(TN("+{n} Action", "+{n} Actions", d["actions"]))
+        if d["buys"]:
+            parts.append(TN("+{n} Buy", "+{n} Buys", d["buys"]))
         if d["coins"]:
-            parts.append(f"+${d['coins']}")
-        return f"{who} gets {', '.join(parts)} from {card}"
+            parts.append(T("+${coins}", coins=d["coins"]))
+        return T("{seat} gets {bonus} from {card}", seat=who, card=card,
+                 bonus=listing(*parts))
     if k == "deck_to_discard":
-        return f"{who} puts their deck ({d['count']} cards) into the discard pile"
+        return TN("{seat} puts their deck ({n} card) into the discard pile",
+                  "{seat} puts their deck ({n} cards) into the discard pile", d["count"],
+                  seat=who)
     if k == "first_player":
-        return f"{who} is the first player"
+        return T("{seat} is the first player", seat=who)
     if k == "draft_pick":
-        return f"{who} picks {card} for the kingdom"
+        return T("{seat} picks {card} for the kingdom", seat=who, card=card)
     if k == "kingdom":
-        return f"Kingdom: {_cards(d['cards'])}"
+        return T("Kingdom: {cards}", cards=d["cards"])
     if k == "game_over":
-        why = {"provinces": "the Provinces ran out", "three piles": "three Supply piles are empty",
-               "turn cap": f"the {TURN_CAP}-turn cap was reached"}.get(d["reason"], d["reason"])
-        scores = ", ".join(f"{names[s] if s < len(names) else s}: {v} VP"
-                           for s, v in enumerate(d["scores"]))
-        return f"Game over: {why}. {scores}"
+        scores = join(*(T("{seat}: {n} VP", seat=s, n=v) for s, v in enumerate(d["scores"])))
+        return join(T("Game over: {why}.", why=END_REASONS.get(d["reason"], T("the end"))),
+                    scores)
     return None
 
 
 GAME = GameDef(
     id="dominion",
-    title="Dominion",
+    title=N_("Dominion"),
     min_players=2,
     max_players=4,
     state_cls=DominionState,
@@ -200,21 +224,36 @@ GAME = GameDef(
     secret_zones=_secret_zones,
     invariants=_invariants,
     describe=_describe,
-    blurb="Build a deck of treasure, victory and kingdom cards; the most VP wins.",
-    variant_titles={"kingdom": "Kingdom", "custom_kingdom": "Custom kingdom",
-                    "previous_winners": "Previous winners", "auto_treasures": "Auto Treasures",
-                    "vp_counter": "VP counter", "turn_cap": "Turn limit",
-                    "second_edition": "2nd-edition texts"},
+    blurb=N_("Build a deck of treasure, victory and kingdom cards; the most VP wins."),
+    variant_titles={"kingdom": N_("Kingdom"), "custom_kingdom": N_("Custom kingdom"),
+                    "previous_winners": N_("Previous winners"),
+                    "auto_treasures": N_("Auto Treasures"), "vp_counter": N_("VP counter"),
+                    "turn_cap": N_("Turn limit"), "second_edition": N_("2nd-edition texts")},
     value_labels={
-        "kingdom": {"first_game": "First Game", "big_money": "Big Money",
-                    "interaction": "Interaction", "size_distortion": "Size Distortion",
-                    "village_square": "Village Square", "random": "Random 10",
-                    "draft": "Draft at the table", "custom": "Custom (below)"},
+        "kingdom": {"first_game": N_("First Game"), "big_money": N_("Big Money"),
+                    "interaction": N_("Interaction"), "size_distortion": N_("Size Distortion"),
+                    "village_square": N_("Village Square"), "random": N_("Random 10"),
+                    "draft": N_("Draft at the table"), "custom": N_("Custom (below)")},
         "custom_kingdom": {card: NAME[card] for card in KINGDOM},
-        "previous_winners": {"none": "none (random first player)",
-                             **{v: ("seats " if "," in v else "seat ") + v.replace(",", " & ") for v in PREVIOUS_WINNERS
+        "previous_winners": {"none": N_("none (random first player)"),
+                             **{v: v.replace(",", " & ") for v in PREVIOUS_WINNERS
                                 if v != "none"}},
     },
+    variant_help={
+        "kingdom": N_("Which 10 kingdom cards are in the Supply"),
+        "custom_kingdom": N_("Your own 10 kingdom cards (with Kingdom: Custom)"),
+        "previous_winners": N_("Rematch rule: the player after the previous winner goes "
+                               "first; none picks the first player at random"),
+        "auto_treasures": N_("Play all your Treasures with one click in the Buy phase"),
+        "vp_counter": N_("Show each player's victory points during the game"),
+        "turn_cap": N_("End the game after 100 turns each, as a safety limit"),
+        "second_edition": N_("Use the second edition's wording where it differs"),
+    },
+    variant_groups=[(N_("Kingdom"), ["kingdom", "custom_kingdom"]),
+                    (N_("Table"), ["previous_winners", "auto_treasures", "vp_counter",
+                                   "turn_cap", "second_edition"])],
+    names={"card": NAME, "cards": NAME,
+           "phase": {"action": N_("Action"), "buy": N_("Buy"), "cleanup": N_("Clean-up")}},
 )
 
 __all__ = ["GAME", "DominionState", "vp_of", "draw_pile_composition", "VARIANTS",

@@ -13,7 +13,7 @@ whose place on top of the draw pile is public (a prefix of that pile).
 """
 from __future__ import annotations
 
-from rules.core import Decision, Event, Option, Result, State, frames, rank_by
+from rules.core import Decision, Event, N_, Option, Result, State, T, TN, frames, rank_by
 
 from .cards import (ACTIONS, ATTACKS, COST, HAND_SIZE, KINGDOM, NAME, ORDER,
                     PLUS, RECOMMENDED, STARTING_DECK, TREASURES, TURN_CAP, VALUE, VICTORIES,
@@ -45,21 +45,29 @@ class CachedOption(Option):
 
 
 # ---- cached options (immutable by convention; shared by every decision) --------------------
-def _card_options(kind: str, target: str, label: str) -> dict:
-    return {c: CachedOption(kind, (c,), target.format(c=c),
-                            label.format(name=NAME[c], cost=COST[c])) for c in NAME}
+def _card_options(kind: str, target: str, label) -> dict:
+    return {c: CachedOption(kind, (c,), target.format(c=c), label(c)) for c in NAME}
 
 
-BUY = _card_options("buy", "supply:{c}", "Buy {name} (${cost})")
-PLAY = _card_options("play", "hand:{c}", "Play {name}")
-GAIN = _card_options("gain", "supply:{c}", "Gain {name} (${cost})")
-TRASH = _card_options("trash", "hand:{c}", "Trash {name}")
-TOPDECK = _card_options("topdeck", "hand:{c}", "Put {name} onto your deck")
-DRAFT = {c: CachedOption("draft", (c,), None, f"Pick {NAME[c]}") for c in KINGDOM}
-END_ACTIONS = CachedOption("end_actions", (), None, "End actions")
-END_TURN = CachedOption("end_turn", (), None, "End turn")
-PLAY_ALL = CachedOption("play_all", (), None, "Play all Treasures")
-DONE_TREASURES = CachedOption("done", (), None, "Done playing Treasures")
+BUY = _card_options("buy", "supply:{c}", lambda c: T("Buy {card} (${cost})", card=c,
+                                                      cost=COST[c]))
+PLAY = _card_options("play", "hand:{c}", lambda c: T("Play {card}", card=c))
+GAIN = _card_options("gain", "supply:{c}", lambda c: T("Gain {card} (${cost})", card=c,
+                                                        cost=COST[c]))
+TRASH = _card_options("trash", "hand:{c}", lambda c: T("Trash {card}", card=c))
+TOPDECK = _card_options("topdeck", "hand:{c}", lambda c: T("Put {card} onto your deck", card=c))
+DRAFT = {c: CachedOption("draft", (c,), None, T("Pick {card}", card=c)) for c in KINGDOM}
+END_ACTIONS = CachedOption("end_actions", (), None, T("End actions"))
+END_TURN = CachedOption("end_turn", (), None, T("End turn"))
+PLAY_ALL = CachedOption("play_all", (), None, T("Play all Treasures"))
+DONE_TREASURES = CachedOption("done", (), None, T("Done playing Treasures"))
+
+RESULT_LABELS = {"estates": N_("Estates"), "duchies": N_("Duchies"),
+                 "provinces": N_("Provinces"), "gardens": N_("Gardens"), "curses": N_("Curses"),
+                 "turns": N_("Turns taken"), "cards": N_("Cards owned")}
+END_REASONS = {"provinces": T("The Province pile is empty"),
+               "three piles": T("Three Supply piles are empty"),
+               "turn cap": T("The turn limit was reached")}
 
 # purposes of the generic frames this game opens; each has `_fin_<purpose>`
 PURPOSES = ("cellar", "chapel", "militia", "thief_gain", "chancellor", "gain", "remodel",
@@ -495,7 +503,8 @@ class DominionState(State):
             return
         frames.push_pick(self, seat=seat, purpose=purpose, items=items, lo=lo, hi=hi,
                          prompt=prompt, text=text, pick_target=target, unpick_target=target,
-                         labels={c: NAME[c] for c in set(items)}, done_label="Confirm",
+                         labels={c: T("{card}", card=c) for c in set(items)},
+                         done_label=T("Confirm"),
                          ctx=ctx)
 
     # ---- base decisions ------------------------------------------------------------------
@@ -511,7 +520,7 @@ class DominionState(State):
                     options.append(PLAY[c])
             options.append(END_ACTIONS)
             return Decision(s, "dominion.action",
-                            "Play an Action card or end your Action phase", options,
+                            T("Play an Action card or end your Action phase"), options,
                             {"actions": self.actions, "buys": self.buys, "coins": self.coins})
         if phase == "buy":
             if self.treasure_phase:
@@ -523,20 +532,22 @@ class DominionState(State):
                         options.append(PLAY[c])
                 options.append(PLAY_ALL)
                 options.append(DONE_TREASURES)
-                return Decision(s, "dominion.treasure", "Play Treasures, then buy", options,
+                return Decision(s, "dominion.treasure", T("Play Treasures, then buy"), options,
                                 {"coins": self.coins, "buys": self.buys})
             coins = self.coins
             supply = self.supply
             options = [BUY[c] for c in self._buyable[coins if coins < 8 else 8] if supply[c]]
             options.append(END_TURN)
             return Decision(s, "dominion.buy",
-                            f"Buy a card (${coins}, {self.buys} buy{'s' if self.buys > 1 else ''})",
+                            TN("Buy a card (${coins}, {n} buy)", "Buy a card (${coins}, {n} buys)",
+                               self.buys, coins=coins),
                             options, {"coins": coins, "buys": self.buys})
         if phase == "draft":
             seat = (self.first + len(self.draft)) % self.num_players
             options = [DRAFT[c] for c in KINGDOM if c not in self.draft]
             return Decision(seat, "dominion.draft",
-                            f"Pick a kingdom card ({len(self.draft)} of 10 chosen)", options,
+                            T("Pick a kingdom card ({n} of 10 chosen)", n=len(self.draft)),
+                            options,
                             {"picked": list(self.draft)})
         return None
 
@@ -630,9 +641,10 @@ class DominionState(State):
                 self.todo.append(["window", i])
                 frames.push_choose(
                     self, seat=victim, purpose="moat", prompt="dominion.moat",
-                    text="An Attack was played: reveal Moat to be unaffected?",
-                    options=[Option("reveal", (), "hand:moat", "Reveal Moat"),
-                             Option("decline", (), None, "Don't reveal")],
+                    text=T("{seat} played {card}: reveal Moat to be unaffected?", seat=s,
+                           card=self._last_attack() or "militia"),
+                    options=[Option("reveal", (), "hand:moat", T("Reveal Moat")),
+                             Option("decline", (), None, T("Don't reveal"))],
                     ctx={"attacker": s, "attack": self._last_attack()})
                 return
 
@@ -662,7 +674,7 @@ class DominionState(State):
         hand = self.hands[s]
         if hand:
             self._pick(s, "cellar", list(hand), 0, len(hand), "dominion.cellar",
-                       "Discard any number of cards, then draw that many ({n} chosen)", out)
+                       T("Discard any number of cards, then draw that many ({n} chosen)"), out)
 
     def _fin_cellar(self, f: dict, out: list) -> None:
         s = f["seat"]
@@ -674,7 +686,7 @@ class DominionState(State):
         hand = self.hands[s]
         if hand:
             self._pick(s, "chapel", list(hand), 0, 4, "dominion.chapel",
-                       "Trash up to 4 cards from your hand ({n} chosen)", out)
+                       T("Trash up to 4 cards from your hand ({n} chosen)"), out)
 
     def _fin_chapel(self, f: dict, out: list) -> None:
         self._trash_from_hand(f["seat"], f["picked"], out)
@@ -682,9 +694,9 @@ class DominionState(State):
     def _chancellor(self, s: int, pos: int, out: list) -> None:
         if self.decks[s]:
             self._ask(s, "chancellor", "dominion.chancellor",
-                      "Put your whole draw pile into your discard pile?",
-                      [Option("yes", (), "draw_pile", "Yes: draw pile to discard"),
-                       Option("no", (), None, "No")], {}, out)
+                      T("Put your whole draw pile into your discard pile?"),
+                      [Option("yes", (), "draw_pile", T("Yes: draw pile to discard")),
+                       Option("no", (), None, T("No"))], {}, out)
 
     def _fin_chancellor(self, f: dict, out: list) -> None:
         if f["chosen"] == "yes":
@@ -699,7 +711,8 @@ class DominionState(State):
                                                  "top": self.discards[s][-1]}, reveal=True))
 
     def _workshop(self, s: int, pos: int, out: list) -> None:
-        self._ask_gain(s, 4, "discard", "dominion.workshop", "Gain a card costing up to $4",
+        self._ask_gain(s, 4, "discard", "dominion.workshop",
+                       T("Gain a card costing up to ${cost}", cost=4),
                        out)
 
     def _feast(self, s: int, pos: int, out: list) -> None:
@@ -707,7 +720,8 @@ class DominionState(State):
         if pos < len(play) and play[pos] == "feast":
             del play[pos]
             self._to_trash(s, ["feast"], PLAY_Z[s], out)
-        self._ask_gain(s, 5, "discard", "dominion.feast", "Gain a card costing up to $5", out)
+        self._ask_gain(s, 5, "discard", "dominion.feast",
+                       T("Gain a card costing up to ${cost}", cost=5), out)
 
     def _fin_gain(self, f: dict, out: list) -> None:
         self._gain(f["seat"], f["chosen_args"][0], f["ctx"]["dest"], out)
@@ -716,9 +730,9 @@ class DominionState(State):
         if "copper" not in self.hands[s]:
             return
         if self.variants.get("second_edition"):
-            self._ask(s, "moneylender", "dominion.moneylender", "Trash a Copper for +$3?",
-                      [Option("yes", (), "hand:copper", "Trash a Copper (+$3)"),
-                       Option("no", (), None, "No")], {}, out)
+            self._ask(s, "moneylender", "dominion.moneylender", T("Trash a Copper for +$3?"),
+                      [Option("yes", (), "hand:copper", T("Trash a Copper (+$3)")),
+                       Option("no", (), None, T("No"))], {}, out)
         else:
             self._fin_moneylender({"seat": s, "chosen": "yes"}, out)
 
@@ -731,7 +745,8 @@ class DominionState(State):
     def _remodel(self, s: int, pos: int, out: list) -> None:
         hand = self.hands[s]
         if hand:
-            self._ask(s, "remodel", "dominion.remodel", "Choose a card to trash (Remodel)",
+            self._ask(s, "remodel", "dominion.remodel",
+                      T("Choose a card to trash (Remodel)"),
                       [TRASH[c] for c in _distinct(hand)], {}, out)
 
     def _fin_remodel(self, f: dict, out: list) -> None:
@@ -740,15 +755,15 @@ class DominionState(State):
         self._trash_from_hand(s, [card], out)
         limit = COST[card] + 2
         self._ask_gain(s, limit, "discard", "dominion.remodel.gain",
-                       f"Gain a card costing up to ${limit}", out)
+                       T("Gain a card costing up to ${cost}", cost=limit), out)
 
     def _mine(self, s: int, pos: int, out: list) -> None:
         options = [TRASH[c] for c in _distinct(self.hands[s], TREASURES)]
         if not options:
             return
         if self.variants.get("second_edition"):
-            options.append(Option("decline", (), None, "Trash nothing"))
-        self._ask(s, "mine", "dominion.mine", "Choose a Treasure to trash (Mine)", options, {},
+            options.append(Option("decline", (), None, T("Trash nothing")))
+        self._ask(s, "mine", "dominion.mine", T("Choose a Treasure to trash (Mine)"), options, {},
                   out)
 
     def _fin_mine(self, f: dict, out: list) -> None:
@@ -759,7 +774,7 @@ class DominionState(State):
         self._trash_from_hand(s, [card], out)
         limit = COST[card] + 3
         self._ask_gain(s, limit, "hand", "dominion.mine.gain",
-                       f"Gain a Treasure costing up to ${limit} into your hand", out,
+                       T("Gain a Treasure costing up to ${cost} into your hand", cost=limit), out,
                        treasure_only=True)
 
     def _throne_room(self, s: int, pos: int, out: list) -> None:
@@ -767,9 +782,9 @@ class DominionState(State):
         if not options:
             return
         if self.variants.get("second_edition"):
-            options.append(Option("decline", (), None, "Choose nothing"))
+            options.append(Option("decline", (), None, T("Choose nothing")))
         self._ask(s, "throne", "dominion.throne_room",
-                  "Choose an Action card to play twice", options, {}, out)
+                  T("Choose an Action card to play twice"), options, {}, out)
 
     def _fin_throne(self, f: dict, out: list) -> None:
         if f["chosen_kind"] != "play":
@@ -804,10 +819,10 @@ class DominionState(State):
                 self.todo.append(["library"])
                 frames.push_choose(
                     self, seat=s, purpose="library", prompt="dominion.library",
-                    text="Keep the Action card you drew, or set it aside?",
-                    options=[Option("keep", (card,), f"hand:{card}", f"Keep {NAME[card]}"),
+                    text=T("Keep the Action card you drew, or set it aside?"),
+                    options=[Option("keep", (card,), f"hand:{card}", T("Keep {card}", card=card)),
                              Option("set_aside", (card,), f"hand:{card}",
-                                    f"Set {NAME[card]} aside")],
+                                    T("Set {card} aside", card=card))],
                     ctx={"card": card})
                 return
         if self.aside[s]:
@@ -867,7 +882,8 @@ class DominionState(State):
         if len(hand) > 3:
             k = len(hand) - 3
             self._pick(victim, "militia", list(hand), k, k, "dominion.militia",
-                       f"Discard {k} card{'s' if k > 1 else ''} (down to 3) ({{n}} chosen)",
+                       T("{seat} played Militia: discard {k} down to 3 ({n} chosen)",
+                         seat=self.current, k=TN("{n} card", "{n} cards", k)),
                        out, ctx={"attacker": self.current})
 
     def _fin_militia(self, f: dict, out: list) -> None:
@@ -889,7 +905,8 @@ class DominionState(State):
                                              "from": HAND_Z[victim]}, reveal=True))
             return
         self._ask(victim, "bureaucrat", "dominion.bureaucrat",
-                  "Put a Victory card from your hand onto your deck", options,
+                  T("{seat} played Bureaucrat: put a Victory card from your hand onto your "
+                    "deck", seat=self.current), options,
                   {"attacker": self.current}, out)
 
     def _fin_bureaucrat(self, f: dict, out: list) -> None:
@@ -910,12 +927,14 @@ class DominionState(State):
         if card is None:
             return
         target = f"set_aside:{victim}:{card}"
-        whose = "your" if victim == s else f"{{seat:{victim}}}'s"
         frames.push_choose(
             self, seat=s, purpose="spy", prompt="dominion.spy",
-            text=f"Spy: discard {whose} revealed {NAME[card]} or put it back?",
-            options=[Option("discard", (), target, "Discard it"),
-                     Option("keep", (), target, "Put it back")],
+            text=(T("Spy: discard your revealed {card} or put it back?", card=card)
+                  if victim == s else
+                  T("Spy: discard the {card} {seat} revealed or put it back?", card=card,
+                    seat=victim)),
+            options=[Option("discard", (), target, T("Discard it")),
+                     Option("keep", (), target, T("Put it back"))],
             ctx={"victim": victim, "card": card})
 
     def _fin_spy(self, f: dict, out: list) -> None:
@@ -949,8 +968,8 @@ class DominionState(State):
                 self._discard_aside(victim, revealed, out)
             return
         self._ask(s, "thief_trash", "dominion.thief.trash",
-                  f"Thief: choose a Treasure of {{seat:{victim}}} to trash",
-                  [Option("trash", (c,), f"set_aside:{victim}:{c}", f"Trash {NAME[c]}")
+                  T("Thief: choose a Treasure of {seat} to trash", seat=victim),
+                  [Option("trash", (c,), f"set_aside:{victim}:{c}", T("Trash {card}", card=c))
                    for c in kinds], {"victim": victim, "revealed": revealed}, out)
 
     def _fin_thief_trash(self, f: dict, out: list) -> None:
@@ -969,7 +988,7 @@ class DominionState(State):
         if stolen:
             self._pick(self.current, "thief_gain", list(stolen), 0, len(stolen),
                        "dominion.thief.gain",
-                       "Thief: choose any of the trashed Treasures to gain ({n} chosen)", out,
+                       T("Thief: choose any of the trashed Treasures to gain ({n} chosen)"), out,
                        target="trash:{item}")
 
     def _fin_thief_gain(self, f: dict, out: list) -> None:
@@ -1020,10 +1039,10 @@ class DominionState(State):
 
     def progress(self) -> str:
         if self.phase == "over":
-            return f"game over ({self.end_reason})"
+            return T("Game over: {why}", why=END_REASONS.get(self.end_reason, T("the end")))
         if self.phase == "draft":
-            return f"kingdom draft, {len(self.draft)} of 10 picked"
-        return f"turn {self.turns[self.current]} of {{seat:{self.current}}}"
+            return T("Kingdom draft: {n} of 10 picked", n=len(self.draft))
+        return T("Turn {n} of {seat}", n=self.turns[self.current], seat=self.current)
 
     # ---- scoring (§5) -------------------------------------------------------------------------
     def scores(self) -> list:
@@ -1037,21 +1056,23 @@ class DominionState(State):
         tiebreak = None
         if len(by_vp[0]) > 1:
             if len(ranking[0]) < len(by_vp[0]):
-                tiebreak = "fewer turns"
+                tiebreak = T("Tied on VP: fewer turns wins")
             else:
-                tiebreak = "shared: equal VP and equal turns"
+                tiebreak = T("Shared: equal VP and equal turns")
+        gardens = "gardens" in self.supply
         breakdown = []
         for s in range(n):
             o = self.owned[s]
-            total = sum(o.values())
-            breakdown.append({
-                "Estates": o.get("estate", 0), "Duchies": 3 * o.get("duchy", 0),
-                "Provinces": 6 * o.get("province", 0),
-                "Gardens": o.get("gardens", 0) * (total // 10),
-                "Curses": -o.get("curse", 0)})
-        details = [{"Turns taken": self.turns[s], "Cards owned": sum(self.owned[s].values())}
+            row = {"estates": o.get("estate", 0), "duchies": 3 * o.get("duchy", 0),
+                   "provinces": 6 * o.get("province", 0)}
+            if gardens:          # a column only where it can score
+                row["gardens"] = o.get("gardens", 0) * (sum(o.values()) // 10)
+            row["curses"] = -o.get("curse", 0)
+            breakdown.append(row)
+        details = [{"turns": self.turns[s], "cards": sum(self.owned[s].values())}
                    for s in range(n)]
-        return Result(scores, ranking, breakdown, tiebreak, details)
+        return Result(scores, ranking, breakdown, tiebreak, details, RESULT_LABELS,
+                      END_REASONS.get(self.end_reason))
 
 
 _EFFECTS = {

@@ -3,6 +3,7 @@ import pytest
 
 from rules.core import IllegalMove
 from tests.dominion.helpers import do, kingdom_with, position, run
+from rules.core import render
 
 K = kingdom_with("village", "smithy")
 
@@ -70,8 +71,9 @@ def test_three_player_ranking_groups_ties():
     run(state)
     do(state, "end_turn")
     result = state.result()
-    assert result.ranking == [[0, 1], [2]] and result.tiebreak.startswith("shared")
-    assert result.breakdown[0]["Duchies"] == 3
+    assert result.ranking == [[0, 1], [2]] and render(result.tiebreak).startswith("Shared")
+    assert result.breakdown[0]["duchies"] == 3
+    assert "gardens" not in result.breakdown[0]          # no column that cannot score
 
 
 def test_fewer_turns_break_the_tie_in_the_ranking():
@@ -82,7 +84,7 @@ def test_fewer_turns_break_the_tie_in_the_ranking():
     run(state)
     do(state, "end_turn")
     result = state.result()
-    assert result.ranking == [[1, 2], [0]] and result.tiebreak == "fewer turns"
+    assert result.ranking == [[1, 2], [0]] and render(result.tiebreak) == "Tied on VP: fewer turns wins"
 
 
 def test_turn_cap_ends_the_game_after_the_hundredth_turn():
@@ -103,4 +105,4 @@ def test_turn_cap_off_plays_on():
 def test_progress_text():
     state = _buy_position(turns=[7, 6])
     run(state)
-    assert state.progress() == "turn 7 of {seat:0}"
+    assert render(state.progress(), ["Ann", "Bob"]) == "Turn 7 of Ann"

@@ -7,6 +7,7 @@ from rules.core import RandomBot
 from rules.dominion import GAME
 from rules.dominion.cards import KINGDOM, STARTING_DECK
 from tests.dominion.helpers import check, do, ids, kinds, kingdom_with, position, run
+from rules.core import render
 
 MONEY_KINGDOM = ["cellar", "market", "militia", "mine", "moat", "remodel", "smithy", "village",
                  "woodcutter", "witch"]
@@ -137,7 +138,7 @@ def test_T6_end_of_game_fewer_turns_wins():
     result = state.result()
     assert result.scores == [30, 30]
     assert result.ranking == [[1], [0]]
-    assert result.tiebreak == "fewer turns"
+    assert render(result.tiebreak) == "Tied on VP: fewer turns wins"
 
 
 def test_T6_variant_equal_turns_share_the_win():
@@ -147,7 +148,7 @@ def test_T6_variant_equal_turns_share_the_win():
     result = state.result()
     assert result.scores == [30, 30]
     assert result.ranking == [[0, 1]]
-    assert result.tiebreak.startswith("shared")
+    assert render(result.tiebreak).startswith("Shared")
 
 
 def test_T7_buying_a_curse_with_no_coins():
