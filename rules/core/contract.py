@@ -236,6 +236,10 @@ class GameDef:
         None means nobody may see it (a deck's order, the bag).
     invariants(state): a list of broken invariants in words (empty when all hold).
     describe(event, names): the log line for an event (a rule text), names being the seat names.
+    determinize(view, seat, rng) -> State: a full state that agrees with everything `seat` may
+        know (its view), the unknown sampled from what is possible; a game that has one gets a
+        `strong` search bot (rules/core/search.py). evaluate(state) -> [value per seat in 0..1]
+        and playout_policy(state, decision, rng) -> Option tune that search.
     """
 
     id: str
@@ -260,6 +264,16 @@ class GameDef:
     variant_groups: list = field(default_factory=list)
     variant_help: dict = field(default_factory=dict)
     names: dict = field(default_factory=dict)
+    # search (the `strong` bot): a full state sampled to agree with one seat's view; optional
+    # per-seat values in [0, 1] for cutting playouts short, and a playout policy
+    determinize: Callable | None = None
+    evaluate: Callable | None = None
+    playout_policy: Callable | None = None
+
+    def __post_init__(self):
+        if self.determinize is not None and "strong" not in self.bots:
+            from .search import strong_bot
+            self.bots = {**self.bots, "strong": strong_bot(self)}
 
     def variant_title(self, name: str) -> str:
         return self.variant_titles.get(name) or name.replace("_", " ").capitalize()
@@ -330,10 +344,15 @@ class GameDef:
     def load(self, data: dict):
         return self.state_cls.from_dict(data)
 
-    def bot(self, name: str, seat: int, seed: int):
+    def bot(self, name: str, seat: int, seed: int, **options):
+        """A bot for `seat`; `options` (budget_ms, clock, iterations) reach bots that take a
+        thinking budget and are ignored by the others."""
         if name not in self.bots:
             raise ValueError(f"{self.title} has no bot {name!r}; it has {', '.join(self.bots)}")
-        return self.bots[name](seat, seed)
+        factory = self.bots[name]
+        if options and getattr(factory, "takes_budget", False):
+            return factory(seat, seed, **options)
+        return factory(seat, seed)
 
     def describe_event(self, event: Event, names: list[str]) -> str:
         """The log line for an event as a rule text (render it to words with the names)."""

@@ -25,6 +25,21 @@ _BASE_FIELDS = ("num_players", "seed", "variants", "rng", "frames", "history", "
                 "barrier_step")
 
 
+_ATOMS = frozenset({int, str, bool, float, type(None)})
+
+
+def _copy(value):
+    """Deep copy of plain JSON data (lists, dicts, atoms): several times faster than deepcopy."""
+    kind = type(value)
+    if kind is list:
+        return [v if type(v) in _ATOMS else _copy(v) for v in value]
+    if kind is dict:
+        return {k: (v if type(v) in _ATOMS else _copy(v)) for k, v in value.items()}
+    if kind is tuple:
+        return tuple(_copy(v) for v in value)
+    return value
+
+
 class State:
     GAME_ID = ""
     VERSION = 1           # bump when the meaning of the saved data changes
@@ -155,7 +170,8 @@ class State:
         finisher(frame, out)
 
     RESERVED_VIEW_KEYS = frozenset({"seat", "steps", "progress", "turn", "decision", "result",
-                                    "out_of_turn", "eliminated"})
+                                    "out_of_turn", "eliminated", "num_players",
+                                    "variants"})
 
     def eliminated_seats(self) -> list[int]:
         """Seats out of the game, in the order they went out (games with elimination keep a
@@ -170,6 +186,8 @@ class State:
                              f"{', '.join(sorted(clash))}")
         decision = self.pending()
         data["seat"] = seat
+        data["num_players"] = self.num_players
+        data["variants"] = dict(self.variants)       # public: chosen before the game
         data["steps"] = self.steps
         data["progress"] = self.progress()
         data["turn"] = None if decision is None else {
@@ -233,4 +251,18 @@ class State:
         return state
 
     def clone(self):
-        return type(self).from_dict(self.to_dict())
+        """A full, independent copy (the same as a save round trip, only much faster)."""
+        return self.copy()
+
+    def copy(self):
+        """A fast deep copy of the public JSON data; caches are rebuilt by `after_load`. Search
+        copies states thousands of times a second, so this avoids any JSON round trip."""
+        new = object.__new__(type(self))
+        mine = new.__dict__
+        for key, value in self.__dict__.items():
+            if key[0] != "_":
+                mine[key] = value if type(value) in _ATOMS else _copy(value)
+        new.history = list(self.history)      # its [seat, option] entries never change
+        new.rng = Rng(self.rng.state)
+        new.after_load()
+        return new

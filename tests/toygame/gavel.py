@@ -35,6 +35,7 @@ class GavelState(State):
         self.turn = 0
         self.claims = []            # [[number, seat]]: pending claims of one coin each
         self.claim_count = 0
+        self.lots_done = []         # lots won or discarded, in order
         return [Event("lots", {"count": len(self.lots)})]
 
     def over(self) -> bool:
@@ -81,6 +82,7 @@ class GavelState(State):
 
     def finish_lot(self, frame: dict, out: list) -> None:
         lot = self.lots.pop()
+        self.lots_done.append(lot)
         winner = frame["winner"]
         if winner is None:
             out.append(Event("lot_discarded", {"lot": lot}))
@@ -97,8 +99,9 @@ class GavelState(State):
     def view_data(self, seat: int) -> dict:
         return {"coins": list(self.coins), "points": list(self.points),
                 "lots_left": len(self.lots), "next_lot": self.lots[-1] if self.lots else None,
-                "auction": frames.auction_view(self),
-                "claims": [list(c) for c in self.claims]}
+                "auction": frames.auction_view(self), "lots_done": list(self.lots_done),
+                "claims": [list(c) for c in self.claims], "turn_seat": self.turn,
+                "claim_count": self.claim_count}
 
     def progress(self) -> str:
         return T("{n} lots left", n=len(self.lots))
@@ -112,6 +115,37 @@ class GavelState(State):
         breakdown = [{"lots": scores[s]} for s in range(self.num_players)]
         details = [{"coins": self.coins[s]} for s in range(self.num_players)]
         return Result(scores, ranking, breakdown, None, details)
+
+
+def determinize(view: dict, seat: int, rng) -> GavelState:
+    """Everything is public but the order of the lots still face down."""
+    state = GavelState.create(view["num_players"], rng.below(2 ** 31), view["variants"])
+    state.coins = list(view["coins"])
+    state.points = list(view["points"])
+    state.eliminated = list(view["eliminated"])
+    state.turn = view["turn_seat"]
+    state.claims = [list(c) for c in view["claims"]]
+    state.claim_count = view["claim_count"]
+    state.lots_done = list(view["lots_done"])
+    hidden = [lot for lot in range(1, LOTS + 1)
+              if lot not in state.lots_done and lot != view["next_lot"]]
+    rng.shuffle(hidden)
+    state.lots = hidden + ([view["next_lot"]] if view["next_lot"] is not None else [])
+    auction = view["auction"]
+    state.frames = []
+    if auction is not None:
+        high = auction["high"]
+        state.frames.append({
+            "frame": "auction", "purpose": "lot", "prompt": "gavel.bid",
+            "text": T("Bid for lot {lot} or pass", lot=auction["lot"]), "seller": None,
+            "lot": auction["lot"], "order": list(auction["order"]),
+            "active": list(auction["active"]),
+            "budgets": {str(s): state.coins[s] for s in auction["order"]}, "step": 1,
+            "opening": 1, "high": None if high is None else [high["seat"], high["amount"]],
+            "go": auction["active"].index(auction["bidder"]), "ctx": {"roller": state.turn}})
+    state.steps = view["steps"]
+    state.touch()
+    return state
 
 
 class ThriftyBot(PriorityBot):
@@ -160,6 +194,6 @@ GAME = GameDef(
                   "start_coins": N_("Coins each player starts with")},
     bots={"random": RandomBot, "simple": ThriftyBot},
     max_decisions=lambda n: 600,
-    describe=_describe, hidden_information=False,
+    describe=_describe, hidden_information=False, determinize=determinize,
     blurb=N_("A tiny test game: dice, open auctions, claims and elimination."),
 )

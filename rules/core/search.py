@@ -1,0 +1,225 @@
+"""Information-set Monte Carlo tree search: the thinking of every game's `strong` bot.
+
+The bot sees only its view and the decision, as every bot does. Each iteration samples a full
+state consistent with that view (`GameDef.determinize(view, seat, rng)`), with a fresh
+generator so that chance (shuffles, dice, bags) comes out differently each time, and walks one
+tree shared by all samples (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012):
+
+- tree edges are option ids, so a node stands for "these choices were made", whatever the
+  hidden cards were; a child is a candidate only in samples where its option is legal, and UCB
+  counts how often it was available (the `avail` counts), not how often its parent was visited;
+- rewards are one number per seat (2-6 players): at each node the seat to move picks by its
+  own reward;
+- a playout runs to the end of the game with a fast policy (uniform by default, amounts drawn
+  with sense), or is cut after `depth` decisions and scored by `GameDef.evaluate(state)`;
+- multi-step frames do not blow up the tree: in a pick frame only `done` and picks that keep the
+  picked items in the frame's own order are searched (every set is still reachable, each one
+  way only; `unpick` never), and a range of amounts is searched at a handful of points.
+
+Rules know no clock: the caller passes `deadline()` (True once time is up) or a fixed number of
+iterations (tests, reproducible matches). Everything random comes from the bot's own generator.
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+from .contract import Decision, Option
+from .rng import Rng
+
+
+class Node:
+    __slots__ = ("visits", "totals", "children", "avail")
+
+    def __init__(self, seats: int):
+        self.visits = 0
+        self.totals = [0.0] * seats
+        self.children: dict[str, Node] = {}
+        self.avail: dict[str, int] = {}
+
+
+def rewards(state) -> list[float]:
+    """Per seat: a share of the win (ties split), plus a little for a better place."""
+    result = state.result()
+    n = state.num_players
+    out = [0.0] * n
+    winners = result.ranking[0] if result.ranking else []
+    place = 0
+    for group in result.ranking:
+        value = 0.1 * (1 - (place + (len(group) - 1) / 2) / max(1, n - 1))
+        for seat in group:
+            out[seat] = value
+        place += len(group)
+    for seat in winners:
+        out[seat] += 0.9 / len(winners)
+    return out
+
+
+def searched_options(decision: Decision) -> list[Option]:
+    """The deciding seat's options the tree explores (see the module docstring)."""
+    options = decision.options_for(decision.seat)
+    info = decision.info
+    if info.get("frame") == "pick":
+        order = {}
+        for item in info.get("items", ()):
+            order.setdefault(str(item), len(order))
+        picked = info.get("picked") or []
+        last = max((order.get(str(p), -1) for p in picked), default=-1)
+        return [o for o in options if o.kind == "done"
+                or (o.kind == "pick" and order.get(str(o.args[0]), 0) >= last)] or options
+    hint = decision.amount
+    if hint is not None:
+        keep = set(amount_points(hint))
+        return [o for o in options
+                if o.kind != hint["kind"] or int(o.args[0]) in keep] or options
+    return options
+
+
+def amount_points(hint: dict) -> list[int]:
+    """The amounts a search tries: the minimum, small raises, then doubling steps, the maximum."""
+    lo, hi, step = hint["min"], hint["max"], hint["step"]
+    points, k = [lo], 1
+    while lo + k * step < hi:
+        points.append(lo + k * step)
+        k *= 2
+    points.append(hi)
+    return points
+
+
+def random_policy(state, decision: Decision, rng: Rng) -> Option:
+    from .bots import random_option
+    return random_option(rng, decision, decision.seat)
+
+
+class Search:
+    """One decision's search. `determinize(view, seat, rng) -> State`."""
+
+    def __init__(self, determinize: Callable, seat: int, rng: Rng, *,
+                 policy: Callable | None = None, evaluate: Callable | None = None,
+                 depth: int | None = None, exploration: float = 0.7):
+        self.determinize = determinize
+        self.seat = seat
+        self.rng = rng
+        self.policy = policy or random_policy
+        self.evaluate = evaluate
+        self.depth = depth
+        self.c = exploration
+        self.iterations = 0
+
+    def choose(self, view: dict, decision: Decision, *, iterations: int | None = None,
+               deadline: Callable[[], bool] | None = None) -> Option:
+        own = decision.options_for(decision.seat)
+        if len(own) == 1:
+            return own[0]
+        if iterations is None and deadline is None:
+            raise ValueError("a search needs a number of iterations or a deadline")
+        root = Node(view["num_players"])
+        done = 0
+        while (iterations is None or done < iterations) and not (deadline and deadline()):
+            if not self.iterate(root, view, deadline):
+                break
+            done += 1
+        self.iterations = done
+        candidates = [o for o in searched_options(decision) if o.id in root.children]
+        if not candidates:
+            return searched_options(decision)[self.rng.below(len(searched_options(decision)))]
+        return max(candidates, key=lambda o: (root.children[o.id].visits,
+                                              root.children[o.id].totals[decision.seat]))
+
+    def iterate(self, root: Node, view: dict, deadline) -> bool:
+        """One sample, one walk down the tree, one playout; False if time ran out midway."""
+        state = self.determinize(view, self.seat, self.rng.fork(self.rng.next64()))
+        state.rng = Rng(self.rng.next64())         # chance differs in every sample
+        path = [root]
+        node = root
+        expanded = False
+        while (decision := state.pending()) is not None:
+            options = searched_options(decision)
+            for o in options:
+                node.avail[o.id] = node.avail.get(o.id, 0) + 1
+            fresh = [o for o in options if o.id not in node.children]
+            if fresh:
+                option = fresh[self.rng.below(len(fresh))]
+                child = node.children[option.id] = Node(len(node.totals))
+                expanded = True
+            else:
+                option = self.select(node, options, decision.seat)
+                child = node.children[option.id]
+            state.apply(option.id)
+            path.append(child)
+            node = child
+            if expanded:
+                break
+        outcome = self.playout(state, deadline)
+        if outcome is None:
+            return False
+        for n in path:
+            n.visits += 1
+            totals = n.totals
+            for seat, value in enumerate(outcome):
+                totals[seat] += value
+        return True
+
+    def select(self, node: Node, options: list, mover: int) -> Option:
+        best, best_value = None, -1.0
+        c = self.c
+        for o in options:
+            child = node.children[o.id]
+            value = child.totals[mover] / child.visits + \
+                c * math.sqrt(math.log(node.avail[o.id]) / child.visits)
+            if value > best_value:
+                best, best_value = o, value
+        return best
+
+    def playout(self, state, deadline) -> list[float] | None:
+        steps = 0
+        while (decision := state.pending()) is not None:
+            if self.depth is not None and steps >= self.depth and self.evaluate is not None:
+                return self.evaluate(state)
+            if deadline is not None and steps % 32 == 31 and deadline():
+                return None
+            state.apply(self.policy(state, decision, self.rng).id)
+            steps += 1
+        return rewards(state)
+
+
+class SearchBot:
+    """The `strong` bot of a game: ISMCTS over the game's `determinize`.
+
+    budget_ms: thinking time per decision when a `clock` (seconds, e.g. time.perf_counter) is
+    given; without a clock, `iterations` per decision (reproducible, for tests and matches).
+    The search stops at the budget and keeps a margin for answering, so it never overruns it.
+    """
+
+    name = "strong"
+    MARGIN = 0.06              # of the budget, kept for building the answer
+
+    def __init__(self, game, seat: int, seed: int, *, budget_ms: int = 1000, clock=None,
+                 iterations: int = 200, **search):
+        if game.determinize is None:
+            raise ValueError(f"{game.title} has no determinize: no strong bot")
+        self.game = game
+        self.seat = seat
+        self.rng = Rng(seed).fork(7000 + seat)
+        self.budget_ms = budget_ms
+        self.clock = clock
+        self.iterations = iterations
+        options = {"evaluate": game.evaluate, "policy": game.playout_policy, **search}
+        self.search = Search(game.determinize, seat, self.rng, **options)
+
+    def choose(self, view: dict, decision: Decision) -> Option:
+        if self.clock is None:
+            return self.search.choose(view, decision, iterations=self.iterations)
+        clock = self.clock
+        stop = clock() + self.budget_ms * (1 - self.MARGIN) / 1000
+        return self.search.choose(view, decision, deadline=lambda: clock() >= stop)
+
+
+def strong_bot(game, **defaults) -> Callable:
+    """The bot factory (seat, seed, **options) -> SearchBot that `GameDef` registers as
+    "strong" for every game with a `determinize`. A host with a clock (the app's bot worker,
+    `main.py simulate --budget-ms`) passes `clock` and `budget_ms`."""
+    def factory(seat: int, seed: int, **overrides):
+        return SearchBot(game, seat, seed, **{**defaults, **overrides})
+    factory.takes_budget = True
+    return factory
