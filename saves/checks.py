@@ -77,7 +77,8 @@ def check_seats(raw, game) -> list[tuple[str, str, str | None]]:
             raise SaveError(f"seat {i} of the save is damaged")
         problem = name_problem(seat.get("name"))
         if problem:
-            raise SaveError(f"seat {i} of the save is damaged: {problem.lower()}")
+            sentence = problem[0].lower() + problem[1:].rstrip(".")
+            raise SaveError(f"seat {i} of the save is damaged: {sentence}")
         level = seat.get("level")
         if seat["kind"] == "bot" and not (isinstance(level, str) and level in game.bots):
             raise SaveError(f"seat {i} names a bot {game.title} does not have")

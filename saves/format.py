@@ -16,8 +16,8 @@ from .migrate import upgrade
 FORMAT = "gameshelf-save"
 FORMAT_VERSION = 2
 APP_VERSION = "0.1.0"
-# The largest late-game save of any game is about 30 KB (tests/test_save_budget.py measures every
-# registered game and fails when one comes near LIMIT / 8): a file beyond this is not a save, and
+# The largest late-game save of any game is under 40 KB (tests/test_save_budget.py measures every
+# registered game and fails when one passes MAX_BYTES / 8): a file beyond this is not a save, and
 # reading or parsing one this size stays quick whatever it holds.
 MAX_BYTES = 2 * 1024 * 1024
 # The small keys the load list needs, written first so that a listing reads them from the start

@@ -167,8 +167,11 @@ def test_each_hostile_entry_is_listed_with_a_reason_and_refused(row, home, tmp_p
     assert saves.load_path(good)[1].to_dict() == state.to_dict()
 
 
-def test_all_of_them_at_once_beside_a_good_autosave(home, tmp_path):
+def hostile_folder(tmp_path) -> list:
+    """Every row of the table in the saves folder at once, named as autosaves so that Continue
+    and the pruning of autosaves look at them too."""
     folder = saves.saves_dir()
+    made = []
     for name, (make, _words) in ROWS.items():
         inner = tmp_path / name.replace(" ", "-").replace("/", "")
         inner.mkdir()
@@ -176,7 +179,14 @@ def test_all_of_them_at_once_beside_a_good_autosave(home, tmp_path):
             make(inner, tmp_path)
         except pytest.skip.Exception:
             continue
-        os.rename(inner / "x.json", folder / f"autosave-{inner.name}.json")
+        made.append(folder / f"autosave-{inner.name}.json")
+        os.rename(inner / "x.json", made[-1])
+    return made
+
+
+def test_all_of_them_at_once_beside_a_good_autosave(home, tmp_path):
+    folder = saves.saves_dir()
+    hostile_folder(tmp_path)
     setup, state = played()
     session = saves.Session(setup)
     session.autosave(state)

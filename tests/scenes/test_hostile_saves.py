@@ -17,7 +17,7 @@ from scenes.title import TitleScene
 from tests.scenes.driver import Driver, install_test_game
 from tests.scenes.test_flow import play_one_human_decision
 from tests.test_saves import played
-from tests.test_saves_folder import ROWS, snapshot
+from tests.test_saves_folder import hostile_folder, snapshot
 
 
 @pytest.fixture
@@ -32,22 +32,6 @@ def driver(home, monkeypatch):
             scene.match.close()
     d.app.reset(TitleScene())
     d.frame()
-
-
-def hostile_folder(tmp_path) -> list:
-    """Every row of issue 10's table in the saves folder (as autosaves, so Continue looks)."""
-    folder = saves.saves_dir()
-    made = []
-    for name, (make, _words) in ROWS.items():
-        inner = tmp_path / name.replace(" ", "-").replace("/", "")
-        inner.mkdir()
-        try:
-            make(inner, tmp_path)
-        except pytest.skip.Exception:
-            continue
-        made.append(folder / f"autosave-{inner.name}.json")
-        os.rename(inner / "x.json", made[-1])
-    return made
 
 
 def test_the_title_opens_among_every_hostile_entry_and_the_good_save_continues(driver, tmp_path):
