@@ -1,8 +1,10 @@
-"""The games the generic suites run over: every shelf game, plus the test-only Pebbles."""
+"""The games the generic suites run over: every shelf game, the games still coming to it
+(rules.COMING), plus the test-only Pebbles and Gavel."""
 import rules
 from tests import toygame
+from tests.toygame import gavel
 
-ALL = list(rules.GAMES.values()) + [toygame.GAME]
+ALL = list(rules.GAMES.values()) + rules.coming() + [toygame.GAME, gavel.GAME]
 BY_ID = {g.id: g for g in ALL}
 
 

@@ -4,7 +4,7 @@ their board status, and late-game positions.
 Everything iterates over `rules.GAMES`, so a game is covered the day it is registered. Extra
 games (test-only, or not yet on the shelf) come from GAMESHELF_EXTRA_GAMES, a comma-separated
 list of modules exporting GAME (as `main.py` reads it), or from `with_test_game=True`, which adds
-the test game Pebbles (tests/toygame).
+the test games Pebbles and Gavel (tests/toygame).
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import os
 import rules
 from rules.core import GameDef, ManyOf, Rng
 
-TEST_GAME_MODULE = "tests.toygame"
+TEST_GAME_MODULES = {"pebbles": "tests.toygame", "gavel": "tests.toygame.gavel"}
 NO_MAP = "no board map yet"
 
 
@@ -25,17 +25,18 @@ def extra_modules() -> list[str]:
 def games(with_test_game: bool = False, only: list[str] | None = None) -> list[GameDef]:
     """The registered games (shelf order), then extra games; `only` filters by id (in order)."""
     found: dict[str, GameDef] = dict(rules.GAMES)
-    modules = extra_modules() + ([TEST_GAME_MODULE] if with_test_game else [])
+    modules = extra_modules() + (list(TEST_GAME_MODULES.values()) if with_test_game else [])
     for name in modules:
         game = importlib.import_module(name).GAME
         found.setdefault(game.id, game)
     if only:
-        missing = [g for g in only if g not in found and g != "pebbles"]
-        if "pebbles" in only and "pebbles" not in found:
-            found["pebbles"] = importlib.import_module(TEST_GAME_MODULE).GAME
+        for test_id in set(only) & set(TEST_GAME_MODULES) - set(found):
+            found[test_id] = importlib.import_module(TEST_GAME_MODULES[test_id]).GAME
+        missing = [g for g in only if g not in found]
         if missing:
             raise SystemExit(f"unknown game(s) {', '.join(missing)}; the shelf has: "
-                             f"{', '.join(found) or 'none'} (test game: pebbles)")
+                             f"{', '.join(found) or 'none'} (test games: "
+                             f"{', '.join(TEST_GAME_MODULES)})")
         return [found[g] for g in only]
     return list(found.values())
 

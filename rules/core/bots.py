@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .contract import Decision, Option
+from .frames import sensible_amount
 from .rng import Rng
 
 
@@ -18,13 +19,28 @@ class Bot:
         raise NotImplementedError(f"{type(self).__name__} must choose")
 
 
+def random_option(rng, decision: Decision, seat: int) -> Option:
+    """A uniform choice among what `seat` may choose, except that a range of amounts counts as
+    one choice and its amount is drawn with sense (mostly the minimum or a small raise)."""
+    options = decision.options_for(seat)
+    hint = decision.amount
+    if hint is None:
+        return options[rng.below(len(options))]
+    others = [o for o in options if o.kind != hint["kind"]]
+    if others and rng.below(len(others) + 1) < len(others):
+        return others[rng.below(len(others))]
+    picked = decision.find(f"{hint['kind']}:{sensible_amount(rng, hint)}")
+    return picked if picked is not None else options[rng.below(len(options))]
+
+
 class RandomBot(Bot):
-    """Uniform over the listed options: the playout policy of the generic suites."""
+    """Uniform over its own options (amounts drawn with sense): the playout policy of the
+    generic suites."""
 
     name = "random"
 
     def choose(self, view: dict, decision: Decision) -> Option:
-        return decision.options[self.rng.below(len(decision.options))]
+        return random_option(self.rng, decision, decision.seat)
 
 
 class PriorityBot(Bot):
@@ -53,4 +69,4 @@ class PriorityBot(Bot):
         return self.fallback(view, decision)
 
     def fallback(self, view: dict, decision: Decision) -> Option:
-        return decision.options[self.rng.below(len(decision.options))]
+        return random_option(self.rng, decision, decision.seat)

@@ -1,23 +1,16 @@
 """The plain-data types that cross the line between the rules and everything else."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-_SEAT_MARK = re.compile(r"\{seat:(\d+)\}")
-
+from .text import JOIN, PLURAL, T, render
 
 def with_names(text: str, names: list) -> str:
-    """Texts of the rules (decision text, labels, progress) name seats as {seat:N}: the rules
-    know no names; whoever shows the text puts the player's name there."""
-    if "{seat:" not in text:
+    """The English words of a rule text, seats named (see `text.py`: the rules know no names)."""
+    if "{" not in text and JOIN not in text and PLURAL not in text:
         return text
-
-    def name(match):
-        seat = int(match.group(1))
-        return str(names[seat]) if 0 <= seat < len(names) else f"player {seat + 1}"
-    return _SEAT_MARK.sub(name, text)
+    return render(text, names)
 
 
 class IllegalMove(ValueError):
@@ -28,21 +21,28 @@ class Option:
     """One answer to a decision. Identity is `id` = kind plus args; target and label are looks.
 
     `target` names the board object the option is bound to (clickable), or None for a button.
+    `by` is None for the deciding seat's own options; a seat number marks an *out-of-turn*
+    option that seat may take while another seat decides (a claim called across the table).
     A plain slotted class (not a dataclass): decisions build many of these on the hot path.
     """
 
-    __slots__ = ("kind", "args", "target", "label", "id")
+    __slots__ = ("kind", "args", "target", "label", "id", "by")
 
-    def __init__(self, kind: str, args=(), target: str | None = None, label: str = ""):
+    def __init__(self, kind: str, args=(), target: str | None = None, label: str = "",
+                 by: int | None = None):
         self.kind = kind
         self.args = tuple(args)
         self.target = target
         self.label = label
+        self.by = by
         self.id = ":".join([kind, *map(str, self.args)]) if self.args else kind
 
     def to_dict(self) -> dict:
-        return {"id": self.id, "kind": self.kind, "args": list(self.args),
-                "target": self.target, "label": self.label or self.id}
+        out = {"id": self.id, "kind": self.kind, "args": list(self.args),
+               "target": self.target, "label": self.label or self.id}
+        if self.by is not None:
+            out["by"] = self.by
+        return out
 
     def __eq__(self, other):
         if isinstance(other, Option):
@@ -81,6 +81,22 @@ class Decision:
     @property
     def ids(self) -> list[str]:
         return [o.id for o in self.options]
+
+    def options_for(self, seat: int) -> list:
+        """What `seat` may choose now: all its own options if it decides, else only the
+        out-of-turn options marked for it."""
+        if seat == self.seat:
+            return [o for o in self.options if o.by is None or o.by == seat]
+        return [o for o in self.options if o.by == seat]
+
+    def chooser(self, option) -> int:
+        """The seat that takes `option`: the deciding seat, or the out-of-turn seat named."""
+        return self.seat if option.by is None else option.by
+
+    @property
+    def amount(self) -> dict | None:
+        """The amount hint {kind, min, max, step} when the options include a range of amounts."""
+        return self.info.get("amount")
 
     def to_dict(self) -> dict:
         return {"seat": self.seat, "prompt": self.prompt, "text": self.text,
@@ -202,12 +218,21 @@ class GameDef:
     """Everything the shelf knows about one game. `rules/<game>/__init__.py` exports `GAME`.
 
     variants: name -> (allowed values, default), allowed being a tuple or a `ManyOf`; bots: name -> factory(seat, seed) -> Bot.
+    variant_choices: name -> f(num_players, humans) -> allowed values, for variants whose
+        choices depend on the table (a first player among the seats that exist; an option
+        offered only when every seat is human). `humans` is a list of bools per seat, or None
+        when unknown (headless set-up): then only the player count narrows the choice.
+    presets: name -> {variant: value} (e.g. "first_game": everything off); preset_titles: words.
+    variant_groups: [(title, [variant names])] for the setup screen; variant_help: name -> one
+        line that says what the variant does (shown on hover).
+    names: kind -> {id: English name}: what a rule text's fields name ("card" -> {"smithy":
+        "Smithy"}); the scenes translate them.
     max_decisions(num_players): a generous bound a finished game never exceeds (tests use it).
     secret_zones(state): where seats' secrets live, for the generic no-leak check: a list of
         (owner_seat_or_None, attribute path) pairs, e.g. (1, ("hands", 1)) or (None, ("decks", 0));
         None means nobody may see it (a deck's order, the bag).
     invariants(state): a list of broken invariants in words (empty when all hold).
-    describe(event, names): the log line for an event, names being the seat names.
+    describe(event, names): the log line for an event (a rule text), names being the seat names.
     """
 
     id: str
@@ -226,6 +251,12 @@ class GameDef:
     # how the setup screen shows variants: name -> title, and name -> {str(value): label}
     variant_titles: dict = field(default_factory=dict)
     value_labels: dict = field(default_factory=dict)
+    variant_choices: dict = field(default_factory=dict)
+    presets: dict = field(default_factory=dict)
+    preset_titles: dict = field(default_factory=dict)
+    variant_groups: list = field(default_factory=list)
+    variant_help: dict = field(default_factory=dict)
+    names: dict = field(default_factory=dict)
 
     def variant_title(self, name: str) -> str:
         return self.variant_titles.get(name) or name.replace("_", " ").capitalize()
@@ -240,30 +271,58 @@ class GameDef:
             return "on" if value else "off"
         return str(value).replace("_", " ")
 
-    def default_variants(self) -> dict:
-        return {name: default for name, (_, default) in self.variants.items()}
+    def entity(self, kind: str, value: str) -> str | None:
+        """The English name of what a rule text's field names, or None if the game has none."""
+        table = self.names.get(kind)
+        return None if table is None else table.get(value)
 
-    def check_variants(self, variants: dict | None) -> dict:
-        chosen = self.default_variants()
+    def allowed_values(self, name: str, num_players: int | None = None, humans=None):
+        """The values variant `name` may take at this table (all of them when unknown)."""
+        allowed, _ = self.variants[name]
+        narrow = self.variant_choices.get(name)
+        if narrow is None or (num_players is None and humans is None):
+            return allowed
+        return narrow(num_players, None if humans is None else list(humans))
+
+    def default_variants(self, num_players: int | None = None, humans=None) -> dict:
+        chosen = {}
+        for name, (_, default) in self.variants.items():
+            allowed = self.allowed_values(name, num_players, humans)
+            if default not in allowed and not isinstance(allowed, ManyOf) and allowed:
+                default = tuple(allowed)[0]
+            chosen[name] = default
+        return chosen
+
+    def check_variants(self, variants: dict | None, num_players: int | None = None,
+                       humans=None) -> dict:
+        chosen = self.default_variants(num_players, humans)
         for name, value in (variants or {}).items():
             if name not in self.variants:
                 raise ValueError(f"{self.title} has no variant {name!r}; "
                                  f"it has {', '.join(self.variants) or 'none'}")
-            allowed, _ = self.variants[name]
+            allowed = self.allowed_values(name, num_players, humans)
             if value not in allowed:
                 if isinstance(allowed, ManyOf):
                     raise ValueError(f"variant {name!r} of {self.title} needs {allowed.count} "
                                      f"different items of: {', '.join(map(str, allowed))}")
-                raise ValueError(f"variant {name!r} of {self.title} cannot be {value!r}; "
-                                 f"allowed: {', '.join(map(str, allowed))}")
+                raise ValueError(f"variant {name!r} of {self.title} cannot be {value!r} at "
+                                 f"this table; allowed: {', '.join(map(str, allowed))}")
             chosen[name] = list(value) if isinstance(value, list) else value
         return chosen
+
+    def preset(self, name: str) -> dict:
+        """A preset's variant values over the defaults."""
+        if name not in self.presets:
+            raise ValueError(f"{self.title} has no preset {name!r}; it has "
+                             f"{', '.join(self.presets) or 'none'}")
+        return {**self.default_variants(), **self.presets[name]}
 
     def new(self, num_players: int, seed: int, variants: dict | None = None):
         if not self.min_players <= num_players <= self.max_players:
             raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} players, "
                              f"not {num_players}")
-        return self.state_cls.create(num_players, int(seed), self.check_variants(variants))
+        return self.state_cls.create(num_players, int(seed),
+                                     self.check_variants(variants, num_players))
 
     def load(self, data: dict):
         return self.state_cls.from_dict(data)
@@ -274,11 +333,31 @@ class GameDef:
         return self.bots[name](seat, seed)
 
     def describe_event(self, event: Event, names: list[str]) -> str:
+        """The log line for an event as a rule text (render it to words with the names)."""
         if self.describe is not None:
             text = self.describe(event, names)
             if text:
                 return text
-        return default_describe(event, names)
+        return core_describe(event) or default_describe(event, names)
+
+
+def core_describe(event: Event) -> str | None:
+    """Log lines for the events the core's own frames and helpers emit."""
+    d = event.data
+    if event.kind == "dice":
+        values = [die.get("face") or die["value"] for die in d.get("dice", [])]
+        if len(values) == 1:
+            return T("{seat} rolls {roll}", seat=d["seat"], roll=values[0])
+        return T("{seat} rolls {rolls}", seat=d["seat"], rolls=" + ".join(map(str, values)))
+    if event.kind == "bid":
+        return T("{seat} bids {amount}", seat=d["seat"], amount=d["amount"])
+    if event.kind == "bid_pass":
+        if d.get("auto"):
+            return T("{seat} cannot raise and drops out of the auction", seat=d["seat"])
+        return T("{seat} passes in the auction", seat=d["seat"])
+    if event.kind == "eliminated":
+        return T("{seat} is out of the game", seat=d["seat"])
+    return None
 
 
 def default_describe(event: Event, names: list[str]) -> str:

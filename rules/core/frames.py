@@ -4,6 +4,7 @@ pick    choose k of n items (with repeats) by pick/unpick options closed by `don
 choose  choose one of a listed set of options (yes/no is a choose with two)
 commit  sequential hidden commits: each listed seat chooses in turn; nobody sees another's
         choice until all have chosen (views must not show `frame["committed"]` early)
+auction an open ascending auction: bidders bid (an amount decision) or pass in turn
 
 Every frame carries `purpose`; when it closes it is popped and `state.finish_<purpose>(frame, out)`
 runs, with the answer in the frame: `picked` (pick), `chosen` and `chosen_args` (choose),
@@ -14,7 +15,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .contract import Decision, Option
+from .contract import Decision, Event, Option
+from .text import T
 
 
 def _fmt(template: str | None, item) -> str | None:
@@ -166,4 +168,129 @@ def committed_seats(frame: dict) -> list[int]:
     return [seat for seat, _ in frame["committed"]]
 
 
-KINDS = {"pick": _Pick, "choose": _Choose, "commit": _Commit}
+
+
+# ---- amounts ------------------------------------------------------------------------------------
+def amount_options(kind: str, lo: int, hi: int, step: int, *, target: str | None = None,
+                   label: str = "{amount}") -> list[Option]:
+    """One option per amount lo, lo+step, ... up to hi (`kind:<amount>`), as the contract wants
+    every choice listed; pair it with `amount_hint` so the UI shows a stepper instead of a
+    wall of buttons and bots can pick an amount with sense. `label` is a rule-text template
+    with the field {amount}."""
+    if step <= 0:
+        raise ValueError(f"an amount step must be positive, not {step}")
+    return [Option(kind, (a,), target, T(label, amount=a)) for a in range(lo, hi + 1, step)]
+
+
+def amount_hint(kind: str, lo: int, hi: int, step: int) -> dict:
+    """The `info` entry that marks a decision's `kind:<amount>` options as one range."""
+    return {"amount": {"kind": kind, "min": lo, "max": hi, "step": step}}
+
+
+def sensible_amount(rng, hint: dict) -> int:
+    """An amount a casual player might name: usually the minimum or a small raise, now and
+    then more, never uniformly over hundreds of steps."""
+    lo, hi, step = hint["min"], hint["max"], hint["step"]
+    count = (hi - lo) // step + 1
+    roll = rng.below(10)
+    if roll < 5 or count == 1:
+        k = 0
+    elif roll < 9:
+        k = 1 + rng.below(min(count - 1, 4))
+    else:
+        k = rng.below(count)
+    return lo + k * step
+
+
+# ---- open ascending auction ----------------------------------------------------------------------
+def push_auction(state, out: list, *, seller: int | None, bidders: list, budgets: dict,
+                 purpose: str, prompt: str, text: str, step: int = 1, opening: int | None = None,
+                 lot: str | None = None, ctx: dict | None = None) -> None:
+    """Open an open ascending auction: every bidder in `bidders` order bids or passes in turn
+    (passing is for good) until one bidder is left holding the high bid, or all passed with no
+    bid. A first bid is at least `opening` (default `step`), each later one at least the high
+    bid + `step`, never more than the bidder's budget (`budgets`: seat -> most it can pay). A
+    bidder who cannot afford the minimum drops out on its go, with an event. A lone bidder with
+    no bid on the table still gets a go. When it closes, `finish_<purpose>(frame, out)` runs
+    with `frame["winner"]` (a seat, or None) and `frame["price"]`.
+
+    Events: `bid` {seat, amount, lot} and `bid_pass` {seat, lot, auto}. The open auction is
+    public: `auction_view(state)` gives what every seat may see of it.
+    """
+    order = [s for s in bidders if s != seller]
+    frame = {"frame": "auction", "purpose": purpose, "prompt": prompt, "text": text,
+             "seller": seller, "lot": lot, "order": order, "active": list(order),
+             "budgets": {str(s): int(budgets[s]) for s in order}, "step": int(step),
+             "opening": int(step if opening is None else opening), "high": None,
+             "go": 0, "ctx": ctx or {}}
+    state.frames.append(frame)
+    _Auction.settle(state, frame, out)
+
+
+def auction_view(state) -> dict | None:
+    """The open auction (the top-most), as every seat may see it, or None."""
+    for f in reversed(state.frames):
+        if f.get("frame") == "auction":
+            bidder = f["active"][f["go"]] if f["active"] else None
+            return {"lot": f["lot"], "seller": f["seller"], "bidder": bidder,
+                    "active": list(f["active"]), "order": list(f["order"]),
+                    "high": None if f["high"] is None else {"seat": f["high"][0],
+                                                            "amount": f["high"][1]},
+                    "minimum": _Auction.minimum(f), "purpose": f["purpose"]}
+    return None
+
+
+class _Auction:
+    @staticmethod
+    def minimum(f: dict) -> int:
+        return f["opening"] if f["high"] is None else f["high"][1] + f["step"]
+
+    @staticmethod
+    def decision(state, f: dict) -> Decision:
+        seat = f["active"][f["go"]]
+        lo, hi = _Auction.minimum(f), f["budgets"][str(seat)]
+        options = amount_options("bid", lo, hi, f["step"], label="Bid {amount}")
+        options.append(Option("pass", (), None, T("Pass")))
+        info = {"frame": "auction", "lot": f["lot"], "ctx": f["ctx"],
+                "high": f["high"], **amount_hint("bid", lo, hi, f["step"])}
+        return Decision(seat, f["prompt"], f["text"], options, info)
+
+    @staticmethod
+    def apply(state, f: dict, option: Option, out: list) -> None:
+        seat = f["active"][f["go"]]
+        if option.kind == "bid":
+            amount = int(option.args[0])
+            f["high"] = [seat, amount]
+            out.append(Event("bid", {"seat": seat, "amount": amount, "lot": f["lot"]}))
+            f["go"] += 1
+        else:
+            f["active"].pop(f["go"])
+            out.append(Event("bid_pass", {"seat": seat, "lot": f["lot"], "auto": False}))
+        _Auction.settle(state, f, out)
+
+    @staticmethod
+    def settle(state, f: dict, out: list) -> None:
+        """Move the go on past bidders who cannot raise; close the auction when it is over."""
+        while True:
+            active = f["active"]
+            if active:
+                f["go"] %= len(active)
+            if not active or (len(active) == 1 and f["high"] is not None
+                              and f["high"][0] == active[0]):
+                state.frames[:] = [g for g in state.frames if g is not f]
+                f["winner"] = None if f["high"] is None else f["high"][0]
+                f["price"] = None if f["high"] is None else f["high"][1]
+                state.finish(f, out)
+                return
+            seat = active[f["go"]]
+            if f["high"] is not None and f["high"][0] == seat:
+                f["go"] = (f["go"] + 1) % len(active)     # the high bidder does not outbid itself
+                continue
+            if f["budgets"][str(seat)] < _Auction.minimum(f):
+                active.pop(f["go"])
+                out.append(Event("bid_pass", {"seat": seat, "lot": f["lot"], "auto": True}))
+                continue
+            return
+
+
+KINDS = {"pick": _Pick, "choose": _Choose, "commit": _Commit, "auction": _Auction}

@@ -78,3 +78,31 @@ class Rng:
     @classmethod
     def from_dict(cls, data: dict) -> "Rng":
         return cls(data["state"])
+
+
+class ScriptedRng(Rng):
+    """A generator that plays back chosen outcomes, for worked examples: `die(sides)` returns
+    the next scripted value (1..sides) and `below(n)` the next one (0..n-1). Each draw still
+    moves `state`, so undo barriers behave as in a real game. Running out is an error, never
+    a silent fall back to chance. Shuffles use the seeded generator (set decks by hand)."""
+
+    __slots__ = ("script",)
+
+    def __init__(self, values, seed: int = 0):
+        super().__init__(seed)
+        self.script = list(values)
+
+    def _next(self, lo: int, hi: int) -> int:
+        if not self.script:
+            raise ValueError("the scripted generator ran out of values")
+        value = self.script.pop(0)
+        if not lo <= value <= hi:
+            raise ValueError(f"scripted value {value} is not in {lo}..{hi}")
+        self.state = (self.state + 1) & _M64
+        return value
+
+    def die(self, sides: int = 6) -> int:
+        return self._next(1, sides)
+
+    def below(self, n: int) -> int:
+        return self._next(0, n - 1)

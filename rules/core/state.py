@@ -128,7 +128,7 @@ class State:
             self._dispatch(chosen, decision, out)
         finally:
             self._applying = False
-        self.history.append([decision.seat, option_id])
+        self.history.append([decision.chooser(chosen), option_id])
         self.steps += 1
         self._pending = None
         if self.rng.state != rng_before or any(e.reveal for e in out):
@@ -154,7 +154,13 @@ class State:
             raise ValueError(f"{type(self).__name__} has no finish_{purpose} for its frame")
         finisher(frame, out)
 
-    RESERVED_VIEW_KEYS = frozenset({"seat", "steps", "progress", "turn", "decision", "result"})
+    RESERVED_VIEW_KEYS = frozenset({"seat", "steps", "progress", "turn", "decision", "result",
+                                    "out_of_turn", "eliminated"})
+
+    def eliminated_seats(self) -> list[int]:
+        """Seats out of the game, in the order they went out (games with elimination keep a
+        public `eliminated` list; see `turns.py`)."""
+        return list(getattr(self, "eliminated", ()) or ())
 
     def view(self, seat: int) -> dict:
         data = self.view_data(seat)
@@ -169,6 +175,10 @@ class State:
         data["turn"] = None if decision is None else {
             "seat": decision.seat, "prompt": decision.prompt, "text": decision.text}
         data["decision"] = decision.to_dict() if decision and decision.seat == seat else None
+        # options this seat may take although another seat decides (claims across the table)
+        data["out_of_turn"] = [] if decision is None or decision.seat == seat else \
+            [o.to_dict() for o in decision.options if o.by == seat]
+        data["eliminated"] = self.eliminated_seats()
         result = self.result() if decision is None else None
         data["result"] = result.to_dict() if result else None
         return data
@@ -179,7 +189,8 @@ class State:
         return self.compute_result()
 
     def can_undo_to(self, step: int, seat: int) -> bool:
-        """True when every decision since `step` was `seat`'s and none drew or revealed."""
+        """True when every decision since `step` was `seat`'s and none drew or revealed
+        (history records who chose: the out-of-turn seat for an out-of-turn option)."""
         if not 0 <= step <= self.steps or self.barrier_step > step:
             return False
         return all(s == seat for s, _ in self.history[step:])

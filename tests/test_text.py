@@ -1,0 +1,156 @@
+"""Rule texts (language-free templates with their values) and their translation by the scenes."""
+import pathlib
+
+import pytest
+
+from rules.core.text import T, TN, join, msgids, parse, render
+from scenes import i18n
+
+NAMES = ["Ann", "Bob", "Cy"]
+CARDS = {"smithy": "Smithy", "copper": "Copper", "silver": "Silver"}
+
+
+def entity(kind, value):
+    return CARDS.get(value) if kind in ("card", "cards") else None
+
+
+def test_a_template_carries_its_values_and_renders_back_to_english():
+    text = T("{seat} buys {card} for {coins}", seat=1, card="smithy", coins=4)
+    assert text == "{seat:1} buys {card:smithy} for {coins:4}"
+    assert parse(text) == ("{seat} buys {card} for {coins}",
+                           {"seat": "1", "card": "smithy", "coins": "4"})
+    assert render(text, NAMES, entity) == "Bob buys Smithy for 4"
+
+
+def test_two_fields_of_one_kind_and_lists():
+    text = T("{seat} pays {seat2}", seat=0, seat2=2)
+    assert render(text, NAMES) == "Ann pays Cy"
+    text = T("{seat} discards {cards}", seat=0, cards=["copper", "copper", "silver"])
+    assert render(text, NAMES, entity) == "Ann discards Copper, Copper and Silver"
+
+
+def test_plural_forms_pick_by_n():
+    one = TN("{seat} draws {n} card", "{seat} draws {n} cards", 1, seat=0)
+    many = TN("{seat} draws {n} card", "{seat} draws {n} cards", 3, seat=0)
+    assert render(one, NAMES) == "Ann draws 1 card"
+    assert render(many, NAMES) == "Ann draws 3 cards"
+    assert msgids(many) == [("{seat} draws {n} card", "{seat} draws {n} cards")]
+
+
+def test_nested_texts_and_joined_texts():
+    label = T("Choose {what}", what=T("{card}", card="smithy"))
+    assert label == "Choose {what:{card:smithy}}"
+    assert render(label, NAMES, entity) == "Choose Smithy"
+    assert msgids(label) == ["Choose {what}", "{card}"]
+    both = join(T("Game over."), T("{seat} wins", seat=2))
+    assert render(both, NAMES) == "Game over. Cy wins"
+
+
+def test_plain_strings_and_unknown_braces_pass_through():
+    assert render("Pass", NAMES) == "Pass"
+    assert render("a {weird} brace", NAMES) == "a {weird} brace"
+    assert render(T("{seat} is here", seat=7), NAMES) == "player 8 is here"
+
+
+def test_templates_refuse_fields_they_do_not_have_and_unbalanced_values():
+    with pytest.raises(ValueError):
+        T("Buy {card}", cost=3)
+    with pytest.raises(ValueError):
+        T("Buy {card}", card="a}b")
+
+
+# ---- translation with a tiny catalog --------------------------------------------------------------
+PO = r'''
+msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=UTF-8\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+msgid "{seat} buys {card} for {coins}"
+msgstr "{seat} megveszi: {card}, ára {coins}"
+
+msgid "{seat} draws {n} card"
+msgid_plural "{seat} draws {n} cards"
+msgstr[0] "{seat} húz {n} lapot"
+msgstr[1] "{seat} húz {n} lapot (sok)"
+
+msgid "{items} and {last}"
+msgstr "{items} és {last}"
+
+msgctxt "testgame"
+msgid "Smithy"
+msgstr "Kovács"
+
+msgid "Broken {seat}"
+msgstr "Törött {nincs}"
+
+msgid "New game"
+msgstr "Új játék"
+'''
+
+
+class _Game:
+    id = "testgame"
+
+    def entity(self, kind, value):
+        return CARDS.get(value)
+
+
+@pytest.fixture
+def tiny_catalog(tmp_path):
+    path = tmp_path / "xx" / "LC_MESSAGES"
+    path.mkdir(parents=True)
+    (path / "gameshelf.po").write_text(PO, encoding="utf-8")
+    i18n.set_language("xx", root=tmp_path)
+    yield tmp_path
+    i18n.set_language("en")
+
+
+def test_rule_texts_translate_with_names_and_things(tiny_catalog):
+    game = _Game()
+    text = T("{seat} buys {card} for {coins}", seat=0, card="smithy", coins=4)
+    assert i18n.tr(text, NAMES, game) == "Ann megveszi: Kovács, ára 4"
+    many = TN("{seat} draws {n} card", "{seat} draws {n} cards", 2, seat=1)
+    assert i18n.tr(many, NAMES, game) == "Bob húz 2 lapot (sok)"
+    assert i18n.list_join(["a", "b", "c"]) == "a, b és c"
+    assert i18n.tr(T("Broken {seat}", seat=0), NAMES, game) == "Broken Ann"   # falls back
+    assert i18n._("New game") == "Új játék"
+
+
+def test_switching_language_tells_the_listeners(tmp_path, tiny_catalog):
+    heard = []
+    i18n.on_change(heard.append)
+    try:
+        i18n.set_language("en")
+        assert heard[-1] == "en" and i18n._("New game") == "New game"
+    finally:
+        i18n._listeners.remove(heard.append)
+
+
+def test_the_shipped_catalogs_exist_and_compile():
+    for code in i18n.LANGUAGES:
+        assert i18n.catalog_path(code).exists(), code
+        i18n.load_catalog(code)
+
+
+def test_the_system_language_is_used_when_it_is_ours(monkeypatch):
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "hu_HU.UTF-8")
+    assert i18n.system_language() == "hu"
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    monkeypatch.setenv("LANGUAGE", "fr:et")
+    assert i18n.system_language() == "et"
+
+
+def test_the_catalog_template_is_up_to_date():
+    """Every message the code and the games' data produce is in locale/gameshelf.pot
+    (run `python -m tools.i18n update` after changing texts)."""
+    from babel.messages.pofile import read_po
+    from tools import i18n as tool
+    fresh = {(m.id, m.context) for m in tool.build_template() if m.id}
+    root = pathlib.Path(tool.TEMPLATE)
+    with open(root, "rb") as handle:
+        stored = {(m.id, m.context) for m in read_po(handle) if m.id}
+    missing = fresh - stored
+    assert not missing, f"{len(missing)} messages not extracted, e.g. {sorted(missing, key=str)[:5]}"
