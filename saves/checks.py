@@ -92,11 +92,12 @@ def check_seed(seed) -> int:
     return seed
 
 
-def check_variants(variants, game) -> dict:
+def check_variants(variants, game, humans: list[bool]) -> dict:
+    """The variants, as the setup screen would allow them at this table (seat count, humans)."""
     if not isinstance(variants, dict) or any(text_problem(k, 40) for k in variants):
         raise SaveError("the save's variants are damaged")
     try:
-        return game.check_variants(variants)
+        return game.check_variants(variants, len(humans), humans)
     except (ValueError, TypeError) as exc:
         raise SaveError(f"the save's variants are not valid: {short(exc, 120)}") from None
 

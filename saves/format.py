@@ -182,7 +182,7 @@ def head(doc: dict):
         raise SaveError("the save has no setup")
     seats = [Seat(*seat) for seat in check_seats(raw.get("seats"), game)]
     setup = Setup(game.id, seats, check_seed(raw.get("seed")),
-                  check_variants(raw.get("variants", {}), game))
+                  check_variants(raw.get("variants", {}), game, [not s.is_bot for s in seats]))
     check_writable(setup.to_dict())
     check_summary(doc.get("summary", {}), len(seats))
     return game, setup, doc
