@@ -10,20 +10,36 @@ import pygame
 import rules
 import saves
 
-from . import theme
+from . import fullscreen, theme
+from .board import BoardScene
+from .credits import CreditsScene
+from .curtain import CurtainScene
+from .games import missing_assets
+from .loadlist import LoadScene
 from .manager import SceneManager
+from .match import open_save
+from .pause import PauseScene
+from .picker import PickerScene
+from .popup import OptionMenu
+from .replay import ReplayScene
+from .results import ResultsScene
+from .settings import SettingsScene
+from .setup import ManyOfScene, SetupScene
+from .title import TitleScene
 
 
-def apply_fullscreen(on: bool) -> bool:
-    """Switch full screen on or off; False when the display cannot (the setting stays)."""
-    if pygame.display.get_surface() is None:
-        return False
-    if bool(pygame.display.is_fullscreen()) != on:
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:       # e.g. "That operation is not supported"
-            return False
-    return True
+# Every scene by name: the only place that imports concrete scenes (scenes ask for the next
+# one with `app.go(name, **arguments)`).
+ROUTES = {
+    "title": TitleScene, "picker": PickerScene, "setup": SetupScene, "many_of": ManyOfScene,
+    "load": LoadScene, "settings": SettingsScene, "credits": CreditsScene,
+    "pause": PauseScene, "curtain": CurtainScene, "option_menu": OptionMenu,
+    "board": BoardScene, "results": ResultsScene, "replay": ReplayScene,
+}
+
+
+def make_manager(surface, settings: dict | None = None) -> SceneManager:
+    return SceneManager(surface, settings, ROUTES)
 
 
 def open_window() -> pygame.Surface:
@@ -73,7 +89,6 @@ def check_assets() -> list[str]:
     problems = []
     if not theme.font_path("regular").exists():
         problems.append(f"the font {theme.font_path('regular')} is missing")
-    from .games import missing_assets
     for game in rules.GAMES.values():
         missing = missing_assets(game)
         if missing:
@@ -96,22 +111,19 @@ def run(load: str | None = None) -> int:
               "'python main.py list' or 'python main.py simulate ...'.", file=sys.stderr)
         return 1
     settings = saves.read_settings()
-    app = SceneManager(surface, settings)
+    app = make_manager(surface, settings)
     if settings.get("fullscreen"):
-        apply_fullscreen(True)
-    from .title import TitleScene
-    title = TitleScene()
-    app.push(title)
+        fullscreen.apply(True)
+    title = app.go("title")
     if load:
         app.step(0, [])
-        from .loadlist import open_game
-        error = open_game(app, load)
+        error = open_save(app, load)
         if error:
             title.message = error
             print(f"gameshelf: {error}", file=sys.stderr)
     def recover(exc: Exception) -> None:
         path = write_crash_report(exc)
-        app.reset(TitleScene(f"Something went wrong ({type(exc).__name__}); the game was "
+        app.go("title", how="reset", message=(f"Something went wrong ({type(exc).__name__}); the game was "
                              f"autosaved. Details: {path}"))
     first_frame = None
     if os.environ.get("GAMESHELF_FIRST_FRAME_EXIT"):

@@ -17,6 +17,7 @@ from rules.core import IllegalMove, with_names
 
 from . import theme
 from .base import Scene
+from .games import adapter_for
 from .logpanel import LogPanel
 from .tween import AnimationQueue
 
@@ -29,7 +30,6 @@ class BoardScene(Scene):
 
     def __init__(self, match, adapter=None):
         super().__init__()
-        from .games import adapter_for
         self.match = match
         self.adapter = adapter if adapter is not None else adapter_for(match.game, match.setup)
         decision = match.pending()
@@ -207,8 +207,7 @@ class BoardScene(Scene):
             self.open_pause()
 
     def open_pause(self) -> None:
-        from .pause import PauseScene
-        self.app.push(PauseScene(self))
+        self.app.go("pause", board=self)
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -227,8 +226,7 @@ class BoardScene(Scene):
             elif event.key == pygame.K_z and ctrl:
                 self.undo()
             elif event.key == pygame.K_s and ctrl:
-                from .pause import quick_save
-                self.show_toast(quick_save(self.match))
+                self.show_toast(self.match.quick_save())
             elif event.key == pygame.K_SPACE:
                 self.anims.skip()
             else:
@@ -256,10 +254,9 @@ class BoardScene(Scene):
         if len(options) == 1:
             self.play(options[0].id)
         else:
-            from .popup import OptionMenu
             labels = [with_names(self.adapter.option_label(o, self.presented), self.match.names)
                       for o in options]
-            self.app.push(OptionMenu(options, pos, self.play, labels))
+            self.app.go("option_menu", options=options, pos=pos, on_pick=self.play, labels=labels)
 
     # ---- the frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -277,8 +274,7 @@ class BoardScene(Scene):
         if decision is None:
             if not self.finished:
                 self.finished = True
-                from .results import ResultsScene
-                self.app.replace(ResultsScene(self.match))
+                self.app.go("results", how="replace", match=self.match)
             return
         if self.match.is_bot(decision.seat):
             self._drive_bot(dt, decision)
@@ -291,8 +287,7 @@ class BoardScene(Scene):
             self.refresh()
         if self.needs_curtain:
             self.needs_curtain = False
-            from .curtain import CurtainScene
-            self.app.push(CurtainScene(self.match.names[self.viewer], self.viewer))
+            self.app.go("curtain", name=self.match.names[self.viewer], seat=self.viewer)
 
     def _drive_bot(self, dt: float, decision) -> None:
         if self.bot_future is None:

@@ -5,31 +5,10 @@ import pygame
 import pygame_gui
 
 import saves
-from saves import SaveError
 
 from . import theme
 from .base import Scene
-
-
-def open_game(app, path) -> str | None:
-    """Load a save and start playing it; returns a message instead when it cannot be used."""
-    from .adapter import MapError
-    from .board import BoardScene
-    from .match import Match
-    try:
-        setup, state, session = saves.load_path(path)
-        match = Match(setup, state, session)
-        board = BoardScene(match)          # a game whose board map is missing stops here
-    except (SaveError, MapError) as exc:
-        return f"Cannot load {pathlib_name(path)}: {exc}"
-    except Exception as exc:  # anything else the file provokes: refuse it, keep running
-        return f"Cannot load {pathlib_name(path)}: unexpected problem ({exc})"
-    app.reset(board)
-    return None
-
-
-def pathlib_name(path) -> str:
-    return getattr(path, "name", str(path))
+from .match import open_save
 
 
 class LoadScene(Scene):
@@ -67,7 +46,7 @@ class LoadScene(Scene):
         if element is self.back:
             self.app.pop()
         elif element in self.rows:
-            error = open_game(self.app, self.rows[element].path)
+            error = open_save(self.app, self.rows[element].path)
             if error:
                 self.message = error
 
@@ -79,4 +58,3 @@ class LoadScene(Scene):
         super().draw(surface)
 
 
-__all__ = ["LoadScene", "open_game", "SaveError"]

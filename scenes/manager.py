@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme
+from . import fullscreen, theme
 
 
 class SceneManager:
-    def __init__(self, surface, settings: dict | None = None):
+    """`routes`: scene name -> factory(**arguments). Scenes never import each other: they ask
+    for the next one by name (`app.go("pause", board=self)`); only `scenes/app.py` knows the
+    concrete classes and hands them over here."""
+
+    def __init__(self, surface, settings: dict | None = None, routes: dict | None = None):
         self.surface = surface
         self.settings = settings if settings is not None else {}
+        self.routes = dict(routes or {})
         self.stack: list = []
         self._pending: list = []
         self.running = True
@@ -34,19 +39,17 @@ class SceneManager:
     def quit(self) -> None:
         self.running = False
 
-    def toggle_fullscreen(self) -> bool:
-        """F11 anywhere: full screen on/off, remembered in the settings."""
-        from .app import apply_fullscreen
-        on = not self.settings.get("fullscreen", False)
-        if not apply_fullscreen(on):
-            return False
-        self.settings["fullscreen"] = on
-        try:
-            import saves
-            saves.write_settings(self.settings)
-        except OSError:
-            pass     # it still applies for this run
-        return True
+    def go(self, route: str, /, how: str = "push", **arguments):
+        """Open the scene registered as `route` with `arguments`: pushed over this one (how=
+        "push"), in its place ("replace") or alone on a cleared stack ("reset"). The scene is
+        built at once, so a scene that cannot open raises here, to the caller."""
+        if route not in self.routes:
+            raise KeyError(f"no scene is registered as {route!r}")
+        if how not in ("push", "replace", "reset"):
+            raise ValueError(f"go() cannot {how!r} a scene")
+        scene = self.routes[route](**arguments)
+        getattr(self, how)(scene)
+        return scene
 
     @property
     def top(self):
@@ -80,7 +83,7 @@ class SceneManager:
                 self.running = False
                 continue
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                self.toggle_fullscreen()
+                fullscreen.toggle(self.settings)
                 continue
             for scene in reversed(self.stack):
                 if scene.handle(event):

@@ -8,8 +8,9 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor
 
 import rules
+import saves
 from rules.core import Decision, IllegalMove
-from saves import Session, Setup
+from saves import SaveError, Session, Setup
 
 
 class Match:
@@ -72,6 +73,14 @@ class Match:
         self.session.autosave_later(self.state)
         self.save_error = self.session.error   # a full disk must not stop the game
 
+    def quick_save(self) -> str:
+        """A manual save (Ctrl+S, the pause menu): always a new file. Says what happened."""
+        try:
+            path = saves.save_new(self.state, self.setup)
+        except OSError as exc:
+            return f"Could not save: {exc.strerror or exc}"
+        return f"Saved as {path.name}"
+
     def flush(self) -> None:
         """Wait for the autosave to be on disk."""
         if self.session is not None:
@@ -133,3 +142,24 @@ class Match:
     def rematch_setup(self) -> Setup:
         return Setup(self.setup.game, list(self.setup.seats), (self.setup.seed + 1) % (2 ** 63),
                      dict(self.setup.variants))
+
+
+def open_match(app, setup: Setup, state=None, session: Session | None = None,
+               how: str = "reset") -> None:
+    """Start playing: the one way a game reaches the table (new, rematch, load, continue).
+    Raises what the game cannot survive (a missing board map, a set-up the rules refuse)."""
+    app.go("board", how=how, match=Match(setup, state, session))
+
+
+def open_save(app, path) -> str | None:
+    """Load a save and play it; a sentence instead when it cannot be used (never a crash)."""
+    from .adapter import MapError
+    name = getattr(path, "name", str(path))
+    try:
+        setup, state, session = saves.load_path(path)
+        open_match(app, setup, state, session)
+    except (SaveError, MapError) as exc:
+        return f"Cannot load {name}: {exc}"
+    except Exception as exc:  # anything else the file provokes: refuse it, keep running
+        return f"Cannot load {name}: unexpected problem ({exc})"
+    return None

@@ -3,18 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-import saves
-
 from . import theme
 from .base import Scene
-
-
-def quick_save(match) -> str:
-    try:
-        path = saves.save_new(match.state, match.setup)
-    except OSError as exc:
-        return f"Could not save: {exc.strerror or exc}"
-    return f"Saved as {path.name}"
 
 
 class PauseScene(Scene):
@@ -39,16 +29,13 @@ class PauseScene(Scene):
         if element is self.resume_b:
             self.app.pop()
         elif element is self.save_b:
-            self.note = quick_save(self.board.match)
+            self.note = self.board.match.quick_save()
         elif element is self.load_b:
-            from .loadlist import LoadScene
-            self.app.push(LoadScene())
+            self.app.go("load")
         elif element is self.settings_b:
-            from .settings import SettingsScene
-            self.app.push(SettingsScene())
+            self.app.go("settings")
         elif element is self.quit_b:
-            from .title import TitleScene
-            self.app.reset(TitleScene())
+            self.app.go("title", how="reset")
 
     def handle(self, event) -> bool:
         super().handle(event)

@@ -7,11 +7,8 @@ import rules
 
 from . import theme
 from .base import Scene
-from .games import missing_assets
+from .games import ICON_FOR, missing_assets
 
-ICON_FOR = {"dominion": "dominion.province", "nauticus": "ship",
-            "hermagor": "hermagor.market_stall", "hotel_tycoon": "hotel_tycoon.hotel",
-            "kairo": "kairo.customer", "itchy_feet": "itchy_feet.passport"}
 
 
 class PickerScene(Scene):
@@ -45,8 +42,7 @@ class PickerScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, game, missing in self.cards:
                 if rect.collidepoint(event.pos) and not missing:
-                    from .setup import SetupScene
-                    self.app.push(SetupScene(game))
+                    self.app.go("setup", game=game)
                     return True
         return False
 

@@ -5,6 +5,7 @@ import pygame
 
 from . import theme
 from .base import Scene
+from .match import open_match
 
 PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
 
@@ -26,20 +27,16 @@ class ResultsScene(Scene):
 
     def on_button(self, element) -> None:
         if element is self.rematch_b:
-            from .board import BoardScene
-            from .match import Match
-            self.app.replace(BoardScene(Match(self.match.rematch_setup())))
+            open_match(self.app, self.match.rematch_setup(), how="replace")
         elif element is self.replay_b:
-            from .replay import ReplayScene
             viewer = self.match.humans[0] if self.match.humans else 0
-            self.app.push(ReplayScene(self.match.setup, self.match.state.history, viewer))
+            self.app.go("replay", setup=self.match.setup, history=self.match.state.history,
+                        viewer=viewer)
         elif element is self.title_b:
-            from .title import TitleScene
-            self.app.reset(TitleScene())
+            self.app.go("title", how="reset")
 
     def on_escape(self) -> None:
-        from .title import TitleScene
-        self.app.reset(TitleScene())
+        self.app.go("title", how="reset")
 
     def rows(self) -> list:
         """(place label, seat) in ranking order; tied seats share a place."""

@@ -6,7 +6,7 @@ import pygame_gui
 
 import saves
 
-from . import theme
+from . import fullscreen, theme
 from .base import Scene
 
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
@@ -46,11 +46,10 @@ class SettingsScene(Scene):
     def on_button(self, element) -> None:
         if element is self.full:
             on = not self.app.settings.get("fullscreen", False)
-            self.app.settings["fullscreen"] = on
+            if not fullscreen.set_fullscreen(self.app.settings, on):
+                self.app.settings["fullscreen"] = on     # remembered for a display that can
+                self.persist()
             self.full.set_text("Full screen: " + ("on" if on else "off"))
-            from .app import apply_fullscreen
-            apply_fullscreen(on)
-            self.persist()
         elif element is self.back:
             self.app.pop()
 

@@ -11,6 +11,7 @@ from saves import Seat, Setup
 
 from . import theme
 from .base import Scene
+from .match import open_match
 
 HUMAN = "Human"
 
@@ -147,19 +148,15 @@ class SetupScene(Scene):
         return Setup(self.game.id, seats, seed, dict(self.variants))
 
     def launch(self) -> None:
-        from .board import BoardScene
-        from .match import Match
         setup = self.make_setup()
         names = [s.name for s in setup.seats]
         if len(set(names)) != len(names):
             self.error = "Give every player a different name."
             return
         try:
-            match = Match(setup)
+            open_match(self.app, setup)
         except (ValueError, OSError) as exc:
             self.error = str(exc)
-            return
-        self.app.reset(BoardScene(match))
 
     def draw(self, surface) -> None:
         self.draw_page(surface, self.game.title, "New game")

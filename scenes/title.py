@@ -9,7 +9,8 @@ from saves import SaveError
 
 from . import theme
 from .base import Scene
-from .picker import ICON_FOR
+from .games import ICON_FOR
+from .match import open_save
 
 
 
@@ -41,23 +42,18 @@ class TitleScene(Scene):
         if element is self.continue_b and self.continue_info:
             self.open_save(self.continue_info.path)
         elif element is self.new_b:
-            from .picker import PickerScene
-            self.app.push(PickerScene())
+            self.app.go("picker")
         elif element is self.load_b:
-            from .loadlist import LoadScene
-            self.app.push(LoadScene())
+            self.app.go("load")
         elif element is self.settings_b:
-            from .settings import SettingsScene
-            self.app.push(SettingsScene())
+            self.app.go("settings")
         elif element is self.credits_b:
-            from .credits import CreditsScene
-            self.app.push(CreditsScene())
+            self.app.go("credits")
         elif element is self.quit_b:
             self.app.quit()
 
     def open_save(self, path) -> None:
-        from .loadlist import open_game
-        error = open_game(self.app, path)
+        error = open_save(self.app, path)
         if error:
             self.message = error
 

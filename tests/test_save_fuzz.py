@@ -447,7 +447,8 @@ def test_a_run_fuzzes_at_least_a_thousand_files():
 @pytest.mark.parametrize("gid", IDS)
 def test_the_app_keeps_running_among_broken_saves(gid, home, monkeypatch):
     """The title (Continue), the load list and opening a file, with broken saves around."""
-    from scenes.loadlist import LoadScene, open_game
+    from scenes.loadlist import LoadScene
+    from scenes.match import open_save
     from scenes.title import TitleScene
     from tests.scenes.driver import Driver, install_test_game
     install_test_game(monkeypatch)
@@ -473,7 +474,7 @@ def test_the_app_keeps_running_among_broken_saves(gid, home, monkeypatch):
     rows = d.top.rows
     assert len(rows) == len(before)
     for button, info in list(rows.items()):
-        message = open_game(d.app, info.path)
+        message = open_save(d.app, info.path)
         assert message and message.startswith("Cannot load"), info.path.name
         d.frame()
         assert isinstance(d.top, LoadScene)

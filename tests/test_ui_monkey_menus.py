@@ -171,7 +171,7 @@ def test_opening_a_save_of_a_game_without_its_board_map(driver, monkeypatch, tmp
     """Was: MapError out of the load list (and Continue) for a save of a game whose board map
     is missing, instead of a message."""
     from scenes import games as scene_games
-    from scenes.loadlist import open_game
+    from scenes.match import open_save
     from tests.toygame.adapter import PebblesAdapter
 
     class NoMap(PebblesAdapter):
@@ -182,7 +182,7 @@ def test_opening_a_save_of_a_game_without_its_board_map(driver, monkeypatch, tmp
     d = driver
     d.app.reset(TitleScene())
     d.frame()
-    message = open_game(d.app, path)
+    message = open_save(d.app, path)
     d.frame()
     assert message and "missing.tmx" in message and message.startswith("Cannot load")
     assert isinstance(d.top, TitleScene)

@@ -232,7 +232,7 @@ def bench_frames(game, frames: int, paced_frames: int, think_decisions: int, thi
     import pygame
     from scenes.app import open_window
     from scenes.board import BoardScene
-    from scenes.manager import SceneManager
+    from scenes.app import make_manager
     from scenes.match import Match
     shelf.install_adapter(game)
     surface = open_window()
@@ -288,7 +288,7 @@ def bench_frames(game, frames: int, paced_frames: int, think_decisions: int, thi
         return records, answered
 
     # A: bots play at normal animation speed, frame after frame (no waiting between frames)
-    app = SceneManager(surface, {"anim_speed": "normal", "bot_pace": "quick"})
+    app = make_manager(surface, {"anim_speed": "normal", "bot_pace": "quick"})
     t0 = clock()
     new_board(app, 0)
     app.step(1 / 60, [])

@@ -13,6 +13,10 @@ ADAPTERS: dict[str, str] = {
     "nauticus": "scenes.games.nauticus:NauticusAdapter",
 }
 _CLASSES: dict[str, type] = {}
+# the emblem of each game on the title shelf, the picker and the load list
+ICON_FOR = {"dominion": "dominion.province", "nauticus": "ship",
+            "hermagor": "hermagor.market_stall", "hotel_tycoon": "hotel_tycoon.hotel",
+            "kairo": "kairo.customer", "itchy_feet": "itchy_feet.passport"}
 
 
 def register(game_id: str, cls: type) -> None:

@@ -1022,7 +1022,7 @@ class NauticusAdapter(BoardAdapter):
         if geom is None:
             return
         t = self.scene.t if self.scene is not None else 0.0
-        glow_ship(surface, geom.rect, t)
+        art.glow_ship(surface, geom.rect, t)
         if frame["frame"] == "nauticus.reward":
             text = f"Ship {frame['ship'] + 1} finished: choose {frame['left']} reward" + \
                 ("s" if frame["left"] > 1 else "")
@@ -1216,14 +1216,3 @@ def part_topleft(geom, j: int, kind: str) -> tuple:
         r = geom.cargo_rect(j)
         return (r.x, r.y)
     return (geom.slot_x(j), geom.top)
-
-
-def glow_ship(surface, rect: pygame.Rect, t: float) -> None:
-    pulse = 0.5 + 0.5 * math.sin(t * 5)
-    r = rect.inflate(10, 10)
-    glow = pygame.Surface((r.w + 20, r.h + 20), pygame.SRCALPHA)
-    for k in range(4):
-        pygame.draw.rect(glow, (*art.GOLD, int((40 + 40 * pulse) / (k + 1))),
-                         glow.get_rect().inflate(-k * 5, -k * 5), 4, border_radius=14)
-    surface.blit(glow, (r.x - 10, r.y - 10))
-    pygame.draw.rect(surface, art.GOLD, r, 2, border_radius=10)

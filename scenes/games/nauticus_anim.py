@@ -262,10 +262,9 @@ class Animator:
         rect = pygame.Rect(rect)
 
         def draw(surface, e):
-            from .nauticus import glow_ship
             fade = 1.0 if e.t < 0.7 else 1 - (e.t - 0.7) / 0.3
             if fade > 0.05:
-                glow_ship(surface, rect, e.age * 1.6)
+                art.glow_ship(surface, rect, e.age * 1.6)
         return self.effect(draw, duration, layer=5)
 
     # ---- shared motions ------------------------------------------------------------------------------

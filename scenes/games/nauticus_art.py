@@ -818,3 +818,14 @@ def sea_surface(size: tuple, seed: int = 3) -> pygame.Surface:
         ww = 8 + state % 14
         pygame.draw.arc(surf, (62, 112, 140), (x, y, ww, 6), 0.3, 2.8, 1)
     return surf
+
+
+def glow_ship(surface, rect: pygame.Rect, t: float) -> None:
+    pulse = 0.5 + 0.5 * math.sin(t * 5)
+    r = rect.inflate(10, 10)
+    glow = pygame.Surface((r.w + 20, r.h + 20), pygame.SRCALPHA)
+    for k in range(4):
+        pygame.draw.rect(glow, (*GOLD, int((40 + 40 * pulse) / (k + 1))),
+                         glow.get_rect().inflate(-k * 5, -k * 5), 4, border_radius=14)
+    surface.blit(glow, (r.x - 10, r.y - 10))
+    pygame.draw.rect(surface, GOLD, r, 2, border_radius=10)

@@ -6,8 +6,7 @@ import pygame_gui
 
 import rules
 from scenes import games
-from scenes.app import open_window
-from scenes.manager import SceneManager
+from scenes.app import make_manager, open_window
 from tests import toygame
 from tests.toygame.adapter import PebblesAdapter
 
@@ -21,7 +20,7 @@ class Driver:
     def __init__(self, settings=None):
         self.surface = open_window()
         pygame.event.clear()
-        self.app = SceneManager(self.surface, settings if settings is not None else
+        self.app = make_manager(self.surface, settings if settings is not None else
                                 {"anim_speed": "instant", "bot_pace": "quick"})
 
     @property

@@ -132,8 +132,8 @@ def test_a_corrupt_save_is_listed_refused_and_left_alone(driver, home):
     assert info.error and "damaged" in info.error
     button = next(b for b, i in rows.items() if i.path == bad)
     assert not button.is_enabled
-    from scenes.loadlist import open_game
-    message = open_game(d.app, bad)
+    from scenes.match import open_save
+    message = open_save(d.app, bad)
     assert message and "damaged" in message
     assert bad.read_bytes() == before
 

@@ -83,10 +83,10 @@ def test_text_never_shrinks_below_18_px_and_ellipsizes(home):
 
 def test_a_menu_of_many_options_fits_on_the_screen(home, monkeypatch):
     from rules.core import Option
-    from scenes.manager import SceneManager
+    from scenes.app import make_manager
     from scenes.popup import OptionMenu
     d = Driver()
-    app = SceneManager(d.surface, {})
+    app = make_manager(d.surface, {})
     options = [Option("money", (i,), "taler", f"Take {i} taler") for i in range(40)]
     picked = []
     app.push(OptionMenu(options, (1500, 850), picked.append))
@@ -99,17 +99,17 @@ def test_a_menu_of_many_options_fits_on_the_screen(home, monkeypatch):
 
 
 def test_f11_toggles_full_screen_where_the_display_can(home, monkeypatch):
-    from scenes import app as app_module
+    from scenes import fullscreen
     from scenes.title import TitleScene
     d = Driver()
     d.app.push(TitleScene())
     d.frame()
     calls = []
-    monkeypatch.setattr(app_module, "apply_fullscreen", lambda on: calls.append(on) or True)
+    monkeypatch.setattr(fullscreen, "apply", lambda on: calls.append(on) or True)
     d.key(pygame.K_F11)
     assert calls == [True] and d.app.settings["fullscreen"] is True
     d.key(pygame.K_F11)
     assert calls == [True, False] and d.app.settings["fullscreen"] is False
-    monkeypatch.setattr(app_module, "apply_fullscreen", lambda on: False)
+    monkeypatch.setattr(fullscreen, "apply", lambda on: False)
     d.key(pygame.K_F11)                       # the display cannot: nothing changes, no crash
     assert d.app.settings["fullscreen"] is False

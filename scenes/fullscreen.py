@@ -1,0 +1,34 @@
+"""Full screen on and off (F11 anywhere, and the Settings button), remembered in the settings."""
+from __future__ import annotations
+
+import pygame
+
+import saves
+
+
+def apply(on: bool) -> bool:
+    """Switch full screen on or off; False when the display cannot (the setting stays)."""
+    if pygame.display.get_surface() is None:
+        return False
+    if bool(pygame.display.is_fullscreen()) != on:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:       # e.g. "That operation is not supported"
+            return False
+    return True
+
+
+def set_fullscreen(settings: dict, on: bool) -> bool:
+    """Apply and remember; False (and nothing remembered) when the display cannot."""
+    if not apply(on):
+        return False
+    settings["fullscreen"] = on
+    try:
+        saves.write_settings(settings)
+    except OSError:
+        pass     # it still applies for this run
+    return True
+
+
+def toggle(settings: dict) -> bool:
+    return set_fullscreen(settings, not settings.get("fullscreen", False))
