@@ -27,6 +27,15 @@ def pebbles_on_shelf(monkeypatch, home):
     monkeypatch.setitem(rules.GAMES, "pebbles", toygame.GAME)
 
 
+@pytest.fixture(autouse=True)
+def no_big_files_left(tmp_path):
+    """pytest keeps the last runs' folders: not the tens of MB these tests write."""
+    yield
+    for path in tmp_path.rglob("*"):
+        if not path.is_symlink() and path.is_file() and path.stat().st_size > 2 ** 20:
+            path.unlink()
+
+
 def bounded(fn, *args):
     """fn(*args) in a thread: (result or exception, seconds, peak bytes allocated)."""
     out = {}

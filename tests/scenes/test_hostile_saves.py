@@ -17,7 +17,7 @@ from scenes.title import TitleScene
 from tests.scenes.driver import Driver, install_test_game
 from tests.scenes.test_flow import play_one_human_decision
 from tests.test_saves import played
-from tests.test_saves_folder import hostile_folder, snapshot
+from tests.test_saves_folder import hostile_folder, no_big_files_left, snapshot  # noqa: F401
 
 
 @pytest.fixture
