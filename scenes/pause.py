@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+import saves
+
 from . import theme
 from .base import Scene
 
