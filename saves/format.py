@@ -1,23 +1,29 @@
 """The save document: building it from a game, and checking every byte of one before trusting it."""
 from __future__ import annotations
 
+import codecs
 import json
+import re
 from dataclasses import dataclass, field
 
 import rules
 from rules.core import IllegalMove, with_names
 
+from .checks import (SaveError, check_log, check_seats, check_seed, check_stamp, check_summary,
+                     check_variants, check_writable, short, size_text)
 from .migrate import upgrade
 
 FORMAT = "gameshelf-save"
 FORMAT_VERSION = 2
 APP_VERSION = "0.1.0"
-MAX_BYTES = 64 * 1024 * 1024
-MAX_NAME = 40
-
-
-class SaveError(Exception):
-    """A save that cannot be used, with a message a player can read."""
+# The largest late-game save of any game is under 40 KB (tests/test_save_budget.py measures every
+# registered game and fails when one passes MAX_BYTES / 8): a file beyond this is not a save, and
+# reading or parsing one this size stays quick whatever it holds.
+MAX_BYTES = 2 * 1024 * 1024
+# The small keys the load list needs, written first so that a listing reads them from the start
+# of the file and stops before the log and the state.
+HEADER = ("format", "version", "app", "game", "saved_at", "setup", "summary")
+BODY = ("log", "state")
 
 
 @dataclass
@@ -64,6 +70,7 @@ def summary(state, setup: Setup) -> dict:
 
 
 def build(state, setup: Setup, saved_at: str) -> dict:
+    """The document, HEADER keys first (dicts keep their order, and so does json.dumps)."""
     return {
         "format": FORMAT, "version": FORMAT_VERSION, "app": APP_VERSION,
         "game": setup.game, "saved_at": saved_at, "setup": setup.to_dict(),
@@ -76,7 +83,7 @@ def build(state, setup: Setup, saved_at: str) -> dict:
 def decode(raw: bytes) -> dict:
     """Bytes to a JSON object, or SaveError saying plainly what is wrong."""
     if len(raw) > MAX_BYTES:
-        raise SaveError(f"the file is too large to be a save ({len(raw) // 1024} KB)")
+        raise SaveError(f"the file is too large to be a save ({size_text(len(raw))})")
     if not raw.strip():
         raise SaveError("the file is empty")
     try:
@@ -92,15 +99,66 @@ def decode(raw: bytes) -> dict:
     except RecursionError:
         raise SaveError("the file is damaged: its data is nested far too deeply") from None
     except ValueError as exc:          # e.g. an integer with thousands of digits
-        raise SaveError(f"the file is damaged: {exc}") from None
+        raise SaveError(f"the file is damaged: {short(exc, 120)}") from None
+    return _ours(doc)
+
+
+def _ours(doc) -> dict:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError("this is not a gameshelf save")
     return doc
 
 
-def parse(raw: bytes):
-    """Check a save completely and rebuild its game. Returns (setup, state, doc)."""
-    doc = decode(raw)
+_DECODER = json.JSONDecoder()
+_SPACE = re.compile(r"[ \t\n\r]*")       # JSON's whitespace
+
+
+def _leading_members(text: str) -> dict:
+    """The members of the JSON object `text` starts with, one by one, until a BODY key or the
+    object's end; ValueError (JSONDecodeError) when the text breaks or runs out before that."""
+    out, pos = {}, _SPACE.match(text).end()
+    if not text.startswith("{", pos):
+        raise ValueError("not an object")
+    pos = _SPACE.match(text, pos + 1).end()
+    if text.startswith("}", pos):
+        return out
+    while True:
+        key, pos = _DECODER.raw_decode(text, pos)
+        pos = _SPACE.match(text, pos).end()
+        if not isinstance(key, str) or not text.startswith(":", pos):
+            raise ValueError("not an object member")
+        if key in BODY:
+            return out
+        out[key], pos = _DECODER.raw_decode(text, _SPACE.match(text, pos + 1).end())
+        pos = _SPACE.match(text, pos).end()
+        if text.startswith("}", pos):
+            return out
+        if not text.startswith(",", pos):
+            raise ValueError("expected ',' or '}'")
+        pos = _SPACE.match(text, pos + 1).end()
+
+
+def header(prefix: bytes, whole: bool) -> dict | None:
+    """The HEADER keys of a save from the first bytes of its file (all of them if `whole`).
+
+    None when the start of the file does not hold them all: a document written in another key
+    order, or a header longer than the prefix. SaveError when the file is plainly not a save."""
+    if whole:
+        return decode(prefix)
+    try:
+        # not final: a character cut in two by the prefix's end is simply left out
+        text = codecs.getincrementaldecoder("utf-8")().decode(prefix)
+    except UnicodeDecodeError:
+        raise SaveError("the file is not text: it is not a gameshelf save") from None
+    try:
+        doc = _leading_members(text)
+    except (ValueError, RecursionError):
+        return None
+    return _ours(doc) if {"format", "version", "game", "setup"} <= doc.keys() else None
+
+
+def head(doc: dict):
+    """Check everything but the log and the state: (game, setup, upgraded document)."""
     version = doc.get("version")
     if type(version) is not int or version < 1:
         raise SaveError("the save has no valid format version")
@@ -111,76 +169,57 @@ def parse(raw: bytes):
     try:
         doc = upgrade(doc, FORMAT_VERSION)
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
-        raise SaveError(f"the old save could not be upgraded: {exc}") from None
+        raise SaveError(f"the old save could not be upgraded: {short(exc, 120)}") from None
     game_id = doc.get("game")
     if not isinstance(game_id, str):
         raise SaveError("the save does not say which game it is")
     if game_id not in rules.GAMES:
-        shown = game_id if len(game_id) <= 40 else game_id[:40] + "..."
-        raise SaveError(f"the save is for a game this shelf does not have: {shown!r}")
+        raise SaveError(f"the save is for a game this shelf does not have: {short(game_id)!r}")
     game = rules.GAMES[game_id]
-    setup = _setup(doc, game)
-    state = _replay(doc, game, setup)
-    return setup, state, doc
-
-
-def _setup(doc: dict, game) -> Setup:
+    check_stamp(doc)
     raw = doc.get("setup")
     if not isinstance(raw, dict):
         raise SaveError("the save has no setup")
-    seats_raw, seed, variants = raw.get("seats"), raw.get("seed"), raw.get("variants", {})
-    if not isinstance(seats_raw, list) or not game.min_players <= len(seats_raw) <= \
-            game.max_players:
-        raise SaveError(f"{game.title} needs {game.min_players}-{game.max_players} seats; "
-                        f"the save's seats are not that")
-    seats = []
-    for i, s in enumerate(seats_raw):
-        if not isinstance(s, dict) or not isinstance(s.get("name"), str) \
-                or s.get("kind") not in ("human", "bot"):
-            raise SaveError(f"seat {i + 1} of the save is damaged")
-        level = s.get("level")
-        if s["kind"] == "bot" and not (isinstance(level, str) and level in game.bots):
-            raise SaveError(f"seat {i + 1} names a bot {game.title} does not have")
-        seats.append(Seat(s["name"][:MAX_NAME], s["kind"], level if s["kind"] == "bot" else None))
-    if type(seed) is not int or not 0 <= seed < 2 ** 63:
-        raise SaveError("the save's seed is not a valid number")
-    if not isinstance(variants, dict):
-        raise SaveError("the save's variants are damaged")
-    try:
-        variants = game.check_variants(variants)
-    except (ValueError, TypeError) as exc:
-        raise SaveError(f"the save's variants are not valid: {exc}") from None
-    return Setup(game.id, seats, seed, variants)
+    seats = [Seat(*seat) for seat in check_seats(raw.get("seats"), game)]
+    setup = Setup(game.id, seats, check_seed(raw.get("seed")),
+                  check_variants(raw.get("variants", {}), game, [not s.is_bot for s in seats]))
+    check_writable(setup.to_dict())
+    check_summary(doc.get("summary", {}), len(seats))
+    return game, setup, doc
 
 
-def _replay(doc: dict, game, setup: Setup):
-    log = doc.get("log")
-    if not isinstance(log, list):
-        raise SaveError("the save has no move list")
-    if len(log) > game.max_decisions(len(setup.seats)):
-        raise SaveError("the save's move list is longer than any real game")
+def parse(raw: bytes):
+    """Check a save completely and rebuild its game. Returns (setup, state, doc)."""
+    game, setup, doc = head(decode(raw))
+    log = check_log(doc.get("log"), game, len(setup.seats))
+    if "state" not in doc:
+        raise SaveError("the save has no position")
+    if doc["state"] is not None and not isinstance(doc["state"], dict):
+        raise SaveError("the save's position is damaged")
+    state = _replay(log, setup)
+    if doc["state"] is not None and doc["state"] != state.to_dict():
+        raise SaveError("the save's position contradicts its own move list")
+    return setup, state, doc
+
+
+def _replay(log: list, setup: Setup):
     try:
         state = setup.new_state()
     except Exception as exc:  # a setup the rules refuse
-        raise SaveError(f"the game could not be set up from the save: {exc}") from None
-    for step, entry in enumerate(log, 1):
-        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], str)
-                and (entry[0] is None or type(entry[0]) is int)):
-            raise SaveError(f"move {step} of the save is damaged")
+        raise SaveError(f"the game could not be set up from the save: {short(exc, 120)}") \
+            from None
+    for step, (seat, option_id) in enumerate(log, 1):
         decision = state.pending()
         if decision is None:
             raise SaveError(f"the save's moves go on after the game ended (move {step})")
-        if entry[0] is not None and entry[0] != decision.seat:
+        if seat is not None and seat != decision.seat:
             raise SaveError(f"move {step} of the save was made by the wrong seat")
         try:
-            state.apply(entry[1])
+            state.apply(option_id)
         except IllegalMove:
-            shown = entry[1] if len(entry[1]) <= 40 else entry[1][:40] + "..."
-            raise SaveError(f"move {step} of the save ({shown!r}) is not a legal move") from None
+            raise SaveError(f"move {step} of the save ({short(option_id)!r}) is not a legal "
+                            f"move") from None
         except Exception as exc:  # the rules choked on it: refuse rather than crash
-            raise SaveError(f"move {step} of the save could not be replayed: {exc}") from None
-    if "state" not in doc:
-        raise SaveError("the save has no position")
-    if doc["state"] is not None and doc["state"] != state.to_dict():
-        raise SaveError("the save's position contradicts its own move list")
+            raise SaveError(f"move {step} of the save could not be replayed: "
+                            f"{short(exc, 120)}") from None
     return state

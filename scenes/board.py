@@ -75,6 +75,8 @@ class BoardScene(Scene):
         self.refresh()
         if self.match.hot_seat and self.match.pending() is not None:
             self.needs_curtain = True
+        if self.match.save_error:
+            self.show_toast(self.match.save_error, 8.0)
 
     def exit(self) -> None:
         self.match.close()

@@ -40,7 +40,7 @@ class LoadScene(Scene):
             y += 56
         self.box.set_scrollable_area_dimensions((1250, max(y, 10)))
         if not infos:
-            self.message = "No saved games yet."
+            self.message = saves.location_problem() or "No saved games yet."
 
     def on_button(self, element) -> None:
         if element is self.back:

@@ -25,7 +25,7 @@ class Match:
         self.humans = [seat for seat, s in enumerate(setup.seats) if not s.is_bot]
         self.snapshots: list[tuple[int, int, dict]] = []   # (seat, step, state) before a decision
         self.events: list = []                             # every event so far, unredacted
-        self.save_error: str | None = None
+        self.save_error = self.session.error if self.session is not None else None
         self._pool: ThreadPoolExecutor | None = None
         if state is None:
             self.events = self.state.opening_events()

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+import saves
+
 from . import theme
 from .base import Scene
 
@@ -23,6 +25,7 @@ class PauseScene(Scene):
         self.load_b = self.button((x, y + 132, w, 54), "Load game")
         self.settings_b = self.button((x, y + 198, w, 54), "Settings")
         self.quit_b = self.button((x, y + 264, w, 54), "Quit to title")
+        self.note = self.note or saves.location_problem() or ""
 
     def on_button(self, element) -> None:
         if element is self.resume_b:
@@ -47,5 +50,6 @@ class PauseScene(Scene):
         theme.panel(surface, (610, 170, 380, 430), theme.PANEL)
         theme.text(surface, "Paused", (800, 210), 32, theme.ACCENT, "bold", anchor="center")
         if self.note:
-            theme.text(surface, self.note, (800, 640), 20, theme.TEXT, anchor="center")
+            theme.text(surface, self.note, (800, 640), 20, theme.TEXT, anchor="center",
+                       max_width=1400)
         super().draw(surface)

@@ -34,6 +34,7 @@ class SettingsScene(Scene):
         self.full = self.button((820, 410, 260, 48), "Full screen: " +
                                 ("on" if s.get("fullscreen") else "off"))
         self.back = self.button((700, 760, 200, 54), "Done", "#primary")
+        self.saving_off = saves.location_problem()
 
     def on_widget(self, event) -> None:
         if event.ui_element is self.speed:
@@ -64,4 +65,7 @@ class SettingsScene(Scene):
             theme.text(surface, label, (780, y), 22, theme.TEXT, anchor="midright")
         theme.text(surface, "Space skips an animation; Ctrl+Z undoes; Ctrl+S saves; Esc pauses; "
                    "F11 toggles full screen.", (800, 560), 18, theme.TEXT_DIM, anchor="center")
+        if self.saving_off:
+            theme.text(surface, self.saving_off, (800, 620), 20, theme.BAD, anchor="center",
+                       max_width=1400)
         super().draw(surface)

@@ -23,6 +23,7 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         self.continue_info = saves.newest_autosave()
+        self.saving_off = saves.location_problem()
         x, y, w, h, gap = 650, 360, 300, 56, 68
         label = "Continue"
         tip = None
@@ -85,6 +86,9 @@ class TitleScene(Scene):
         if self.message:
             theme.text(surface, self.message, (800, 335), 20, theme.BAD, anchor="center",
                        max_width=1200)
+        if self.saving_off:
+            theme.text(surface, self.saving_off, (800, 800), 20, theme.BAD, anchor="center",
+                       max_width=1400)
         super().draw(surface)
 
 

@@ -18,6 +18,7 @@ import pytest
 import rules
 import saves
 from saves import SaveError, format as save_format
+from saves.checks import MAX_TEXT
 from tests.games import ALL
 from tools import shelf
 
@@ -283,7 +284,9 @@ def m_illegal_option(b, rng):
     pool = [o for o in every if o not in legal] + [
         "teleport:everywhere", "", "done:", doc["log"][step][1] + ":0", "buy:" + "z" * 3000,
         "\u00fcber", "pass pass"]
-    doc["log"][step][1] = rng.choice([o for o in pool if o not in legal])
+    doc["log"][step][1] = option = rng.choice([o for o in pool if o not in legal])
+    if len(option) > MAX_TEXT:                 # refused before the replay, as any long text
+        return json.dumps(doc).encode(), ("damaged",)
     return json.dumps(doc).encode(), ("not a legal move",)
 
 

@@ -1,0 +1,112 @@
+"""The load list: every entry of the saves folder judged from the start of its file.
+
+Whatever an entry is (a pipe, a link to a device or to nothing, a folder, a huge or damaged
+file), it gets a row with the reason it cannot be loaded, or is skipped; it is never changed, and
+one entry never stops the others. The cost is bounded: at most MAX_LISTED entries, each read
+for at most HEADER_BYTES (SMALL when an old writer put the header keys elsewhere).
+"""
+from __future__ import annotations
+
+import os
+import pathlib
+import time
+from dataclasses import dataclass
+
+from .checks import SaveError, short
+from .files import read_regular
+from .format import MAX_BYTES, decode, head, header
+from .location import saves_dir
+
+AUTOSAVE_PREFIX = "autosave-"
+HEADER_BYTES = 16 * 1024       # a real header (setup and summary) is under 2 KB
+SMALL = MAX_BYTES // 8         # above any real save (tests/test_save_budget.py)
+MAX_LISTED = 500               # the newest ones; a load list longer than this is unusable anyway
+
+
+@dataclass
+class SaveInfo:
+    path: pathlib.Path
+    modified: float
+    autosave: bool
+    game: str | None = None
+    title: str = "?"
+    seats: str = ""
+    progress: str = ""
+    saved_at: str = ""
+    over: bool = False
+    error: str | None = None     # why it cannot be loaded (listed, never touched)
+
+    @property
+    def when(self) -> str:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.modified))
+
+
+def read_head(path) -> tuple:
+    """(game, setup, document without its log and state) from the start of a file."""
+    prefix = read_regular(path, HEADER_BYTES, MAX_BYTES)
+    doc = header(prefix, whole=len(prefix) <= HEADER_BYTES)
+    if doc is None:        # keys in another order: only a file of a save's size is read whole
+        prefix = read_regular(path, SMALL, MAX_BYTES)
+        if len(prefix) > SMALL:
+            raise SaveError("the file does not start the way a gameshelf save does")
+        doc = decode(prefix)
+    return head(doc)
+
+
+def _info(path: pathlib.Path, modified: float) -> SaveInfo:
+    """What the load list shows of a file; never raises for what the file is or holds."""
+    info = SaveInfo(path, modified, path.name.startswith(AUTOSAVE_PREFIX))
+    try:
+        game, setup, doc = read_head(path)
+    except SaveError as exc:
+        info.error = str(exc)
+        return info
+    except Exception as exc:   # a check that missed a case must not cost the whole list
+        info.error = f"the file could not be checked ({short(type(exc).__name__)})"
+        return info
+    info.game, info.title = game.id, game.title
+    info.seats = ", ".join(f"{s.name}{' (bot)' if s.is_bot else ''}" for s in setup.seats)
+    summary = doc.get("summary", {})
+    info.progress = short(summary.get("progress", ""), 60)
+    if summary.get("over") is True:
+        info.over, info.progress = True, "finished"
+    elif summary.get("to_move"):
+        info.progress += f", {summary['to_move']} to move"
+    info.saved_at = doc.get("saved_at") or ""
+    return info
+
+
+def _entries(folder: pathlib.Path) -> list[tuple[float, pathlib.Path]]:
+    """(modified, path) of the folder's *.json entries, without opening any."""
+    found = []
+    try:
+        with os.scandir(folder) as scan:
+            for entry in scan:
+                name = entry.name
+                # hidden files are temporary writes; a name that is not text cannot be shown
+                if not name.endswith(".json") or name.startswith(".") or not name.isprintable():
+                    continue
+                try:
+                    modified = entry.stat().st_mtime
+                except OSError:      # a link to nothing: its own time
+                    try:
+                        modified = entry.stat(follow_symlinks=False).st_mtime
+                    except OSError:
+                        continue     # gone since the folder was read
+                found.append((modified, pathlib.Path(entry.path)))
+    except OSError:
+        return []                    # location_problem() tells the player
+    return found
+
+
+def list_saves() -> list[SaveInfo]:
+    """The newest MAX_LISTED save files, newest first, unusable ones included with their reason."""
+    entries = sorted(_entries(saves_dir()), key=lambda e: e[0], reverse=True)[:MAX_LISTED]
+    return [_info(path, modified) for modified, path in entries]
+
+
+def newest_autosave(unfinished: bool = True) -> SaveInfo | None:
+    for info in list_saves():
+        if info.autosave and info.error is None and not (unfinished and info.over):
+            return info
+    return None
