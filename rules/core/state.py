@@ -28,15 +28,15 @@ _BASE_FIELDS = ("num_players", "seed", "variants", "rng", "frames", "history", "
 _ATOMS = frozenset({int, str, bool, float, type(None)})
 
 
-def _copy(value):
+def copy_data(value):
     """Deep copy of plain JSON data (lists, dicts, atoms): several times faster than deepcopy."""
     kind = type(value)
     if kind is list:
-        return [v if type(v) in _ATOMS else _copy(v) for v in value]
+        return [v if type(v) in _ATOMS else copy_data(v) for v in value]
     if kind is dict:
-        return {k: (v if type(v) in _ATOMS else _copy(v)) for k, v in value.items()}
+        return {k: (v if type(v) in _ATOMS else copy_data(v)) for k, v in value.items()}
     if kind is tuple:
-        return tuple(_copy(v) for v in value)
+        return tuple(copy_data(v) for v in value)
     return value
 
 
@@ -261,7 +261,7 @@ class State:
         mine = new.__dict__
         for key, value in self.__dict__.items():
             if key[0] != "_":
-                mine[key] = value if type(value) in _ATOMS else _copy(value)
+                mine[key] = value if type(value) in _ATOMS else copy_data(value)
         new.history = list(self.history)      # its [seat, option] entries never change
         new.rng = Rng(self.rng.state)
         new.after_load()

@@ -11,6 +11,8 @@ from rules.core import N_, T, TN, Event, GameDef, ManyOf, RandomBot, join, listi
 from .bots import BOTS
 from .cards import (ACTIONS, BASIC, CARDS, KINGDOM, NAME, RECOMMENDED, TREASURES, TURN_CAP,
                     VICTORIES)
+from . import playout
+from .determinize import determinize
 from .state import END_REASONS, DominionState, draw_pile_composition, vp_of
 
 KINGDOM_MODES = ("first_game", "big_money", "interaction", "size_distortion", "village_square",
@@ -224,6 +226,8 @@ GAME = GameDef(
     secret_zones=_secret_zones,
     invariants=_invariants,
     describe=_describe,
+    determinize=determinize,
+    playout_policy=playout.policy,
     blurb=N_("Build a deck of treasure, victory and kingdom cards; the most VP wins."),
     variant_titles={"kingdom": N_("Kingdom"), "custom_kingdom": N_("Custom kingdom"),
                     "previous_winners": N_("Previous winners"),

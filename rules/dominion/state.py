@@ -14,6 +14,7 @@ whose place on top of the draw pile is public (a prefix of that pile).
 from __future__ import annotations
 
 from rules.core import Decision, Event, N_, Option, Result, State, T, TN, frames, rank_by
+from rules.core.state import copy_data
 
 from .cards import (ACTIONS, ATTACKS, COST, HAND_SIZE, KINGDOM, NAME, ORDER,
                     PLUS, RECOMMENDED, STARTING_DECK, TREASURES, TURN_CAP, VALUE, VICTORIES,
@@ -1032,6 +1033,16 @@ class DominionState(State):
                          "last_turn": list(self.gains_prev[seat])},
             "end_reason": self.end_reason,
         }
+        # the public machinery, for the search's determinization: what is still to resolve,
+        # and the open frames when they are all this seat's own (else another seat chooses)
+        own = all(f.get("seat") == seat for f in self.frames)
+        view["machine"] = {
+            "todo": [list(t) for t in self.todo], "protected": list(self.protected),
+            "thief_trashed": list(self.thief_trashed), "draft": list(self.draft),
+            "bought": self.bought, "treasure_phase": self.treasure_phase,
+            "gains_now": [list(g) for g in self.gains_now],
+            "gains_prev": [list(g) for g in self.gains_prev], "totals": dict(self.totals),
+            "frames": copy_data(self.frames) if own else None}
         if self.phase == "draft":
             view["draft"] = {"picked": list(self.draft),
                              "available": [c for c in KINGDOM if c not in self.draft]}
