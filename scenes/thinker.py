@@ -1,0 +1,143 @@
+"""Bots that think for a while do it in a process of their own, so the window never stutters.
+
+A search bot holding the GIL for a second would drag every frame of the window; in a separate
+process it costs the frame loop nothing. One `Thinker` serves one match: its process is spawned
+when the match opens (a fresh interpreter that imports only `rules`, never pygame), receives a
+seat's view and pending decision as JSON, and sends back an option id. Closing the match ends
+the process. If the process dies or a bot raises, the question fails with `ThinkerError` and
+the match falls back to its quick bot: the game goes on.
+
+The process end of it (`serve`) is at the bottom; it imports nothing from the scenes.
+"""
+from __future__ import annotations
+
+import itertools
+import json
+import multiprocessing
+import time
+
+SPAWN = multiprocessing.get_context("spawn")
+
+
+class ThinkerError(RuntimeError):
+    """The bot process failed (crashed, raised or answered nonsense): fall back."""
+
+
+class Thinker:
+    """A worker process for the time-budgeted bots of one match."""
+
+    def __init__(self, game_id: str, budget_ms: int, extra_modules: tuple = ()):
+        self.game_id = game_id
+        self.budget_ms = budget_ms
+        self._ours, theirs = SPAWN.Pipe()
+        self._process = SPAWN.Process(target=serve, args=(theirs, game_id, tuple(extra_modules)),
+                                      daemon=True, name=f"gameshelf-bot-{game_id}")
+        self._process.start()
+        theirs.close()
+        self._ids = itertools.count(1)
+        self._waiting: int | None = None
+
+    @property
+    def alive(self) -> bool:
+        return self._process.is_alive()
+
+    def ask(self, seat: int, level: str, seed: int, view: dict, decision) -> None:
+        """Send a question; the answer comes through `poll`. One question at a time."""
+        if self._waiting is not None:
+            raise ThinkerError("a question is still being thought about")
+        ask_id = next(self._ids)
+        message = {"id": ask_id, "seat": seat, "level": level, "seed": seed,
+                   "budget_ms": self.budget_ms, "view": view, "decision": decision.to_dict()}
+        try:
+            self._ours.send(json.dumps(message))
+        except (OSError, ValueError) as exc:
+            raise ThinkerError(f"the bot process is gone ({exc})") from None
+        self._waiting = ask_id
+
+    def poll(self) -> str | None:
+        """The option id once the answer is in, None while the bot still thinks."""
+        if self._waiting is None:
+            raise ThinkerError("no question was asked")
+        try:
+            if not self._ours.poll():
+                if not self._process.is_alive():
+                    self._waiting = None
+                    raise ThinkerError(f"the bot process stopped (exit code "
+                                       f"{self._process.exitcode})")
+                return None
+            answer = json.loads(self._ours.recv())
+        except (EOFError, OSError) as exc:
+            self._waiting = None
+            raise ThinkerError(f"the bot process stopped ({exc})") from None
+        if answer.get("id") != self._waiting:
+            return None                      # a stale answer to a question given up on
+        self._waiting = None
+        if "error" in answer:
+            raise ThinkerError(answer["error"])
+        return answer["option"]
+
+    def holds(self, module: str) -> bool:
+        """Whether the bot process has imported `module` (it must never hold pygame)."""
+        self._ours.send(json.dumps({"loaded": module}))
+        return json.loads(self._ours.recv())["loaded"]
+
+    def forget(self) -> None:
+        """Give up on the question in flight (undo, the table jumped): its answer is dropped."""
+        self._waiting = None
+
+    def close(self) -> None:
+        try:
+            self._ours.send(json.dumps({"quit": True}))
+        except (OSError, ValueError):
+            pass
+        self._ours.close()
+        self._process.join(timeout=0.5)
+        if self._process.is_alive():
+            self._process.kill()
+            self._process.join(timeout=0.5)
+
+
+# ---- the process side: imports only rules ---------------------------------------------------
+def decision_from(data: dict):
+    from rules.core import Decision, Option
+    options = [Option(o["kind"], o["args"], o["target"], o["label"], o.get("by"))
+               for o in data["options"]]
+    return Decision(data["seat"], data["prompt"], data["text"], options, data["info"])
+
+
+def serve(pipe, game_id: str, extra_modules: tuple) -> None:
+    """The bot process: answer questions until told to quit or the match end closes the pipe."""
+    import importlib
+    import rules
+    for name in extra_modules:
+        module = importlib.import_module(name)
+        rules.GAMES.setdefault(module.GAME.id, module.GAME)
+    game = rules.get(game_id)
+    bots: dict = {}
+    while True:
+        try:
+            message = json.loads(pipe.recv())
+        except (EOFError, OSError):
+            return
+        if message.get("quit"):
+            return
+        if "loaded" in message:          # which modules this process holds (tests)
+            import sys
+            pipe.send(json.dumps({"loaded": message["loaded"] in sys.modules}))
+            continue
+        try:
+            key = (message["seat"], message["level"])
+            if key not in bots:
+                bots[key] = game.bot(message["level"], message["seat"], message["seed"],
+                                     clock=time.perf_counter, budget_ms=message["budget_ms"])
+            decision = decision_from(message["decision"])
+            option = bots[key].choose(message["view"], decision)
+            if decision.find(option.id) is None:
+                raise ValueError(f"the bot chose {option.id!r}, which is not legal")
+            reply = {"id": message["id"], "option": option.id}
+        except Exception as exc:   # report it: the match falls back to a quick bot
+            reply = {"id": message["id"], "error": f"{type(exc).__name__}: {exc}"}
+        try:
+            pipe.send(json.dumps(reply))
+        except (OSError, ValueError):
+            return

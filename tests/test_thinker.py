@@ -1,0 +1,76 @@
+"""The bot process: strong bots think outside the window's process and answer by option id."""
+import os
+import signal
+import time
+
+import pytest
+
+from scenes.thinker import Thinker, ThinkerError
+from tests.toygame import gavel
+
+EXTRA = ("tests.toygame.gavel",)
+
+
+def wait(thinker, seconds=20.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        answer = thinker.poll()
+        if answer is not None:
+            return answer
+        time.sleep(0.005)
+    raise AssertionError("no answer in time")
+
+
+@pytest.fixture
+def auction():
+    state = gavel.GAME.new(2, 5)
+    state.apply("roll")
+    return state
+
+
+def test_a_strong_bot_answers_legally_from_its_own_process(auction):
+    thinker = Thinker("gavel", budget_ms=60, extra_modules=EXTRA)
+    try:
+        seat = auction.pending().seat
+        started = time.monotonic()
+        thinker.ask(seat, "strong", 3, auction.view(seat), auction.pending())
+        assert thinker.poll() is None or True       # it never blocks
+        option = wait(thinker)
+        assert auction.pending().find(option) is not None
+        assert not thinker.holds("pygame") and thinker.holds("rules")
+        # a second question, after the first, within its budget plus the start-up
+        auction.apply(option)
+        seat = auction.pending().seat
+        thinker.ask(seat, "strong", 3, auction.view(seat), auction.pending())
+        assert auction.pending().find(wait(thinker)) is not None
+        assert time.monotonic() - started < 15
+    finally:
+        thinker.close()
+    assert not thinker.alive
+
+
+def test_a_bot_that_fails_is_reported_not_fatal(auction):
+    thinker = Thinker("gavel", budget_ms=30, extra_modules=EXTRA)
+    try:
+        seat = auction.pending().seat
+        thinker.ask(seat, "no_such_level", 1, auction.view(seat), auction.pending())
+        with pytest.raises(ThinkerError, match="no bot"):
+            wait(thinker)
+        thinker.ask(seat, "strong", 1, auction.view(seat), auction.pending())
+        assert wait(thinker)                      # the process lives on
+    finally:
+        thinker.close()
+
+
+def test_a_crashed_process_is_reported(auction):
+    thinker = Thinker("gavel", budget_ms=30, extra_modules=EXTRA)
+    try:
+        assert thinker.holds("rules")
+        os.kill(thinker._process.pid, signal.SIGKILL)
+        thinker._process.join(timeout=5)
+        seat = auction.pending().seat
+        with pytest.raises(ThinkerError):
+            thinker.ask(seat, "strong", 1, auction.view(seat), auction.pending())
+            wait(thinker)
+    finally:
+        thinker.close()
