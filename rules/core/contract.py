@@ -237,8 +237,8 @@ class GameDef:
     invariants(state): a list of broken invariants in words (empty when all hold).
     describe(event, names): the log line for an event (a rule text), names being the seat names.
     determinize(view, seat, rng) -> State: a full state that agrees with everything `seat` may
-        know (its view), the unknown sampled from what is possible; a game that has one gets a
-        `strong` search bot (rules/core/search.py). evaluate(state) -> [value per seat in 0..1]
+        know (its view), the unknown sampled from what is possible; with it the game can offer
+        the search bot `rules.core.search.strong` as "strong". evaluate(state) -> [value per seat in 0..1]
         and playout_policy(state, decision, rng) -> Option tune that search.
     """
 
@@ -269,11 +269,6 @@ class GameDef:
     determinize: Callable | None = None
     evaluate: Callable | None = None
     playout_policy: Callable | None = None
-
-    def __post_init__(self):
-        if self.determinize is not None and "strong" not in self.bots:
-            from .search import strong_bot
-            self.bots = {**self.bots, "strong": strong_bot(self)}
 
     def variant_title(self, name: str) -> str:
         return self.variant_titles.get(name) or name.replace("_", " ").capitalize()
@@ -345,13 +340,13 @@ class GameDef:
         return self.state_cls.from_dict(data)
 
     def bot(self, name: str, seat: int, seed: int, **options):
-        """A bot for `seat`; `options` (budget_ms, clock, iterations) reach bots that take a
-        thinking budget and are ignored by the others."""
+        """A bot for `seat`. A factory marked `needs_game` (the search's `strong`) is given this
+        game first and `options` (budget_ms, clock, iterations); the others get (seat, seed)."""
         if name not in self.bots:
             raise ValueError(f"{self.title} has no bot {name!r}; it has {', '.join(self.bots)}")
         factory = self.bots[name]
-        if options and getattr(factory, "takes_budget", False):
-            return factory(seat, seed, **options)
+        if getattr(factory, "needs_game", False):
+            return factory(self, seat, seed, **options)
         return factory(seat, seed)
 
     def describe_event(self, event: Event, names: list[str]) -> str:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from typing import Callable
 
+from .bots import random_option
 from .contract import Decision, Option
 from .rng import Rng
 
@@ -87,7 +88,6 @@ def amount_points(hint: dict) -> list[int]:
 
 
 def random_policy(state, decision: Decision, rng: Rng) -> Option:
-    from .bots import random_option
     return random_option(rng, decision, decision.seat)
 
 
@@ -215,11 +215,11 @@ class SearchBot:
         return self.search.choose(view, decision, deadline=lambda: clock() >= stop)
 
 
-def strong_bot(game, **defaults) -> Callable:
-    """The bot factory (seat, seed, **options) -> SearchBot that `GameDef` registers as
-    "strong" for every game with a `determinize`. A host with a clock (the app's bot worker,
-    `main.py simulate --budget-ms`) passes `clock` and `budget_ms`."""
-    def factory(seat: int, seed: int, **overrides):
-        return SearchBot(game, seat, seed, **{**defaults, **overrides})
-    factory.takes_budget = True
-    return factory
+def strong(game, seat: int, seed: int, **options) -> SearchBot:
+    """The "strong" entry of a game's bots: `GameDef.bot` hands it the game and the host's
+    options (`clock` and `budget_ms` from the app's bot process or `main.py simulate
+    --budget-ms`; `iterations` for reproducible runs)."""
+    return SearchBot(game, seat, seed, **options)
+
+
+strong.needs_game = True

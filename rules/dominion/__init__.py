@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from rules.core import search
 from rules.core import N_, T, TN, Event, GameDef, ManyOf, RandomBot, join, listing
 
 from .bots import BOTS
@@ -220,7 +221,7 @@ GAME = GameDef(
     max_players=4,
     state_cls=DominionState,
     variants=VARIANTS,
-    bots={"random": RandomBot, **BOTS},
+    bots={"random": RandomBot, **BOTS, "strong": search.strong},
     # the safety cap ends a game after 100 turns per player; 25 decisions a turn is generous
     max_decisions=lambda n: 25 * TURN_CAP * n,
     secret_zones=_secret_zones,

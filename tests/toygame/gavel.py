@@ -13,7 +13,7 @@ Most points wins, then most coins; the eliminated rank last, the last to go out 
 from __future__ import annotations
 
 from rules.core import (Decision, Event, GameDef, N_, Option, PriorityBot, RandomBot, Result,
-                        State, T, dice, frames, rank_by, turns)
+                        State, T, dice, frames, rank_by, search, turns)
 
 LOTS = 8
 START_COINS = 6
@@ -192,7 +192,7 @@ GAME = GameDef(
     variant_groups=[(N_("Table talk"), ["claims"]), (N_("Economy"), ["start_coins"])],
     variant_help={"claims": N_("After a 6 the others must claim their coin before the next roll"),
                   "start_coins": N_("Coins each player starts with")},
-    bots={"random": RandomBot, "simple": ThriftyBot},
+    bots={"random": RandomBot, "simple": ThriftyBot, "strong": search.strong},
     max_decisions=lambda n: 600,
     describe=_describe, hidden_information=False, determinize=determinize,
     blurb=N_("A tiny test game: dice, open auctions, claims and elimination."),
