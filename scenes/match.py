@@ -128,11 +128,17 @@ class Match:
         return True
 
     def _replay_events(self) -> list:
-        """Rebuild the event list from the setup and the history (for a resumed game's log)."""
+        """Rebuild the event list from the setup and the history (for a resumed game's log),
+        and the undo snapshots since the last barrier: undo survives a restart."""
         again = self.setup.new_state()
         events = again.opening_events()
+        snapshots = []
         for _seat, option_id in self.state.history:
+            decision = again.pending()
+            if again.steps >= self.state.barrier_step and not self.is_bot(decision.seat):
+                snapshots.append((decision.seat, again.steps, again.to_dict()))
             events.extend(again.apply(option_id))
+        self.snapshots = snapshots
         return events
 
     # -- the end --
