@@ -14,6 +14,7 @@ leaves a decision without help.
 """
 from __future__ import annotations
 
+import importlib
 import pathlib
 import re
 import unicodedata
@@ -24,24 +25,24 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent / "assets" / "rules"
 FALLBACK_LANG = "en"
 HEADING = re.compile(r"^(#{2,3})\s+(.*?)\s*\{((?:\s*#[\w.-]+)+)\s*\}\s*$")
 
-# Component ids that name a whole family of things (tile G05, village V12...) map to one entry.
-ENTRY_PATTERNS = {
-    "hermagor": ((r"g\d\d", "goods-tiles"), (r"a[3-6][ab]?", "action-tiles"),
-                 (r"v\d\d", "villages"), (r"r\d\d", "regions"), (r"[hv]\d", "lanes"),
-                 (r"s\d\d", "stalls"), (r"[hvx]\d\d", "buyer-spaces"),
-                 (r"(price|slot|arrow)_.*", "price-table"), (r"nobility_.*", "nobility"),
-                 (r"road_.*|.*-.*", "roads")),
-    "nauticus": ((r"hull_.*", "hulls"), (r"mast_crown|sail_crown", "crowns"),
+# Component ids that name a whole family of things (tile G05, stall S23, village "hollin") open
+# one shared entry. Patterns match the id as the rules spell it (case matters: V1 is a lane, v12
+# a market space); a (module, attribute) pair names a table of ids in the rules' data.
+ENTRY_FAMILIES = {
+    "hermagor": ((r"G\d\d", "goods-tiles"), (r"A[3-6][ab]?|action_stack", "action-tiles"),
+                 (r"E\d\d", "roads"), (r"R\d\d", "regions"), (r"[HV]\d", "market-income"),
+                 (r"S\d\d|[hvx]\d\d", "market"), (r"(slot):.*", "production"),
+                 (r"(price|arrow):.*", "prices"), (r"nobility:.*", "nobility"),
+                 (r"bag", "market"), (r"panel:.*|start_tile", "overview"),
+                 (("rules.hermagor.data", "VILLAGES"), "villages")),
+    "nauticus": ((r"supply_(.*)", r"\1"), (r"hull_.*", "hulls"), (r"(mast|sail)_crown", "crowns"),
                  (r"mast_.*", "masts"), (r"sail_.*", "sails"), (r"good_.*", "goods"),
-                 (r"s\d", "action-spaces"), (r"act_.*", "action-tiles"),
-                 (r"rw_.*", "rewards"), (r"bonus_.*", "action-spaces")),
-    "hotel_tycoon": ((r"p\d+|plot.*", "hotels"), (r"s\d+-.*|slot.*|entrance.*", "entrances"),
-                     (r"s\d+|sq.*", "squares")),
-    "kairo": ((r"c\d+|cell.*|[a-h][1-8]", "board"), (r"medal.*", "medals"),
-              (r"crier.*", "criers"), (r"card.*|build.*", "building-cards")),
-    "itchy_feet": ((r"country_.*|[a-z]{2}", "countries"), (r"char_.*", "characters"),
-                   (r"event_.*", "events"), (r"special_.*", "special-items"),
-                   (r"item_.*", "items")),
+                 (r"S\d(_.*)?|bonus_.*", "action-spaces"), (r"wheel.*|anchor_tile", "wheel"),
+                 (r"rw_.*", "rewards"), (r"p\d_warehouse.*", "warehouse"),
+                 (r"p\d_shipyard", "shipyard"), (r"p\d_delivered_.*", "deliver"),
+                 (r"p\d_pass_.*", "passing"), (r"p\d_extra", "extra"),
+                 (r"p\d_(taler|workers)", "workers"), (r"p\d_vp_badge|vp_\d+", "end"),
+                 (r"round_.*|round_marker|start_player|board", "round")),
 }
 
 
@@ -171,16 +172,27 @@ def entry_for(game: str, lang: str, name: str) -> Section | None:
     found = find(game, lang, key) or find(game, lang, key.replace(" ", "_"))
     if found is not None:
         return found
-    for pattern, anchor in ENTRY_PATTERNS.get(game, ()):
-        if re.fullmatch(pattern, key):
-            found = find(game, lang, anchor)
-            if found is not None:
-                return found
+    anchor = family_anchor(game, name.strip())
+    if anchor is not None and anchor != name.strip():
+        return find(game, lang, anchor) or entry_for(game, lang, anchor)
     wanted = fold(name)
     for language in dict.fromkeys((lang, FALLBACK_LANG)):
         for section in document(game, language)[1]:
             if _title_names(section.title, wanted):
                 return find(game, lang, section.anchor)
+    return None
+
+
+def family_anchor(game: str, name: str) -> str | None:
+    """The shared entry for a component id of a family, or None."""
+    for pattern, anchor in ENTRY_FAMILIES.get(game, ()):
+        if isinstance(pattern, tuple):
+            if name in getattr(importlib.import_module(pattern[0]), pattern[1]):
+                return anchor
+        else:
+            match = re.fullmatch(pattern, name)
+            if match:
+                return match.expand(anchor)
     return None
 
 

@@ -57,13 +57,12 @@ def component_names(game_id):
     if game_id == "hermagor":
         from rules.hermagor import data as D
         return (list(D.GOODS) + list(D.BUILDING_NAMES) + list(D.SPECIAL_TILES)
-                + list(D.GOODS_TILES) + list(D.ACTION_TILES) + list(D.VILLAGE_ORDER)
-                + [D.CITY] + list(D.LANES) + list(D.STALLS) + list(D.SPACES)
-                + list(D.REGION_ORDER) + list(D.DUCHIES))
+                + list(D.GOODS_TILES) + list(D.ACTION_TILES) + list(D.LANES)
+                + list(D.DUCHIES) + D.board_object_ids(5))
     if game_id == "nauticus":
         from rules.nauticus import data as D
-        return (list(D.TILE_ORDER) + list(D.SPACE_IDS) + list(D.ACTIONS) + list(D.REWARDS)
-                + list(D.BONUSES))
+        return (list(D.TILE_ORDER) + list(D.ACTIONS) + list(D.REWARDS) + list(D.BONUSES)
+                + D.board_object_ids(4))
     return SPEC_COMPONENTS[game_id]
 
 
