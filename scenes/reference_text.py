@@ -43,6 +43,8 @@ ENTRY_FAMILIES = {
                  (r"p\d_pass_.*", "passing"), (r"p\d_extra", "extra"),
                  (r"p\d_(taler|workers)", "workers"), (r"p\d_vp_badge|vp_\d+", "end"),
                  (r"round_.*|round_marker|start_player|board", "round")),
+    "hotel_tycoon": ((r"S\d\d-[A-Z]+", "entrances"), (r"S\d\d", "squares"),
+                     (r"START.*", "movement"), (r"CONTROL[ _]TOWER", "tower")),
 }
 
 

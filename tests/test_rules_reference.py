@@ -68,8 +68,9 @@ def component_names(game_id):
 
 # Component ids of the games not on the shelf yet, from their specs' data sections.
 SPEC_COMPONENTS = {
-    "hotel_tycoon": ["hotel", "start", "town_hall", "bank", "hangar", "tower", "purchase",
-                     "permit", "free_build", "free_entrance", "entrance", "facility"],
+    "hotel_tycoon": ["ARTIKA", "REINE", "DRAGON", "ZEBRA", "REEF", "UPTOWN", "COCONUT",
+                     "ALKALIF", "HANGAR", "CONTROL TOWER", "TOWER", "START", "START_APRON"]
+                    + [f"S{i:02d}" for i in range(1, 32)] + ["S13-UPTOWN", "S07-DRAGON"],
     "kairo": ["stall", "customer", "crier", "medal", "joker", "building_card", "fountain"],
     "itchy_feet": ["passport", "country", "map", "credit_card", "forbidden", "event",
                    "special_item", "character"],
