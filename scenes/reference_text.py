@@ -45,6 +45,11 @@ ENTRY_FAMILIES = {
                  (r"round_.*|round_marker|start_player|board", "round")),
     "hotel_tycoon": ((r"S\d\d-[A-Z]+", "entrances"), (r"S\d\d", "squares"),
                      (r"START.*", "movement"), (r"CONTROL[ _]TOWER", "tower")),
+    "kairo": ((r"c\d\d_\d\d|label:P\d", "board"), (r"S[1-5]", "customers"),
+              (r"P\d-[abc]", "building-cards"), (r"J-[NMSWCE]", "jokers"),
+              (r"K\d|crier_space", "crier-cards"), (r"medal:.*", "medals"),
+              (r"display:\d|deck|discard", "draw"), (r"supply:.*", "tents"),
+              (r"tray:.*", "money")),
 }
 
 

@@ -71,7 +71,10 @@ SPEC_COMPONENTS = {
     "hotel_tycoon": ["ARTIKA", "REINE", "DRAGON", "ZEBRA", "REEF", "UPTOWN", "COCONUT",
                      "ALKALIF", "HANGAR", "CONTROL TOWER", "TOWER", "START", "START_APRON"]
                     + [f"S{i:02d}" for i in range(1, 32)] + ["S13-UPTOWN", "S07-DRAGON"],
-    "kairo": ["stall", "customer", "crier", "medal", "joker", "building_card", "fountain"],
+    "kairo": ["c07_06", "c00_05", "label:P5", "S1", "S5", "P1-a", "P9-c", "J-N", "J-E", "K1",
+              "crier_space", "medal:red:gold", "medal:purple:silver", "display:0", "deck",
+              "discard", "supply:white", "tray:blue", "red", "green", "blue", "yellow", "white",
+              "purple"],
     "itchy_feet": ["passport", "country", "map", "credit_card", "forbidden", "event",
                    "special_item", "character"],
 }
