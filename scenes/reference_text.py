@@ -50,6 +50,10 @@ ENTRY_FAMILIES = {
               (r"K\d|crier_space", "crier-cards"), (r"medal:.*", "medals"),
               (r"display:\d|deck|discard", "draw"), (r"supply:.*", "tents"),
               (r"tray:.*", "money")),
+    "itchy_feet": ((r"([A-Z]{3})-[1-4]", r"\1"), (r"item:([A-Z]{3})", r"\1"),
+                   (r"PP-[A-Z]{3}", "passports"), (r"FB-\d", "forbidden"),
+                   (r"PC-\d", "postcards"), (r"special:([A-Z]+)", r"sp-\1"),
+                   (r"me_.*|action_bar|log_panel|event_banner", "table")),
 }
 
 

@@ -75,8 +75,14 @@ SPEC_COMPONENTS = {
               "crier_space", "medal:red:gold", "medal:purple:silver", "display:0", "deck",
               "discard", "supply:white", "tray:blue", "red", "green", "blue", "yellow", "white",
               "purple"],
-    "itchy_feet": ["passport", "country", "map", "credit_card", "forbidden", "event",
-                   "special_item", "character"],
+    "itchy_feet": ["SUN-1", "ADP-4", "item:PHR", "FB-1", "FB-3", "PC-2", "PP-EST", "PP-MEX",
+                   "passport", "forbidden", "postcard", "special:TPOST", "SP-MOUSETRAP",
+                   "SP-CREDIT", "SP-GUIDE", "SP-TPOST", "SP-MAP", "EV-UNREST", "EV-LOST",
+                   "EV-MIXUP", "EV-TOURIST", "EV-SECURITY", "EV-OVERWEIGHT", "CH-BACKPACKER",
+                   "CH-HIPPIE", "CH-PICKPOCKET", "CH-DIPLOMAT", "CH-OVERPACKER", "CH-FLYER",
+                   "CH-SMUGGLER", "THA", "NOR", "JPN", "PER", "ISL", "IND", "CHE", "BRA", "KEN",
+                   "VNM", "NZL", "CAN", "draw_pile", "discard_pile", "centre_country",
+                   "me_hand"],
 }
 
 
