@@ -186,6 +186,8 @@ def entry_for(game: str, lang: str, name: str) -> Section | None:
     anchor = family_anchor(game, name.strip())
     if anchor is not None and anchor != name.strip():
         return find(game, lang, anchor) or entry_for(game, lang, anchor)
+    if ":" in name:                     # option targets like "card:P1-a" or "action:grab"
+        return entry_for(game, lang, name.split(":", 1)[1])
     wanted = fold(name)
     for language in dict.fromkeys((lang, FALLBACK_LANG)):
         for section in document(game, language)[1]:
