@@ -39,7 +39,7 @@ ENTRY_FAMILIES = {
                  (r"mast_.*", "masts"), (r"sail_.*", "sails"), (r"good_.*", "goods"),
                  (r"S\d(_.*)?|bonus_.*", "action-spaces"), (r"wheel.*|anchor_tile", "wheel"),
                  (r"rw_.*", "rewards"), (r"p\d_warehouse.*", "warehouse"),
-                 (r"p\d_shipyard", "shipyard"), (r"p\d_delivered_.*", "deliver"),
+                 (r"p\d_ship.*", "shipyard"), (r"p\d_delivered_.*", "deliver"),
                  (r"p\d_pass_.*", "passing"), (r"p\d_extra", "extra"),
                  (r"p\d_(taler|workers)", "workers"), (r"p\d_vp_badge|vp_\d+", "end"),
                  (r"round_.*|round_marker|start_player|board", "round")),
