@@ -209,6 +209,33 @@ def family_anchor(game: str, name: str) -> str | None:
     return None
 
 
+def blocks(body: str) -> list[tuple[str, str, list]]:
+    """A section body as the overlay draws it: (kind, marker, runs) per paragraph or list item,
+    kind "p", "bullet" or "number" (marker "3."), runs [(text, bold), ...] from **bold** marks.
+    Lines of one paragraph are joined; a list item's continuation lines belong to it."""
+    out, current = [], None
+    for line in body.splitlines():
+        text = line.strip()
+        item = re.match(r"^(- |(\d+)\. )(.*)$", text)
+        if not text:
+            current = None
+        elif item:
+            current = ["number" if item.group(2) else "bullet",
+                       f"{item.group(2)}." if item.group(2) else "", item.group(3)]
+            out.append(current)
+        elif current is None:
+            current = ["p", "", text]
+            out.append(current)
+        else:
+            current[2] += " " + text
+    return [(kind, marker, _runs(text)) for kind, marker, text in out]
+
+
+def _runs(text: str) -> list:
+    parts = text.split("**")
+    return [(part, i % 2 == 1) for i, part in enumerate(parts) if part]
+
+
 def _title_names(title: str, wanted: str) -> bool:
     """A title like "Pince (Cellar)" names both "pince" and "cellar"."""
     names = [fold(part).strip() for part in re.split(r"[()/,]", title)]

@@ -219,3 +219,24 @@ def test_option_targets_of_a_played_game_have_entries(game_id):
     for lang in LANGS:
         missing = sorted(t for t in seen if R.entry_for(game_id, lang, t) is None)
         assert not missing, f"{game_id}/{lang}: {missing}"
+
+
+def test_blocks_split_paragraphs_lists_and_bold():
+    body = "First line\nsame paragraph.\n\n- **Bold** item\n  continued\n- second\n\n1. one\n2. two"
+    assert R.blocks(body) == [
+        ("p", "", [("First line same paragraph.", False)]),
+        ("bullet", "", [("Bold", True), (" item continued", False)]),
+        ("bullet", "", [("second", False)]),
+        ("number", "1.", [("one", False)]),
+        ("number", "2.", [("two", False)])]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_section_renders_to_blocks_without_stray_marks(game):
+    for lang in LANGS:
+        for section in R.sections(game, lang):
+            parts = R.blocks(section.body)
+            assert parts, section.anchor
+            assert section.body.count("**") % 2 == 0, f"{game}/{lang}: unpaired ** in {section.anchor}"
+            for _kind, _marker, runs in parts:
+                assert all("**" not in text and "{#" not in text for text, _bold in runs)
