@@ -202,18 +202,20 @@ def test_search_finds_words_in_every_language(game):
 
 
 @pytest.mark.parametrize("game_id", sorted(registered()))
-def test_option_targets_of_a_played_game_have_entries(game_id):
-    """Whatever a board object a decision points at (a card, a tile, a space) links to an entry,
-    except the seats' own areas."""
+def test_a_played_game_finds_its_prompts_and_option_targets(game_id):
+    """Every prompt met in play has its section, and every board object a decision points at (a
+    card, a tile, a space) links to an entry, except the seats' own areas."""
     import random
     game = registered()[game_id]
-    state, chooser, seen = game.new(game.max_players, 7), random.Random(7), set()
+    state, chooser, seen, prompts = game.new(game.max_players, 7), random.Random(7), set(), set()
     for _ in range(300):
         decision = state.pending()
         if decision is None:
             break
         seen |= {o.target for o in decision.options if o.target}
+        prompts.add(decision.prompt)
         state.apply(chooser.choice(decision.options))
+    assert all(R.resolve(game_id, p, "en") is not None for p in prompts), prompts
     seen = {t for t in seen if not re.match(r"(seat|panel):\d", t)}
     assert seen
     for lang in LANGS:
