@@ -176,12 +176,16 @@ def test_heading_without_anchor_is_an_error():
         R.parse("# T\n\n## Overview\n\ntext\n")
 
 
-@pytest.mark.parametrize("lang,accented,plain", [
-    ("hu", "Várárok", "vararok"), ("hu", "győzelmi", "gyozelmi"),
-    ("et", "Võidupunkt", "voidupunkt"), ("et", "käsi", "kasi")])
-def test_search_ignores_accents(lang, accented, plain):
-    hits_plain = R.search("dominion", lang, plain)
-    hits_accented = R.search("dominion", lang, accented)
+@pytest.mark.parametrize("game,lang,accented,plain", [
+    ("dominion", "hu", "Várárok", "vararok"), ("dominion", "hu", "győzelmi", "gyozelmi"),
+    ("dominion", "et", "Võidupunkt", "voidupunkt"), ("dominion", "et", "käsi", "kasi"),
+    ("hermagor", "hu", "Áringadozás", "aringadozas"), ("nauticus", "hu", "árboc", "ARBOC"),
+    ("kairo", "hu", "kikiáltókártya", "kikialtokartya"), ("itchy_feet", "et", "hiirelõks",
+                                                           "hiireloks"),
+    ("hotel_tycoon", "et", "väljaost", "valjaost"), ("hermagor", "et", "Õnnistus", "onnistus")])
+def test_search_ignores_accents(game, lang, accented, plain):
+    hits_plain = R.search(game, lang, plain)
+    hits_accented = R.search(game, lang, accented)
     assert hits_plain and hits_plain == hits_accented
     assert all(R.fold(accented) in R.fold(s.title + " " + s.body) for s in hits_plain)
 
@@ -242,3 +246,25 @@ def test_every_section_renders_to_blocks_without_stray_marks(game):
             assert section.body.count("**") % 2 == 0, f"{game}/{lang}: unpaired ** in {section.anchor}"
             for _kind, _marker, runs in parts:
                 assert all("**" not in text and "{#" not in text for text, _bold in runs)
+
+
+def test_every_character_of_the_reference_has_a_glyph():
+    """The overlay draws the reference with the bundled DejaVu Sans (regular and bold): no
+    character of any file may fall back to the .notdef box."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    pygame.font.init()
+    chars = set()
+    for game in GAMES:
+        for lang in LANGS:
+            chars |= set(R.path_for(game, lang).read_text(encoding="utf-8")) - set(" \n")
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        font = pygame.font.Font(str(ROOT / "assets" / "fonts" / name), 20)
+
+        def image(ch):
+            surf = font.render(ch, True, (255, 255, 255), (0, 0, 0))
+            return surf.get_size(), pygame.image.tobytes(surf, "RGB")
+        notdef = image("\ue000")
+        missing = sorted(ch for ch in chars if image(ch) == notdef)
+        assert not missing, f"{name} lacks {missing}"
