@@ -248,8 +248,11 @@ class DominionBot(Bot):
         ending_now = supply["province"] == 0 or empty >= 3
         affordable = [o.args[0] for o in decision.options if o.kind == "buy"]
 
+        # only the last Province, or the last card of a pile with two piles empty, can end it
+        can_end = not ending_now and (supply["province"] == 1 or empty == 2)
+
         def ends(card):
-            if ending_now:
+            if not can_end:
                 return False
             if card == "province" and supply["province"] == 1:
                 return True
@@ -270,7 +273,7 @@ class DominionBot(Bot):
             return True
 
         # (a) end the game now if that wins (best VP first)
-        enders = [c for c in affordable if ends(c) and wins_if_ends(c)]
+        enders = [c for c in affordable if ends(c) and wins_if_ends(c)] if can_end else []
         if enders:
             best = max(enders, key=lambda c: (vp_after(c), COST[c]))
             return decision.find("buy:" + best)

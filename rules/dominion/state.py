@@ -76,6 +76,19 @@ PURPOSES = ("cellar", "chapel", "militia", "thief_gain", "chancellor", "gain", "
             "bureaucrat")
 
 
+_ACTION_TEXT = T("Play an Action card or end your Action phase")
+_BUY_TEXTS: dict = {}
+
+
+def _buy_text(coins: int, buys: int) -> str:
+    """The buy prompt's text, built once per (coins, buys): decisions are the hot path."""
+    text = _BUY_TEXTS.get((coins, buys))
+    if text is None:
+        text = _BUY_TEXTS[coins, buys] = TN("Buy a card (${coins}, {n} buy)",
+                                            "Buy a card (${coins}, {n} buys)", buys, coins=coins)
+    return text
+
+
 def draw_pile_composition(view: dict) -> dict:
     """The composition of the viewing seat's own draw pile, from its view: every card it owns
     minus those in its hand, discard pile, play area and set-aside zone (sorted by card id).
@@ -520,8 +533,7 @@ class DominionState(State):
                     seen.add(c)
                     options.append(PLAY[c])
             options.append(END_ACTIONS)
-            return Decision(s, "dominion.action",
-                            T("Play an Action card or end your Action phase"), options,
+            return Decision(s, "dominion.action", _ACTION_TEXT, options,
                             {"actions": self.actions, "buys": self.buys, "coins": self.coins})
         if phase == "buy":
             if self.treasure_phase:
@@ -539,9 +551,7 @@ class DominionState(State):
             supply = self.supply
             options = [BUY[c] for c in self._buyable[coins if coins < 8 else 8] if supply[c]]
             options.append(END_TURN)
-            return Decision(s, "dominion.buy",
-                            TN("Buy a card (${coins}, {n} buy)", "Buy a card (${coins}, {n} buys)",
-                               self.buys, coins=coins),
+            return Decision(s, "dominion.buy", _buy_text(coins, self.buys),
                             options, {"coins": coins, "buys": self.buys})
         if phase == "draft":
             seat = (self.first + len(self.draft)) % self.num_players
