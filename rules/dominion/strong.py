@@ -74,9 +74,10 @@ class StrongBot:
 
     name = "strong"
     MARGIN = 0.08          # of the budget, kept for answering
-    Z = 2.0                # standard errors a candidate must gain to replace the plan
-    MIN_ROUNDS = 10
-    MAX_CANDIDATES = 5
+    Z = 1.8                # standard errors a candidate must gain to replace the plan
+    MIN_ROUNDS = 8
+    MAX_CANDIDATES = 3
+    MARGIN_WEIGHT = 0.05   # of the reward for the VP margin: separates playouts that a win ties
 
     def __init__(self, game, seat: int, seed: int, *, budget_ms: int = 1000, clock=None,
                  iterations: int = 16):
@@ -109,13 +110,13 @@ class StrongBot:
         ctx = Ctx(view)
         self.plan.rules(view)
         late = ctx.P <= 4 or ctx.gte <= 4
-        wanted = ["province", "gold", *sorted(self.plan.x_cards)]
-        if ctx.P <= 6 or ctx.gte <= 6:
-            wanted.append("duchy")
-        if late:
-            wanted.append("estate")
-        if ctx.coins <= 5:
-            wanted.append("silver")
+        x_cards = sorted(self.plan.x_cards)
+        if late:            # points now or money for later
+            wanted = ["province", "duchy", "gold", "estate", *x_cards, "silver"]
+        elif ctx.P <= 6 or ctx.gte <= 6:
+            wanted = ["province", "gold", "duchy", *x_cards, "silver"]
+        else:               # building: which money or which Action
+            wanted = ["province", "gold", *x_cards, "silver"]
         ids = ["buy:" + c for c in wanted]
         if late or decision.info.get("buys", 1) > 1:
             ids.append("end_turn")
@@ -124,6 +125,7 @@ class StrongBot:
             option = decision.find(option_id)
             if option is not None and option not in out:
                 out.append(option)
+        # the likeliest alternatives first: few candidates, more rounds each
         return out[:self.MAX_CANDIDATES]
 
     # -- paired playouts --
@@ -196,7 +198,11 @@ class StrongBot:
             view._full = None
             state.apply(players[seat].choose(view, decision))
             steps += 1
-        return rewards(state)[self.seat]
+        value = rewards(state)[self.seat]
+        scores = state.result().scores
+        best_other = max(v for s, v in enumerate(scores) if s != self.seat)
+        margin = max(-1.0, min(1.0, (scores[self.seat] - best_other) / 12))
+        return value + self.MARGIN_WEIGHT * margin
 
 
 def strong(game, seat: int, seed: int, **options) -> StrongBot:
