@@ -31,7 +31,8 @@ ASIDE_Z = tuple(f"set_aside:{s}" for s in range(4))
 
 class CachedOption(Option):
     """An Option built once per module and shared by every decision (immutable by
-    convention); `to_dict` copies a prepared dict instead of building one."""
+    convention); `to_dict` hands out its prepared dict, immutable by the same convention
+    (views are read, never edited: building 17 option dicts per view was a tenth of a game)."""
 
     __slots__ = ("_dict",)
 
@@ -40,9 +41,7 @@ class CachedOption(Option):
         self._dict = Option.to_dict(self)
 
     def to_dict(self) -> dict:
-        d = self._dict.copy()
-        d["args"] = list(self.args)
-        return d
+        return self._dict
 
 
 # ---- cached options (immutable by convention; shared by every decision) --------------------
@@ -78,6 +77,7 @@ PURPOSES = ("cellar", "chapel", "militia", "thief_gain", "chancellor", "gain", "
 
 _ACTION_TEXT = T("Play an Action card or end your Action phase")
 _BUY_TEXTS: dict = {}
+_PROGRESS: dict = {}
 
 
 def _buy_text(coins: int, buys: int) -> str:
@@ -107,9 +107,8 @@ def vp_of(owned: dict) -> int:
     """Victory points of one player's card counts (§5.2)."""
     g = owned.get
     vp = g("estate", 0) + 3 * g("duchy", 0) + 6 * g("province", 0) - g("curse", 0)
-    gardens = g("gardens", 0)
-    if gardens:
-        vp += gardens * (sum(owned.values()) // 10)
+    if "gardens" in owned:
+        vp += owned["gardens"] * (sum(owned.values()) // 10)
     return vp
 
 
@@ -1063,7 +1062,11 @@ class DominionState(State):
             return T("Game over: {why}", why=END_REASONS.get(self.end_reason, T("the end")))
         if self.phase == "draft":
             return T("Kingdom draft: {n} of 10 picked", n=len(self.draft))
-        return T("Turn {n} of {seat}", n=self.turns[self.current], seat=self.current)
+        key = (self.turns[self.current], self.current)
+        text = _PROGRESS.get(key)
+        if text is None:            # built once per (turn, seat): every view asks for it
+            text = _PROGRESS[key] = T("Turn {n} of {seat}", n=key[0], seat=key[1])
+        return text
 
     # ---- scoring (§5) -------------------------------------------------------------------------
     def scores(self) -> list:
