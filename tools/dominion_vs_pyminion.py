@@ -1,16 +1,20 @@
-"""Speed of the Dominion engine against pyminion, side by side in one run.
+"""Speed of the Dominion engine against pyminion, side by side in one run, on the same strategies.
 
     .venv/bin/python -m tools.dominion_vs_pyminion [--games N] [--seed S] [--json]
 
-Both engines play N full 2-player games of Big Money against Smithy Big Money:
-  gameshelf  rules.core.simulate.play with the bots `big_money` and `smithy_big_money`, which
-             read `view` like every bot (seats alternate from game to game);
+Both engines play N full 2-player games of pyminion's own BigMoney against its BigMoneySmithy
+(Province at $8+, Gold at $6+, Smithy at exactly $4, Silver at $3+; Smithy played when in hand):
+  gameshelf  rules.core.simulate.play with the bots `big_money` and `pyminion_smithy`, the exact
+             mirrors of those two, which read `view` like every bot (seats alternate);
   pyminion   its own BigMoney and BigMoneySmithy bots on a base-set kingdom holding Smithy,
              played by a small driver script run with the python of a private virtualenv.
 
+The games-per-second ratio (gameshelf / pyminion) only means something if both engines play the
+same game, so it is reported only when the two Smithy win rates agree: their 95 % (Wilson)
+intervals overlap. Otherwise the tool says they disagree and prints no ratio.
+
 pyminion is never a project dependency: on first use this creates `.bench/pyminion-venv`
-(gitignored) and installs pyminion there with pip. It prints the games per second of each
-engine and their ratio (gameshelf / pyminion); `--json` prints one JSON object instead.
+(gitignored) and installs pyminion there with pip; `--json` prints one JSON object instead.
 """
 from __future__ import annotations
 
@@ -24,6 +28,8 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+
+from tools.strength import wilson  # noqa: E402  (after the path fix, for direct runs)
 
 VENV = os.path.join(ROOT, ".bench", "pyminion-venv")
 PYMINION = "pyminion==0.4.0"
@@ -97,12 +103,12 @@ def run_gameshelf(games: int, seed: int) -> dict:
     from rules.core.simulate import play
     from rules.dominion import GAME
 
-    wins = {"big_money": 0.0, "smithy_big_money": 0.0}
+    wins = {"big_money": 0.0, "pyminion_smithy": 0.0}
     decisions = 0
     started = time.perf_counter()
     for i in range(games):
-        bots = ["big_money", "smithy_big_money"] if i % 2 == 0 else \
-            ["smithy_big_money", "big_money"]
+        bots = ["big_money", "pyminion_smithy"] if i % 2 == 0 else \
+            ["pyminion_smithy", "big_money"]
         played = play(GAME, 2, seed + i, bots)
         decisions += played.decisions
         top = played.state.result().ranking[0]
@@ -125,7 +131,7 @@ def main(argv=None) -> int:
     # Interleave chunks of both engines, so that a busy machine slows both alike.
     driver = Pyminion(python)
     ours = {"games": 0, "seconds": 0.0, "decisions": 0,
-            "wins": {"big_money": 0.0, "smithy_big_money": 0.0}}
+            "wins": {"big_money": 0.0, "pyminion_smithy": 0.0}}
     theirs = {"games": 0, "seconds": 0.0, "wins": {"big_money": 0.0, "big_money_smithy": 0.0}}
     chunk = max(1, args.games // args.rounds)
     done = 0
@@ -145,29 +151,46 @@ def main(argv=None) -> int:
         driver.close()
     ours_gps = ours["games"] / ours["seconds"]
     theirs_gps = theirs["games"] / theirs["seconds"]
+    our_wins = ours["wins"]["pyminion_smithy"]
+    their_wins = theirs["wins"]["big_money_smithy"]
+    our_interval = wilson(our_wins, args.games)
+    their_interval = wilson(their_wins, args.games)
+    agree = our_interval[0] <= their_interval[1] and their_interval[0] <= our_interval[1]
     out = {
         "games": args.games,
         "gameshelf": {"games_per_second": round(ours_gps, 1),
                       "seconds": round(ours["seconds"], 3),
-                      "smithy_win_rate": round(ours["wins"]["smithy_big_money"] / args.games, 3),
+                      "smithy_win_rate": round(our_wins / args.games, 3),
+                      "interval95": [round(v, 3) for v in our_interval],
                       "decisions_per_game": round(ours["decisions"] / args.games, 1)},
         "pyminion": {"games_per_second": round(theirs_gps, 1),
                      "seconds": round(theirs["seconds"], 3),
-                     "smithy_win_rate": round(theirs["wins"]["big_money_smithy"] / args.games, 3),
+                     "smithy_win_rate": round(their_wins / args.games, 3),
+                     "interval95": [round(v, 3) for v in their_interval],
                      "version": theirs.get("version")},
         "rounds": args.rounds,
-        "ratio": round(ours_gps / theirs_gps, 2),
+        "win_rates_agree": agree,
+        "ratio": round(ours_gps / theirs_gps, 2) if agree else None,
     }
     if args.json:
         print(json.dumps(out))
         return 0
-    print(f"Big Money vs Smithy Big Money, {args.games} two-player games each")
-    print(f"  gameshelf  {ours_gps:8.1f} games/s  (Smithy-BM wins "
-          f"{out['gameshelf']['smithy_win_rate'] * 100:.1f} %)")
-    print(f"  pyminion   {theirs_gps:8.1f} games/s  (BigMoneySmithy wins "
-          f"{out['pyminion']['smithy_win_rate'] * 100:.1f} %, "
+
+    def rate(engine):
+        low, high = out[engine]["interval95"]
+        return (f"{out[engine]['smithy_win_rate'] * 100:.1f} % "
+                f"[{low * 100:.1f}-{high * 100:.1f}]")
+
+    print(f"pyminion's BigMoney vs BigMoneySmithy, {args.games} two-player games each")
+    print(f"  gameshelf  {ours_gps:8.1f} games/s  (Smithy wins {rate('gameshelf')})")
+    print(f"  pyminion   {theirs_gps:8.1f} games/s  (Smithy wins {rate('pyminion')}, "
           f"pyminion {out['pyminion']['version']})")
-    print(f"  ratio      {out['ratio']:.2f}x")
+    if agree:
+        print(f"  ratio      {out['ratio']:.2f}x  (the win rates agree within their 95 % "
+              f"intervals)")
+    else:
+        print("  ratio      not reported: the win rates disagree, so the engines did not play "
+              "the same game")
     return 0
 
 

@@ -32,7 +32,7 @@ def play(game: GameDef, num_players: int, seed: int, bots: list[str],
         if decisions >= limit:
             raise RuntimeError(f"{game.id} seed {seed}: no end after {limit} decisions")
         option = players[decision.seat].choose(state.view(decision.seat), decision)
-        if option not in decision.options:
+        if decision.find(getattr(option, "id", None)) is None:     # options are equal by id
             raise IllegalMove(f"bot {bots[decision.seat]} answered {option!r} to "
                               f"{decision.prompt}")
         state.apply(option)

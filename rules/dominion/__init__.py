@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from rules.core import search
 from rules.core import N_, T, TN, Event, GameDef, ManyOf, RandomBot, join, listing
 
 from .bots import BOTS
 from .cards import (ACTIONS, BASIC, CARDS, KINGDOM, NAME, RECOMMENDED, TREASURES, TURN_CAP,
                     VICTORIES)
-from . import playout
+from . import playout, strong
 from .determinize import determinize
 from .state import END_REASONS, DominionState, draw_pile_composition, vp_of
 
@@ -221,7 +220,7 @@ GAME = GameDef(
     max_players=4,
     state_cls=DominionState,
     variants=VARIANTS,
-    bots={"random": RandomBot, **BOTS, "strong": search.strong},
+    bots={"random": RandomBot, **BOTS, "strong": strong.strong},
     # the safety cap ends a game after 100 turns per player; 25 decisions a turn is generous
     max_decisions=lambda n: 25 * TURN_CAP * n,
     secret_zones=_secret_zones,

@@ -4,6 +4,8 @@ generator (`self.rng`), never the game's.
     random            uniform over the listed options (rules.core.RandomBot)
     big_money         BM, the canonical yardstick (§10.2): Province $8, Gold $6-7, Silver $3-5
     smithy_big_money  Smithy-BM, DominionSim's list (§10.3)
+    pyminion_smithy   pyminion's own BigMoneySmithy (Smithy at exactly $4), for the engine
+                      comparison with pyminion (whose BigMoney is `big_money`)
     simple            Big Money Ultimate (§10.2; the 3-4 player list with 3+ players) plus one
                       copy of the kingdom's best single card from the §10.6 lookup
     medium            the §10.6 Medium bot: the best Money + X list for the kingdom (§10.3
@@ -248,8 +250,11 @@ class DominionBot(Bot):
         ending_now = supply["province"] == 0 or empty >= 3
         affordable = [o.args[0] for o in decision.options if o.kind == "buy"]
 
+        # only the last Province, or the last card of a pile with two piles empty, can end it
+        can_end = not ending_now and (supply["province"] == 1 or empty == 2)
+
         def ends(card):
-            if ending_now:
+            if not can_end:
                 return False
             if card == "province" and supply["province"] == 1:
                 return True
@@ -270,7 +275,7 @@ class DominionBot(Bot):
             return True
 
         # (a) end the game now if that wins (best VP first)
-        enders = [c for c in affordable if ends(c) and wins_if_ends(c)]
+        enders = [c for c in affordable if ends(c) and wins_if_ends(c)] if can_end else []
         if enders:
             best = max(enders, key=lambda c: (vp_after(c), COST[c]))
             return decision.find("buy:" + best)
@@ -663,6 +668,20 @@ class SmithyBigMoneyBot(DominionBot):
         return SMITHY_BM
 
 
+# pyminion's own BigMoneySmithy (pyminion/bots/examples/big_money_smithy.py), exactly: Province
+# at $8+, Gold at $6+, Smithy at exactly $4, Silver at $3+; play Smithy whenever it is in hand.
+# (Its BigMoney is our `big_money`.) For the engine comparison in tools/dominion_vs_pyminion.py.
+PYMINION_SMITHY = (("province", _always), ("gold", _always),
+                   ("smithy", lambda c: c.coins == 4), ("silver", _always))
+
+
+class PyminionSmithyBot(DominionBot):
+    name = "pyminion_smithy"
+
+    def make_rules(self, view):
+        return PYMINION_SMITHY
+
+
 class SimpleBot(DominionBot):
     """Big Money Ultimate, the treasure-only list of §10.2 (the 3-4 player list with 3+)."""
 
@@ -699,5 +718,6 @@ class MediumBot(DominionBot):
 
 
 BOTS = {"simple": SimpleBot, "medium": MediumBot, "big_money": BigMoneyBot,
-        "smithy_big_money": SmithyBigMoneyBot, "bmu_one_card": OneCardBot}
+        "smithy_big_money": SmithyBigMoneyBot, "bmu_one_card": OneCardBot,
+        "pyminion_smithy": PyminionSmithyBot}
 __all__ = ["BOTS", "STRATEGIES", "medium_strategy", "one_card", "Ctx", "DominionBot"]

@@ -31,7 +31,8 @@ ASIDE_Z = tuple(f"set_aside:{s}" for s in range(4))
 
 class CachedOption(Option):
     """An Option built once per module and shared by every decision (immutable by
-    convention); `to_dict` copies a prepared dict instead of building one."""
+    convention); `to_dict` hands out its prepared dict, immutable by the same convention
+    (views are read, never edited: building 17 option dicts per view was a tenth of a game)."""
 
     __slots__ = ("_dict",)
 
@@ -40,9 +41,7 @@ class CachedOption(Option):
         self._dict = Option.to_dict(self)
 
     def to_dict(self) -> dict:
-        d = self._dict.copy()
-        d["args"] = list(self.args)
-        return d
+        return self._dict
 
 
 # ---- cached options (immutable by convention; shared by every decision) --------------------
@@ -76,6 +75,20 @@ PURPOSES = ("cellar", "chapel", "militia", "thief_gain", "chancellor", "gain", "
             "bureaucrat")
 
 
+_ACTION_TEXT = T("Play an Action card or end your Action phase")
+_BUY_TEXTS: dict = {}
+_PROGRESS: dict = {}
+
+
+def _buy_text(coins: int, buys: int) -> str:
+    """The buy prompt's text, built once per (coins, buys): decisions are the hot path."""
+    text = _BUY_TEXTS.get((coins, buys))
+    if text is None:
+        text = _BUY_TEXTS[coins, buys] = TN("Buy a card (${coins}, {n} buy)",
+                                            "Buy a card (${coins}, {n} buys)", buys, coins=coins)
+    return text
+
+
 def draw_pile_composition(view: dict) -> dict:
     """The composition of the viewing seat's own draw pile, from its view: every card it owns
     minus those in its hand, discard pile, play area and set-aside zone (sorted by card id).
@@ -94,9 +107,8 @@ def vp_of(owned: dict) -> int:
     """Victory points of one player's card counts (§5.2)."""
     g = owned.get
     vp = g("estate", 0) + 3 * g("duchy", 0) + 6 * g("province", 0) - g("curse", 0)
-    gardens = g("gardens", 0)
-    if gardens:
-        vp += gardens * (sum(owned.values()) // 10)
+    if "gardens" in owned:
+        vp += owned["gardens"] * (sum(owned.values()) // 10)
     return vp
 
 
@@ -520,8 +532,7 @@ class DominionState(State):
                     seen.add(c)
                     options.append(PLAY[c])
             options.append(END_ACTIONS)
-            return Decision(s, "dominion.action",
-                            T("Play an Action card or end your Action phase"), options,
+            return Decision(s, "dominion.action", _ACTION_TEXT, options,
                             {"actions": self.actions, "buys": self.buys, "coins": self.coins})
         if phase == "buy":
             if self.treasure_phase:
@@ -539,9 +550,7 @@ class DominionState(State):
             supply = self.supply
             options = [BUY[c] for c in self._buyable[coins if coins < 8 else 8] if supply[c]]
             options.append(END_TURN)
-            return Decision(s, "dominion.buy",
-                            TN("Buy a card (${coins}, {n} buy)", "Buy a card (${coins}, {n} buys)",
-                               self.buys, coins=coins),
+            return Decision(s, "dominion.buy", _buy_text(coins, self.buys),
                             options, {"coins": coins, "buys": self.buys})
         if phase == "draft":
             seat = (self.first + len(self.draft)) % self.num_players
@@ -1053,7 +1062,11 @@ class DominionState(State):
             return T("Game over: {why}", why=END_REASONS.get(self.end_reason, T("the end")))
         if self.phase == "draft":
             return T("Kingdom draft: {n} of 10 picked", n=len(self.draft))
-        return T("Turn {n} of {seat}", n=self.turns[self.current], seat=self.current)
+        key = (self.turns[self.current], self.current)
+        text = _PROGRESS.get(key)
+        if text is None:            # built once per (turn, seat): every view asks for it
+            text = _PROGRESS[key] = T("Turn {n} of {seat}", n=key[0], seat=key[1])
+        return text
 
     # ---- scoring (§5) -------------------------------------------------------------------------
     def scores(self) -> list:

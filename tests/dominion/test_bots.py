@@ -8,7 +8,8 @@ from rules.dominion.bots import (BMU, BMU_34, SMITHY_BM, STRATEGIES, Ctx, Medium
                                  SimpleBot, medium_strategy, one_card)
 from tests.dominion.helpers import do, kingdom_with, position, run
 
-BOT_NAMES = ["simple", "medium", "big_money", "smithy_big_money", "bmu_one_card"]
+BOT_NAMES = ["simple", "medium", "big_money", "smithy_big_money", "bmu_one_card",
+             "pyminion_smithy"]
 
 
 def _answer(state, name="medium", seat=None):
@@ -75,6 +76,20 @@ def test_smithy_big_money_buys_smithy_by_treasure_count():
                      discards={0: ["smithy"]}, phase="buy")
     run(state)
     assert _answer(state, "smithy_big_money").id == "buy:silver"
+
+
+def test_pyminion_smithy_buys_smithy_at_exactly_four_like_pyminion():
+    # pyminion's BigMoneySmithy: Province $8+, Gold $6+, Smithy at exactly $4, Silver $3+
+    many = ["smithy"] * 4
+    for hand, owned, wanted in ((["silver", "silver"], many, "buy:smithy"),
+                                (["silver", "copper", "copper", "copper"], (), "buy:silver"),
+                                (["silver", "copper"], (), "buy:silver"),
+                                (["gold", "silver", "copper"], (), "buy:gold"),
+                                (["gold", "gold", "silver"], (), "buy:province")):
+        state = position(2, kingdom=kingdom_with("smithy"), hands={0: hand},
+                         discards={0: list(owned)}, phase="buy")
+        run(state)
+        assert _answer(state, "pyminion_smithy").id == wanted, hand
 
 
 def test_medium_lookup():

@@ -1,0 +1,216 @@
+"""Dominion's `strong` bot: the Medium plan, checked by paired playouts where it matters.
+
+A general tree search over Dominion loses to the hand-made lists (its playouts are too few and
+too noisy to learn an opening in 100 ms), while the Medium bot's weak spots are a few buy
+decisions: Duchy or Gold, the penultimate Province, an Estate with $2 at the end. So this bot
+plays Medium's answer to every decision, and at a buy it compares Medium's choice with a few
+other buys by playouts:
+
+- each round samples one full state consistent with the view (`determinize`), and plays every
+  candidate from that same state with the same generator seeds (common random numbers), every
+  seat following the Medium plan; only the candidate differs, so most of the luck cancels out
+  in the difference between two candidates;
+- after the rounds, a candidate replaces Medium's choice only when its mean paired gain is
+  clearly positive (`Z` standard errors); early in a game, when a round costs a whole game and
+  few fit in the budget, that almost never happens and the bot simply plays Medium.
+
+The budget is thinking time per decision with a clock (the host passes `clock` and `budget_ms`),
+or a fixed number of rounds (`iterations`) without one: reproducible for tests and matches.
+"""
+from __future__ import annotations
+
+import math
+
+from rules.core import Rng
+from rules.core.search import rewards
+
+from .bots import Ctx, MediumBot
+from .determinize import determinize
+
+
+class FastView:
+    """The view keys the Dominion bots read, straight from a sampled state: a full `view` costs
+    more than the bot's choice. Only used inside the playouts of this bot, on its own sampled
+    states; any other key falls back to the real view."""
+
+    __slots__ = ("state", "seat", "_full")
+
+    def __init__(self, state, seat: int):
+        self.state = state
+        self.seat = seat
+        self._full = None
+
+    def __getitem__(self, key):
+        state = self.state
+        if key == "supply":
+            return state.supply
+        if key == "owned":
+            return state.owned
+        if key == "turns":
+            return state.turns
+        if key == "seat":
+            return self.seat
+        if key == "hand":
+            return state.hands[self.seat]
+        if key == "coins":
+            return state.coins
+        if key == "actions":
+            return state.actions
+        if key == "kingdom":
+            return state.kingdom
+        if self._full is None:
+            self._full = state.view(self.seat)
+        return self._full[key]
+
+    def get(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+
+class StrongBot:
+    """Medium's plan plus paired-playout checks of its buys (see the module docstring)."""
+
+    name = "strong"
+    MARGIN = 0.1           # of the budget, kept for answering (and a busy machine)
+    Z = 1.8                # standard errors a candidate must gain to replace the plan
+    MIN_ROUNDS = 8
+    MAX_CANDIDATES = 3
+    MARGIN_WEIGHT = 0.05   # of the reward for the VP margin: separates playouts that a win ties
+
+    def __init__(self, game, seat: int, seed: int, *, budget_ms: int = 1000, clock=None,
+                 iterations: int = 16):
+        self.game = game
+        self.seat = seat
+        self.plan = MediumBot(seat, seed)
+        self.rng = Rng(seed).fork(7100 + seat)
+        self.budget_ms = budget_ms
+        self.clock = clock
+        self.iterations = iterations
+        self.rounds = 0              # rounds played for the last decision (for tests, reports)
+        self._players = None
+
+    def choose(self, view: dict, decision):
+        stop = None
+        if self.clock is not None:
+            stop = self.clock() + self.budget_ms * (1 - self.MARGIN) / 1000
+        planned = self.plan.choose(view, decision)
+        self.rounds = 0
+        if decision.prompt != "dominion.buy":
+            return planned
+        candidates = self.candidates(view, decision, planned)
+        if len(candidates) < 2:
+            return planned
+        return self.compare(view, candidates, stop)
+
+    # -- which buys are worth a look --
+    def candidates(self, view, decision, planned) -> list:
+        """Medium's choice first, then the few buys a strong player would weigh against it."""
+        ctx = Ctx(view)
+        self.plan.rules(view)
+        late = ctx.P <= 4 or ctx.gte <= 4
+        x_cards = sorted(self.plan.x_cards)
+        if late:            # points now or money for later
+            wanted = ["province", "duchy", "gold", "estate", *x_cards, "silver"]
+        elif ctx.P <= 6 or ctx.gte <= 6:
+            wanted = ["province", "gold", "duchy", *x_cards, "silver"]
+        else:               # building: which money or which Action
+            wanted = ["province", "gold", *x_cards, "silver"]
+        ids = ["buy:" + c for c in wanted]
+        if late or decision.info.get("buys", 1) > 1:
+            ids.append("end_turn")
+        out = [planned]
+        for option_id in ids:
+            option = decision.find(option_id)
+            if option is not None and option not in out:
+                out.append(option)
+        # the likeliest alternatives first: few candidates, more rounds each
+        return out[:self.MAX_CANDIDATES]
+
+    # -- paired playouts --
+    def compare(self, view, candidates, stop):
+        clock = self.clock
+        deadline = (lambda: clock() >= stop) if stop is not None else None
+        results = [[] for _ in candidates]
+        rounds = 0
+        while True:
+            if deadline is None:
+                if rounds >= self.iterations:
+                    break
+            elif deadline():
+                break
+            sample_seed = self.rng.next64()
+            chance_seed = self.rng.next64()
+            sample = determinize(view, self.seat, Rng(sample_seed))
+            row = []
+            for option in candidates:
+                if deadline is not None and deadline():
+                    break
+                state = sample.copy()
+                state.rng = Rng(chance_seed)
+                state.apply(option.id)
+                value = self.playout(state, chance_seed, deadline)
+                if value is None:
+                    break
+                row.append(value)
+            if len(row) < len(candidates):
+                break
+            for values, value in zip(results, row):
+                values.append(value)
+            rounds += 1
+        self.rounds = rounds
+        return candidates[self.pick(results)]
+
+    def pick(self, results) -> int:
+        """The candidate whose mean paired gain over the plan (index 0) is largest and clearly
+        positive; else the plan."""
+        n = len(results[0])
+        if n < self.MIN_ROUNDS:
+            return 0
+        best, best_gain = 0, 0.0
+        base = results[0]
+        for i in range(1, len(results)):
+            diffs = [a - b for a, b in zip(results[i], base)]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean > best_gain and mean > self.Z * math.sqrt(var / n):
+                best, best_gain = i, mean
+        return best
+
+    def players(self, n: int) -> list:
+        """One Medium plan per seat for the playouts (their lists depend only on the kingdom)."""
+        if self._players is None or len(self._players) != n:
+            self._players = [MediumBot(s, 0) for s in range(n)]
+        return self._players
+
+    def playout(self, state, seed: int, deadline) -> float | None:
+        """Play to the end with every seat on the Medium plan; this seat's reward, or None if
+        the time ran out first."""
+        players = self.players(state.num_players)
+        for s, bot in enumerate(players):
+            bot.rng = Rng(seed).fork(s + 1)
+        views = [FastView(state, s) for s in range(state.num_players)]
+        steps = 0
+        while (decision := state.pending()) is not None:
+            if deadline is not None and steps & 7 == 7 and deadline():
+                return None
+            seat = decision.seat
+            view = views[seat]
+            view._full = None
+            state.apply(players[seat].choose(view, decision))
+            steps += 1
+        value = rewards(state)[self.seat]
+        scores = state.result().scores
+        best_other = max(v for s, v in enumerate(scores) if s != self.seat)
+        margin = max(-1.0, min(1.0, (scores[self.seat] - best_other) / 12))
+        return value + self.MARGIN_WEIGHT * margin
+
+
+def strong(game, seat: int, seed: int, **options) -> StrongBot:
+    """The "strong" entry of Dominion's bots (`GameDef.bot` hands it the game and the host's
+    `budget_ms`, `clock` or `iterations`)."""
+    return StrongBot(game, seat, seed, **options)
+
+
+strong.needs_game = True

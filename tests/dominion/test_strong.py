@@ -1,0 +1,77 @@
+"""Dominion's `strong` bot: Medium's plan, its buys checked by paired playouts."""
+from rules.dominion import GAME
+from rules.dominion.bots import MediumBot
+from rules.dominion.strong import FastView, StrongBot
+from tests.dominion.helpers import kingdom_with, position, run
+
+
+def _endgame_buy(seed=0):
+    """Seat 0 to buy with $6 and 3 Provinces left: a real choice between Gold and Duchy."""
+    deck = ["copper"] * 5 + ["silver"] * 3 + ["gold"] * 2 + ["estate"] * 3 + ["province"] * 2
+    state = position(2, kingdom=kingdom_with("smithy"), hands={0: ["gold", "silver", "copper"]},
+                     decks={0: list(deck), 1: list(deck)}, discards={1: ["duchy", "gold"]},
+                     supply={"province": 3}, phase="buy", turns=[14, 14], seed=seed)
+    run(state)
+    assert state.pending().prompt == "dominion.buy"
+    return state
+
+
+def test_the_fast_view_reads_what_the_view_shows():
+    state = _endgame_buy()
+    view = state.view(0)
+    fast = FastView(state, 0)
+    for key in ("supply", "owned", "turns", "seat", "hand", "coins", "actions", "kingdom",
+                "my_gains", "in_play", "my_discard"):
+        assert fast[key] == view[key], key
+
+
+def test_a_candidate_replaces_the_plan_only_when_clearly_better():
+    bot = StrongBot(GAME, 0, 1)
+    plan = [0.0, 1.0] * 10
+    assert bot.pick([plan, list(plan), list(plan)]) == 0            # equal: keep the plan
+    noisy = [1.0, 0.0] * 10                                          # as often better as worse
+    assert bot.pick([plan, noisy]) == 0
+    better = [1.0] * 20                                              # wins every round
+    assert bot.pick([plan, noisy, better]) == 2
+    assert bot.pick([plan[:4], better[:4]]) == 0                     # too few rounds to tell
+
+
+def test_outside_buys_it_plays_the_medium_plan():
+    state = GAME.new(2, 4)
+    strong, medium = GAME.bot("strong", 0, 4, iterations=4), MediumBot(0, 4)
+    for _ in range(120):
+        decision = state.pending()
+        if decision is None:
+            break
+        view = state.view(decision.seat)
+        if decision.prompt != "dominion.buy":
+            assert strong.choose(view, decision) == medium.choose(view, decision)
+        state.apply(medium.choose(view, decision))
+
+
+def test_at_a_buy_it_weighs_candidates_by_rounds_and_is_reproducible():
+    state = _endgame_buy()
+    view, decision = state.view(0), state.pending()
+    picks = set()
+    for _ in range(2):
+        bot = GAME.bot("strong", 0, 9, iterations=8)
+        ids = [o.id for o in bot.candidates(view, decision, bot.plan.choose(view, decision))]
+        assert len(ids) >= 2 and "buy:duchy" in ids and "buy:gold" in ids
+        picks.add(bot.choose(view, decision).id)
+        assert bot.rounds == 8
+    assert len(picks) == 1 and picks <= set(ids)
+
+
+def test_the_budget_stops_the_rounds():
+    state = _endgame_buy()
+    ticks = []
+
+    def clock():                     # every reading is 2 ms later
+        ticks.append(None)
+        return len(ticks) * 0.002
+
+    bot = GAME.bot("strong", 0, 3, budget_ms=40, clock=clock)
+    option = bot.choose(state.view(0), state.pending())
+    assert option in state.pending().options
+    # 40 ms less the margin is under 19 readings: the rounds stop well before the playouts end
+    assert len(ticks) <= 20 and bot.rounds < 10
