@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from saves import Seat, Setup
-from scenes.board import BoardScene
+from scenes.table.board import BoardScene
 from scenes.curtain import CurtainScene
-from scenes.match import Match
+from scenes.table.match import Match
 from scenes.title import TitleScene
 from tests.dominion.helpers import position, run
 from tests.scenes.driver import Driver

@@ -15,8 +15,8 @@ import rules
 from rules.core import RandomBot
 from saves import Seat, Setup
 from scenes.app import open_window
-from scenes.games.dominion import DominionAdapter, MultiShape
-from scenes.tween import AnimationQueue
+from scenes.games.dominion.adapter import DominionAdapter, MultiShape
+from scenes.table.tween import AnimationQueue
 
 GAME = rules.GAMES["dominion"]
 COMPARED = ("hand_sizes", "deck_sizes", "discard_sizes", "discard_tops", "in_play", "set_aside",

@@ -5,7 +5,7 @@ wheel turns to the anchor's space between rounds and the new tiles are dealt fro
 from __future__ import annotations
 
 from rules.nauticus.data import deal_spaces
-from scenes.tween import Mover
+from scenes.table.tween import Mover
 from tests.nauticus.test_scene_support import board_at, first, has, open_board
 
 

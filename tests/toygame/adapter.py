@@ -4,8 +4,8 @@ import pathlib
 import pygame
 
 from scenes import theme
-from scenes.adapter import BoardAdapter, Shape
-from scenes.tween import Mover, Tween
+from scenes.table.adapter import BoardAdapter, Shape
+from scenes.table.tween import Mover, Tween
 
 HERE = pathlib.Path(__file__).parent
 

@@ -155,12 +155,12 @@ MEDALLION_H = 26
 
 
 def _catmull(points, steps=12):
-    from scenes.games.hermagor_art import catmull_rom
+    from scenes.games.hermagor.art import catmull_rom
     return catmull_rom(points, steps)
 
 
 def _crossing(a, b, curves):
-    from scenes.games.hermagor_art import seg_intersection
+    from scenes.games.hermagor.art import seg_intersection
     for curve in curves:
         for p, q in zip(curve[1:], curve[2:]):
             hit = seg_intersection(a, b, p, q)

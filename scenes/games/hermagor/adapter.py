@@ -15,9 +15,9 @@ import pygame
 from rules.hermagor import data as D
 from rules.hermagor import routes
 from scenes import theme
-from scenes.adapter import BoardAdapter, Shape, point_in_polygon
+from scenes.table.adapter import BoardAdapter, Shape, point_in_polygon
 
-from . import hermagor_art as art
+from . import art as art
 
 PROMPT_H = 50
 SEA_TOP = (44, 86, 112)
@@ -79,7 +79,7 @@ class HermagorAdapter(BoardAdapter):
         self._region_glow: dict = {}
         self._duchy_glow: dict = {}
         self._hatch: dict = {}
-        from .hermagor_anim import Animator
+        from .anim import Animator
         self.animator = Animator(self)
 
     # ---- layout ----------------------------------------------------------------------------------
@@ -1088,7 +1088,7 @@ class HermagorAdapter(BoardAdapter):
         thing = self.hover(pos, view)
         if thing is None:
             return None
-        from .hermagor_text import describe
+        from .text import describe
         return describe(self, view, thing)
 
     # ---- animation -------------------------------------------------------------------------------

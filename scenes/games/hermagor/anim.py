@@ -14,9 +14,9 @@ import pytweening
 
 from rules.hermagor import data as D
 from scenes import theme
-from scenes.tween import Effect, Mover, Tween, at, wait
+from scenes.table.tween import Effect, Mover, Tween, at, wait
 
-from . import hermagor_art as art
+from . import art as art
 
 GROUP = {
     "buyer_placed": "market", "buyer_passed": "market", "tax_revealed": "market",

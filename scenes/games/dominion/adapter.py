@@ -32,10 +32,10 @@ import pygame
 from rules.dominion import cards as C
 from rules.dominion import draw_pile_composition, vp_of
 from scenes import theme
-from scenes.adapter import DEFAULT_LAYOUT, BoardAdapter, Shape
-from scenes.tween import Tween, at, wait
+from scenes.table.adapter import DEFAULT_LAYOUT, BoardAdapter, Shape
+from scenes.table.tween import Tween, at, wait
 
-from . import dominion_cards as art
+from . import cards as art
 
 FELT_TOP = (30, 62, 56)
 FELT_BOTTOM = (14, 34, 33)
@@ -1212,6 +1212,9 @@ class DominionAdapter(BoardAdapter):
         surface.blit(image, image.get_rect(center=(board.centerx, self.z["play_area"].centery)))
 
     # ---- animation ------------------------------------------------------------------------------
+    def animate_opening(self, events: list, view: dict, table) -> None:
+        """The first hands are dealt before the table opens: nothing flies."""
+
     def animate(self, events: list, before: dict, after: dict, scene) -> None:
         self.display = copy.deepcopy(before)
         self.display["decision"] = None

@@ -22,9 +22,9 @@ import pygame
 
 from rules.nauticus import data as D
 from scenes import theme
-from scenes.adapter import BoardAdapter, Shape
+from scenes.table.adapter import BoardAdapter, Shape
 
-from . import nauticus_art as art
+from . import art as art
 
 DONE = "btn_done"
 DONE_KINDS = {"done": "Done", "end_turn": "End turn"}
@@ -70,7 +70,7 @@ class NauticusAdapter(BoardAdapter):
         self.hide: set = set()               # pieces drawn by movers or effects right now
         self.wheel_angle: float | None = None
         self.effects: list = []
-        from .nauticus_anim import Animator
+        from .anim import Animator
         self.animator = Animator(self)
 
     # ---- layout ------------------------------------------------------------------------------------
@@ -242,8 +242,9 @@ class NauticusAdapter(BoardAdapter):
         self._layer = None
         self._parts.clear()
         self.warm_caches()
-        if scene.match.state.steps == 0 and scene.anims.speed > 0:
-            self.animator.opening(scene)
+
+    def animate_opening(self, events: list, view: dict, table) -> None:
+        self.animator.opening(events, view, table)
 
     def warm_caches(self) -> None:
         for tile in D.TILE_ORDER:
@@ -1062,7 +1063,7 @@ class NauticusAdapter(BoardAdapter):
         cached = getattr(self, "_tip_cache", None)
         if cached is not None and cached[0] == key:
             return cached[1]
-        from .nauticus_text import describe
+        from .text import describe
         text = describe(self, view, pos)
         self._tip_cache = (key, text)
         return text

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from . import theme
+from .. import theme
 
 
 @dataclass
@@ -235,6 +235,10 @@ class BoardAdapter:
     # -- animation --
     def animate(self, events: list, before: dict, after: dict, scene) -> None:
         """Queue tweens for one decision's events (already redacted for the viewer)."""
+
+    def animate_opening(self, events: list, view: dict, table) -> None:
+        """A new game's opening events (the deal), already redacted for the viewer."""
+        self.animate(events, view, view, table)
 
     def forget_animations(self) -> None:
         """Drop effects still running: the table jumped to another position (undo, replay)."""

@@ -18,9 +18,9 @@ import pytweening
 
 from rules.nauticus import data as D
 from scenes import theme
-from scenes.tween import Effect, Mover, Tween, at, wait
+from scenes.table.tween import Effect, Mover, Tween, at, wait
 
-from . import nauticus_art as art
+from . import art as art
 
 FLY = 0.5
 LATER_NEWS = {"passed", "phase_ended", "round_ended", "round_started", "action_chosen",
@@ -62,14 +62,13 @@ class Animator:
         for step in self.steps:
             scene.anims.add(*step)
 
-    def opening(self, scene) -> None:
-        """The round-1 deal when a new game opens."""
+    def opening(self, events: list, view: dict, scene) -> None:
+        """The round-1 deal when a new game opens (the viewer's redacted opening events)."""
         self.scene = scene
-        view = scene.presented
         self.before = view
         self.after = view
         self.steps = []
-        for event in scene.match.state.opening_events():
+        for event in events:
             if event.kind == "round_started":
                 self.deal(event.data, first=True)
         for step in self.steps:

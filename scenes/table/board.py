@@ -15,9 +15,9 @@ import pygame_gui
 
 from rules.core import IllegalMove, with_names
 
-from . import theme
-from .base import Scene
-from .games import adapter_for
+from .. import theme
+from ..base import Scene
+from ..games import adapter_for
 from .logpanel import LogPanel
 from .tween import AnimationQueue
 
@@ -71,6 +71,7 @@ class BoardScene(Scene):
         self.menu_button = self.button((b.x + half + 8, b.y, half, b.h), "Menu", "#menu",
                                        tooltip="Pause: save, load, settings, quit (Esc)")
         self._apply_settings()
+        self._animate_opening()
         self._rebuild_log()
         self.refresh()
         if self.match.hot_seat and self.match.pending() is not None:
@@ -90,6 +91,44 @@ class BoardScene(Scene):
         settings = self.app.settings if self.app else {}
         self.anims.speed = SPEEDS.get(settings.get("anim_speed", "normal"), 1.0)
         self.bot_delay = BOT_PACE.get(settings.get("bot_pace", "normal"), 0.55)
+
+    # ---- the Table interface (scenes/table/host.py): all an adapter may ask of the scene ----
+    @property
+    def now(self) -> float:
+        return self.t
+
+    @property
+    def animating(self) -> bool:
+        return not self.anims.idle
+
+    @property
+    def anim_speed(self) -> float:
+        return self.anims.speed
+
+    @property
+    def covered(self) -> bool:
+        return self.app is not None and self.app.top is not self
+
+    @property
+    def live_targets(self):
+        return self.by_target if self.anims.idle and not self.dirty else {}
+
+    def queue(self, *tweens) -> None:
+        self.anims.add(*tweens)
+
+    def add_mover(self, mover) -> None:
+        self.movers.append(mover)
+
+    def is_bot(self, seat: int) -> bool:
+        return self.match.is_bot(seat)
+
+    def _animate_opening(self) -> None:
+        """A new game's opening events, redacted for the viewer like any others."""
+        if self.match.state.steps or self.anims.speed <= 0:
+            return
+        visible = [seen for e in self.match.events if (seen := e.for_seat(self.viewer)) is not None]
+        if visible:
+            self.adapter.animate_opening(visible, self.presented, self)
 
     # ---- the model side ----------------------------------------------------------------------------
     def refresh(self) -> None:
