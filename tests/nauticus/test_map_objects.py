@@ -15,7 +15,7 @@ from rules.nauticus import GAME
 from rules.nauticus import data as D
 from rules.nauticus.bots import SimpleBot
 from saves import Seat, Setup
-from scenes.table.adapter import BoardMap
+from scenes.table.tmx import BoardMap
 from scenes.games import adapter_class, map_path
 from scenes.games.nauticus.adapter import DONE
 

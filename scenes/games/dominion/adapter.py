@@ -16,9 +16,9 @@ column). Targets of the rules land here as follows:
                          turn, Confirm, Play all Treasures, No, ...); they stay in the side
                          panel too
 
-While a decision's animation plays, the table is drawn from `self.display`: a copy of the view
+While a decision's animation plays, the table is drawn from `self.stage.view`: a copy of the view
 before the decision that each card in flight updates as it leaves and lands, so nothing is ever
-shown twice; when the queue is idle the scene's new view takes over.
+shown twice; when the queue is idle the table's new view takes over.
 """
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ import pygame
 from rules.dominion import cards as C
 from rules.dominion import draw_pile_composition, vp_of
 from scenes import theme
-from scenes.table.adapter import DEFAULT_LAYOUT, BoardAdapter, Shape
+from scenes.table.adapter import BoardAdapter, Shape
 from scenes.table.tween import Tween, at, wait
 
 from . import cards as art
@@ -262,7 +262,6 @@ class DominionAdapter(BoardAdapter):
                           int(props["play_area"].get("card_h", 145)))
         self.pile_size = (int(self.map.properties.get("pile_w", 116)),
                           int(self.map.properties.get("pile_h", 162)))
-        self.display: dict | None = None
         self.version = 0
         self.effects: list = []
         self.pops: dict = {}
@@ -280,20 +279,11 @@ class DominionAdapter(BoardAdapter):
         self._hand_viewer = None
 
     # ---- set-up --------------------------------------------------------------------------------
-    def attach(self, scene) -> None:
-        super().attach(scene)
+    def attach(self, table) -> None:
+        super().attach(table)
         self._static = None
         self._layer = None
-        self.prewarm(getattr(scene, "presented", None) or {})
-
-    def layout(self) -> dict:
-        lay = dict(DEFAULT_LAYOUT)
-        lay["prompt"] = pygame.Rect(0, 0, 1600, 52)
-        lay["board"] = pygame.Rect(0, 52, 1190, 848)
-        lay["options"] = pygame.Rect(1202, 90, 388, 300)
-        lay["log"] = pygame.Rect(1202, 434, 388, 396)
-        lay["buttons"] = pygame.Rect(1198, 842, 394, 50)
-        return lay
+        self.prewarm(table.presented or {})
 
     # ---- who and where --------------------------------------------------------------------------
     def viewer(self, view) -> int:
@@ -513,7 +503,7 @@ class DominionAdapter(BoardAdapter):
 
     # ---- targets --------------------------------------------------------------------------------
     def target_shapes(self, view: dict) -> dict:
-        key = (id(view), view.get("steps"), self.version if self.display is not None else -1)
+        key = (id(view), view.get("steps"), self.version if self.stage.view is not None else -1)
         if key == self._shapes_key:
             return self._shapes
         shapes = dict(self.map.shapes)
@@ -613,7 +603,7 @@ class DominionAdapter(BoardAdapter):
         """The table is rendered into one cached layer whenever what it shows changes (a new
         view, or a card leaving or landing during an animation); a frame is one blit of it plus
         the live bits (a counter popping)."""
-        v = self.display if self.display is not None else view
+        v = self.stage.shown(view)
         self._hand_moving = self._track_hand(v)
         key = (id(v), v.get("steps"), self.version, self._hand_moving)
         if self._layer is None or key != self._layer_key:
@@ -663,7 +653,7 @@ class DominionAdapter(BoardAdapter):
     def draw_supply(self, surface, v) -> None:
         supply = v.get("supply") or {}
         d = self.decision(v)
-        dim_others = bool(d) and d["prompt"] in BUY_PROMPTS and self.display is None
+        dim_others = bool(d) and d["prompt"] in BUY_PROMPTS and self.stage.view is None
         legal = set()
         if dim_others:
             legal = {o["target"] for o in d["options"] if o.get("target")}
@@ -1009,7 +999,7 @@ class DominionAdapter(BoardAdapter):
 
     # -- the table buttons --
     def draw_buttons(self, surface, v) -> None:
-        if self.display is not None:
+        if self.stage.view is not None:
             return
         buttons = self.table_buttons(v)
         d = self.decision(v)
@@ -1058,15 +1048,15 @@ class DominionAdapter(BoardAdapter):
 
     def draw_overlay(self, surface, view: dict) -> None:
         self.draw_effects(surface)
-        scene = self.scene
-        if scene is None:
+        table = self.table
+        if table is None:
             return
         if self.pinned is not None:
             self.draw_zoom(surface, self.pinned, self.pinned_rect, "")
             return
-        if not scene.anims.idle or scene.hover_time < 0.55:
+        if table.animating or table.hover_time < 0.55:
             return
-        spot = self.spot_at(scene.mouse)
+        spot = self.spot_at(table.mouse)
         if spot is not None:
             rect, card, where = spot
             self.draw_zoom(surface, card, rect, where)
@@ -1127,7 +1117,7 @@ class DominionAdapter(BoardAdapter):
         return None
 
     # ---- input and time --------------------------------------------------------------------------
-    def handle(self, event, scene) -> bool:
+    def handle(self, event, table) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             spot = self.spot_at(event.pos)
             if spot is None or (self.pinned == spot[1] and self.pinned_rect == spot[0]):
@@ -1140,8 +1130,8 @@ class DominionAdapter(BoardAdapter):
             return False
         return False
 
-    def update(self, dt: float, scene) -> None:
-        speed = scene.anims.speed
+    def update(self, dt: float, table) -> None:
+        speed = table.anim_speed
         k = dt / speed if speed > 0 else 10.0
         glide = 1.0 - math.exp(-14.0 * k)          # hand cards ease out into their places
         for key, (x, y) in self._hand_targets.items():
@@ -1158,13 +1148,12 @@ class DominionAdapter(BoardAdapter):
         for e in self.effects:
             e["age"] += k
         self.effects = [e for e in self.effects if e["age"] < e["life"]]
-        if scene.anims.idle and self.display is not None:
-            self.display = None
+        if not table.animating and self.stage.settle():
             self.version += 1
 
     # ---- effects (banners, floating bonuses, flashes) --------------------------------------------
     def add_effect(self, kind: str, life: float, **data) -> None:
-        if self.scene is not None and self.scene.anims.speed <= 0:
+        if self.table is not None and self.table.anim_speed <= 0:
             return
         self.effects.append({"kind": kind, "age": 0.0, "life": life, **data})
 
@@ -1215,9 +1204,9 @@ class DominionAdapter(BoardAdapter):
     def animate_opening(self, events: list, view: dict, table) -> None:
         """The first hands are dealt before the table opens: nothing flies."""
 
-    def animate(self, events: list, before: dict, after: dict, scene) -> None:
-        self.display = copy.deepcopy(before)
-        self.display["decision"] = None
+    def animate(self, events: list, before: dict, after: dict, table) -> None:
+        self.stage.view = copy.deepcopy(before)
+        self.stage.view["decision"] = None
         self.version += 1
         self.pinned = None
         self._after = after
@@ -1242,7 +1231,7 @@ class DominionAdapter(BoardAdapter):
             gap = STAGGER if len(flights) < 2 else \
                 max(0.0, min(STAGGER, (beat["dur"] - FLIGHT) / (len(flights) - 1)))
             for i, flight in enumerate(flights):
-                tweens.extend(self._flight_tweens(scene, flight, i * gap * scale,
+                tweens.extend(self._flight_tweens(table, flight, i * gap * scale,
                                                   FLIGHT * scale))
             if beat.get("end"):
                 tweens.append(at(beat["dur"] * scale, beat["end"]))
@@ -1250,9 +1239,9 @@ class DominionAdapter(BoardAdapter):
                 continue
             hold = beat["dur"] * scale
             tweens.append(wait(hold))
-            scene.anims.add(*tweens)
+            table.queue(*tweens)
 
-    def _flight_tweens(self, scene, flight: dict, delay: float, duration: float) -> list:
+    def _flight_tweens(self, table, flight: dict, delay: float, duration: float) -> list:
         mover = CardMover(flight["card"], (0, 0, 1, 1), (0, 0, 1, 1), flip=flight.get("flip"),
                           face_up=flight.get("face_up", True), arc=flight.get("arc", 26.0))
 
@@ -1262,7 +1251,7 @@ class DominionAdapter(BoardAdapter):
             dst = self._anchor(flight["dst"], flight["card"], arriving=True)
             mover.src, mover.dst = src, dst
             mover.visible = True
-            scene.movers.append(mover)
+            table.add_mover(mover)
 
         def land():
             self._put(flight["dst"], flight["card"], flight.get("put", 1), flight.get("top"))
@@ -1278,7 +1267,7 @@ class DominionAdapter(BoardAdapter):
         return kind, seat, rest
 
     def _take(self, zone: str, card, n: int = 1) -> None:
-        d = self.display
+        d = self.stage.view
         if d is None or n <= 0:
             return
         kind, s, rest = self._zone(zone)
@@ -1305,7 +1294,7 @@ class DominionAdapter(BoardAdapter):
         self.version += 1
 
     def _put(self, zone: str, card, n: int = 1, top=None) -> None:
-        d = self.display
+        d = self.stage.view
         if d is None or n <= 0:
             return
         kind, s, rest = self._zone(zone)
@@ -1331,7 +1320,7 @@ class DominionAdapter(BoardAdapter):
 
     def _anchor(self, zone: str, card, arriving: bool) -> pygame.Rect:
         """Where a card sits in `zone` of the display (or will sit once it lands)."""
-        d = self.display if self.display is not None else {}
+        d = self.stage.view if self.stage.view is not None else {}
         kind, s, rest = self._zone(zone)
         me = d.get("seat", 0)
         if kind == "hand":
@@ -1374,7 +1363,7 @@ class DominionAdapter(BoardAdapter):
         d = e.data
         k = e.kind
         s = d.get("seat")
-        me = self.display["seat"]
+        me = self.stage.view["seat"]
 
         def move(cards, src, dst, flip=False, top=None):
             return [{"card": c, "src": src, "dst": dst, "flip": flip, "top": top}
@@ -1382,7 +1371,7 @@ class DominionAdapter(BoardAdapter):
 
         if k == "turn":
             def start(seat=s):
-                disp = self.display
+                disp = self.stage.view
                 disp["current"] = seat
                 disp["actions"], disp["buys"], disp["coins"] = 1, 1, 0
                 disp["phase"] = "action"
@@ -1396,8 +1385,8 @@ class DominionAdapter(BoardAdapter):
             coins = d.get("coins", 0)
 
             def end(coins=coins):
-                self.display["coins"] = coins
-                self.display["phase"] = "buy"
+                self.stage.view["coins"] = coins
+                self.stage.view["phase"] = "buy"
                 self.pops["coins"] = 1.0
                 self.version += 1
             if not cards:
@@ -1409,7 +1398,7 @@ class DominionAdapter(BoardAdapter):
 
             def start(via=d.get("via")):
                 if not via:                      # playing from the hand uses up an Action
-                    self.display["actions"] = max(0, self.display["actions"] - 1)
+                    self.stage.view["actions"] = max(0, self.stage.view["actions"] - 1)
                     self.pops["actions"] = 1.0
                     self.version += 1
             return [{"start": start, "flights": move([card], f"hand:{s}", f"play:{s}"),
@@ -1422,7 +1411,7 @@ class DominionAdapter(BoardAdapter):
             now = d.get("now", {})
 
             def start(data=d, now=now):
-                disp = self.display
+                disp = self.stage.view
                 parts = []
                 for key, word in (("actions", "Action"), ("buys", "Buy")):
                     if data.get(key):
@@ -1496,8 +1485,8 @@ class DominionAdapter(BoardAdapter):
             beats = []
             if k == "buy":
                 def start(data=d):
-                    self.display["coins"] = data.get("coins", 0)
-                    self.display["buys"] = data.get("buys", 0)
+                    self.stage.view["coins"] = data.get("coins", 0)
+                    self.stage.view["buys"] = data.get("buys", 0)
                     self.pops["coins"] = 1.0
                     self.pops["buys"] = 1.0
                     self.version += 1
@@ -1530,7 +1519,7 @@ class DominionAdapter(BoardAdapter):
             return [{"start": start, "dur": 0.45}]
         if k == "draft_pick":
             def start(card=d["card"]):
-                draft = self.display.setdefault("draft", {"picked": [], "available": []})
+                draft = self.stage.view.setdefault("draft", {"picked": [], "available": []})
                 draft.setdefault("picked", []).append(card)
                 self.version += 1
             return [{"start": start, "dur": 0.25}]
@@ -1541,19 +1530,19 @@ class DominionAdapter(BoardAdapter):
         turn = next((e.data["seat"] for e in rest if e.kind == "turn"), None)
 
         def start():
-            self.display = copy.deepcopy(self._after)
-            self.display["decision"] = None
+            self.stage.view = copy.deepcopy(self._after)
+            self.stage.view["decision"] = None
             self.version += 1
-            self.prewarm(self.display)
+            self.prewarm(self.stage.view)
             if turn is not None:
-                me = self.display["seat"]
+                me = self.stage.view["seat"]
                 greeting = "Your turn" if turn == me else f"{self.name(turn)}'s turn"
                 self.add_effect("banner", 1.3, text=greeting, seat=turn)
         return {"start": start, "dur": 0.3}
 
     def _own(self, seat: int, card: str, delta: int) -> None:
         """A card gained (+1) or trashed (-1): the owner's card count and VP follow."""
-        d = self.display
+        d = self.stage.view
         if d is None or not d.get("owned") or seat is None:
             return
         owned = d["owned"][seat]
@@ -1565,14 +1554,14 @@ class DominionAdapter(BoardAdapter):
         self.version += 1
 
     def _play_pos(self, card) -> tuple:
-        layout = self.play_layout(self.display or {})
+        layout = self.play_layout(self.stage.view or {})
         for c, rect in reversed(layout):
             if c == card:
                 return (rect.centerx, rect.centery - 10)
         return self.z["counters"].center
 
     def _seat_pos(self, seat) -> tuple:
-        d = self.display or {}
+        d = self.stage.view or {}
         if seat == d.get("seat"):
             return (self.z["hand"].centerx, self.z["hand"].y + 10)
         r = self.opponent_rect(d, seat)

@@ -70,7 +70,6 @@ class HermagorAdapter(BoardAdapter):
         self.used_stalls = D.used_stalls(self.n)
         self.usable = set(D.usable_spaces(self.n))
         self.slots = D.slots_for(self.n)
-        self.hidden: set = set()
         self.effects: list = []
         self.static: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
@@ -199,8 +198,8 @@ class HermagorAdapter(BoardAdapter):
         return "Neutral"
 
     # ---- the static layer ------------------------------------------------------------------------
-    def attach(self, scene) -> None:
-        super().attach(scene)
+    def attach(self, table) -> None:
+        super().attach(table)
         self.static = self.build_static()
         self._layer = None
         self.warm_caches()
@@ -512,7 +511,7 @@ class HermagorAdapter(BoardAdapter):
     def draw_board(self, surface, view: dict) -> None:
         if self.static is None:
             self.static = self.build_static()
-        key = (frozenset(self.hidden),)
+        key = (frozenset(self.stage.held),)
         if self._layer is None or self._layer_key != key or self._layer_view is not view:
             if self._layer is None:
                 self._layer = pygame.Surface(theme.SCREEN)
@@ -552,7 +551,7 @@ class HermagorAdapter(BoardAdapter):
         """An enclosed region: light stripes in its enclosers' colours, their shapes on a pill
         under its medallion."""
         for rid, colours in self.enclosures(view).items():
-            if ("region", rid) in self.hidden:
+            if ("region", rid) in self.stage.held:
                 continue
             idents = [self.ident(view, c) for c in colours]
             key = (rid, tuple(rgb for rgb, _ in idents))
@@ -573,7 +572,7 @@ class HermagorAdapter(BoardAdapter):
     def _draw_posts(self, surface, view: dict) -> None:
         for village, colours in view.get("posts", {}).items():
             for colour, pos in zip(colours, self.post_positions(village, len(colours))):
-                if ("post", village, colour) in self.hidden:
+                if ("post", village, colour) in self.stage.held:
                     continue
                 rgb, shape = self.ident(view, colour)
                 theme.blit_center(surface, art.post(rgb, shape), pos)
@@ -590,7 +589,7 @@ class HermagorAdapter(BoardAdapter):
 
     def _draw_merchants(self, surface, view: dict) -> None:
         for seat, pos in sorted(self.merchant_layout(view).items()):
-            if ("merchant", seat) in self.hidden:
+            if ("merchant", seat) in self.stage.held:
                 continue
             rgb, shape = self.seat_ident(seat)
             image = art.merchant(rgb, shape)
@@ -618,14 +617,14 @@ class HermagorAdapter(BoardAdapter):
                    (236, 226, 204), "bold", anchor="midleft")
         # tiles on the stalls
         for stall, tile in view.get("stalls", {}).items():
-            if tile is None or ("stall", stall) in self.hidden:
+            if tile is None or ("stall", stall) in self.stage.held:
                 continue
             rect = self.map.shapes[stall].rect
             image = art.tile(tile, rect.w - 8, rect.h - 11)
             surface.blit(image, (rect.x + 4, rect.y + 8))
         # who would win each stall now (phase 1)
         leaders = view.get("stall_leaders", {})
-        if ("buyers",) not in self.hidden:
+        if ("buyers",) not in self.stage.held:
             for stall, lead in leaders.items():
                 if lead.get("reason") == "no_buyers":
                     continue
@@ -641,7 +640,7 @@ class HermagorAdapter(BoardAdapter):
                     pygame.draw.circle(surface, (200, 190, 170), c, 9, 1)
                     theme.blit_center(surface, theme.render("=", 15, (236, 226, 204), "bold"), c)
             for pos, colour in view.get("buyers", {}).items():
-                if ("buyer", pos) in self.hidden:
+                if ("buyer", pos) in self.stage.held:
                     continue
                 rgb, shape = self.ident(view, colour)
                 theme.blit_center(surface, art.buyer(rgb, shape), self.market_pos(pos))
@@ -671,15 +670,15 @@ class HermagorAdapter(BoardAdapter):
 
     def _draw_prices(self, surface, view: dict) -> None:
         for good in D.GOODS:
-            if ("arrow", good) not in self.hidden:
+            if ("arrow", good) not in self.stage.held:
                 self.draw_arrow(surface, good, view["prices"][good])
             for k, colour in enumerate(view["rows"][good]):
-                if colour is None or ("slot", good, k) in self.hidden:
+                if colour is None or ("slot", good, k) in self.stage.held:
                     continue
                 rgb, shape = self.ident(view, colour)
                 theme.blit_center(surface, art.disc(rgb, shape, 10), self.slot_center(good, k))
         for k, colour in enumerate(view.get("nobility", [])):
-            if colour is None or ("nobility", k) in self.hidden:
+            if colour is None or ("nobility", k) in self.stage.held:
                 continue
             rgb, shape = self.ident(view, colour)
             theme.blit_center(surface, art.disc(rgb, shape, 10),
@@ -710,7 +709,7 @@ class HermagorAdapter(BoardAdapter):
         text = "?" if money is None else str(money)
         theme.text(surface, text, (mx, my), 21, art.GOLD if money is not None else theme.TEXT_DIM,
                    "bold", anchor="midleft")
-        if p.get("start_player") and ("flag", seat) not in self.hidden:
+        if p.get("start_player") and ("flag", seat) not in self.stage.held:
             flag = art.icon_tinted("hermagor.start_player", 22, (250, 236, 200))
             pygame.draw.circle(surface, (120, 40, 40), (mx - 52, my), 13)
             if flag is not None:
@@ -746,8 +745,8 @@ class HermagorAdapter(BoardAdapter):
                     theme.text(surface, text, (rect.right - 10, rect.y + 57), 18, art.GOLD,
                                "bold", anchor="midright")
         # held tiles
-        held = [t for t in p.get("held", []) if ("held", seat, t) not in self.hidden
-                and ("held", seat) not in self.hidden]
+        held = [t for t in p.get("held", []) if ("held", seat, t) not in self.stage.held
+                and ("held", seat) not in self.stage.held]
         for tile, chip in zip(held, self.chip_rects(seat, len(held))):
             surface.blit(art.tile(tile, chip.w, chip.h), chip.topleft)
 
@@ -857,9 +856,9 @@ class HermagorAdapter(BoardAdapter):
         return self._duchy_glow[duchy]
 
     def draw_hover(self, surface, view: dict) -> None:
-        if self.scene is None or not self.scene.anims.idle:
+        if self.table is None or self.table.animating:
             return
-        thing = self.hover(self.scene.mouse, view)
+        thing = self.hover(self.table.mouse, view)
         if thing is None:
             return
         kind, key = thing
@@ -889,7 +888,7 @@ class HermagorAdapter(BoardAdapter):
         the piece that would go there."""
         shapes = self.map.shapes
         pulse = 0.5 + 0.5 * math.sin(t * 4)
-        mouse = self.scene.mouse if self.scene is not None else (-1, -1)
+        mouse = self.table.mouse if self.table is not None else (-1, -1)
         hovered = self.target_at(mouse, view, targets)
         for target, options in targets.items():
             shape = shapes.get(target)
@@ -945,9 +944,9 @@ class HermagorAdapter(BoardAdapter):
     def draw_overlay(self, surface, view: dict) -> None:
         for effect in sorted(self.effects, key=lambda e: e.layer):
             effect.draw(surface)
-        if self.scene is None or not self.scene.anims.idle:
+        if self.table is None or self.table.animating:
             return
-        thing = self.hover(self.scene.mouse, view)
+        thing = self.hover(self.table.mouse, view)
         if not thing or thing[0] != "village" or thing[1] == D.CITY:
             return
         dest = thing[1]
@@ -963,7 +962,7 @@ class HermagorAdapter(BoardAdapter):
             if start == dest:
                 return
             path, cost = routes.route(start, dest), routes.trip_cost(start, dest)
-        self.draw_route(surface, path, self.scene.t, strong=mine)
+        self.draw_route(surface, path, self.table.now, strong=mine)
         lines = self.route_lines(view, dest, cost, path, decision if mine else None)
         self._route_badge(surface, dest, lines, strong=mine)
 
@@ -1041,10 +1040,10 @@ class HermagorAdapter(BoardAdapter):
 
     def draw_pass_button(self, surface, view: dict) -> None:
         option = self.pass_option(view)
-        if option is None or self.scene is None or not self.scene.by_target:
+        if option is None or self.table is None or not self.table.live_targets:
             return
         rect = self.map.shapes[PASS_BUTTON].rect
-        hover = rect.collidepoint(self.scene.mouse)
+        hover = rect.collidepoint(self.table.mouse)
         theme.panel(surface, rect, (70, 56, 30) if hover else (44, 36, 24), radius=10,
                     edge=art.GOLD, shadow=True)
         theme.text(surface, PASS_LABELS[option["kind"]], rect.center, 19, art.GOLD, "bold",
@@ -1082,9 +1081,6 @@ class HermagorAdapter(BoardAdapter):
 
     # ---- tooltips --------------------------------------------------------------------------------
     def tooltip(self, pos, view: dict) -> str | None:
-        scene = self.scene
-        if scene is not None and scene.app is not None and scene.app.top is not scene:
-            return None               # a menu is open over the board
         thing = self.hover(pos, view)
         if thing is None:
             return None
@@ -1092,14 +1088,14 @@ class HermagorAdapter(BoardAdapter):
         return describe(self, view, thing)
 
     # ---- animation -------------------------------------------------------------------------------
-    def animate(self, events: list, before: dict, after: dict, scene) -> None:
-        self.animator.animate(events, before, after, scene)
+    def animate(self, events: list, before: dict, after: dict, table) -> None:
+        self.animator.animate(events, before, after, table)
 
-    def update(self, dt: float, scene) -> None:
-        if scene.anims.idle and self.hidden:
-            self.hidden.clear()
+    def update(self, dt: float, table) -> None:
+        if not table.animating:
+            self.stage.settle()
         if self.effects:
-            speed = scene.anims.speed
+            speed = table.anim_speed
             for effect in self.effects:
                 effect.age += dt / speed if speed > 0 else effect.duration
             self.effects = [e for e in self.effects if not e.done]
