@@ -21,6 +21,7 @@ import pathlib
 import pygame
 
 from .. import theme
+from .layers import Layer
 from .stage import Stage
 from .tmx import BoardMap, MapError, Shape, layout_of, point_in_polygon, shape_of  # noqa: F401
 
@@ -47,12 +48,25 @@ class BoardAdapter:
         self.table = None             # the board scene, seen through scenes/table/host.Table
         self.effects: list = []       # feedback on its own clock (scenes.table.tween.Effect)
         self.stage = Stage()          # the shown view and the pieces held back while they fly
+        self.static = None            # drawn once in attach (build_static), see layers.py
+        self.pieces = Layer()         # redrawn only when its key changes
 
     # -- set-up --
     def attach(self, table) -> None:
         """Called by the board scene once the display exists: load images, fonts, icons."""
         self.table = table
         self.map.load_images()
+        self.static = self.build_static()
+        self.pieces.reset()
+        self.warm_caches()
+
+    def build_static(self):
+        """The layer drawn once: backdrop, map, frames (None: nothing to cache)."""
+        return None
+
+    def warm_caches(self) -> None:
+        """Render once, at the start, what the first frames would otherwise render on first use
+        (the first animation must not stutter)."""
 
     def layout(self) -> dict:
         return {**DEFAULT_LAYOUT, **layout_of(self.map.properties)}
@@ -77,6 +91,20 @@ class BoardAdapter:
             if shape is not None and shape.contains(pos):
                 hit = target
         return hit
+
+    # -- seat rotation: the viewer sits at place 0, the others follow clockwise --
+    def viewer(self, view: dict) -> int:
+        return int(view.get("seat", 0))
+
+    def place_of(self, seat: int, view: dict) -> int:
+        return (seat - self.viewer(view)) % len(self.setup.seats)
+
+    def seat_at(self, place: int, view: dict) -> int:
+        return (self.viewer(view) + place) % len(self.setup.seats)
+
+    def others(self, view: dict) -> list:
+        """The other seats in table order from the viewer's left."""
+        return [self.seat_at(place, view) for place in range(1, len(self.setup.seats))]
 
     # -- drawing --
     def seat_name(self, seat: int) -> str:
@@ -127,7 +155,27 @@ class BoardAdapter:
         return False
 
     def update(self, dt: float, table) -> None:
-        pass
+        """Per frame: effects age; once the animation is over the stage settles."""
+        self.age_effects(dt, table)
+        if not table.animating and self.stage.settle():
+            self.on_settled()
+
+    def on_settled(self) -> None:
+        """The animation is over: the table shows the live view again."""
+
+    def age_effects(self, dt: float, table) -> None:
+        """Effects age on the animation clock (at "instant" they end at once); one that holds
+        its last frame stays while the queue still plays."""
+        if self.effects:
+            speed = table.anim_speed
+            for effect in self.effects:
+                effect.age += dt / speed if speed > 0 else effect.duration
+            self.effects = [e for e in self.effects if not e.done or
+                            (e.hold and table.animating)]
+
+    def draw_effects(self, surface) -> None:
+        for effect in sorted(self.effects, key=lambda e: e.layer):
+            effect.draw(surface)
 
     # -- help --
     def option_label(self, option, view: dict) -> str:

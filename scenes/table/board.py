@@ -181,8 +181,10 @@ class BoardScene(Scene):
             [o for o in decision.options if o.by is not None and o.by != decision.seat
              and not self.match.is_bot(o.by)]
         names = self.match.names
-        self.strip.show(others, [with_names(f"{names[o.by]}: " + self.adapter.option_label(
-            o, self.presented), names) for o in others])
+        labels = [with_names(self.adapter.option_label(o, self.presented), names) for o in others]
+        # say who takes it, unless the words already do
+        self.strip.show(others, [label if label.startswith(names[o.by]) else
+                                 f"{names[o.by]}: {label}" for o, label in zip(others, labels)])
 
     def _build_option_buttons(self, options, pending) -> None:
         self._clear_option_buttons()

@@ -33,7 +33,8 @@ from rules.dominion import cards as C
 from rules.dominion import draw_pile_composition, vp_of
 from scenes import theme
 from scenes.table.adapter import BoardAdapter, Shape
-from scenes.table.tween import Tween, at, wait
+from scenes.table import layers, zones
+from scenes.table.tween import Effect, Tween, at, wait
 
 from . import cards as art
 
@@ -51,6 +52,16 @@ BUDGET = 0.8            # seconds of animation per decision at normal speed
 FLIGHT = 0.34           # one card's flight
 STAGGER = 0.07          # between the cards of one move
 ZOOM = (280, 392)
+# where the cards are in a view (scenes/table/zones.py), as the rules' events name the zones
+ZONES = zones.CardZones({
+    "hand": zones.Zone(count="hand_sizes", cards="hand", own=True),
+    "deck": zones.Zone(count="deck_sizes", known="known_tops"),
+    "discard": zones.Zone(count="discard_sizes", top="discard_tops"),
+    "play": zones.Zone(cards="in_play"),
+    "set_aside": zones.Zone(cards="set_aside"),
+    "trash": zones.Zone(cards="trash", shared=True),
+    "supply": zones.Zone(piles="supply"),
+})
 DISPLAY_ONLY = ("counters", "own_info")   # map zones no target or event names: status panels
 LABEL_W = 108          # the title column of a group in the set-aside overlay
 
@@ -145,23 +156,7 @@ def glow(surface, rect, t: float, color=GOLD) -> None:
         _GLOW[key] = halo
     surface.blit(halo, (rect.x - 8, rect.y - 8))
     pygame.draw.rect(surface, color, rect, 3, border_radius=9)
-    dashes(surface, rect, t)
-
-
-def dashes(surface, rect, t: float, color=(255, 255, 255), dash: float = 10.0) -> None:
-    """White dashes marching round a highlighted target (a pattern, not colour alone)."""
-    corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
-    offset = (t * 30) % (2 * dash)
-    for (x0, y0), (x1, y1) in zip(corners, corners[1:]):
-        length = math.hypot(x1 - x0, y1 - y0)
-        d = -offset
-        while d < length:
-            a, b = max(d, 0.0), min(d + dash, length)
-            if b > a:
-                pygame.draw.line(surface, color,
-                                 (x0 + (x1 - x0) * a / length, y0 + (y1 - y0) * a / length),
-                                 (x0 + (x1 - x0) * b / length, y0 + (y1 - y0) * b / length), 2)
-            d += 2 * dash
+    theme.dashed_outline(surface, theme.rect_corners(rect), (255, 255, 255), t=t)
 
 
 _SHADOWS: dict = {}
@@ -263,32 +258,22 @@ class DominionAdapter(BoardAdapter):
         self.pile_size = (int(self.map.properties.get("pile_w", 116)),
                           int(self.map.properties.get("pile_h", 162)))
         self.version = 0
-        self.effects: list = []
         self.pops: dict = {}
         self.pinned: str | None = None
         self.pinned_rect: pygame.Rect | None = None
         self.spots: list = []
         self._shapes_key = None
         self._shapes: dict = {}
-        self._static: pygame.Surface | None = None
-        self._layer: pygame.Surface | None = None
-        self._layer_key = None
         self._hand_pos: dict = {}           # (card, nth copy) -> [x, y] where it is drawn now
         self._hand_targets: dict = {}       # (card, nth copy) -> (x, y) where it belongs
         self._hand_moving = False
         self._hand_viewer = None
 
     # ---- set-up --------------------------------------------------------------------------------
-    def attach(self, table) -> None:
-        super().attach(table)
-        self._static = None
-        self._layer = None
-        self.prewarm(table.presented or {})
+    def warm_caches(self) -> None:
+        self.prewarm(self.table.presented or {})
 
     # ---- who and where --------------------------------------------------------------------------
-    def viewer(self, view) -> int:
-        return view.get("seat", 0)
-
     def players(self, view) -> int:
         return len(view.get("hand_sizes") or [0, 0])
 
@@ -562,9 +547,7 @@ class DominionAdapter(BoardAdapter):
         return shapes
 
     # ---- drawing --------------------------------------------------------------------------------
-    def static_layer(self) -> pygame.Surface:
-        if self._static is not None:
-            return self._static
+    def build_static(self) -> pygame.Surface:
         surf = pygame.Surface(theme.SCREEN)
         surf.blit(theme.backdrop(), (0, 0))
         board = self.layout()["board"]
@@ -593,11 +576,12 @@ class DominionAdapter(BoardAdapter):
             r = self.z[name]
             pygame.draw.rect(surf, (12, 26, 26), r, border_radius=9)
             pygame.draw.rect(surf, (70, 100, 96), r, 1, border_radius=9)
-        self._static = surf.convert() if pygame.display.get_surface() else surf
-        return self._static
+        return layers.opaque(surf)
 
     def draw_background(self, surface) -> None:
-        surface.blit(self.static_layer(), (0, 0))
+        if self.static is None:
+            self.static = self.build_static()
+        surface.blit(self.static, (0, 0))
 
     def draw_board(self, surface, view: dict) -> None:
         """The table is rendered into one cached layer whenever what it shows changes (a new
@@ -606,14 +590,7 @@ class DominionAdapter(BoardAdapter):
         v = self.stage.shown(view)
         self._hand_moving = self._track_hand(v)
         key = (id(v), v.get("steps"), self.version, self._hand_moving)
-        if self._layer is None or key != self._layer_key:
-            if self._layer is None:
-                self._layer = pygame.Surface(theme.SCREEN)
-                if pygame.display.get_surface():
-                    self._layer = self._layer.convert()
-            self._layer_key = key
-            self.render_table(self._layer, v)
-        surface.blit(self._layer, (0, 0))
+        surface.blit(self.pieces.get(key, lambda layer: self.render_table(layer, v)), (0, 0))
         if self._hand_moving:
             self.draw_hand(surface, v, self.hand_layout(v), live=True)
         if self.pops and v.get("phase") != "draft":
@@ -1145,56 +1122,58 @@ class DominionAdapter(BoardAdapter):
             self.pops[key] = max(0.0, self.pops[key] - k * 2.5)
             if self.pops[key] <= 0:
                 del self.pops[key]
-        for e in self.effects:
-            e["age"] += k
-        self.effects = [e for e in self.effects if e["age"] < e["life"]]
-        if not table.animating and self.stage.settle():
-            self.version += 1
+        super().update(dt, table)
+
+    def on_settled(self) -> None:
+        self.version += 1
 
     # ---- effects (banners, floating bonuses, flashes) --------------------------------------------
     def add_effect(self, kind: str, life: float, **data) -> None:
         if self.table is not None and self.table.anim_speed <= 0:
             return
-        self.effects.append({"kind": kind, "age": 0.0, "life": life, **data})
+        draw = getattr(self, f"_draw_{kind}")
+        self.effects.append(Effect(lambda surface, effect: draw(surface, effect.t, data), life))
 
-    def draw_effects(self, surface) -> None:
-        for e in self.effects:
-            f = e["age"] / e["life"]
-            fade = min(1.0, f * 6, (1 - f) * 4)
-            if e["kind"] == "banner":
-                self._banner(surface, e, fade)
-            elif e["kind"] == "float":
-                x, y = e["pos"]
-                y -= 46 * f
-                image = art.label(e["text"], 22, e.get("color", GOLD), "bold")
-                image = image.copy()
-                image.set_alpha(int(255 * fade))
-                shadow = art.label(e["text"], 22, (0, 0, 0), "bold").copy()
-                shadow.set_alpha(int(200 * fade))
-                surface.blit(shadow, shadow.get_rect(center=(x + 2, y + 2)))
-                surface.blit(image, image.get_rect(center=(x, y)))
-            elif e["kind"] == "flash":
-                cards = e["cards"]
-                w, h = 96, 134
-                total = len(cards) * (w + 6) - 6
-                x0 = e["pos"][0] - total // 2
-                y0 = e["pos"][1]
-                back_rect = pygame.Rect(x0 - 12, y0 - 34, total + 24, h + 46)
-                back_rect.clamp_ip(pygame.Rect(0, 52, 1190, 848))
-                x0 = back_rect.x + 12
-                y0 = back_rect.y + 34
-                veil = art.dimmer(back_rect.w, back_rect.h, int(220 * fade) // 16 * 16, 12)
-                surface.blit(veil, back_rect)
-                title = art.label(e["title"], 18, GOLD, "bold", back_rect.w - 16)
-                title = title.copy()
-                title.set_alpha(int(255 * fade))
-                surface.blit(title, (back_rect.x + 10, back_rect.y + 7))
-                for i, card in enumerate(cards):
-                    image = art.face(card, w, h).copy()
-                    image.set_alpha(int(255 * fade))
-                    surface.blit(image, (x0 + i * (w + 6), y0))
+    @staticmethod
+    def _fade(f: float) -> float:
+        return min(1.0, f * 6, (1 - f) * 4)
 
-    def _banner(self, surface, e, fade: float) -> None:
+    def _draw_float(self, surface, f: float, e: dict) -> None:
+        fade = self._fade(f)
+        x, y = e["pos"]
+        y -= 46 * f
+        image = art.label(e["text"], 22, e.get("color", GOLD), "bold")
+        image = image.copy()
+        image.set_alpha(int(255 * fade))
+        shadow = art.label(e["text"], 22, (0, 0, 0), "bold").copy()
+        shadow.set_alpha(int(200 * fade))
+        surface.blit(shadow, shadow.get_rect(center=(x + 2, y + 2)))
+        surface.blit(image, image.get_rect(center=(x, y)))
+
+    def _draw_flash(self, surface, f: float, e: dict) -> None:
+        fade = self._fade(f)
+        cards = e["cards"]
+        w, h = 96, 134
+        total = len(cards) * (w + 6) - 6
+        x0 = e["pos"][0] - total // 2
+        y0 = e["pos"][1]
+        back_rect = pygame.Rect(x0 - 12, y0 - 34, total + 24, h + 46)
+        back_rect.clamp_ip(pygame.Rect(0, 52, 1190, 848))
+        x0 = back_rect.x + 12
+        y0 = back_rect.y + 34
+        veil = art.dimmer(back_rect.w, back_rect.h, int(220 * fade) // 16 * 16, 12)
+        surface.blit(veil, back_rect)
+        title = art.label(e["title"], 18, GOLD, "bold", back_rect.w - 16)
+        title = title.copy()
+        title.set_alpha(int(255 * fade))
+        surface.blit(title, (back_rect.x + 10, back_rect.y + 7))
+        for i, card in enumerate(cards):
+            image = art.face(card, w, h).copy()
+            image.set_alpha(int(255 * fade))
+            surface.blit(image, (x0 + i * (w + 6), y0))
+
+    def _draw_banner(self, surface, f: float, e: dict) -> None:
+        fade = self._fade(f)
         image = banner(e["text"], e["seat"]).copy()
         image.set_alpha(int(255 * fade))
         board = self.layout()["board"]
@@ -1261,67 +1240,22 @@ class DominionAdapter(BoardAdapter):
                 Tween(mover, duration, "easeInOutCubic", delay=delay, on_done=land, t=1.0)]
 
     # -- the display model: cards leave and land --
-    def _zone(self, zone: str):
-        kind, _, rest = zone.partition(":")
-        seat = int(rest) if rest.isdigit() else None
-        return kind, seat, rest
-
     def _take(self, zone: str, card, n: int = 1) -> None:
-        d = self.stage.view
-        if d is None or n <= 0:
+        if self.stage.view is None or n <= 0:
             return
-        kind, s, rest = self._zone(zone)
-        if kind == "hand":
-            d["hand_sizes"][s] = max(0, d["hand_sizes"][s] - n)
-            if s == d["seat"] and card in d["hand"]:
-                d["hand"].remove(card)
-        elif kind == "deck":
-            d["deck_sizes"][s] = max(0, d["deck_sizes"][s] - n)
-            if d.get("known_tops") and d["known_tops"][s]:
-                del d["known_tops"][s][:n]
-        elif kind == "discard":
-            d["discard_sizes"][s] = max(0, d["discard_sizes"][s] - n)
-            if d["discard_sizes"][s] == 0:
-                d["discard_tops"][s] = None
-        elif kind == "play":
-            _remove_last(d["in_play"][s], card)
-        elif kind == "set_aside":
-            _remove_last(d["set_aside"][s], card)
-        elif kind == "trash":
-            _remove_last(d["trash"], card)
-        elif kind == "supply" and rest in d.get("supply", {}):
-            d["supply"][rest] = max(0, d["supply"][rest] - 1)
+        ZONES.take(self.stage.view, zone, card, n)
         self.version += 1
 
     def _put(self, zone: str, card, n: int = 1, top=None) -> None:
-        d = self.stage.view
-        if d is None or n <= 0:
+        if self.stage.view is None or n <= 0:
             return
-        kind, s, rest = self._zone(zone)
-        if kind == "hand":
-            d["hand_sizes"][s] += n
-            if s == d["seat"] and card is not None:
-                d["hand"].append(card)
-        elif kind == "deck":
-            d["deck_sizes"][s] += n
-        elif kind == "discard":
-            d["discard_sizes"][s] += n
-            if top is not None or card is not None:
-                d["discard_tops"][s] = top if top is not None else card
-        elif kind == "play" and card is not None:
-            d["in_play"][s].append(card)
-        elif kind == "set_aside" and card is not None:
-            d["set_aside"][s].append(card)
-        elif kind == "trash" and card is not None:
-            d["trash"].append(card)
-        elif kind == "supply" and rest in d.get("supply", {}):
-            d["supply"][rest] += 1
+        ZONES.put(self.stage.view, zone, card, n, top)
         self.version += 1
 
     def _anchor(self, zone: str, card, arriving: bool) -> pygame.Rect:
         """Where a card sits in `zone` of the display (or will sit once it lands)."""
         d = self.stage.view if self.stage.view is not None else {}
-        kind, s, rest = self._zone(zone)
+        kind, s, rest = zones.parse(zone)
         me = d.get("seat", 0)
         if kind == "hand":
             if s != me:
@@ -1584,13 +1518,3 @@ def _merge_calls(beats: list) -> list:
         out.append(beat)
     return out
 
-
-def _remove_last(cards: list, card) -> None:
-    if card is None:
-        if cards:
-            cards.pop()
-        return
-    for i in range(len(cards) - 1, -1, -1):
-        if cards[i] == card:
-            del cards[i]
-            return

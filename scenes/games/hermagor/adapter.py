@@ -16,12 +16,14 @@ from rules.hermagor import data as D
 from rules.hermagor import routes
 from scenes import theme
 from scenes.table.adapter import BoardAdapter, Shape, point_in_polygon
+from scenes.table import layers
+from scenes.table.palette import PANEL_BG, SEA_BOTTOM, SEA_TOP
+from scenes.table.tmx import rect_of
+from scenes.table.widgets import TableButton
 
 from . import art as art
 
 PROMPT_H = 50
-SEA_TOP = (44, 86, 112)
-SEA_BOTTOM = (30, 62, 88)
 DUCHY_RGB = {"north": (170, 182, 128), "southwest": (204, 180, 126), "east": (142, 178, 156)}
 DUCHY_NAMES = {"north": "North", "southwest": "Southwest", "east": "East"}
 ROAD_EDGE, ROAD_FILL = (98, 78, 54), (230, 214, 174)
@@ -30,17 +32,12 @@ RIVER_DARK, RIVER_LIGHT = (48, 100, 150), (104, 166, 214)
 PLAZA = (58, 52, 47)
 LANE = (86, 78, 68)
 SLOT_GREEN = (44, 118, 72)
-PANEL_BG = (36, 42, 56)
 MARKET_STAGES = ("tax", "tax_start", "buyers", "round_start")
 PASS_BUTTON = "button:pass"
 # the options with no board object, and what the table button says for them
 PASS_LABELS = {"pass_buyer": "Pass this buyer", "pass": "Pass (post back)",
                "skip_neutral": "No neutral piece", "raise_price": "Keep the price",
                "place_disc": "Keep the disc", "tax_pass": "Keep it secret"}
-
-
-def _rect(text: str) -> pygame.Rect:
-    return pygame.Rect(*[int(float(v)) for v in text.split(",")])
 
 
 def _points(text: str) -> list:
@@ -52,12 +49,14 @@ class HermagorAdapter(BoardAdapter):
 
     def __init__(self, game, setup):
         super().__init__(game, setup)
+        self.pass_button = TableButton(PASS_BUTTON, PASS_LABELS, fill=(44, 36, 24),
+                                       hover=(70, 56, 30), edge=art.GOLD, radius=10)
         self.n = len(setup.seats)
         props = self.map.properties
-        self.map_area = _rect(props["area_map"])
-        self.market_area = _rect(props["area_market"])
-        self.price_area = _rect(props["area_price_table"])
-        self.log_rect = _rect(props["log"])
+        self.map_area = rect_of(props["area_map"])
+        self.market_area = rect_of(props["area_market"])
+        self.price_area = rect_of(props["area_price_table"])
+        self.log_rect = rect_of(props["log"])
         self.panel_step = int(props["panel_step"])
         self.price_head_y = int(props["price_head_y"])
         self.token_x = int(props["token_x"])
@@ -70,10 +69,7 @@ class HermagorAdapter(BoardAdapter):
         self.used_stalls = D.used_stalls(self.n)
         self.usable = set(D.usable_spaces(self.n))
         self.slots = D.slots_for(self.n)
-        self.effects: list = []
         self.static: pygame.Surface | None = None
-        self._layer: pygame.Surface | None = None
-        self._layer_key = None
         self._hover_cache = (None, None)
         self._region_glow: dict = {}
         self._duchy_glow: dict = {}
@@ -198,12 +194,6 @@ class HermagorAdapter(BoardAdapter):
         return "Neutral"
 
     # ---- the static layer ------------------------------------------------------------------------
-    def attach(self, table) -> None:
-        super().attach(table)
-        self.static = self.build_static()
-        self._layer = None
-        self.warm_caches()
-
     def warm_caches(self) -> None:
         """Render once, at the start, what frames would otherwise render on first use."""
         stall = self.map.shapes["S21"].rect
@@ -234,7 +224,7 @@ class HermagorAdapter(BoardAdapter):
         self._draw_map(surface)
         self._draw_market_frame(surface)
         self._draw_price_frame(surface)
-        return surface.convert() if pygame.display.get_surface() else surface
+        return layers.opaque(surface)
 
     def _draw_map(self, surface) -> None:
         area = self.map_area
@@ -303,7 +293,7 @@ class HermagorAdapter(BoardAdapter):
                 if main:
                     pygame.draw.line(surface, MAIN_EDGE, pa, pb, 12)
                     pygame.draw.line(surface, MAIN_FILL, pa, pb, 8)
-                    _dashed(surface, pa, pb, (255, 244, 210), 6, 6)
+                    theme.dashed_line(surface, pa, pb, (255, 244, 210), 6, 6)
                 else:
                     pygame.draw.line(surface, ROAD_EDGE, pa, pb, 7)
                     pygame.draw.line(surface, ROAD_FILL, pa, pb, 3)
@@ -511,17 +501,10 @@ class HermagorAdapter(BoardAdapter):
     def draw_board(self, surface, view: dict) -> None:
         if self.static is None:
             self.static = self.build_static()
-        key = (frozenset(self.stage.held),)
-        if self._layer is None or self._layer_key != key or self._layer_view is not view:
-            if self._layer is None:
-                self._layer = pygame.Surface(theme.SCREEN)
-                if pygame.display.get_surface():
-                    self._layer = self._layer.convert()
-            self._layer.blit(self.static, (0, 0))
-            self.draw_pieces(self._layer, view)
-            self._layer_key = key
-            self._layer_view = view
-        surface.blit(self._layer, (0, 0))
+        def draw(layer):
+            layer.blit(self.static, (0, 0))
+            self.draw_pieces(layer, view)
+        surface.blit(self.pieces.get((view, frozenset(self.stage.held)), draw), (0, 0))
         self.draw_hover(surface, view)
         self.draw_pass_button(surface, view)
 
@@ -942,8 +925,7 @@ class HermagorAdapter(BoardAdapter):
 
     # ---- the route preview -----------------------------------------------------------------------
     def draw_overlay(self, surface, view: dict) -> None:
-        for effect in sorted(self.effects, key=lambda e: e.layer):
-            effect.draw(surface)
+        self.draw_effects(surface)
         if self.table is None or self.table.animating:
             return
         thing = self.hover(self.table.mouse, view)
@@ -978,9 +960,9 @@ class HermagorAdapter(BoardAdapter):
             if strong:
                 pygame.draw.line(surface, (40, 24, 6), a2, b2, 11)
                 pygame.draw.line(surface, (255, 214, 90), a2, b2, 7)
-                _dashed(surface, a2, b2, (255, 255, 255), 8, 8, offset=(t * 40) % 16, width=2)
+                theme.dashed_line(surface, a2, b2, (255, 255, 255), 8, 8, offset=(t * 40) % 16, width=2)
             else:
-                _dashed(surface, a2, b2, (255, 255, 255), 6, 6, width=3)
+                theme.dashed_line(surface, a2, b2, (255, 255, 255), 6, 6, width=3)
         for n in path[1:-1]:
             pygame.draw.circle(surface, (255, 214, 90) if strong else (255, 255, 255),
                                self.xy[n], 19, 3)
@@ -1027,27 +1009,17 @@ class HermagorAdapter(BoardAdapter):
 
     # ---- the table button for the option without a board object ----------------------------------
     def target_of(self, option) -> str | None:
-        if option.target is None and option.kind in PASS_LABELS:
-            return PASS_BUTTON
-        return option.target
+        return self.pass_button.target_of(option) or option.target
 
     def pass_option(self, view: dict):
-        decision = view.get("decision") or {}
-        for o in decision.get("options", ()):
-            if o.get("target") is None and o["kind"] in PASS_LABELS:
-                return o
-        return None
+        return self.pass_button.option(view)
 
     def draw_pass_button(self, surface, view: dict) -> None:
         option = self.pass_option(view)
         if option is None or self.table is None or not self.table.live_targets:
             return
-        rect = self.map.shapes[PASS_BUTTON].rect
-        hover = rect.collidepoint(self.table.mouse)
-        theme.panel(surface, rect, (70, 56, 30) if hover else (44, 36, 24), radius=10,
-                    edge=art.GOLD, shadow=True)
-        theme.text(surface, PASS_LABELS[option["kind"]], rect.center, 19, art.GOLD, "bold",
-                   anchor="center", max_width=rect.w - 12)
+        self.pass_button.draw(surface, self.map.shapes[PASS_BUTTON].rect,
+                              PASS_LABELS[option["kind"]], self.table.mouse)
 
     # ---- option labels: what each option does and costs --------------------------------------------
     def option_label(self, option, view: dict) -> str:
@@ -1091,15 +1063,6 @@ class HermagorAdapter(BoardAdapter):
     def animate(self, events: list, before: dict, after: dict, table) -> None:
         self.animator.animate(events, before, after, table)
 
-    def update(self, dt: float, table) -> None:
-        if not table.animating:
-            self.stage.settle()
-        if self.effects:
-            speed = table.anim_speed
-            for effect in self.effects:
-                effect.age += dt / speed if speed > 0 else effect.duration
-            self.effects = [e for e in self.effects if not e.done]
-
     def target_shapes(self, view: dict) -> dict:
         return self.map.shapes
 
@@ -1121,18 +1084,3 @@ def _unit(a, b) -> tuple:
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = math.hypot(dx, dy) or 1.0
     return (dx / length, dy / length)
-
-
-def _dashed(surface, a, b, color, dash: float, gap: float, offset: float = 0.0,
-            width: int = 1) -> None:
-    length = math.dist(a, b)
-    if length == 0:
-        return
-    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
-    d = -offset
-    while d < length:
-        s, e = max(0.0, d), min(length, d + dash)
-        if e > s:
-            pygame.draw.line(surface, color, (a[0] + ux * s, a[1] + uy * s),
-                             (a[0] + ux * e, a[1] + uy * e), width)
-        d += dash + gap

@@ -15,6 +15,7 @@ import pytweening
 from rules.hermagor import data as D
 from scenes import theme
 from scenes.table import animator as kit
+from scenes.table.palette import GAIN, LOSS
 from scenes.table.tween import Mover, Tween, at, wait
 
 from . import art as art
@@ -36,9 +37,7 @@ GROUP = {
     "neutral_taken": "round",
     "final_income": "final", "game_over": "over",
 }
-GAIN = (120, 230, 140)
 SCREEN = pygame.Rect(0, 0, *theme.SCREEN)
-LOSS = (255, 120, 100)
 
 
 class Animator(kit.Animator):

@@ -12,15 +12,11 @@ import pygame
 
 from rules.hermagor import data as D
 from scenes import theme
+from scenes.table.palette import CREAM, GOLD, GOLD_DARK, INK, PARCHMENT  # noqa: F401
 from scenes.theme import convert as _convert
 
 NEUTRAL_RGB = (224, 222, 212)
 NEUTRAL_SHAPE = "pentagon"
-INK = (34, 28, 22)
-CREAM = (248, 241, 224)
-PARCHMENT = (236, 224, 196)
-GOLD = (236, 190, 72)
-GOLD_DARK = (150, 108, 30)
 
 GOOD_RGB = {
     "corn": (214, 158, 24), "salt": (112, 128, 150), "amulet": (22, 150, 138),

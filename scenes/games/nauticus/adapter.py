@@ -23,7 +23,10 @@ import pygame
 from rules.nauticus import data as D
 from scenes import theme
 from scenes.table.adapter import BoardAdapter, Shape
+from scenes.table import layers
+from scenes.table.palette import PANEL_BG
 from scenes.table.tmx import rects_of
+from scenes.table.widgets import TableButton
 
 from . import art as art
 
@@ -34,7 +37,6 @@ BONUS_SHORT = {"bonus_3w": "+3 W", "bonus_mast": "+mast", "bonus_sail": "+sail",
                "bonus_1w_1vp": "+1 W, +1 VP", "bonus_4t": "+4 T"}
 HOME_MAX_W = 56
 PANEL_MAX_W = 26
-PANEL_BG = (36, 44, 60)
 HOME_BG = (34, 42, 58)
 SHIPYARD_BG = (30, 62, 86)
 
@@ -50,6 +52,7 @@ class NauticusAdapter(BoardAdapter):
         super().__init__(game, setup)
         self.n = len(setup.seats)
         props = self.map.properties
+        self.done_button = TableButton(DONE, DONE_KINDS, edge=art.GOLD)
         self.area = rects_of(props, ("area_", "panel_", "ui_"), (DONE,))
         self.center = (int(props["ring_cx"]), int(props["ring_cy"]))
         self.wheel_r = int(props["wheel_r"])
@@ -61,20 +64,10 @@ class NauticusAdapter(BoardAdapter):
         self._shapes_cache = (None, None)
         self._yards: dict = {}
         self.wheel_angle: float | None = None
-        self.effects: list = []
         from .anim import Animator
         self.animator = Animator(self)
 
     # ---- layout ------------------------------------------------------------------------------------
-    def viewer(self, view: dict) -> int:
-        return int(view.get("seat", 0))
-
-    def place_of(self, seat: int, view: dict) -> int:
-        return (seat - self.viewer(view)) % self.n
-
-    def seat_at(self, place: int, view: dict) -> int:
-        return (self.viewer(view) + place) % self.n
-
     def pshape(self, seat: int, name: str, view: dict) -> Shape:
         """The map object `p<s>_<name>` of a seat where it sits now (the table is turned)."""
         return self.map.shapes[f"p{self.place_of(seat, view)}_{name}"]
@@ -169,9 +162,7 @@ class NauticusAdapter(BoardAdapter):
 
     # ---- targets -------------------------------------------------------------------------------------
     def target_of(self, option) -> str | None:
-        if option.target is None and option.kind in DONE_KINDS:
-            return DONE
-        return option.target
+        return self.done_button.target_of(option) or option.target
 
     def target_shapes(self, view: dict) -> dict:
         key = (id(view), view.get("steps"), view.get("seat"))
@@ -224,11 +215,9 @@ class NauticusAdapter(BoardAdapter):
 
     # ---- the static layer ------------------------------------------------------------------------------
     def attach(self, table) -> None:
-        super().attach(table)
-        self.static = self.build_static()
         self._layer = None
         self._parts.clear()
-        self.warm_caches()
+        super().attach(table)
 
     def animate_opening(self, events: list, view: dict, table) -> None:
         self.animator.opening(events, view, table)
@@ -248,7 +237,7 @@ class NauticusAdapter(BoardAdapter):
         surface.blit(theme.backdrop(), (0, 0))
         self._draw_board_static(surface)
         self._draw_supply_static(surface)
-        return surface.convert() if pygame.display.get_surface() else surface
+        return layers.opaque(surface)
 
     def _draw_board_static(self, surface) -> None:
         board = pygame.Rect(self.map.shapes["board"].rect)
@@ -396,9 +385,7 @@ class NauticusAdapter(BoardAdapter):
             self.static = self.build_static()
         shown = self.shown_view(view)
         if self._layer is None:
-            self._layer = pygame.Surface(theme.SCREEN)
-            if pygame.display.get_surface():
-                self._layer = self._layer.convert()
+            self._layer = layers.screen_surface()
             self._layer_key = None
         memo = (id(shown), shown.get("steps"), shown.get("seat"), frozenset(self.stage.held))
         if getattr(self, "_keys_memo", (None,))[0] != memo:
@@ -883,11 +870,7 @@ class NauticusAdapter(BoardAdapter):
 
     # ---- per frame: Done button, the tile in hand, highlights, effects --------------------------------
     def done_option(self, view: dict):
-        decision = view.get("decision") or {}
-        for o in decision.get("options", ()):
-            if o.get("target") is None and o["kind"] in DONE_KINDS:
-                return o
-        return None
+        return self.done_button.option(view)
 
     def draw_done(self, surface, view: dict) -> None:
         rect = self.area[DONE]
@@ -895,15 +878,11 @@ class NauticusAdapter(BoardAdapter):
         live = option is not None and self.table is not None and DONE in self.table.live_targets
         if not live:
             return
-        hover = rect.collidepoint(self.table.mouse)
-        theme.panel(surface, rect, (80, 64, 30) if hover else (56, 46, 26), radius=9,
-                    edge=art.GOLD, shadow=True)
         label = DONE_KINDS[option["kind"]]
         acting = view.get("acting") or {}
         if option["kind"] == "done" and (acting.get("run") or {}).get("extra"):
             label = "End extra"
-        theme.text(surface, label, rect.center, 19, art.GOLD, "bold", anchor="center",
-                   max_width=rect.w - 12)
+        self.done_button.draw(surface, rect, label, self.table.mouse)
 
     def hand_tile(self, view: dict):
         """(tile, rect) of a bought or moved tile waiting to be placed, lifted off its origin."""
@@ -997,8 +976,7 @@ class NauticusAdapter(BoardAdapter):
         if self.table is not None and self.table.settled:
             self.draw_hand(surface, view)
             self.draw_done(surface, view)
-        for effect in sorted(self.effects, key=lambda e: e.layer):
-            effect.draw(surface)
+        self.draw_effects(surface)
 
     def draw_reward_banner(self, surface, view: dict) -> None:
         """While a finished ship's rewards are chosen: the ship glows and says how many."""
@@ -1076,14 +1054,6 @@ class NauticusAdapter(BoardAdapter):
     # ---- animation ----------------------------------------------------------------------------------
     def animate(self, events: list, before: dict, after: dict, table) -> None:
         self.animator.animate(events, before, after, table)
-
-    def update(self, dt: float, table) -> None:
-        if self.effects:
-            speed = table.anim_speed
-            for effect in self.effects:
-                effect.age += dt / speed if speed > 0 else effect.duration
-            self.effects = [e for e in self.effects if not e.done or
-                            (e.hold and table.animating)]
 
     # ---- clicks with several options: explicit labels ------------------------------------------------
     def handle(self, event, table) -> bool:

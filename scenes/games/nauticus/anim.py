@@ -19,6 +19,7 @@ import pytweening
 from rules.nauticus import data as D
 from scenes import theme
 from scenes.table import animator as kit
+from scenes.table.palette import GAIN, LOSS
 from scenes.table.tween import Mover, Tween, at, wait
 
 from . import art as art
@@ -27,8 +28,6 @@ FLY = 0.5
 LATER_NEWS = {"passed", "phase_ended", "round_ended", "round_started", "action_chosen",
               "bonus_received", "money_taken", "delivered", "crowns_scored", "extra_used",
               "game_over", "bought", "tile_placed"}
-GAIN = (130, 236, 150)
-LOSS = (255, 128, 110)
 BLUE = (150, 200, 255)
 
 
