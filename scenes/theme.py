@@ -133,6 +133,13 @@ def convert(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
+def disc_canvas(radius: float, margin: int = 4) -> tuple:
+    """(surface, centre) for drawing a round token of `radius` with `margin` pixels to spare
+    (a shadow, an outline): a transparent square of side 2 * radius + margin."""
+    size = 2 * radius + margin
+    return pygame.Surface((size, size), pygame.SRCALPHA), (size / 2, size / 2)
+
+
 def blit_center(surface, image, center) -> pygame.Rect:
     rect = image.get_rect(center=(round(center[0]), round(center[1])))
     surface.blit(image, rect)

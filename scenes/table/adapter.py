@@ -129,12 +129,32 @@ class BoardAdapter:
             label = shape.props.get("label", name)
             theme.text(surface, str(label), shape.center, 18, theme.TEXT_DIM, anchor="center")
 
+    # -- legal targets: highlight, hover, ghost --
+    many_targets: int | None = None   # more legal targets than this: quiet rings, the hovered shines
+
+    def hovered_target(self, view: dict, targets) -> str | None:
+        mouse = self.table.mouse if self.table is not None else (-1, -1)
+        return self.target_at(mouse, view, targets)
+
     def draw_highlights(self, surface, view: dict, targets, t: float) -> None:
         shapes = self.target_shapes(view)
-        for target in targets:
+        hovered = self.hovered_target(view, targets)
+        quiet = self.many_targets is not None and len(targets) > self.many_targets
+        for target, options in targets.items():
             shape = shapes.get(target)
             if shape is not None:
-                shape.highlight(surface, t)
+                self.highlight(surface, view, target, options, shape, t,
+                               strong=target == hovered or not quiet, hovered=target == hovered)
+        if hovered is not None:
+            self.ghost(surface, view, hovered, targets[hovered])
+
+    def highlight(self, surface, view: dict, target: str, options, shape, t: float,
+                  strong: bool, hovered: bool) -> None:
+        """One legal target (strong: the full highlight, else a quiet ring)."""
+        shape.highlight(surface, t, strong)
+
+    def ghost(self, surface, view: dict, target: str, options) -> None:
+        """A see-through preview of what a click on the hovered target would put there."""
 
     # -- animation --
     def animate(self, events: list, before: dict, after: dict, table) -> None:

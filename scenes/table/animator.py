@@ -7,7 +7,7 @@ together; the table plays the steps one after another) from the pieces below:
     fly(draw, start, end, ...)   a Mover from start to end along an arc, registered on the table
     walk(draw, points, ...)      a PathWalker: node by node along a path, each leg eased on its own
     effect(draw, duration, ...)  a callback that starts a tween.Effect when its step is reached
-    float_draw / ring_draw       the drawing of a rising, fading text and of a widening ring
+    image_drawer / float_draw    the drawing of a flying image and of a rising, fading text
     hold_back(*keys)             a callback that holds pieces back on the stage (they are flying)
 
 Effects and movers never start at "instant" speed: the table then shows the new view at once.
@@ -19,6 +19,7 @@ import math
 import pygame
 import pytweening
 
+from .. import theme
 from .tween import Effect, Mover, Tween
 
 
@@ -94,6 +95,14 @@ class Animator:
         def hold():
             self.adapter.stage.hold(*keys)
         return hold
+
+
+def image_drawer(image, until_landed: bool = False):
+    """Draw for a Mover: `image` centred on the piece (gone once landed, if `until_landed`)."""
+    def draw(surface, pos, mover):
+        if image is not None and not (until_landed and mover.t >= 1):
+            theme.blit_center(surface, image, pos)
+    return draw
 
 
 def float_draw(image: pygame.Surface, pos, rise: float, ease: str = "easeOutCubic",

@@ -53,19 +53,27 @@ class CardZones:
     def __init__(self, spec: dict):
         self.spec = spec
 
+    def _find(self, zone: str) -> tuple:
+        kind, seat, rest = parse(zone)
+        return self.spec.get(kind), seat, rest
+
+    @staticmethod
+    def _pile(view: dict, z: Zone, name: str, delta: int) -> bool:
+        """A named pile takes or gives one card (True: the zone is a set of piles)."""
+        if z.piles is None:
+            return False
+        if name in view.get(z.piles, {}):
+            view[z.piles][name] = max(0, view[z.piles][name] + delta)
+        return True
+
     def _cards(self, view: dict, z: Zone, seat):
         return view[z.cards] if z.shared else view[z.cards][seat]
 
     def take(self, view: dict, zone: str, card, n: int = 1) -> bool:
         """Cards leave `zone` (True if the zone is known)."""
-        kind, seat, rest = parse(zone)
-        z = self.spec.get(kind)
-        if z is None:
-            return False
-        if z.piles is not None:
-            if rest in view.get(z.piles, {}):
-                view[z.piles][rest] = max(0, view[z.piles][rest] - 1)
-            return True
+        z, seat, rest = self._find(zone)
+        if z is None or self._pile(view, z, rest, -1):
+            return z is not None
         if z.count is not None:
             view[z.count][seat] = max(0, view[z.count][seat] - n)
         if z.cards is not None:
@@ -82,14 +90,9 @@ class CardZones:
 
     def put(self, view: dict, zone: str, card, n: int = 1, top=None) -> bool:
         """Cards land in `zone` (`top`: the face-up card a pile shows now)."""
-        kind, seat, rest = parse(zone)
-        z = self.spec.get(kind)
-        if z is None:
-            return False
-        if z.piles is not None:
-            if rest in view.get(z.piles, {}):
-                view[z.piles][rest] += 1
-            return True
+        z, seat, rest = self._find(zone)
+        if z is None or self._pile(view, z, rest, 1):
+            return z is not None
         if z.count is not None:
             view[z.count][seat] += n
         if z.cards is not None:

@@ -865,45 +865,37 @@ class HermagorAdapter(BoardAdapter):
             pygame.draw.line(surface, (255, 244, 190), self.xy[a], self.xy[b], 5)
 
     # ---- legal moves -----------------------------------------------------------------------------
-    def draw_highlights(self, surface, view: dict, targets, t: float) -> None:
-        """Every legal target gets a quiet gold ring (in phase 1 nearly the whole market is
-        legal); the one under the mouse gets the full marching-dash highlight and a ghost of
-        the piece that would go there."""
-        shapes = self.map.shapes
-        pulse = 0.5 + 0.5 * math.sin(t * 4)
-        mouse = self.table.mouse if self.table is not None else (-1, -1)
-        hovered = self.target_at(mouse, view, targets)
-        for target, options in targets.items():
-            shape = shapes.get(target)
-            if shape is None:
-                continue
-            strong = target == hovered or len(targets) <= 8
-            if target.startswith("arrow:"):
-                good = target.split(":")[1]
-                theme.highlight_rect(surface, shape.rect.inflate(4, 2), t, radius=6)
-                price = view["prices"][good]
-                if price < D.MAX_PRICE:
-                    ghost = pygame.Surface((70, 30), pygame.SRCALPHA)
-                    c = self.price_center(good, price + 1)
-                    pygame.draw.polygon(ghost, (255, 255, 255, 90 + int(80 * pulse)),
-                                        [(22, 3), (44, 15), (22, 27)])
-                    surface.blit(ghost, (c[0] - 26, c[1] - 15))
-                continue
-            if target in self.xy:
-                kinds = {o.kind for o in options}
-                c = self.xy[target]
-                if strong:
-                    theme.highlight_circle(surface, c, 17, t)
-                elif kinds & {"move_sell", "sell", "place_neutral_post"}:
-                    pygame.draw.circle(surface, theme.ACCENT, c, 19 + pulse, 3)
-                else:
-                    pygame.draw.circle(surface, (236, 236, 236), c, 19 + pulse, 2)
-            else:
-                shape.highlight(surface, t, strong)
-        if hovered is not None:
-            self._ghost(surface, view, targets[hovered])
+    # Every legal target gets a quiet gold ring (in phase 1 nearly the whole market is legal);
+    # the one under the mouse gets the full marching-dash highlight and a ghost of the piece
+    # that would go there.
+    many_targets = 8
 
-    def _ghost(self, surface, view: dict, options) -> None:
+    def highlight(self, surface, view: dict, target: str, options, shape, t: float,
+                  strong: bool, hovered: bool) -> None:
+        pulse = 0.5 + 0.5 * math.sin(t * 4)
+        if target.startswith("arrow:"):
+            good = target.split(":")[1]
+            theme.highlight_rect(surface, shape.rect.inflate(4, 2), t, radius=6)
+            price = view["prices"][good]
+            if price < D.MAX_PRICE:
+                ghost = pygame.Surface((70, 30), pygame.SRCALPHA)
+                c = self.price_center(good, price + 1)
+                pygame.draw.polygon(ghost, (255, 255, 255, 90 + int(80 * pulse)),
+                                    [(22, 3), (44, 15), (22, 27)])
+                surface.blit(ghost, (c[0] - 26, c[1] - 15))
+        elif target in self.xy:
+            kinds = {o.kind for o in options}
+            c = self.xy[target]
+            if strong:
+                theme.highlight_circle(surface, c, 17, t)
+            elif kinds & {"move_sell", "sell", "place_neutral_post"}:
+                pygame.draw.circle(surface, theme.ACCENT, c, 19 + pulse, 3)
+            else:
+                pygame.draw.circle(surface, (236, 236, 236), c, 19 + pulse, 2)
+        else:
+            shape.highlight(surface, t, strong)
+
+    def ghost(self, surface, view: dict, target: str, options) -> None:
         """A see-through piece where the hovered option would put it."""
         kinds = [o.kind for o in options]
         target = options[0].target
@@ -1062,9 +1054,6 @@ class HermagorAdapter(BoardAdapter):
     # ---- animation -------------------------------------------------------------------------------
     def animate(self, events: list, before: dict, after: dict, table) -> None:
         self.animator.animate(events, before, after, table)
-
-    def target_shapes(self, view: dict) -> dict:
-        return self.map.shapes
 
     def shape_for(self, target: str, view: dict) -> Shape | None:
         return self.map.shapes.get(target)

@@ -123,11 +123,8 @@ class Animator(kit.Animator):
 
     def coin(self, start, end, delay: float = 0.0, duration: float = 0.5) -> None:
         image = art.icon_tinted("coin", 22, art.GOLD)
-
-        def draw(surface, p, m):
-            if m.t < 1 and image is not None:
-                theme.blit_center(surface, image, p)
-        self.fly(draw, start, end, duration, "easeInOutQuad", delay, 26.0, 5)
+        self.fly(kit.image_drawer(image, until_landed=True), start, end, duration,
+                 "easeInOutQuad", delay, 26.0, 5)
 
     def banner(self, text: str, duration: float = 0.9, sub: str | None = None) -> None:
         title = theme.render(text, 30, art.GOLD, "bold")

@@ -912,23 +912,19 @@ class NauticusAdapter(BoardAdapter):
         surface.blit(art.tile_image(tile, rect.w, rect.h), lifted)
         pygame.draw.rect(surface, art.GOLD, lifted.inflate(4, 4), 3, border_radius=7)
 
-    def draw_highlights(self, surface, view: dict, targets, t: float) -> None:
-        shapes = self.target_shapes(view)
-        mouse = self.table.mouse if self.table is not None else (-1, -1)
-        hovered = self.target_at(mouse, view, targets)
+    many_targets = 10
+
+    def highlight(self, surface, view: dict, target: str, options, shape, t: float,
+                  strong: bool, hovered: bool) -> None:
+        """A placement shows a ghost of the part on every legal spot, solid on the hovered."""
+        if target == DONE:
+            return
         frame = view.get("frame") or {}
-        placing = frame.get("frame") == "nauticus.place"
-        pulse = 0.5 + 0.5 * math.sin(t * 4)
-        many = len(targets) > 10
-        for target in targets:
-            shape = shapes.get(target)
-            if shape is None or target == DONE:
-                continue
-            strong = target == hovered or not many
-            if placing and ("_ship" in target or "_warehouse_" in target):
-                self._ghost(surface, view, target, frame["tile"], 50 + int(50 * pulse)
-                            if target != hovered else 255)
-            shape.highlight(surface, t, strong)
+        if frame.get("frame") == "nauticus.place" and ("_ship" in target or "_warehouse_" in target):
+            pulse = 0.5 + 0.5 * math.sin(t * 4)
+            self._ghost(surface, view, target, frame["tile"],
+                        255 if hovered else 50 + int(50 * pulse))
+        shape.highlight(surface, t, strong)
 
     def _ghost(self, surface, view: dict, target: str, tile: str, alpha: int) -> None:
         """A see-through part where this placement would put it."""

@@ -132,10 +132,7 @@ class Animator(kit.Animator):
                 surface.blit(img, (left + pos[0] - center[0], top + pos[1] - center[1]))
         return draw
 
-    def image_drawer(self, image):
-        def draw(surface, pos, m):
-            theme.blit_center(surface, image, pos)
-        return draw
+    image_drawer = staticmethod(kit.image_drawer)
 
     def float_text(self, text: str, pos, rgb, size: int = 20, rise: float = 34,
                    duration: float = 1.0):

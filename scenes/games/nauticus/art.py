@@ -61,9 +61,7 @@ def crest_of(tile: str | None) -> str | None:
 # ---- tokens ----------------------------------------------------------------------------------------
 @lru_cache(maxsize=64)
 def coin(r: int) -> pygame.Surface:
-    size = 2 * r + 4
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
+    surf, c = theme.disc_canvas(r, 4)
     pygame.draw.circle(surf, (0, 0, 0, 90), (c[0] + 1, c[1] + 2), r)
     pygame.draw.circle(surf, GOLD_DARK, c, r)
     pygame.draw.circle(surf, GOLD, c, r - 2)
@@ -657,9 +655,7 @@ def bonus_disc(bonus: str, size: int) -> pygame.Surface:
 @lru_cache(maxsize=16)
 def wheel_disc(radius: int) -> pygame.Surface:
     """The turntable with its 8 segments, drawn for offset k = 1 (anchor segment up)."""
-    size = 2 * radius + 8
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
+    surf, c = theme.disc_canvas(radius, 8)
     pygame.draw.circle(surf, (0, 0, 0, 110), (c[0] + 2, c[1] + 3), radius)
     pygame.draw.circle(surf, WOOD_DARK, c, radius)
     for j in range(8):
