@@ -23,7 +23,6 @@ from scenes.table.widgets import TableButton
 
 from . import art as art
 
-PROMPT_H = 50
 DUCHY_RGB = {"north": (170, 182, 128), "southwest": (204, 180, 126), "east": (142, 178, 156)}
 DUCHY_NAMES = {"north": "North", "southwest": "Southwest", "east": "East"}
 ROAD_EDGE, ROAD_FILL = (98, 78, 54), (230, 214, 174)
@@ -79,14 +78,11 @@ class HermagorAdapter(BoardAdapter):
 
     # ---- layout ----------------------------------------------------------------------------------
     def layout(self) -> dict:
-        top = 56 + self.panel_step * self.n + 36
-        return {
-            "prompt": pygame.Rect(0, 0, 1600, PROMPT_H),
-            "board": pygame.Rect(self.map_area),
-            "options": pygame.Rect(1246, top, 344, 836 - top),
-            "log": pygame.Rect(self.log_rect),
-            "buttons": pygame.Rect(1240, 846, 356, 50),
-        }
+        lay = super().layout()                 # the map's ui_* rectangles
+        options = lay["options"]               # starts below the seat panels
+        top = options.y + self.panel_step * self.n + 36
+        lay["options"] = pygame.Rect(options.x, top, options.w, options.bottom - top)
+        return lay
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         return pygame.Rect(self.map.shapes[D.panel_id(seat)].rect)
