@@ -147,3 +147,18 @@ def test_the_amount_stepper_stays_in_its_range(hint, clicks, expected):
     assert stepper.click(stepper.confirm.center) == expected
     stepper.show(None)
     assert stepper.click(stepper.confirm.center) is None
+
+
+def test_game_adapters_use_only_the_table_interface():
+    """The game packages reach the board scene only through scenes/table/host.Table."""
+    import re
+    root = pathlib.Path(__file__).resolve().parents[2] / "scenes" / "games"
+    allowed = {"now", "mouse", "hover_time", "presented", "animating", "anim_speed", "covered",
+               "settled", "live_targets", "queue", "add_mover", "is_bot"}
+    used = {}
+    for path in root.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"\.scene\b", text), f"{path.name} reaches the scene"
+        for name in re.findall(r"(?:\bself\.|(?<![\w.]))table\.([A-Za-z_]+)", text):
+            used.setdefault(name, path.name)
+    assert used and set(used) <= allowed, {n: f for n, f in used.items() if n not in allowed}

@@ -4,7 +4,7 @@ The static art (sea, land tinted per duchy, regions, rivers, roads with tolls, v
 good, the market plaza and the price-table grid) is drawn once; the pieces of a presented view
 are drawn once per view onto a cached layer; each frame only blits that layer and adds what
 follows the mouse (hovered region or duchy, the route preview) and the legal-move highlights.
-Animations are built in `hermagor_anim.py`.
+Animations are built in `anim.py` (on the table layer's animator kit).
 """
 from __future__ import annotations
 

@@ -3,14 +3,14 @@ warehouses, shipyards and delivered goods.
 
 The table is turned so that the seat at the screen (the viewer) always sits at the bottom (the
 map's `p0_*` objects); the other seats follow clockwise in the panels on the right (`p1_*`..).
-Ships are drawn from their slots (`nauticus_art.ShipGeom`); their ids (`p<s>_ship<n>`,
+Ships are drawn from their slots (`art.ShipGeom`); their ids (`p<s>_ship<n>`,
 `..._slot<j>`, `..._front`/`_back`, `p<s>_ship_new`) are targets laid out here, from the view.
 
 Drawing: a static layer (backdrop, board, panel frames) is made once; the pieces of a presented
 view are drawn onto a cached layer, part by part (board, supply, each seat), each part redrawn
 only when its own data change; a frame blits that layer and adds the wheel, the Done button,
 the tile in hand, the highlights with a ghost of the part under the mouse, and the effects.
-Animations are built in `nauticus_anim.py`.
+Animations are built in `anim.py` (on the table layer's animator kit).
 """
 from __future__ import annotations
 
