@@ -24,6 +24,7 @@ from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
 
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 BOT_PACE = {"quick": 0.15, "normal": 0.55, "relaxed": 1.1}
+OUT_OF_TURN_GRACE = 2.5     # seconds a bot waits while people may take an out-of-turn option
 
 
 class BoardScene(Scene):
@@ -382,7 +383,9 @@ class BoardScene(Scene):
     def _drive_bot(self, dt: float, decision) -> None:
         if self.bot_future is None:
             self.bot_wait += dt
-            if self.bot_wait < self.bot_delay:
+            # people offered an out-of-turn option get time to take it before the bot moves on
+            delay = max(self.bot_delay, OUT_OF_TURN_GRACE) if self.strip.buttons else self.bot_delay
+            if self.bot_wait < delay:
                 return
             self.bot_wait = 0.0
             self.bot_future = self.match.bot_choose_async(decision.seat)

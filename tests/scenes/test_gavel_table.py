@@ -142,3 +142,36 @@ def test_gavel_is_played_with_the_mouse_through_the_board_scene(gavel):
     assert {"claimed", "eliminated", "dice", "lot_won"} <= kinds
     assert seen["stepper"] and seen["minus"] and seen["auction"] and seen["claim"]
     d.run_until(lambda: d.top is not board)                      # the results come up
+
+
+def test_a_bot_waits_while_a_person_may_take_an_out_of_turn_option(gavel):
+    """Bela (a bot) is to roll while Csilla may still claim her coin: the strip offers it to
+    Csilla and the bot holds back long enough for her to click it."""
+    for seed in range(1, 300):
+        state = new_state(seed)
+        while (decision := state.pending()) is not None:
+            if decision.seat == 1 and any(o.by == 2 for o in decision.options):
+                break
+            state.apply(policy(decision))
+        if decision is not None:
+            break
+    d = Driver({"anim_speed": "instant", "bot_pace": "quick"})
+    match = Match(Setup(GAME.id, [Seat(n) for n in NAMES], seed, dict(VARIANTS)),
+                  state=new_state(seed), autosave=False)
+    for _seat, option_id in state.history:          # the same moves, through the match
+        match.apply(option_id)
+    # Gavel offers claims only at an all-human table; here Bela's seat is handed to a bot
+    # afterwards, as a game whose out-of-turn options allow bots would have it
+    match.bots[1] = GAME.bot("simple", 1, 7)
+    match.humans.remove(1)
+    board = BoardScene(match)
+    d.app.reset(board)
+    d.frame()
+    steps = state.steps
+    (rect, option_id, label), = [b for b in board.strip.buttons if b[2].startswith("Csilla")]
+    d.frames(30)                                     # 1.5 s: more than the bot's quick pace
+    assert match.state.steps == steps, "the bot moved before Csilla could claim"
+    d.click(rect.center)
+    assert list(match.state.history[-1]) == [2, option_id]
+    d.run_until(lambda: match.state.steps > steps + 1)   # then the bot rolls
+    assert any(e.kind == "dice" and e.data["seat"] == 1 for e in match.events)
