@@ -7,6 +7,7 @@ click into an option id (or None). The board scene owns the generic ones; adapte
     OutOfTurnStrip  buttons for options a seat other than the deciding one may take (`Option.by`)
     DiceTray        the last dice rolled and who rolled them
     SeatStrip       every seat: name, whose turn, who is out of the game
+    Zoom            a thing shown large (a card): on hover after a moment, or pinned
 """
 from __future__ import annotations
 
@@ -164,6 +165,51 @@ class DiceTray:
             theme.text(surface, str(die.get("face", die["value"])), face.center, 28,
                        (30, 30, 30), "bold", anchor="center")
             x += size + 8
+
+
+class Zoom:
+    """A thing shown large beside where it lies: while the mouse rests on it, or pinned by a
+    right click (a right click elsewhere or on it again, or a left click, unpins). The adapter
+    says what lies where with `spot_at(pos) -> (rect, key, where) or None`."""
+
+    def __init__(self, bounds, width: int, hover_delay: float = 0.55, split: int = 700):
+        self.bounds = pygame.Rect(bounds)
+        self.width, self.hover_delay, self.split = width, hover_delay, split
+        self.pinned: tuple | None = None          # (rect, key)
+
+    @property
+    def pinned_key(self):
+        return self.pinned[1] if self.pinned else None
+
+    def unpin(self) -> None:
+        self.pinned = None
+
+    def handle(self, event, spot_at) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            spot = spot_at(event.pos)
+            if spot is None or self.pinned == (spot[0], spot[1]):
+                self.pinned = None
+            else:
+                self.pinned = (spot[0], spot[1])
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.pinned:
+            self.pinned = None
+        return False
+
+    def shown(self, table, spot_at):
+        """(rect, key, where) to show large now, or None."""
+        if self.pinned is not None:
+            return (*self.pinned, "")
+        if table.animating or table.hover_time < self.hover_delay:
+            return None
+        return spot_at(table.mouse)
+
+    def draw(self, surface, image, near) -> None:
+        near = near or pygame.Rect(600, 400, 1, 1)
+        x = near.right + 8 if near.centerx < self.split else near.x - 28 - self.width
+        rect = image.get_rect(topleft=(x, near.centery - image.get_height() // 2))
+        rect.clamp_ip(self.bounds)
+        surface.blit(image, rect)
 
 
 class SeatStrip:

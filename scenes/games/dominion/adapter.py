@@ -35,6 +35,7 @@ from scenes import theme
 from scenes.table.adapter import BoardAdapter, Shape
 from scenes.table import layers, zones
 from scenes.table.tween import Effect, Tween, at, wait
+from scenes.table.widgets import Zoom
 
 from . import cards as art
 
@@ -259,8 +260,7 @@ class DominionAdapter(BoardAdapter):
                           int(self.map.properties.get("pile_h", 162)))
         self.version = 0
         self.pops: dict = {}
-        self.pinned: str | None = None
-        self.pinned_rect: pygame.Rect | None = None
+        self.zoom = Zoom((0, 56, 1190, 840), ZOOM[0])
         self.spots: list = []
         self._shapes_key = None
         self._shapes: dict = {}
@@ -1028,12 +1028,7 @@ class DominionAdapter(BoardAdapter):
         table = self.table
         if table is None:
             return
-        if self.pinned is not None:
-            self.draw_zoom(surface, self.pinned, self.pinned_rect, "")
-            return
-        if table.animating or table.hover_time < 0.55:
-            return
-        spot = self.spot_at(table.mouse)
+        spot = self.zoom.shown(table, self.spot_at)
         if spot is not None:
             rect, card, where = spot
             self.draw_zoom(surface, card, rect, where)
@@ -1046,13 +1041,7 @@ class DominionAdapter(BoardAdapter):
 
     def draw_zoom(self, surface, card: str, near: pygame.Rect | None, where: str) -> None:
         """The card large, with its full text, Hungarian name and types, beside `near`."""
-        image = zoom_panel(card, where)
-        zw = ZOOM[0]
-        near = near or pygame.Rect(600, 400, 1, 1)
-        x = near.right + 8 if near.centerx < 700 else near.x - 28 - zw
-        rect = image.get_rect(topleft=(x, near.centery - image.get_height() // 2))
-        rect.clamp_ip(pygame.Rect(0, 56, 1190, 840))
-        surface.blit(image, rect)
+        self.zoom.draw(surface, zoom_panel(card, where), near)
 
     def tooltip(self, pos, view: dict) -> str | None:
         v = view
@@ -1095,17 +1084,7 @@ class DominionAdapter(BoardAdapter):
 
     # ---- input and time --------------------------------------------------------------------------
     def handle(self, event, table) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            spot = self.spot_at(event.pos)
-            if spot is None or (self.pinned == spot[1] and self.pinned_rect == spot[0]):
-                self.pinned, self.pinned_rect = None, None
-            else:
-                self.pinned, self.pinned_rect = spot[1], spot[0]
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.pinned:
-            self.pinned, self.pinned_rect = None, None
-            return False
-        return False
+        return self.zoom.handle(event, self.spot_at)
 
     def update(self, dt: float, table) -> None:
         speed = table.anim_speed
@@ -1187,7 +1166,7 @@ class DominionAdapter(BoardAdapter):
         self.stage.view = copy.deepcopy(before)
         self.stage.view["decision"] = None
         self.version += 1
-        self.pinned = None
+        self.zoom.unpin()
         self._after = after
         beats = []
         for i, event in enumerate(events):
