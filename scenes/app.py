@@ -11,17 +11,17 @@ import rules
 import saves
 
 from . import fullscreen, theme
-from .board import BoardScene
+from .table.board import BoardScene
 from .credits import CreditsScene
 from .curtain import CurtainScene
 from .games import missing_assets
 from .loadlist import LoadScene
 from .manager import SceneManager
-from .match import open_save
+from .table.match import open_save
 from .pause import PauseScene
 from .picker import PickerScene
-from .popup import OptionMenu
-from .replay import ReplayScene
+from .table.popup import OptionMenu
+from .table.replay import ReplayScene
 from .results import ResultsScene
 from .settings import SettingsScene
 from .setup import ManyOfScene, SetupScene

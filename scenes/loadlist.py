@@ -8,7 +8,7 @@ import saves
 
 from . import theme
 from .base import Scene
-from .match import open_save
+from .table.match import open_save
 
 
 class LoadScene(Scene):

@@ -5,7 +5,7 @@ import pygame
 
 from . import theme
 from .base import Scene
-from .match import open_match
+from .table.match import open_match
 
 PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
 

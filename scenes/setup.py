@@ -11,7 +11,7 @@ from saves import Seat, Setup
 
 from . import theme
 from .base import Scene
-from .match import open_match
+from .table.match import open_match
 
 HUMAN = "Human"
 

@@ -133,6 +133,13 @@ def convert(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
+def disc_canvas(radius: float, margin: int = 4) -> tuple:
+    """(surface, centre) for drawing a round token of `radius` with `margin` pixels to spare
+    (a shadow, an outline): a transparent square of side 2 * radius + margin."""
+    size = 2 * radius + margin
+    return pygame.Surface((size, size), pygame.SRCALPHA), (size / 2, size / 2)
+
+
 def blit_center(surface, image, center) -> pygame.Rect:
     rect = image.get_rect(center=(round(center[0]), round(center[1])))
     surface.blit(image, rect)
@@ -264,21 +271,40 @@ def highlight_circle(surface, center, radius: float, t: float, color=HIGHLIGHT) 
         pygame.draw.line(surface, color, p0, p1, 2)
 
 
+def dashed_line(surface, a, b, color, dash: float, gap: float | None = None,
+                offset: float = 0.0, width: int = 1) -> None:
+    """A dashed segment from a to b; `offset` shifts the pattern along it (marching dashes)."""
+    length = math.dist(a, b)
+    if length == 0:
+        return
+    gap = dash if gap is None else gap
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    d = -offset
+    while d < length:
+        s, e = max(0.0, d), min(length, d + dash)
+        if e > s:
+            pygame.draw.line(surface, color, (a[0] + ux * s, a[1] + uy * s),
+                             (a[0] + ux * e, a[1] + uy * e), width)
+        d += dash + gap
+
+
+def dashed_outline(surface, corners, color, dash: float = 10.0, t: float | None = None,
+                   width: int = 2) -> None:
+    """Dashes round a closed outline (a rect's corners, a polygon); with a clock `t` they march
+    (a highlighted target shows a pattern, not colour alone)."""
+    offset = 0.0 if t is None else (t * 30) % (2 * dash)
+    pts = list(corners) + [corners[0]]
+    for a, b in zip(pts, pts[1:]):
+        dashed_line(surface, a, b, color, dash, dash, offset, width)
+
+
+def rect_corners(rect) -> list:
+    rect = pygame.Rect(rect)
+    return [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft]
+
+
 def _dashes(surface, corners, t: float, color, dash: float = 10.0) -> None:
-    offset = (t * 30) % (2 * dash)
-    pts = corners + [corners[0]]
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-        length = math.hypot(x1 - x0, y1 - y0)
-        if length == 0:
-            continue
-        d = -offset
-        while d < length:
-            a, b = max(d, 0), min(d + dash, length)
-            if b > a:
-                pygame.draw.line(surface, color, (x0 + (x1 - x0) * a / length,
-                                                  y0 + (y1 - y0) * a / length),
-                                 (x0 + (x1 - x0) * b / length, y0 + (y1 - y0) * b / length), 2)
-            d += 2 * dash
+    dashed_outline(surface, corners, color, dash, t)
 
 
 def vertical_gradient(size, top, bottom) -> pygame.Surface:

@@ -16,8 +16,8 @@ import pygame_gui
 
 import rules
 from rules.core import IllegalMove
-from scenes.board import BoardScene
-from scenes.match import Match
+from scenes.table.board import BoardScene
+from scenes.table.match import Match
 from tools import shelf
 
 EVENTS_PER_FRAME = 100

@@ -106,7 +106,7 @@ def test_a_killed_save_leaves_a_loadable_file(home, monkeypatch, gid, kill_at, t
 
 # ---- the game's autosave runs in the background ---------------------------------------------
 def pebbles_match(home, monkeypatch):
-    from scenes.match import Match
+    from scenes.table.match import Match
     monkeypatch.setitem(rules.GAMES, "pebbles", toygame.GAME)
     return Match(Setup("pebbles", [Seat("Anna"), Seat("Bot", "bot", "random")], 11, {}))
 

@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from scenes.thinker import Thinker, ThinkerError
+from scenes.table.thinker import Thinker, ThinkerError
 from tests.toygame import gavel
 
 EXTRA = ("tests.toygame.gavel",)

@@ -8,9 +8,9 @@ import os
 
 import pytest
 
-from scenes.board import BoardScene
+from scenes.table.board import BoardScene
 from scenes.picker import PickerScene
-from scenes.replay import ReplayScene
+from scenes.table.replay import ReplayScene
 from scenes.results import ResultsScene
 from scenes.setup import SetupScene
 from scenes.title import TitleScene

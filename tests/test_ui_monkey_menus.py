@@ -10,13 +10,13 @@ import pytest
 import rules
 import saves
 from rules.core import ManyOf
-from scenes.board import BoardScene
+from scenes.table.board import BoardScene
 from scenes.credits import CreditsScene
 from scenes.curtain import CurtainScene
 from scenes.loadlist import LoadScene
 from scenes.pause import PauseScene
 from scenes.picker import PickerScene
-from scenes.popup import OptionMenu
+from scenes.table.popup import OptionMenu
 from scenes.settings import SettingsScene
 from scenes.setup import ManyOfScene, SetupScene
 from scenes.title import TitleScene
@@ -171,7 +171,7 @@ def test_opening_a_save_of_a_game_without_its_board_map(driver, monkeypatch, tmp
     """Was: MapError out of the load list (and Continue) for a save of a game whose board map
     is missing, instead of a message."""
     from scenes import games as scene_games
-    from scenes.match import open_save
+    from scenes.table.match import open_save
     from tests.toygame.adapter import PebblesAdapter
 
     class NoMap(PebblesAdapter):
@@ -193,7 +193,7 @@ def test_two_keys_in_one_frame_close_only_the_curtain(driver):
     frame), so it asked for two pops, the board went too and the app quit."""
     import pygame
     from saves import Seat, Setup
-    from scenes.match import Match
+    from scenes.table.match import Match
     d = driver
     match = Match(Setup("pebbles", [Seat("Anna"), Seat("Bela")], 3, {}))
     d.app.reset(BoardScene(match))
@@ -210,7 +210,7 @@ def test_two_escapes_in_one_frame_open_one_pause_menu(driver):
     """Was: both went to the board, which pushed two pause menus."""
     import pygame
     from saves import Seat, Setup
-    from scenes.match import Match
+    from scenes.table.match import Match
     d = driver
     d.app.reset(BoardScene(Match(Setup("pebbles", [Seat("Anna"), Seat("Bot", "bot", "simple")],
                                        3, {}))))

@@ -235,9 +235,9 @@ def bench_frames(game, frames: int, paced_frames: int, think_decisions: int, thi
         return {"skipped": reason}
     import pygame
     from scenes.app import open_window
-    from scenes.board import BoardScene
+    from scenes.table.board import BoardScene
     from scenes.app import make_manager
-    from scenes.match import Match
+    from scenes.table.match import Match
     shelf.install_adapter(game)
     surface = open_window()
     players = min(4, game.max_players)

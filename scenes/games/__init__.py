@@ -1,17 +1,13 @@
-"""Which adapter draws which game. A game without an entry gets the generic adapter."""
+"""Which adapter draws which game: the package `scenes/games/<id>/` exports `ADAPTER`, found by
+the game's id from the registry. A game without a package gets the generic adapter."""
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 from .. import theme
-from ..adapter import BoardAdapter
+from ..table.adapter import BoardAdapter
 
-# game id -> "module:Class" (imported only when that game is opened)
-ADAPTERS: dict[str, str] = {
-    "dominion": "scenes.games.dominion:DominionAdapter",
-    "hermagor": "scenes.games.hermagor:HermagorAdapter",
-    "nauticus": "scenes.games.nauticus:NauticusAdapter",
-}
 _CLASSES: dict[str, type] = {}
 # the emblem of each game on the title shelf, the picker and the load list
 ICON_FOR = {"dominion": "dominion.province", "nauticus": "ship",
@@ -27,11 +23,9 @@ def register(game_id: str, cls: type) -> None:
 def adapter_class(game_id: str) -> type:
     if game_id in _CLASSES:
         return _CLASSES[game_id]
-    spec = ADAPTERS.get(game_id)
-    if spec is None:
+    if not game_id.isidentifier() or importlib.util.find_spec(f"{__name__}.{game_id}") is None:
         return BoardAdapter
-    module, _, name = spec.partition(":")
-    return getattr(importlib.import_module(module), name)
+    return importlib.import_module(f"{__name__}.{game_id}").ADAPTER
 
 
 def adapter_for(game, setup) -> BoardAdapter:

@@ -13,9 +13,9 @@ import pytest
 import rules
 from rules.core import RandomBot
 from saves import Seat, Setup
-from scenes.adapter import DEFAULT_LAYOUT
+from scenes.table.adapter import DEFAULT_LAYOUT
 from scenes.games import adapter_class
-from scenes.games.dominion import DISPLAY_ONLY, DominionAdapter
+from scenes.games.dominion.adapter import DISPLAY_ONLY, DominionAdapter
 from tools.maps import dominion_map
 
 GAME = rules.GAMES["dominion"]

@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from saves import Seat, Setup
-from scenes.board import BoardScene
+from scenes.table.board import BoardScene
 from scenes.curtain import CurtainScene
-from scenes.match import Match
+from scenes.table.match import Match
 from scenes.title import TitleScene
 from tests.dominion.helpers import position, run
 from tests.scenes.driver import Driver
@@ -369,10 +369,10 @@ def test_right_click_pins_a_zoomed_card_and_hover_explains_the_piles(d):
     ad = board.adapter
     card_rect = next(r for c, r, _ in ad.hand_layout(board.presented) if c == "smithy")
     d.click(card_rect.center, button=3)
-    assert ad.pinned == "smithy"
+    assert ad.zoom.pinned_key == "smithy"
     d.frames(2)                                             # the zoom draws
     d.click(card_rect.center, button=3)
-    assert ad.pinned is None
+    assert ad.zoom.pinned_key is None
     tip = ad.tooltip(ad.z["draw_pile"].center, board.presented)
     assert "2 cards" in tip and "Gold" in tip and "Silver" in tip
     tip = ad.tooltip(ad.z["discard"].center, board.presented)

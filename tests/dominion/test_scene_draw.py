@@ -15,24 +15,12 @@ import rules
 from rules.core import RandomBot
 from saves import Seat, Setup
 from scenes.app import open_window
-from scenes.games.dominion import DominionAdapter, MultiShape
-from scenes.tween import AnimationQueue
+from scenes.games.dominion.adapter import DominionAdapter, MultiShape
+from scenes.table.host import StubTable
 
 GAME = rules.GAMES["dominion"]
 COMPARED = ("hand_sizes", "deck_sizes", "discard_sizes", "discard_tops", "in_play", "set_aside",
             "trash", "supply", "current", "owned", "vp")
-
-
-class Stage:
-    """What the adapter uses of BoardScene."""
-
-    def __init__(self, speed: float):
-        self.anims = AnimationQueue(speed)
-        self.movers = []
-        self.mouse = (0, 0)
-        self.hover_time = 0.0
-        self.t = 0.0
-        self.presented = None
 
 
 def seats(n):
@@ -40,7 +28,7 @@ def seats(n):
 
 
 def check_model(ad, after, where):
-    shown = ad.display
+    shown = ad.stage.view
     assert shown is not None, where
     for key in COMPARED:
         assert shown[key] == after[key], f"{where}: {key} shows {shown[key]}, is {after[key]}"
@@ -55,7 +43,7 @@ def play(n, seed, variants, animated_share, hot_seat):
     rng = random.Random(seed)
     state = GAME.new(n, seed, variants)
     ad = DominionAdapter(GAME, seats(n))
-    stage = Stage(1.0)
+    stage = StubTable(1.0)
     viewer = state.pending().seat if hot_seat else 0
     stage.presented = state.view(viewer)
     ad.attach(stage)
@@ -108,7 +96,7 @@ def play(n, seed, variants, animated_share, hot_seat):
             assert frames * (1 / 30) <= 3.0, f"{where}: {frames} frames"
         stage.movers.clear()
         ad.update(1 / 30, stage)
-        assert ad.display is None
+        assert ad.stage.view is None
         stage.presented = after
         ad.draw_board(surface, after)
         ad.draw_overlay(surface, after)
@@ -138,7 +126,7 @@ def test_a_decision_animates_within_the_budget_at_normal_speed(home):
     surface = open_window()
     state = GAME.new(3, 5, {"kingdom": "first_game"})
     ad = DominionAdapter(GAME, seats(3))
-    stage = Stage(1.0)
+    stage = StubTable(1.0)
     stage.presented = state.view(0)
     ad.attach(stage)
     bot = GAME.bot("simple", 0, 1)

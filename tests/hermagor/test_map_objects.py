@@ -15,7 +15,7 @@ from rules.hermagor import data as D
 from rules.hermagor import layout as L
 from rules.hermagor.bots import SimpleBot
 from saves import Seat, Setup
-from scenes.adapter import BoardMap
+from scenes.table.tmx import BoardMap
 from scenes.games import adapter_class, map_path
 
 MAP = BoardMap(map_path(GAME))

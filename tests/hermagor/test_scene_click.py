@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from rules.hermagor import data as D
-from scenes.popup import OptionMenu
+from scenes.table.popup import OptionMenu
 from tests.hermagor.test_scene_support import (board_at, button_visible, click_button,
                                                click_target, first, has)
 

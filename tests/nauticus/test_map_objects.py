@@ -15,9 +15,9 @@ from rules.nauticus import GAME
 from rules.nauticus import data as D
 from rules.nauticus.bots import SimpleBot
 from saves import Seat, Setup
-from scenes.adapter import BoardMap
+from scenes.table.tmx import BoardMap
 from scenes.games import adapter_class, map_path
-from scenes.games.nauticus import DONE
+from scenes.games.nauticus.adapter import DONE
 
 MAP = BoardMap(map_path(GAME))
 DYNAMIC_KINDS = ("ship_new", "ship", "slot", "front", "back")

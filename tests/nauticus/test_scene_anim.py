@@ -5,7 +5,7 @@ wheel turns to the anchor's space between rounds and the new tiles are dealt fro
 from __future__ import annotations
 
 from rules.nauticus.data import deal_spaces
-from scenes.tween import Mover
+from scenes.table.tween import Mover
 from tests.nauticus.test_scene_support import board_at, first, has, open_board
 
 
@@ -101,7 +101,7 @@ def test_a_delivery_sails_its_cargo_to_the_delivered_piles():
         assert any(pile.collidepoint(end) for end in ends)
     # the cargo leaves the ship: hidden on the table while it sails
     d.frame(dt=1 / 30)
-    assert ("cargo", 0, int(option.args[0][4:]) - 1) in board.adapter.hide
+    assert ("cargo", 0, int(option.args[0][4:]) - 1) in board.adapter.stage
     run_until_idle(d, board)
 
 

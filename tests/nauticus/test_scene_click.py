@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from rules.nauticus import data as D
-from scenes.board import BoardScene
-from scenes.popup import OptionMenu
+from scenes.table.board import BoardScene
+from scenes.table.popup import OptionMenu
 from tests.nauticus.test_scene_support import (board_at, button_visible, click_button,
                                                click_target, first, has, open_board, ready)
 

@@ -9,7 +9,7 @@ import pytest
 
 from rules.core import RandomBot, Rng
 from rules.nauticus.bots import SimpleBot
-from scenes.tween import Mover
+from scenes.table.tween import Mover
 from tests.nauticus.test_scene_support import open_board, ready
 
 SCREEN = pygame.Rect(0, 0, 1600, 900)
@@ -32,7 +32,7 @@ def wander(d, board, rng) -> str | None:
 
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_every_decision_of_a_full_game_is_drawn(home, monkeypatch, n):
-    from scenes.board import BoardScene
+    from scenes.table.board import BoardScene
     monkeypatch.setattr(BoardScene, "_append_log", lambda self, events: None)
     seed = 60 + n
     d, board, match = open_board(n, seed, {"first_player": "random"})

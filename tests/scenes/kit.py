@@ -9,11 +9,11 @@ import pygame
 
 import rules
 from saves import Seat, Setup
-from scenes.board import BoardScene
+from scenes.table.board import BoardScene
 from scenes.curtain import CurtainScene
-from scenes.match import Match
+from scenes.table.match import Match
 from scenes.picker import PickerScene
-from scenes.popup import OptionMenu
+from scenes.table.popup import OptionMenu
 from scenes.setup import SetupScene
 from scenes.title import TitleScene
 from tests.scenes.driver import Driver

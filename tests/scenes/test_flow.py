@@ -3,7 +3,7 @@ import pygame
 import pytest
 
 import saves
-from scenes.board import BoardScene
+from scenes.table.board import BoardScene
 from scenes.curtain import CurtainScene
 from scenes.loadlist import LoadScene
 from scenes.pause import PauseScene
@@ -132,7 +132,7 @@ def test_a_corrupt_save_is_listed_refused_and_left_alone(driver, home):
     assert info.error and "damaged" in info.error
     button = next(b for b, i in rows.items() if i.path == bad)
     assert not button.is_enabled
-    from scenes.match import open_save
+    from scenes.table.match import open_save
     message = open_save(d.app, bad)
     assert message and "damaged" in message
     assert bad.read_bytes() == before
@@ -141,7 +141,7 @@ def test_a_corrupt_save_is_listed_refused_and_left_alone(driver, home):
 def test_hot_seat_shows_the_curtain_between_two_people(driver, home):
     d = driver
     from saves import Seat, Setup
-    from scenes.match import Match
+    from scenes.table.match import Match
     match = Match(Setup("pebbles", [Seat("Anna"), Seat("Bela")], 3, {}))
     d.app.reset(BoardScene(match))
     d.frame()
@@ -163,7 +163,7 @@ def test_hot_seat_shows_the_curtain_between_two_people(driver, home):
 def test_undo_takes_back_my_own_decision_only(driver, home):
     d = driver
     from saves import Seat, Setup
-    from scenes.match import Match
+    from scenes.table.match import Match
     match = Match(Setup("pebbles", [Seat("Anna"), Seat("Bela", "bot", "simple")], 3, {}))
     d.app.reset(BoardScene(match))
     d.frames(2)
@@ -187,8 +187,8 @@ def test_several_options_on_one_target_open_a_menu(driver, home):
     """Picking from a pick frame: the same card can be chosen again or put back."""
     d = driver
     from saves import Seat, Setup
-    from scenes.match import Match
-    from scenes.popup import OptionMenu
+    from scenes.table.match import Match
+    from scenes.table.popup import OptionMenu
     match = Match(Setup("pebbles", [Seat("Anna"), Seat("Bela", "bot", "simple")], 3, {}))
     state = match.state
     state.hands[0] = [4, 4, 2]
@@ -216,7 +216,7 @@ def test_rematch_starts_a_new_game_with_the_same_seats(driver, home):
     d = driver
     from rules.core import RandomBot
     from saves import Seat, Setup
-    from scenes.match import Match
+    from scenes.table.match import Match
     match = Match(Setup("pebbles", [Seat("Anna"), Seat("Bela", "bot", "simple")], 8, {}))
     bot = RandomBot(0, 1)
     while (dec := match.pending()) is not None:
@@ -256,8 +256,8 @@ def test_a_finished_game_can_be_replayed_move_by_move(driver, home):
     d = driver
     from rules.core import RandomBot
     from saves import Seat, Setup
-    from scenes.match import Match
-    from scenes.replay import ReplayScene
+    from scenes.table.match import Match
+    from scenes.table.replay import ReplayScene
     match = Match(Setup("pebbles", [Seat("Anna"), Seat("Bela", "bot", "simple")], 8, {}))
     bot = RandomBot(0, 1)
     while (dec := match.pending()) is not None:

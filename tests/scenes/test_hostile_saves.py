@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 import saves
-from scenes.board import BoardScene
+from scenes.table.board import BoardScene
 from scenes.loadlist import LoadScene
 from scenes.pause import PauseScene
 from scenes.settings import SettingsScene

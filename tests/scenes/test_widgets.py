@@ -3,8 +3,8 @@ import pygame
 
 from rules.core import with_names
 from scenes import theme
-from scenes.logpanel import LogPanel
-from scenes.tween import AnimationQueue, Mover, Tween, easing
+from scenes.table.logpanel import LogPanel
+from scenes.table.tween import AnimationQueue, Mover, Tween, easing
 from tests.scenes.driver import Driver
 
 
@@ -84,7 +84,7 @@ def test_text_never_shrinks_below_18_px_and_ellipsizes(home):
 def test_a_menu_of_many_options_fits_on_the_screen(home, monkeypatch):
     from rules.core import Option
     from scenes.app import make_manager
-    from scenes.popup import OptionMenu
+    from scenes.table.popup import OptionMenu
     d = Driver()
     app = make_manager(d.surface, {})
     options = [Option("money", (i,), "taler", f"Take {i} taler") for i in range(40)]

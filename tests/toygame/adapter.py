@@ -4,8 +4,8 @@ import pathlib
 import pygame
 
 from scenes import theme
-from scenes.adapter import BoardAdapter, Shape
-from scenes.tween import Mover, Tween
+from scenes.table.adapter import BoardAdapter, Shape
+from scenes.table.tween import Mover, Tween
 
 HERE = pathlib.Path(__file__).parent
 
@@ -50,15 +50,15 @@ class PebblesAdapter(BoardAdapter):
             theme.draw_seat_badge(surface, seat, (40, 90 + 40 * seat), 12)
             theme.text(surface, f"{self.seat_name(seat)}: {points}", (60, 78 + 40 * seat), 20)
 
-    def animate(self, events, before, after, scene):
+    def animate(self, events, before, after, table):
         for event in events:
             if event.kind == "placed":
                 end = self.map.shapes[f"spot:{event.data['spot']}"].center
                 seat = event.data["seat"]
                 mover = Mover(lambda s, p, m, seat=seat: theme.draw_seat_badge(s, seat, p, 26),
                               [(40, 90 + 40 * seat), end], arc=80)
-                scene.movers.append(mover)
-                scene.anims.add(Tween(mover, 0.5, "easeOutCubic", t=1.0))
+                table.add_mover(mover)
+                table.queue(Tween(mover, 0.5, "easeOutCubic", t=1.0))
 
     def tooltip(self, pos, view):
         for i in range(6):

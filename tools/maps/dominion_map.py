@@ -95,9 +95,15 @@ def tmx() -> str:
             '  <property name="game" value="dominion"/>\n'
             f'  <property name="pile_w" type="int" value="{PILE_W}"/>\n'
             f'  <property name="pile_h" type="int" value="{PILE_H}"/>\n'
-            ' </properties>\n'
+            + "".join(f'  <property name="ui_{k}" value="{v}"/>\n' for k, v in UI.items())
+            + ' </properties>\n'
             ' <objectgroup id="1" name="zones">\n')
     return head + "\n".join(objects) + "\n </objectgroup>\n</map>\n"
+
+
+# the board scene's layout (scenes/table/tmx.py reads `ui_<part>`)
+UI = {"prompt": "0,0,1600,52", "board": "0,52,1190,848", "options": "1202,90,388,300",
+      "log": "1202,434,388,396", "buttons": "1198,842,394,50"}
 
 
 def main() -> None:

@@ -155,12 +155,12 @@ MEDALLION_H = 26
 
 
 def _catmull(points, steps=12):
-    from scenes.games.hermagor_art import catmull_rom
+    from scenes.games.hermagor.art import catmull_rom
     return catmull_rom(points, steps)
 
 
 def _crossing(a, b, curves):
-    from scenes.games.hermagor_art import seg_intersection
+    from scenes.games.hermagor.art import seg_intersection
     for curve in curves:
         for p, q in zip(curve[1:], curve[2:]):
             hit = seg_intersection(a, b, p, q)
@@ -527,6 +527,13 @@ def map_properties() -> dict:
         "coast": _points_str([to_screen(p) for p in COAST]),
         "price_head_y": PT_HEAD_Y,
         "token_x": PT_LABEL_X,
+        # the board scene's layout (scenes/table/tmx.py); the option list's top moves down
+        # below the seat panels, as many as there are seats
+        "ui_prompt": _rect_str((0, 0, 1600, PROMPT_H)),
+        "ui_board": _rect_str(MAP_AREA),
+        "ui_options": _rect_str((1246, 56, 344, 780)),
+        "ui_log": _rect_str(LOG_INNER),
+        "ui_buttons": _rect_str((1240, 846, 356, 50)),
     }
 
 

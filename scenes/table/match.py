@@ -233,7 +233,7 @@ def open_match(app, setup: Setup, state=None, session: Session | None = None,
 
 def open_save(app, path) -> str | None:
     """Load a save and play it; a sentence instead when it cannot be used (never a crash)."""
-    from .adapter import MapError
+    from .tmx import MapError
     name = getattr(path, "name", str(path))
     try:
         setup, state, session = saves.load_path(path)

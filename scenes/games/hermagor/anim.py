@@ -1,7 +1,7 @@
 """Hermagor's events become motion: buyers and tiles fly, merchants walk their route village by
 village, posts drop onto villages, coins fly to their owners, arrows slide, regions light up.
 
-One decision's events are grouped into steps of the scene's AnimationQueue (what belongs
+One decision's events are grouped into steps of the table's AnimationQueue (what belongs
 together plays together, with small staggers); a piece that leaves its place is hidden on the
 board layer and drawn by its mover from the first frame, so nothing is ever shown twice.
 """
@@ -14,9 +14,11 @@ import pytweening
 
 from rules.hermagor import data as D
 from scenes import theme
-from scenes.tween import Effect, Mover, Tween, at, wait
+from scenes.table import animator as kit
+from scenes.table.palette import GAIN, LOSS
+from scenes.table.tween import Mover, Tween, at, wait
 
-from . import hermagor_art as art
+from . import art as art
 
 GROUP = {
     "buyer_placed": "market", "buyer_passed": "market", "tax_revealed": "market",
@@ -35,38 +37,14 @@ GROUP = {
     "neutral_taken": "round",
     "final_income": "final", "game_over": "over",
 }
-GAIN = (120, 230, 140)
 SCREEN = pygame.Rect(0, 0, *theme.SCREEN)
-LOSS = (255, 120, 100)
 
 
-class Walker(Mover):
-    """A merchant walking its route: each road eased on its own, with a small hop."""
-
-    def __init__(self, draw, points, layer: int = 2):
-        super().__init__(draw, points, 0.0, layer, show=True)
-        self.segments = max(1, len(self.points) - 1)
-
-    @property
-    def pos(self) -> tuple:
-        t = max(0.0, min(1.0, self.t))
-        f = t * self.segments
-        i = min(self.segments - 1, int(f))
-        local = pytweening.easeInOutSine(f - i)
-        a, b = self.points[i], self.points[i + 1]
-        hop = 7 * math.sin(math.pi * local) if t < 1 else 0
-        return (a[0] + (b[0] - a[0]) * local, a[1] + (b[1] - a[1]) * local - hop)
-
-
-class Animator:
-    def __init__(self, adapter):
-        self.adapter = adapter
+class Animator(kit.Animator):
 
     # ---- the entry point -------------------------------------------------------------------------
-    def animate(self, events: list, before: dict, after: dict, scene) -> None:
-        self.scene = scene
-        self.before = before
-        self.after = after
+    def animate(self, events: list, before: dict, after: dict, table) -> None:
+        self.begin(table, before, after)
         self.steps: list[list] = []
         self.current: list = []
         self.group = None
@@ -89,12 +67,9 @@ class Animator:
             if group != self.group:
                 self.new_step()
                 self.group = group
-            handler = getattr(self, f"on_{event.kind}", None)
-            if handler is not None:
-                handler(event.data)
+            self.dispatch(event)
         self.new_step()
-        for step in self.steps:
-            scene.anims.add(*step)
+        self.queue_steps(self.steps)
 
     def _tile_group(self, d: dict) -> str:
         src, dst = d["from"], d["to"]
@@ -117,13 +92,13 @@ class Animator:
 
     def add(self, piece: Mover, duration: float, ease: str = "easeInOutQuad",
             delay: float = 0.0) -> Tween:
-        self.scene.movers.append(piece)
+        self.table.add_mover(piece)
         tween = Tween(piece, duration, ease, delay, t=1.0)
         self.current.append(tween)
         return tween
 
     def hide(self, *key) -> None:
-        self.adapter.hidden.add(key)
+        self.adapter.stage.hold(key)
 
     def fly(self, draw, start, end, duration=0.45, ease="easeOutCubic", delay=0.0, arc=30.0,
             layer=3, show=False) -> Mover:
@@ -138,33 +113,18 @@ class Animator:
     def effect(self, draw, duration: float, delay: float = 0.0, layer: int = 0) -> None:
         """Start an Effect `delay` seconds into the current step (the step waits only for that
         moment, not for the effect to end)."""
-        def start(draw=draw):
-            if self.scene.anims.speed > 0:
-                self.adapter.effects.append(Effect(draw, duration, layer))
-        self.current.append(at(delay, start))
+        self.current.append(at(delay, super().effect(draw, duration, layer)))
 
     def float_text(self, text: str, pos, rgb, delay: float = 0.0, size: int = 20,
                    duration: float = 0.9, rise: float = 28.0) -> None:
-        image = theme.halo_text(text, size, rgb, (16, 12, 8), "bold", 2).copy()
-
-        def draw(surface, e, image=image):
-            t = e.t
-            alpha = 255 if t < 0.6 else int(255 * max(0.0, 1 - (t - 0.6) / 0.4))
-            if alpha <= 0:
-                return
-            image.set_alpha(alpha)
-            k = pytweening.easeOutQuad(t)
-            rect = image.get_rect(center=(round(pos[0]), round(pos[1] - rise * k)))
-            surface.blit(image, rect.clamp(SCREEN))
-        self.effect(draw, duration, delay, 6)
+        image = theme.halo_text(text, size, rgb, (16, 12, 8), "bold", 2)
+        self.effect(kit.float_draw(image, pos, rise, "easeOutQuad", clamp=SCREEN),
+                    duration, delay, 6)
 
     def coin(self, start, end, delay: float = 0.0, duration: float = 0.5) -> None:
         image = art.icon_tinted("coin", 22, art.GOLD)
-
-        def draw(surface, p, m):
-            if m.t < 1 and image is not None:
-                theme.blit_center(surface, image, p)
-        self.fly(draw, start, end, duration, "easeInOutQuad", delay, 26.0, 5)
+        self.fly(kit.image_drawer(image, until_landed=True), start, end, duration,
+                 "easeInOutQuad", delay, 26.0, 5)
 
     def banner(self, text: str, duration: float = 0.9, sub: str | None = None) -> None:
         title = theme.render(text, 30, art.GOLD, "bold")
@@ -331,7 +291,7 @@ class Animator:
             piece = Mover(lambda s, p, m, good=good: self.adapter.draw_arrow(s, good, m.price),
                           [(0, 0), (0, 0)], 0.0, 1, show=True)
             piece.price = float(d["from"])
-            self.scene.movers.append(piece)
+            self.table.add_mover(piece)
             self.arrows[good] = piece
         self.current.append(Tween(piece, 0.45, "easeInOutBack", delay, price=float(d["to"])))
         self.ring(self.adapter.price_center(good, d["to"]), art.GOOD_RGB[good], delay + 0.35, 18)
@@ -408,7 +368,7 @@ class Animator:
                 trail.set_alpha(int(230 * min(1.0, 4 * (1 - m.t))))
                 surface.blit(trail, topleft)
             surface.blit(image, image.get_rect(midbottom=(p[0], p[1] + 14)))
-        walker = Walker(draw, points)
+        walker = kit.PathWalker(draw, points)
         segments = len(points) - 1
         self.add(walker, min(0.9, 0.14 + 0.17 * segments), "linear")
         self.walk_end = end

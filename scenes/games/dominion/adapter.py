@@ -16,9 +16,9 @@ column). Targets of the rules land here as follows:
                          turn, Confirm, Play all Treasures, No, ...); they stay in the side
                          panel too
 
-While a decision's animation plays, the table is drawn from `self.display`: a copy of the view
+While a decision's animation plays, the table is drawn from `self.stage.view`: a copy of the view
 before the decision that each card in flight updates as it leaves and lands, so nothing is ever
-shown twice; when the queue is idle the scene's new view takes over.
+shown twice; when the queue is idle the table's new view takes over.
 """
 from __future__ import annotations
 
@@ -32,10 +32,12 @@ import pygame
 from rules.dominion import cards as C
 from rules.dominion import draw_pile_composition, vp_of
 from scenes import theme
-from scenes.adapter import DEFAULT_LAYOUT, BoardAdapter, Shape
-from scenes.tween import Tween, at, wait
+from scenes.table.adapter import BoardAdapter, Shape
+from scenes.table import layers, zones
+from scenes.table.tween import Effect, Tween, at, wait
+from scenes.table.widgets import Zoom
 
-from . import dominion_cards as art
+from . import cards as art
 
 FELT_TOP = (30, 62, 56)
 FELT_BOTTOM = (14, 34, 33)
@@ -51,6 +53,16 @@ BUDGET = 0.8            # seconds of animation per decision at normal speed
 FLIGHT = 0.34           # one card's flight
 STAGGER = 0.07          # between the cards of one move
 ZOOM = (280, 392)
+# where the cards are in a view (scenes/table/zones.py), as the rules' events name the zones
+ZONES = zones.CardZones({
+    "hand": zones.Zone(count="hand_sizes", cards="hand", own=True),
+    "deck": zones.Zone(count="deck_sizes", known="known_tops"),
+    "discard": zones.Zone(count="discard_sizes", top="discard_tops"),
+    "play": zones.Zone(cards="in_play"),
+    "set_aside": zones.Zone(cards="set_aside"),
+    "trash": zones.Zone(cards="trash", shared=True),
+    "supply": zones.Zone(piles="supply"),
+})
 DISPLAY_ONLY = ("counters", "own_info")   # map zones no target or event names: status panels
 LABEL_W = 108          # the title column of a group in the set-aside overlay
 
@@ -145,23 +157,7 @@ def glow(surface, rect, t: float, color=GOLD) -> None:
         _GLOW[key] = halo
     surface.blit(halo, (rect.x - 8, rect.y - 8))
     pygame.draw.rect(surface, color, rect, 3, border_radius=9)
-    dashes(surface, rect, t)
-
-
-def dashes(surface, rect, t: float, color=(255, 255, 255), dash: float = 10.0) -> None:
-    """White dashes marching round a highlighted target (a pattern, not colour alone)."""
-    corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
-    offset = (t * 30) % (2 * dash)
-    for (x0, y0), (x1, y1) in zip(corners, corners[1:]):
-        length = math.hypot(x1 - x0, y1 - y0)
-        d = -offset
-        while d < length:
-            a, b = max(d, 0.0), min(d + dash, length)
-            if b > a:
-                pygame.draw.line(surface, color,
-                                 (x0 + (x1 - x0) * a / length, y0 + (y1 - y0) * a / length),
-                                 (x0 + (x1 - x0) * b / length, y0 + (y1 - y0) * b / length), 2)
-            d += 2 * dash
+    theme.dashed_outline(surface, theme.rect_corners(rect), (255, 255, 255), t=t)
 
 
 _SHADOWS: dict = {}
@@ -262,43 +258,22 @@ class DominionAdapter(BoardAdapter):
                           int(props["play_area"].get("card_h", 145)))
         self.pile_size = (int(self.map.properties.get("pile_w", 116)),
                           int(self.map.properties.get("pile_h", 162)))
-        self.display: dict | None = None
         self.version = 0
-        self.effects: list = []
         self.pops: dict = {}
-        self.pinned: str | None = None
-        self.pinned_rect: pygame.Rect | None = None
+        self.zoom = Zoom((0, 56, 1190, 840), ZOOM[0])
         self.spots: list = []
         self._shapes_key = None
         self._shapes: dict = {}
-        self._static: pygame.Surface | None = None
-        self._layer: pygame.Surface | None = None
-        self._layer_key = None
         self._hand_pos: dict = {}           # (card, nth copy) -> [x, y] where it is drawn now
         self._hand_targets: dict = {}       # (card, nth copy) -> (x, y) where it belongs
         self._hand_moving = False
         self._hand_viewer = None
 
     # ---- set-up --------------------------------------------------------------------------------
-    def attach(self, scene) -> None:
-        super().attach(scene)
-        self._static = None
-        self._layer = None
-        self.prewarm(getattr(scene, "presented", None) or {})
-
-    def layout(self) -> dict:
-        lay = dict(DEFAULT_LAYOUT)
-        lay["prompt"] = pygame.Rect(0, 0, 1600, 52)
-        lay["board"] = pygame.Rect(0, 52, 1190, 848)
-        lay["options"] = pygame.Rect(1202, 90, 388, 300)
-        lay["log"] = pygame.Rect(1202, 434, 388, 396)
-        lay["buttons"] = pygame.Rect(1198, 842, 394, 50)
-        return lay
+    def warm_caches(self) -> None:
+        self.prewarm(self.table.presented or {})
 
     # ---- who and where --------------------------------------------------------------------------
-    def viewer(self, view) -> int:
-        return view.get("seat", 0)
-
     def players(self, view) -> int:
         return len(view.get("hand_sizes") or [0, 0])
 
@@ -513,7 +488,7 @@ class DominionAdapter(BoardAdapter):
 
     # ---- targets --------------------------------------------------------------------------------
     def target_shapes(self, view: dict) -> dict:
-        key = (id(view), view.get("steps"), self.version if self.display is not None else -1)
+        key = (id(view), view.get("steps"), self.version if self.stage.view is not None else -1)
         if key == self._shapes_key:
             return self._shapes
         shapes = dict(self.map.shapes)
@@ -572,9 +547,7 @@ class DominionAdapter(BoardAdapter):
         return shapes
 
     # ---- drawing --------------------------------------------------------------------------------
-    def static_layer(self) -> pygame.Surface:
-        if self._static is not None:
-            return self._static
+    def build_static(self) -> pygame.Surface:
         surf = pygame.Surface(theme.SCREEN)
         surf.blit(theme.backdrop(), (0, 0))
         board = self.layout()["board"]
@@ -603,27 +576,21 @@ class DominionAdapter(BoardAdapter):
             r = self.z[name]
             pygame.draw.rect(surf, (12, 26, 26), r, border_radius=9)
             pygame.draw.rect(surf, (70, 100, 96), r, 1, border_radius=9)
-        self._static = surf.convert() if pygame.display.get_surface() else surf
-        return self._static
+        return layers.opaque(surf)
 
     def draw_background(self, surface) -> None:
-        surface.blit(self.static_layer(), (0, 0))
+        if self.static is None:
+            self.static = self.build_static()
+        surface.blit(self.static, (0, 0))
 
     def draw_board(self, surface, view: dict) -> None:
         """The table is rendered into one cached layer whenever what it shows changes (a new
         view, or a card leaving or landing during an animation); a frame is one blit of it plus
         the live bits (a counter popping)."""
-        v = self.display if self.display is not None else view
+        v = self.stage.shown(view)
         self._hand_moving = self._track_hand(v)
         key = (id(v), v.get("steps"), self.version, self._hand_moving)
-        if self._layer is None or key != self._layer_key:
-            if self._layer is None:
-                self._layer = pygame.Surface(theme.SCREEN)
-                if pygame.display.get_surface():
-                    self._layer = self._layer.convert()
-            self._layer_key = key
-            self.render_table(self._layer, v)
-        surface.blit(self._layer, (0, 0))
+        surface.blit(self.pieces.get(key, lambda layer: self.render_table(layer, v)), (0, 0))
         if self._hand_moving:
             self.draw_hand(surface, v, self.hand_layout(v), live=True)
         if self.pops and v.get("phase") != "draft":
@@ -663,7 +630,7 @@ class DominionAdapter(BoardAdapter):
     def draw_supply(self, surface, v) -> None:
         supply = v.get("supply") or {}
         d = self.decision(v)
-        dim_others = bool(d) and d["prompt"] in BUY_PROMPTS and self.display is None
+        dim_others = bool(d) and d["prompt"] in BUY_PROMPTS and self.stage.view is None
         legal = set()
         if dim_others:
             legal = {o["target"] for o in d["options"] if o.get("target")}
@@ -1009,7 +976,7 @@ class DominionAdapter(BoardAdapter):
 
     # -- the table buttons --
     def draw_buttons(self, surface, v) -> None:
-        if self.display is not None:
+        if self.stage.view is not None:
             return
         buttons = self.table_buttons(v)
         d = self.decision(v)
@@ -1058,15 +1025,10 @@ class DominionAdapter(BoardAdapter):
 
     def draw_overlay(self, surface, view: dict) -> None:
         self.draw_effects(surface)
-        scene = self.scene
-        if scene is None:
+        table = self.table
+        if table is None:
             return
-        if self.pinned is not None:
-            self.draw_zoom(surface, self.pinned, self.pinned_rect, "")
-            return
-        if not scene.anims.idle or scene.hover_time < 0.55:
-            return
-        spot = self.spot_at(scene.mouse)
+        spot = self.zoom.shown(table, self.spot_at)
         if spot is not None:
             rect, card, where = spot
             self.draw_zoom(surface, card, rect, where)
@@ -1079,13 +1041,7 @@ class DominionAdapter(BoardAdapter):
 
     def draw_zoom(self, surface, card: str, near: pygame.Rect | None, where: str) -> None:
         """The card large, with its full text, Hungarian name and types, beside `near`."""
-        image = zoom_panel(card, where)
-        zw = ZOOM[0]
-        near = near or pygame.Rect(600, 400, 1, 1)
-        x = near.right + 8 if near.centerx < 700 else near.x - 28 - zw
-        rect = image.get_rect(topleft=(x, near.centery - image.get_height() // 2))
-        rect.clamp_ip(pygame.Rect(0, 56, 1190, 840))
-        surface.blit(image, rect)
+        self.zoom.draw(surface, zoom_panel(card, where), near)
 
     def tooltip(self, pos, view: dict) -> str | None:
         v = view
@@ -1127,21 +1083,11 @@ class DominionAdapter(BoardAdapter):
         return None
 
     # ---- input and time --------------------------------------------------------------------------
-    def handle(self, event, scene) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            spot = self.spot_at(event.pos)
-            if spot is None or (self.pinned == spot[1] and self.pinned_rect == spot[0]):
-                self.pinned, self.pinned_rect = None, None
-            else:
-                self.pinned, self.pinned_rect = spot[1], spot[0]
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.pinned:
-            self.pinned, self.pinned_rect = None, None
-            return False
-        return False
+    def handle(self, event, table) -> bool:
+        return self.zoom.handle(event, self.spot_at)
 
-    def update(self, dt: float, scene) -> None:
-        speed = scene.anims.speed
+    def update(self, dt: float, table) -> None:
+        speed = table.anim_speed
         k = dt / speed if speed > 0 else 10.0
         glide = 1.0 - math.exp(-14.0 * k)          # hand cards ease out into their places
         for key, (x, y) in self._hand_targets.items():
@@ -1155,68 +1101,72 @@ class DominionAdapter(BoardAdapter):
             self.pops[key] = max(0.0, self.pops[key] - k * 2.5)
             if self.pops[key] <= 0:
                 del self.pops[key]
-        for e in self.effects:
-            e["age"] += k
-        self.effects = [e for e in self.effects if e["age"] < e["life"]]
-        if scene.anims.idle and self.display is not None:
-            self.display = None
-            self.version += 1
+        super().update(dt, table)
+
+    def on_settled(self) -> None:
+        self.version += 1
 
     # ---- effects (banners, floating bonuses, flashes) --------------------------------------------
     def add_effect(self, kind: str, life: float, **data) -> None:
-        if self.scene is not None and self.scene.anims.speed <= 0:
+        if self.table is not None and self.table.anim_speed <= 0:
             return
-        self.effects.append({"kind": kind, "age": 0.0, "life": life, **data})
+        draw = getattr(self, f"_draw_{kind}")
+        self.effects.append(Effect(lambda surface, effect: draw(surface, effect.t, data), life))
 
-    def draw_effects(self, surface) -> None:
-        for e in self.effects:
-            f = e["age"] / e["life"]
-            fade = min(1.0, f * 6, (1 - f) * 4)
-            if e["kind"] == "banner":
-                self._banner(surface, e, fade)
-            elif e["kind"] == "float":
-                x, y = e["pos"]
-                y -= 46 * f
-                image = art.label(e["text"], 22, e.get("color", GOLD), "bold")
-                image = image.copy()
-                image.set_alpha(int(255 * fade))
-                shadow = art.label(e["text"], 22, (0, 0, 0), "bold").copy()
-                shadow.set_alpha(int(200 * fade))
-                surface.blit(shadow, shadow.get_rect(center=(x + 2, y + 2)))
-                surface.blit(image, image.get_rect(center=(x, y)))
-            elif e["kind"] == "flash":
-                cards = e["cards"]
-                w, h = 96, 134
-                total = len(cards) * (w + 6) - 6
-                x0 = e["pos"][0] - total // 2
-                y0 = e["pos"][1]
-                back_rect = pygame.Rect(x0 - 12, y0 - 34, total + 24, h + 46)
-                back_rect.clamp_ip(pygame.Rect(0, 52, 1190, 848))
-                x0 = back_rect.x + 12
-                y0 = back_rect.y + 34
-                veil = art.dimmer(back_rect.w, back_rect.h, int(220 * fade) // 16 * 16, 12)
-                surface.blit(veil, back_rect)
-                title = art.label(e["title"], 18, GOLD, "bold", back_rect.w - 16)
-                title = title.copy()
-                title.set_alpha(int(255 * fade))
-                surface.blit(title, (back_rect.x + 10, back_rect.y + 7))
-                for i, card in enumerate(cards):
-                    image = art.face(card, w, h).copy()
-                    image.set_alpha(int(255 * fade))
-                    surface.blit(image, (x0 + i * (w + 6), y0))
+    @staticmethod
+    def _fade(f: float) -> float:
+        return min(1.0, f * 6, (1 - f) * 4)
 
-    def _banner(self, surface, e, fade: float) -> None:
+    def _draw_float(self, surface, f: float, e: dict) -> None:
+        fade = self._fade(f)
+        x, y = e["pos"]
+        y -= 46 * f
+        image = art.label(e["text"], 22, e.get("color", GOLD), "bold")
+        image = image.copy()
+        image.set_alpha(int(255 * fade))
+        shadow = art.label(e["text"], 22, (0, 0, 0), "bold").copy()
+        shadow.set_alpha(int(200 * fade))
+        surface.blit(shadow, shadow.get_rect(center=(x + 2, y + 2)))
+        surface.blit(image, image.get_rect(center=(x, y)))
+
+    def _draw_flash(self, surface, f: float, e: dict) -> None:
+        fade = self._fade(f)
+        cards = e["cards"]
+        w, h = 96, 134
+        total = len(cards) * (w + 6) - 6
+        x0 = e["pos"][0] - total // 2
+        y0 = e["pos"][1]
+        back_rect = pygame.Rect(x0 - 12, y0 - 34, total + 24, h + 46)
+        back_rect.clamp_ip(pygame.Rect(0, 52, 1190, 848))
+        x0 = back_rect.x + 12
+        y0 = back_rect.y + 34
+        veil = art.dimmer(back_rect.w, back_rect.h, int(220 * fade) // 16 * 16, 12)
+        surface.blit(veil, back_rect)
+        title = art.label(e["title"], 18, GOLD, "bold", back_rect.w - 16)
+        title = title.copy()
+        title.set_alpha(int(255 * fade))
+        surface.blit(title, (back_rect.x + 10, back_rect.y + 7))
+        for i, card in enumerate(cards):
+            image = art.face(card, w, h).copy()
+            image.set_alpha(int(255 * fade))
+            surface.blit(image, (x0 + i * (w + 6), y0))
+
+    def _draw_banner(self, surface, f: float, e: dict) -> None:
+        fade = self._fade(f)
         image = banner(e["text"], e["seat"]).copy()
         image.set_alpha(int(255 * fade))
         board = self.layout()["board"]
         surface.blit(image, image.get_rect(center=(board.centerx, self.z["play_area"].centery)))
 
     # ---- animation ------------------------------------------------------------------------------
-    def animate(self, events: list, before: dict, after: dict, scene) -> None:
-        self.display = copy.deepcopy(before)
-        self.display["decision"] = None
+    def animate_opening(self, events: list, view: dict, table) -> None:
+        """The first hands are dealt before the table opens: nothing flies."""
+
+    def animate(self, events: list, before: dict, after: dict, table) -> None:
+        self.stage.view = copy.deepcopy(before)
+        self.stage.view["decision"] = None
         self.version += 1
-        self.pinned = None
+        self.zoom.unpin()
         self._after = after
         beats = []
         for i, event in enumerate(events):
@@ -1239,7 +1189,7 @@ class DominionAdapter(BoardAdapter):
             gap = STAGGER if len(flights) < 2 else \
                 max(0.0, min(STAGGER, (beat["dur"] - FLIGHT) / (len(flights) - 1)))
             for i, flight in enumerate(flights):
-                tweens.extend(self._flight_tweens(scene, flight, i * gap * scale,
+                tweens.extend(self._flight_tweens(table, flight, i * gap * scale,
                                                   FLIGHT * scale))
             if beat.get("end"):
                 tweens.append(at(beat["dur"] * scale, beat["end"]))
@@ -1247,9 +1197,9 @@ class DominionAdapter(BoardAdapter):
                 continue
             hold = beat["dur"] * scale
             tweens.append(wait(hold))
-            scene.anims.add(*tweens)
+            table.queue(*tweens)
 
-    def _flight_tweens(self, scene, flight: dict, delay: float, duration: float) -> list:
+    def _flight_tweens(self, table, flight: dict, delay: float, duration: float) -> list:
         mover = CardMover(flight["card"], (0, 0, 1, 1), (0, 0, 1, 1), flip=flight.get("flip"),
                           face_up=flight.get("face_up", True), arc=flight.get("arc", 26.0))
 
@@ -1259,7 +1209,7 @@ class DominionAdapter(BoardAdapter):
             dst = self._anchor(flight["dst"], flight["card"], arriving=True)
             mover.src, mover.dst = src, dst
             mover.visible = True
-            scene.movers.append(mover)
+            table.add_mover(mover)
 
         def land():
             self._put(flight["dst"], flight["card"], flight.get("put", 1), flight.get("top"))
@@ -1269,67 +1219,22 @@ class DominionAdapter(BoardAdapter):
                 Tween(mover, duration, "easeInOutCubic", delay=delay, on_done=land, t=1.0)]
 
     # -- the display model: cards leave and land --
-    def _zone(self, zone: str):
-        kind, _, rest = zone.partition(":")
-        seat = int(rest) if rest.isdigit() else None
-        return kind, seat, rest
-
     def _take(self, zone: str, card, n: int = 1) -> None:
-        d = self.display
-        if d is None or n <= 0:
+        if self.stage.view is None or n <= 0:
             return
-        kind, s, rest = self._zone(zone)
-        if kind == "hand":
-            d["hand_sizes"][s] = max(0, d["hand_sizes"][s] - n)
-            if s == d["seat"] and card in d["hand"]:
-                d["hand"].remove(card)
-        elif kind == "deck":
-            d["deck_sizes"][s] = max(0, d["deck_sizes"][s] - n)
-            if d.get("known_tops") and d["known_tops"][s]:
-                del d["known_tops"][s][:n]
-        elif kind == "discard":
-            d["discard_sizes"][s] = max(0, d["discard_sizes"][s] - n)
-            if d["discard_sizes"][s] == 0:
-                d["discard_tops"][s] = None
-        elif kind == "play":
-            _remove_last(d["in_play"][s], card)
-        elif kind == "set_aside":
-            _remove_last(d["set_aside"][s], card)
-        elif kind == "trash":
-            _remove_last(d["trash"], card)
-        elif kind == "supply" and rest in d.get("supply", {}):
-            d["supply"][rest] = max(0, d["supply"][rest] - 1)
+        ZONES.take(self.stage.view, zone, card, n)
         self.version += 1
 
     def _put(self, zone: str, card, n: int = 1, top=None) -> None:
-        d = self.display
-        if d is None or n <= 0:
+        if self.stage.view is None or n <= 0:
             return
-        kind, s, rest = self._zone(zone)
-        if kind == "hand":
-            d["hand_sizes"][s] += n
-            if s == d["seat"] and card is not None:
-                d["hand"].append(card)
-        elif kind == "deck":
-            d["deck_sizes"][s] += n
-        elif kind == "discard":
-            d["discard_sizes"][s] += n
-            if top is not None or card is not None:
-                d["discard_tops"][s] = top if top is not None else card
-        elif kind == "play" and card is not None:
-            d["in_play"][s].append(card)
-        elif kind == "set_aside" and card is not None:
-            d["set_aside"][s].append(card)
-        elif kind == "trash" and card is not None:
-            d["trash"].append(card)
-        elif kind == "supply" and rest in d.get("supply", {}):
-            d["supply"][rest] += 1
+        ZONES.put(self.stage.view, zone, card, n, top)
         self.version += 1
 
     def _anchor(self, zone: str, card, arriving: bool) -> pygame.Rect:
         """Where a card sits in `zone` of the display (or will sit once it lands)."""
-        d = self.display if self.display is not None else {}
-        kind, s, rest = self._zone(zone)
+        d = self.stage.view if self.stage.view is not None else {}
+        kind, s, rest = zones.parse(zone)
         me = d.get("seat", 0)
         if kind == "hand":
             if s != me:
@@ -1371,7 +1276,7 @@ class DominionAdapter(BoardAdapter):
         d = e.data
         k = e.kind
         s = d.get("seat")
-        me = self.display["seat"]
+        me = self.stage.view["seat"]
 
         def move(cards, src, dst, flip=False, top=None):
             return [{"card": c, "src": src, "dst": dst, "flip": flip, "top": top}
@@ -1379,7 +1284,7 @@ class DominionAdapter(BoardAdapter):
 
         if k == "turn":
             def start(seat=s):
-                disp = self.display
+                disp = self.stage.view
                 disp["current"] = seat
                 disp["actions"], disp["buys"], disp["coins"] = 1, 1, 0
                 disp["phase"] = "action"
@@ -1393,8 +1298,8 @@ class DominionAdapter(BoardAdapter):
             coins = d.get("coins", 0)
 
             def end(coins=coins):
-                self.display["coins"] = coins
-                self.display["phase"] = "buy"
+                self.stage.view["coins"] = coins
+                self.stage.view["phase"] = "buy"
                 self.pops["coins"] = 1.0
                 self.version += 1
             if not cards:
@@ -1406,7 +1311,7 @@ class DominionAdapter(BoardAdapter):
 
             def start(via=d.get("via")):
                 if not via:                      # playing from the hand uses up an Action
-                    self.display["actions"] = max(0, self.display["actions"] - 1)
+                    self.stage.view["actions"] = max(0, self.stage.view["actions"] - 1)
                     self.pops["actions"] = 1.0
                     self.version += 1
             return [{"start": start, "flights": move([card], f"hand:{s}", f"play:{s}"),
@@ -1419,7 +1324,7 @@ class DominionAdapter(BoardAdapter):
             now = d.get("now", {})
 
             def start(data=d, now=now):
-                disp = self.display
+                disp = self.stage.view
                 parts = []
                 for key, word in (("actions", "Action"), ("buys", "Buy")):
                     if data.get(key):
@@ -1493,8 +1398,8 @@ class DominionAdapter(BoardAdapter):
             beats = []
             if k == "buy":
                 def start(data=d):
-                    self.display["coins"] = data.get("coins", 0)
-                    self.display["buys"] = data.get("buys", 0)
+                    self.stage.view["coins"] = data.get("coins", 0)
+                    self.stage.view["buys"] = data.get("buys", 0)
                     self.pops["coins"] = 1.0
                     self.pops["buys"] = 1.0
                     self.version += 1
@@ -1527,7 +1432,7 @@ class DominionAdapter(BoardAdapter):
             return [{"start": start, "dur": 0.45}]
         if k == "draft_pick":
             def start(card=d["card"]):
-                draft = self.display.setdefault("draft", {"picked": [], "available": []})
+                draft = self.stage.view.setdefault("draft", {"picked": [], "available": []})
                 draft.setdefault("picked", []).append(card)
                 self.version += 1
             return [{"start": start, "dur": 0.25}]
@@ -1538,19 +1443,19 @@ class DominionAdapter(BoardAdapter):
         turn = next((e.data["seat"] for e in rest if e.kind == "turn"), None)
 
         def start():
-            self.display = copy.deepcopy(self._after)
-            self.display["decision"] = None
+            self.stage.view = copy.deepcopy(self._after)
+            self.stage.view["decision"] = None
             self.version += 1
-            self.prewarm(self.display)
+            self.prewarm(self.stage.view)
             if turn is not None:
-                me = self.display["seat"]
+                me = self.stage.view["seat"]
                 greeting = "Your turn" if turn == me else f"{self.name(turn)}'s turn"
                 self.add_effect("banner", 1.3, text=greeting, seat=turn)
         return {"start": start, "dur": 0.3}
 
     def _own(self, seat: int, card: str, delta: int) -> None:
         """A card gained (+1) or trashed (-1): the owner's card count and VP follow."""
-        d = self.display
+        d = self.stage.view
         if d is None or not d.get("owned") or seat is None:
             return
         owned = d["owned"][seat]
@@ -1562,14 +1467,14 @@ class DominionAdapter(BoardAdapter):
         self.version += 1
 
     def _play_pos(self, card) -> tuple:
-        layout = self.play_layout(self.display or {})
+        layout = self.play_layout(self.stage.view or {})
         for c, rect in reversed(layout):
             if c == card:
                 return (rect.centerx, rect.centery - 10)
         return self.z["counters"].center
 
     def _seat_pos(self, seat) -> tuple:
-        d = self.display or {}
+        d = self.stage.view or {}
         if seat == d.get("seat"):
             return (self.z["hand"].centerx, self.z["hand"].y + 10)
         r = self.opponent_rect(d, seat)
@@ -1592,13 +1497,3 @@ def _merge_calls(beats: list) -> list:
         out.append(beat)
     return out
 
-
-def _remove_last(cards: list, card) -> None:
-    if card is None:
-        if cards:
-            cards.pop()
-        return
-    for i in range(len(cards) - 1, -1, -1):
-        if cards[i] == card:
-            del cards[i]
-            return

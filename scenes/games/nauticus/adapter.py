@@ -3,14 +3,14 @@ warehouses, shipyards and delivered goods.
 
 The table is turned so that the seat at the screen (the viewer) always sits at the bottom (the
 map's `p0_*` objects); the other seats follow clockwise in the panels on the right (`p1_*`..).
-Ships are drawn from their slots (`nauticus_art.ShipGeom`); their ids (`p<s>_ship<n>`,
+Ships are drawn from their slots (`art.ShipGeom`); their ids (`p<s>_ship<n>`,
 `..._slot<j>`, `..._front`/`_back`, `p<s>_ship_new`) are targets laid out here, from the view.
 
 Drawing: a static layer (backdrop, board, panel frames) is made once; the pieces of a presented
 view are drawn onto a cached layer, part by part (board, supply, each seat), each part redrawn
 only when its own data change; a frame blits that layer and adds the wheel, the Done button,
 the tile in hand, the highlights with a ghost of the part under the mouse, and the effects.
-Animations are built in `nauticus_anim.py`.
+Animations are built in `anim.py` (on the table layer's animator kit).
 """
 from __future__ import annotations
 
@@ -22,9 +22,13 @@ import pygame
 
 from rules.nauticus import data as D
 from scenes import theme
-from scenes.adapter import BoardAdapter, Shape
+from scenes.table.adapter import BoardAdapter, Shape
+from scenes.table import layers
+from scenes.table.palette import PANEL_BG
+from scenes.table.tmx import rects_of
+from scenes.table.widgets import TableButton
 
-from . import nauticus_art as art
+from . import art as art
 
 DONE = "btn_done"
 DONE_KINDS = {"done": "Done", "end_turn": "End turn"}
@@ -33,15 +37,8 @@ BONUS_SHORT = {"bonus_3w": "+3 W", "bonus_mast": "+mast", "bonus_sail": "+sail",
                "bonus_1w_1vp": "+1 W, +1 VP", "bonus_4t": "+4 T"}
 HOME_MAX_W = 56
 PANEL_MAX_W = 26
-PANEL_BG = (36, 44, 60)
 HOME_BG = (34, 42, 58)
 SHIPYARD_BG = (30, 62, 86)
-
-
-def _rect(text) -> pygame.Rect:
-    if isinstance(text, (tuple, list)):
-        return pygame.Rect(*text)
-    return pygame.Rect(*[int(float(v)) for v in str(text).split(",")])
 
 
 def short(tile: str) -> str:
@@ -55,8 +52,8 @@ class NauticusAdapter(BoardAdapter):
         super().__init__(game, setup)
         self.n = len(setup.seats)
         props = self.map.properties
-        self.area = {k: _rect(v) for k, v in props.items()
-                     if k.startswith(("area_", "panel_", "ui_")) or k == DONE}
+        self.done_button = TableButton(DONE, DONE_KINDS, edge=art.GOLD)
+        self.area = rects_of(props, ("area_", "panel_", "ui_"), (DONE,))
         self.center = (int(props["ring_cx"]), int(props["ring_cy"]))
         self.wheel_r = int(props["wheel_r"])
         self.track = float(self.map.shapes["board"].props["track_cell"])
@@ -66,28 +63,11 @@ class NauticusAdapter(BoardAdapter):
         self._parts: dict = {}
         self._shapes_cache = (None, None)
         self._yards: dict = {}
-        self.stage: dict | None = None       # a later view shown while the queue still plays
-        self.hide: set = set()               # pieces drawn by movers or effects right now
         self.wheel_angle: float | None = None
-        self.effects: list = []
-        from .nauticus_anim import Animator
+        from .anim import Animator
         self.animator = Animator(self)
 
     # ---- layout ------------------------------------------------------------------------------------
-    def layout(self) -> dict:
-        a = self.area
-        return {"prompt": a["ui_prompt"], "board": a["ui_board"], "options": a["ui_options"],
-                "log": a["ui_log"], "buttons": a["ui_buttons"]}
-
-    def viewer(self, view: dict) -> int:
-        return int(view.get("seat", 0))
-
-    def place_of(self, seat: int, view: dict) -> int:
-        return (seat - self.viewer(view)) % self.n
-
-    def seat_at(self, place: int, view: dict) -> int:
-        return (self.viewer(view) + place) % self.n
-
     def pshape(self, seat: int, name: str, view: dict) -> Shape:
         """The map object `p<s>_<name>` of a seat where it sits now (the table is turned)."""
         return self.map.shapes[f"p{self.place_of(seat, view)}_{name}"]
@@ -182,9 +162,7 @@ class NauticusAdapter(BoardAdapter):
 
     # ---- targets -------------------------------------------------------------------------------------
     def target_of(self, option) -> str | None:
-        if option.target is None and option.kind in DONE_KINDS:
-            return DONE
-        return option.target
+        return self.done_button.target_of(option) or option.target
 
     def target_shapes(self, view: dict) -> dict:
         key = (id(view), view.get("steps"), view.get("seat"))
@@ -236,14 +214,13 @@ class NauticusAdapter(BoardAdapter):
         return None
 
     # ---- the static layer ------------------------------------------------------------------------------
-    def attach(self, scene) -> None:
-        super().attach(scene)
-        self.static = self.build_static()
+    def attach(self, table) -> None:
         self._layer = None
         self._parts.clear()
-        self.warm_caches()
-        if scene.match.state.steps == 0 and scene.anims.speed > 0:
-            self.animator.opening(scene)
+        super().attach(table)
+
+    def animate_opening(self, events: list, view: dict, table) -> None:
+        self.animator.opening(events, view, table)
 
     def warm_caches(self) -> None:
         for tile in D.TILE_ORDER:
@@ -260,7 +237,7 @@ class NauticusAdapter(BoardAdapter):
         surface.blit(theme.backdrop(), (0, 0))
         self._draw_board_static(surface)
         self._draw_supply_static(surface)
-        return surface.convert() if pygame.display.get_surface() else surface
+        return layers.opaque(surface)
 
     def _draw_board_static(self, surface) -> None:
         board = pygame.Rect(self.map.shapes["board"].rect)
@@ -394,13 +371,13 @@ class NauticusAdapter(BoardAdapter):
 
     # ---- the pieces --------------------------------------------------------------------------------------
     def shown_view(self, view: dict) -> dict:
-        if self.scene is not None and self.scene.anims.idle:
-            self.stage = None
-            self.hide.clear()
+        if self.table is not None and not self.table.animating:
+            self.stage.settle()
             self.wheel_angle = None
             self.effects = [e for e in self.effects if not e.hold]
-        if self.stage is not None and self.stage.get("steps", 0) >= view.get("steps", 0):
-            return self.stage
+        staged = self.stage.view
+        if staged is not None and staged.get("steps", 0) >= view.get("steps", 0):
+            return staged
         return view
 
     def draw_board(self, surface, view: dict) -> None:
@@ -408,11 +385,9 @@ class NauticusAdapter(BoardAdapter):
             self.static = self.build_static()
         shown = self.shown_view(view)
         if self._layer is None:
-            self._layer = pygame.Surface(theme.SCREEN)
-            if pygame.display.get_surface():
-                self._layer = self._layer.convert()
+            self._layer = layers.screen_surface()
             self._layer_key = None
-        memo = (id(shown), shown.get("steps"), shown.get("seat"), frozenset(self.hide))
+        memo = (id(shown), shown.get("steps"), shown.get("seat"), frozenset(self.stage.held))
         if getattr(self, "_keys_memo", (None,))[0] != memo:
             self._keys_memo = (memo, self.part_keys(shown))
         parts = self._keys_memo[1]
@@ -442,7 +417,7 @@ class NauticusAdapter(BoardAdapter):
 
     def part_keys(self, view: dict) -> dict:
         """Each part of the table and the data it is drawn from (its cache key)."""
-        hide = tuple(sorted(map(str, self.hide)))
+        hide = tuple(sorted(map(str, self.stage.held)))
         turn = view.get("turn") or {}
         acting = view.get("acting") or {}
         run = acting.get("run") or {}
@@ -458,7 +433,7 @@ class NauticusAdapter(BoardAdapter):
         }
         for seat in range(self.n):
             p = view["players"][seat]
-            mine = [h for h in self.hide if isinstance(h, tuple) and len(h) > 1 and h[1] == seat]
+            mine = [h for h in self.stage.held if isinstance(h, tuple) and len(h) > 1 and h[1] == seat]
             keys[f"seat{seat}"] = json.dumps([
                 p, self.place_of(seat, view), turn.get("seat") == seat,
                 view["chooser"] == seat, view.get("over"),
@@ -525,16 +500,16 @@ class NauticusAdapter(BoardAdapter):
                 price = sp["price_row"][j]
                 rgb = art.INK if paid and sp["face_up"] else (150, 136, 110)
                 theme.blit_center(s, theme.render(str(price), 17, rgb, "bold"), cell.center)
-            if "spaces" in self.hide or ("space", sid) in self.hide:
+            if "spaces" in self.stage.held or ("space", sid) in self.stage.held:
                 self.draw_space_tab(s, box, sid, False)
                 continue
             s.blit(art.action_tile(sp["tile"], slot.w, slot.h, sp["face_up"]), slot)
             if current.get("space") == sid:
                 pygame.draw.rect(s, art.GOLD, box.inflate(8, 8), 3, border_radius=11)
             self.draw_space_tab(s, box, sid, current.get("space") == sid)
-            if view.get("anchor_space") == sid and "anchor" not in self.hide:
+            if view.get("anchor_space") == sid and "anchor" not in self.stage.held:
                 self.draw_anchor_tile(s, (slot.right - 20, slot.y + 14))
-        if view.get("anchor_space") is None and "anchor" not in self.hide:
+        if view.get("anchor_space") is None and "anchor" not in self.stage.held:
             r = self.map.shapes["anchor_tile"].rect.move(ox, oy)
             self.draw_anchor_tile(s, r.center, big=True)
         # the round marker
@@ -562,13 +537,13 @@ class NauticusAdapter(BoardAdapter):
             theme.blit_center(s, theme.render(str(k + 1), 14, art.INK, "bold"), c)
         # the start player (the chooser)
         sp_pos = self.map.shapes["start_player"].rect.move(ox, oy).center
-        if "start" not in self.hide:
+        if "start" not in self.stage.held:
             self.draw_start_figure(s, sp_pos, view["chooser"])
         theme.text(s, "Chooser", (sp_pos[0], sp_pos[1] - 30), 15, (220, 232, 240), "bold",
                    anchor="midtop")
         # VP markers
         for seat in range(self.n):
-            if ("vp", seat) in self.hide:
+            if ("vp", seat) in self.stage.held:
                 continue
             x, y = self.vp_marker_pos(view, seat)
             theme.draw_shape(s, theme.seat_shape(seat), (x + ox, y + oy), 7,
@@ -708,7 +683,7 @@ class NauticusAdapter(BoardAdapter):
         name = self.seat_name(seat)
         theme.text(s, name, (area.x + 40, area.y + 20), 20, rgb, "bold", anchor="midleft",
                    max_width=150)
-        if view["chooser"] == seat and "start" not in self.hide:
+        if view["chooser"] == seat and "start" not in self.stage.held:
             x, y = self.start_figure_pos(view, seat)
             self.draw_start_figure(s, (x + ox, y + oy), seat)
         # counters
@@ -723,12 +698,12 @@ class NauticusAdapter(BoardAdapter):
         self.draw_counter(s, cr, "crowns", p["crowns"], True)
         for v in D.PASS_TILES:
             r = R(f"pass_{v}")
-            if ("pass", seat, v) in self.hide:
+            if ("pass", seat, v) in self.stage.held:
                 pygame.draw.rect(s, (24, 28, 38), r, border_radius=6)
                 continue
             s.blit(art.pass_tile(v, p["pass_tiles"][str(v)], r.w), r)
         r = R("extra")
-        if ("extra", seat) not in self.hide:
+        if ("extra", seat) not in self.stage.held:
             s.blit(art.extra_tile(r.w, r.h, p["extra"]), r)
         # the run's blue workers and the crown VP of this round
         acting = view.get("acting") or {}
@@ -788,7 +763,7 @@ class NauticusAdapter(BoardAdapter):
                        anchor="midleft")
         pygame.draw.rect(s, (26, 32, 46), vp, border_radius=7)
         self.draw_counter(s, vp, "vp", p["vp"], False)
-        if view["chooser"] == seat and "start" not in self.hide:
+        if view["chooser"] == seat and "start" not in self.stage.held:
             x, y = self.start_figure_pos(view, seat)
             self.draw_start_figure(s, (x + ox, y + oy), seat, 0.7)
         for key, name_ in (("taler", "taler"), ("workers", "workers")):
@@ -798,11 +773,11 @@ class NauticusAdapter(BoardAdapter):
         self.draw_counter(s, cr, "crowns", p["crowns"], False)
         for v in D.PASS_TILES:
             r = R(f"pass_{v}")
-            if ("pass", seat, v) in self.hide:
+            if ("pass", seat, v) in self.stage.held:
                 continue
             s.blit(art.pass_tile(v, p["pass_tiles"][str(v)], r.w), r)
         r = R("extra")
-        if ("extra", seat) not in self.hide:
+        if ("extra", seat) not in self.stage.held:
             s.blit(art.extra_tile(r.w, r.h, p["extra"]), r)
         yr = R("shipyard")
         pygame.draw.rect(s, SHIPYARD_BG, yr, border_radius=6)
@@ -814,7 +789,7 @@ class NauticusAdapter(BoardAdapter):
 
     def draw_warehouse(self, s, view: dict, seat: int, off, big: bool) -> None:
         ox, oy = off
-        hide = tuple(h[2] for h in self.hide if isinstance(h, tuple) and h[0] == "wh"
+        hide = tuple(h[2] for h in self.stage.held if isinstance(h, tuple) and h[0] == "wh"
                      and h[1] == seat)
         for tile, rect, _cell in self.warehouse_cells(view, seat, hide):
             r = rect.move(ox, oy)
@@ -859,7 +834,7 @@ class NauticusAdapter(BoardAdapter):
             s.blit(sea, rect)
         clip = s.get_clip()
         s.set_clip(rect)
-        hidden = {h[2] for h in self.hide if isinstance(h, tuple) and h[0] == "cargo"
+        hidden = {h[2] for h in self.stage.held if isinstance(h, tuple) and h[0] == "cargo"
                   and h[1] == seat}
         for i, geom in enumerate(yard["geoms"]):
             moved = art.ShipGeom(geom.ship, geom.rect.x + ox, geom.rect.y + oy, geom.W)
@@ -895,27 +870,19 @@ class NauticusAdapter(BoardAdapter):
 
     # ---- per frame: Done button, the tile in hand, highlights, effects --------------------------------
     def done_option(self, view: dict):
-        decision = view.get("decision") or {}
-        for o in decision.get("options", ()):
-            if o.get("target") is None and o["kind"] in DONE_KINDS:
-                return o
-        return None
+        return self.done_button.option(view)
 
     def draw_done(self, surface, view: dict) -> None:
         rect = self.area[DONE]
         option = self.done_option(view)
-        live = option is not None and self.scene is not None and DONE in self.scene.by_target
+        live = option is not None and self.table is not None and DONE in self.table.live_targets
         if not live:
             return
-        hover = rect.collidepoint(self.scene.mouse)
-        theme.panel(surface, rect, (80, 64, 30) if hover else (56, 46, 26), radius=9,
-                    edge=art.GOLD, shadow=True)
         label = DONE_KINDS[option["kind"]]
         acting = view.get("acting") or {}
         if option["kind"] == "done" and (acting.get("run") or {}).get("extra"):
             label = "End extra"
-        theme.text(surface, label, rect.center, 19, art.GOLD, "bold", anchor="center",
-                   max_width=rect.w - 12)
+        self.done_button.draw(surface, rect, label, self.table.mouse)
 
     def hand_tile(self, view: dict):
         """(tile, rect) of a bought or moved tile waiting to be placed, lifted off its origin."""
@@ -936,7 +903,7 @@ class NauticusAdapter(BoardAdapter):
         if held is None:
             return
         tile, rect = held
-        t = self.scene.t if self.scene is not None else 0.0
+        t = self.table.now if self.table is not None else 0.0
         lift = 8 + 3 * math.sin(t * 3)
         shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=6)
@@ -945,23 +912,19 @@ class NauticusAdapter(BoardAdapter):
         surface.blit(art.tile_image(tile, rect.w, rect.h), lifted)
         pygame.draw.rect(surface, art.GOLD, lifted.inflate(4, 4), 3, border_radius=7)
 
-    def draw_highlights(self, surface, view: dict, targets, t: float) -> None:
-        shapes = self.target_shapes(view)
-        mouse = self.scene.mouse if self.scene is not None else (-1, -1)
-        hovered = self.target_at(mouse, view, targets)
+    many_targets = 10
+
+    def highlight(self, surface, view: dict, target: str, options, shape, t: float,
+                  strong: bool, hovered: bool) -> None:
+        """A placement shows a ghost of the part on every legal spot, solid on the hovered."""
+        if target == DONE:
+            return
         frame = view.get("frame") or {}
-        placing = frame.get("frame") == "nauticus.place"
-        pulse = 0.5 + 0.5 * math.sin(t * 4)
-        many = len(targets) > 10
-        for target in targets:
-            shape = shapes.get(target)
-            if shape is None or target == DONE:
-                continue
-            strong = target == hovered or not many
-            if placing and ("_ship" in target or "_warehouse_" in target):
-                self._ghost(surface, view, target, frame["tile"], 50 + int(50 * pulse)
-                            if target != hovered else 255)
-            shape.highlight(surface, t, strong)
+        if frame.get("frame") == "nauticus.place" and ("_ship" in target or "_warehouse_" in target):
+            pulse = 0.5 + 0.5 * math.sin(t * 4)
+            self._ghost(surface, view, target, frame["tile"],
+                        255 if hovered else 50 + int(50 * pulse))
+        shape.highlight(surface, t, strong)
 
     def _ghost(self, surface, view: dict, target: str, tile: str, alpha: int) -> None:
         """A see-through part where this placement would put it."""
@@ -1006,11 +969,10 @@ class NauticusAdapter(BoardAdapter):
     def draw_overlay(self, surface, view: dict) -> None:
         shown = self.shown_view(view)
         self.draw_reward_banner(surface, shown)
-        if self.scene is not None and self.scene.anims.idle and not self.scene.dirty:
+        if self.table is not None and self.table.settled:
             self.draw_hand(surface, view)
             self.draw_done(surface, view)
-        for effect in sorted(self.effects, key=lambda e: e.layer):
-            effect.draw(surface)
+        self.draw_effects(surface)
 
     def draw_reward_banner(self, surface, view: dict) -> None:
         """While a finished ship's rewards are chosen: the ship glows and says how many."""
@@ -1021,7 +983,7 @@ class NauticusAdapter(BoardAdapter):
         geom = self.ship_geom(view, seat, frame["ship"])
         if geom is None:
             return
-        t = self.scene.t if self.scene is not None else 0.0
+        t = self.table.now if self.table is not None else 0.0
         art.glow_ship(surface, geom.rect, t)
         if frame["frame"] == "nauticus.reward":
             text = f"Ship {frame['ship'] + 1} finished: choose {frame['left']} reward" + \
@@ -1055,14 +1017,11 @@ class NauticusAdapter(BoardAdapter):
 
     # ---- tooltips ----------------------------------------------------------------------------------
     def tooltip(self, pos, view: dict) -> str | None:
-        scene = self.scene
-        if scene is not None and scene.app is not None and scene.app.top is not scene:
-            return None
         key = (tuple(pos), id(view), view.get("steps"), view.get("seat"))
         cached = getattr(self, "_tip_cache", None)
         if cached is not None and cached[0] == key:
             return cached[1]
-        from .nauticus_text import describe
+        from .text import describe
         text = describe(self, view, pos)
         self._tip_cache = (key, text)
         return text
@@ -1089,19 +1048,11 @@ class NauticusAdapter(BoardAdapter):
         return None
 
     # ---- animation ----------------------------------------------------------------------------------
-    def animate(self, events: list, before: dict, after: dict, scene) -> None:
-        self.animator.animate(events, before, after, scene)
-
-    def update(self, dt: float, scene) -> None:
-        if self.effects:
-            speed = scene.anims.speed
-            for effect in self.effects:
-                effect.age += dt / speed if speed > 0 else effect.duration
-            self.effects = [e for e in self.effects if not e.done or
-                            (e.hold and not scene.anims.idle)]
+    def animate(self, events: list, before: dict, after: dict, table) -> None:
+        self.animator.animate(events, before, after, table)
 
     # ---- clicks with several options: explicit labels ------------------------------------------------
-    def handle(self, event, scene) -> bool:
+    def handle(self, event, table) -> bool:
         return False
 
 

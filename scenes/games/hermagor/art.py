@@ -12,15 +12,11 @@ import pygame
 
 from rules.hermagor import data as D
 from scenes import theme
+from scenes.table.palette import CREAM, GOLD, GOLD_DARK, INK, PARCHMENT  # noqa: F401
 from scenes.theme import convert as _convert
 
 NEUTRAL_RGB = (224, 222, 212)
 NEUTRAL_SHAPE = "pentagon"
-INK = (34, 28, 22)
-CREAM = (248, 241, 224)
-PARCHMENT = (236, 224, 196)
-GOLD = (236, 190, 72)
-GOLD_DARK = (150, 108, 30)
 
 GOOD_RGB = {
     "corn": (214, 158, 24), "salt": (112, 128, 150), "amulet": (22, 150, 138),
@@ -89,9 +85,7 @@ def post(rgb: tuple, shape: str, r: float = 7.5) -> pygame.Surface:
 @lru_cache(maxsize=256)
 def disc(rgb: tuple, shape: str, r: int = 10) -> pygame.Surface:
     """A wooden production disc: rim, lit top, the seat's shape engraved."""
-    size = 2 * r + 6
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
+    surf, c = theme.disc_canvas(r, 6)
     pygame.draw.circle(surf, (0, 0, 0, 80), (c[0] + 1, c[1] + 2), r)
     pygame.draw.circle(surf, theme.shade(rgb, 0.72), (c[0], c[1] + 1.5), r)
     pygame.draw.circle(surf, rgb, (c[0], c[1] - 1), r - 1)
@@ -128,9 +122,7 @@ def merchant(rgb: tuple, shape: str, scale: float = 1.0) -> pygame.Surface:
 @lru_cache(maxsize=128)
 def good_token(good: str, r: int, ring: bool = True) -> pygame.Surface:
     """A good: a disc in the good's colour with its white icon."""
-    size = 2 * r + 4
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
+    surf, c = theme.disc_canvas(r, 4)
     rgb = GOOD_RGB[good]
     pygame.draw.circle(surf, rgb, c, r)
     pygame.draw.circle(surf, theme.shade(rgb, 1.18), (c[0], c[1] - r * 0.15), r * 0.8)
@@ -147,9 +139,7 @@ def good_token(good: str, r: int, ring: bool = True) -> pygame.Surface:
 def building_token(building: str, r: int) -> pygame.Surface:
     """A production building: its icon on a disc in the colour of its good's row."""
     good = D.GOOD_OF[building]
-    size = 2 * r + 4
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
+    surf, c = theme.disc_canvas(r, 4)
     rgb = GOOD_RGB[good]
     pygame.draw.circle(surf, theme.shade(rgb, 0.8), c, r)
     pygame.draw.circle(surf, rgb, (c[0], c[1] - 1), r - 2)
@@ -162,9 +152,7 @@ def building_token(building: str, r: int) -> pygame.Surface:
 
 @lru_cache(maxsize=8)
 def crown_token(r: int) -> pygame.Surface:
-    size = 2 * r + 4
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
+    surf, c = theme.disc_canvas(r, 4)
     pygame.draw.circle(surf, (112, 58, 132), c, r)
     pygame.draw.circle(surf, (140, 80, 160), (c[0], c[1] - 1), r - 2)
     icon = theme.icon("hermagor.nobility", int(r * 1.4), GOLD)

@@ -15,14 +15,16 @@ import pygame_gui
 
 from rules.core import IllegalMove, with_names
 
-from . import theme
-from .base import Scene
-from .games import adapter_for
+from .. import theme
+from ..base import Scene
+from ..games import adapter_for
 from .logpanel import LogPanel
 from .tween import AnimationQueue
+from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
 
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 BOT_PACE = {"quick": 0.15, "normal": 0.55, "relaxed": 1.1}
+OUT_OF_TURN_GRACE = 2.5     # seconds a bot waits while people may take an out-of-turn option
 
 
 class BoardScene(Scene):
@@ -63,6 +65,12 @@ class BoardScene(Scene):
             lay["options"], self.ui, object_id="#options", allow_scroll_x=False)
         self.waiting_label = None
         self.log = LogPanel(lay["log"])
+        board = lay["board"]
+        self.stepper = AmountStepper(lay.get("amount") or (board.x + 20, board.bottom - 76, 460, 56))
+        self.strip = OutOfTurnStrip(lay.get("out_of_turn") or (board.x + 20, board.y + 12,
+                                                                board.w - 40, 44))
+        self.dice = DiceTray(lay["dice"]) if "dice" in lay else None
+        self.seats = SeatStrip(lay["seats"]) if "seats" in lay else None
         self.log.set_names(self.match.names)
         b = lay["buttons"]
         half = (b.w - 8) // 2
@@ -71,6 +79,7 @@ class BoardScene(Scene):
         self.menu_button = self.button((b.x + half + 8, b.y, half, b.h), "Menu", "#menu",
                                        tooltip="Pause: save, load, settings, quit (Esc)")
         self._apply_settings()
+        self._animate_opening()
         self._rebuild_log()
         self.refresh()
         if self.match.hot_seat and self.match.pending() is not None:
@@ -91,6 +100,48 @@ class BoardScene(Scene):
         self.anims.speed = SPEEDS.get(settings.get("anim_speed", "normal"), 1.0)
         self.bot_delay = BOT_PACE.get(settings.get("bot_pace", "normal"), 0.55)
 
+    # ---- the Table interface (scenes/table/host.py): all an adapter may ask of the scene ----
+    @property
+    def now(self) -> float:
+        return self.t
+
+    @property
+    def animating(self) -> bool:
+        return not self.anims.idle
+
+    @property
+    def anim_speed(self) -> float:
+        return self.anims.speed
+
+    @property
+    def covered(self) -> bool:
+        return self.app is not None and self.app.top is not self
+
+    @property
+    def settled(self) -> bool:
+        return self.anims.idle and not self.dirty
+
+    @property
+    def live_targets(self):
+        return self.by_target if self.settled else {}
+
+    def queue(self, *tweens) -> None:
+        self.anims.add(*tweens)
+
+    def add_mover(self, mover) -> None:
+        self.movers.append(mover)
+
+    def is_bot(self, seat: int) -> bool:
+        return self.match.is_bot(seat)
+
+    def _animate_opening(self) -> None:
+        """A new game's opening events, redacted for the viewer like any others."""
+        if self.match.state.steps or self.anims.speed <= 0:
+            return
+        visible = [seen for e in self.match.events if (seen := e.for_seat(self.viewer)) is not None]
+        if visible:
+            self.adapter.animate_opening(visible, self.presented, self)
+
     # ---- the model side ----------------------------------------------------------------------------
     def refresh(self) -> None:
         """Redraw from the current view; rebuild targets and option buttons when they change."""
@@ -103,12 +154,17 @@ class BoardScene(Scene):
             self.by_target = {}
             mine = decision is not None and decision.seat == self.viewer \
                 and not self.match.is_bot(decision.seat)
-            if mine:
-                for option in decision.options:
-                    target = self.adapter.target_of(option)
-                    if target:
-                        self.by_target.setdefault(target, []).append(option)
-            self._build_option_buttons(decision if mine else None, decision)
+            listed = decision.options_for(self.viewer) if mine else []
+            hint = decision.amount if mine else None
+            self.stepper.show(hint)
+            if hint:       # the range of amounts is the stepper, not a wall of buttons
+                listed = [o for o in listed if o.kind != hint["kind"]]
+            for option in listed:
+                target = self.adapter.target_of(option)
+                if target:
+                    self.by_target.setdefault(target, []).append(option)
+            self._build_option_buttons(listed if mine else None, decision)
+            self._offer_out_of_turn(decision)
         self.undo_button.enable() if self.match.can_undo(self.viewer) else self.undo_button.disable()
         self.dirty = False
 
@@ -120,10 +176,21 @@ class BoardScene(Scene):
             self.waiting_label.kill()
             self.waiting_label = None
 
-    def _build_option_buttons(self, decision, pending) -> None:
+    def _offer_out_of_turn(self, decision) -> None:
+        """Options another seat than the deciding one may take, for every person at the table."""
+        others = [] if decision is None else \
+            [o for o in decision.options if o.by is not None and o.by != decision.seat
+             and not self.match.is_bot(o.by)]
+        names = self.match.names
+        labels = [with_names(self.adapter.option_label(o, self.presented), names) for o in others]
+        # say who takes it, unless the words already do
+        self.strip.show(others, [label if label.startswith(names[o.by]) else
+                                 f"{names[o.by]}: {label}" for o, label in zip(others, labels)])
+
+    def _build_option_buttons(self, options, pending) -> None:
         self._clear_option_buttons()
         width = self.layout["options"].w - 24
-        if decision is None:
+        if options is None:
             if pending is None:
                 text = "The game is over."
             else:
@@ -136,7 +203,7 @@ class BoardScene(Scene):
             self.options_box.set_scrollable_area_dimensions((width, 80))
             return
         y = 0
-        for option in decision.options:
+        for option in options:
             label = with_names(self.adapter.option_label(option, self.presented),
                                self.match.names)
             button = pygame_gui.elements.UIButton(
@@ -159,9 +226,13 @@ class BoardScene(Scene):
         visible = [seen for e in events if (seen := e.for_seat(self.viewer)) is not None]
         after = self.match.state.view(self.viewer)
         self._append_log(visible)
+        if self.dice is not None:
+            self.dice.note(visible)
         self.adapter.animate(visible, before, after, self)
         self.by_target = {}
         self._clear_option_buttons()
+        self.stepper.show(None)
+        self.strip.show([], [])
         self.dirty = True
         if self.match.save_error:
             self.show_toast(self.match.save_error)
@@ -187,8 +258,10 @@ class BoardScene(Scene):
 
     def _rebuild_log(self) -> None:
         self.log.clear()
-        self.log.append([self._line(seen) for e in self.match.events
-                         if (seen := e.for_seat(self.viewer)) is not None])
+        seen = [s for e in self.match.events if (s := e.for_seat(self.viewer)) is not None]
+        self.log.append([self._line(e) for e in seen])
+        if self.dice is not None:
+            self.dice.note(seen)
 
     def _append_log(self, events) -> None:
         self.log.append([self._line(e) for e in events])
@@ -236,7 +309,25 @@ class BoardScene(Scene):
             if not self.anims.idle:
                 self.anims.skip()
                 return True
+            if self.click_widgets(event.pos):
+                return True
             self.click(event.pos)
+            return True
+        return False
+
+    def click_widgets(self, pos) -> bool:
+        """The amount stepper and the out-of-turn strip (True when the click was theirs)."""
+        if self.dirty:
+            return False
+        option_id = self.strip.click(pos)
+        if option_id is not None:
+            self.bot_future, self.bot_wait = None, 0.0    # the bot decides again afterwards
+            self.play(option_id)
+            return True
+        if self.stepper.contains(pos):
+            option_id = self.stepper.click(pos)
+            if option_id is not None:
+                self.play(option_id)
             return True
         return False
 
@@ -292,7 +383,9 @@ class BoardScene(Scene):
     def _drive_bot(self, dt: float, decision) -> None:
         if self.bot_future is None:
             self.bot_wait += dt
-            if self.bot_wait < self.bot_delay:
+            # people offered an out-of-turn option get time to take it before the bot moves on
+            delay = max(self.bot_delay, OUT_OF_TURN_GRACE) if self.strip.buttons else self.bot_delay
+            if self.bot_wait < delay:
                 return
             self.bot_wait = 0.0
             self.bot_future = self.match.bot_choose_async(decision.seat)
@@ -316,6 +409,7 @@ class BoardScene(Scene):
         if self.anims.idle and not self.dirty and self.by_target:
             self.adapter.draw_highlights(surface, view, self.by_target, self.t)
         self.adapter.draw_overlay(surface, view)
+        self.draw_widgets(surface, view)
         for mover in sorted(self.movers, key=lambda m: m.layer):
             mover.draw(surface)
         self.draw_prompt(surface)
@@ -324,6 +418,21 @@ class BoardScene(Scene):
         super().draw(surface)
         self.draw_toast(surface)
         self.draw_tooltip(surface)
+
+    def draw_widgets(self, surface, view) -> None:
+        names = self.match.names
+        if self.seats is not None:
+            self.seats.draw(surface, names, view)
+        if self.dice is not None:
+            self.dice.draw(surface, names)
+        if not self.settled:
+            return
+        if self.stepper.hint is not None:
+            decision = self.match.pending()
+            option = decision.find(self.stepper.option_id) if decision else None
+            label = self.adapter.option_label(option, view) if option else self.stepper.option_id
+            self.stepper.draw(surface, self.mouse, with_names(label, names))
+        self.strip.draw(surface, self.mouse)
 
     def side_titles(self) -> dict:
         return {"options": "Your options" if self.option_buttons else "Options",
@@ -382,7 +491,7 @@ class BoardScene(Scene):
         surface.blit(image, image.get_rect(center=rect.center))
 
     def draw_tooltip(self, surface) -> None:
-        if self.hover_time < 0.45 or not self.anims.idle:
+        if self.hover_time < 0.45 or not self.anims.idle or self.covered:
             return
         tip = self.adapter.tooltip(self.mouse, self.presented)
         if not tip:

@@ -3,10 +3,10 @@ drop into warehouses, coins and workers fly to the counters, pass tiles flip, th
 tile lifts, finished ships glow and sparkle, deliveries sail the cargo off to the delivered
 piles, crowns fly to the VP badge, the wheel turns between rounds and the new tiles are dealt.
 
-One decision's events become steps of the scene's AnimationQueue (a bot's whole turn of passes
+One decision's events become steps of the table's AnimationQueue (a bot's whole turn of passes
 plays as one staggered step). A piece that moves is drawn by its mover from its first frame and
 hidden on the board layer meanwhile; a mover stays where it landed until the queue is empty,
-then the scene shows the new view, so nothing is ever shown twice or missing. Floating numbers,
+then the table shows the new view, so nothing is ever shown twice or missing. Floating numbers,
 rings and sparkles are effects on their own clock and never hold the game up.
 """
 from __future__ import annotations
@@ -18,16 +18,16 @@ import pytweening
 
 from rules.nauticus import data as D
 from scenes import theme
-from scenes.tween import Effect, Mover, Tween, at, wait
+from scenes.table import animator as kit
+from scenes.table.palette import GAIN, LOSS
+from scenes.table.tween import Mover, Tween, at, wait
 
-from . import nauticus_art as art
+from . import art as art
 
 FLY = 0.5
 LATER_NEWS = {"passed", "phase_ended", "round_ended", "round_started", "action_chosen",
               "bonus_received", "money_taken", "delivered", "crowns_scored", "extra_used",
               "game_over", "bought", "tile_placed"}
-GAIN = (130, 236, 150)
-LOSS = (255, 128, 110)
 BLUE = (150, 200, 255)
 
 
@@ -35,17 +35,16 @@ def _lerp(a, b, k):
     return a + (b - a) * k
 
 
-class Animator:
+class Animator(kit.Animator):
     def __init__(self, adapter):
+        super().__init__(adapter)
         self.a = adapter
 
     # ---- entry points ------------------------------------------------------------------------------
-    def animate(self, events: list, before: dict, after: dict, scene) -> None:
-        self.scene = scene
-        self.before = before
-        self.after = after
-        self.a.stage = None
-        if scene.anims.speed <= 0:
+    def animate(self, events: list, before: dict, after: dict, table) -> None:
+        self.begin(table, before, after)
+        self.a.stage.view = None
+        if table.anim_speed <= 0:
             return
         self.steps: list[list] = []
         self.pending_passes: list = []
@@ -54,26 +53,19 @@ class Animator:
             self.index = index
             if event.kind != "passed" and self.pending_passes:
                 self.flush_passes()
-            handler = getattr(self, f"on_{event.kind}", None)
-            if handler is not None:
-                handler(event.data)
+            self.dispatch(event)
         self.flush_passes()
         self.counter_pops()
-        for step in self.steps:
-            scene.anims.add(*step)
+        self.queue_steps(self.steps)
 
-    def opening(self, scene) -> None:
-        """The round-1 deal when a new game opens."""
-        self.scene = scene
-        view = scene.presented
-        self.before = view
-        self.after = view
+    def opening(self, events: list, view: dict, table) -> None:
+        """The round-1 deal when a new game opens (the viewer's redacted opening events)."""
+        self.begin(table, view, view)
         self.steps = []
-        for event in scene.match.state.opening_events():
+        for event in events:
             if event.kind == "round_started":
                 self.deal(event.data, first=True)
-        for step in self.steps:
-            scene.anims.add(*step)
+        self.queue_steps(self.steps)
 
     # ---- helpers -----------------------------------------------------------------------------------
     def step(self, *tweens) -> None:
@@ -96,28 +88,16 @@ class Animator:
     def wait(self, seconds: float) -> Tween:
         return wait(seconds)
 
-    def effect(self, draw, duration: float, layer: int = 5, hold: bool = False, tag: str = ""):
-        """A callback that starts an effect (when its step is reached)."""
-        def start():
-            if self.scene.anims.speed > 0:
-                self.a.effects.append(Effect(draw, duration, layer, hold, tag))
-        return start
-
     def clear_spaces(self) -> None:
         """The deal: the old tiles (and their flips) leave the board."""
-        self.a.hide.add("spaces")
+        self.a.stage.hold("spaces")
         self.a.effects = [e for e in self.a.effects if e.tag != "space"]
 
-    def hide(self, *keys):
-        def fn():
-            self.a.hide.update(keys)
-        return fn
+    hide = kit.Animator.hold_back
 
     def fly(self, draw, start, end, duration=FLY, arc=40.0, ease="easeInOutCubic", delay=0.0,
             layer=3, show=False) -> Tween:
-        piece = Mover(draw, [start, end], arc=arc, layer=layer, show=show)
-        self.scene.movers.append(piece)
-        return Tween(piece, duration, ease, delay=delay, t=1.0)
+        return self.fly_tween(draw, start, end, duration, ease, delay, arc, layer, show)[1]
 
     def rect(self, view: dict, seat: int, name: str) -> pygame.Rect:
         return self.a.prect(seat, name, view)
@@ -152,10 +132,7 @@ class Animator:
                 surface.blit(img, (left + pos[0] - center[0], top + pos[1] - center[1]))
         return draw
 
-    def image_drawer(self, image):
-        def draw(surface, pos, m):
-            theme.blit_center(surface, image, pos)
-        return draw
+    image_drawer = staticmethod(kit.image_drawer)
 
     def float_text(self, text: str, pos, rgb, size: int = 20, rise: float = 34,
                    duration: float = 1.0):
@@ -163,15 +140,8 @@ class Animator:
         if pos[0] > self.a.area["panel_1"].x:     # the panels are tight: a short rise
             rise = min(rise, 16)
 
-        def draw(surface, e):
-            t = e.t
-            img = image
-            if t > 0.6:
-                img = image.copy()
-                img.set_alpha(int(255 * (1 - (t - 0.6) / 0.4)))
-            y = max(64.0, pos[1] - rise * pytweening.easeOutCubic(t))   # below the prompt bar
-            theme.blit_center(surface, img, (pos[0], y))
-        return self.effect(draw, duration, layer=8)
+        # below the prompt bar
+        return self.effect(kit.float_draw(image, pos, rise, top=64.0), duration, layer=8)
 
     def ring(self, rect, rgb=art.GOLD, duration: float = 0.6):
         rect = pygame.Rect(rect)
@@ -528,7 +498,7 @@ class Animator:
         rect = geom.rect
         vp = D.SHIP_VP.get(d["size"], 0)
         home = a.place_of(seat, self.after) == 0
-        who = "Your" if home and not self.scene.match.is_bot(seat) else \
+        who = "Your" if home and not self.table.is_bot(seat) else \
             f"{a.seat_name(seat)}'s"
         center = (rect.centerx, rect.y - 30) if home else (a.center[0], a.center[1] - 120)
         later = {e.kind for e in self.events[self.index + 1:]}
@@ -544,8 +514,8 @@ class Animator:
                   self.wait(0.7))
 
     def show_after(self) -> None:
-        self.a.stage = self.after
-        self.a.hide.clear()
+        self.a.stage.view = self.after
+        self.a.stage.held.clear()
 
     def on_reward_taken(self, d: dict) -> None:
         a = self.a
@@ -607,7 +577,7 @@ class Animator:
             path = [r.center, (r.centerx - 6, water), (yard.x + r.w * 0.6, water),
                     dest.center]
             piece = SailingMover(draw, path, layer=6, show=True)
-            self.scene.movers.append(piece)
+            self.table.add_mover(piece)
             tweens.append(Tween(piece, 0.85, "easeInOutSine", delay=0.08 * j, t=1.0))
         tweens.append(at(0.2, self.sway(geom.rect)))
         for to in sorted(set(d["to"])):
@@ -711,7 +681,7 @@ class Animator:
         self.join(*tweens)              # together with the last tile turning face down
 
     def _passed_now(self, seat: int, v: int) -> bool:
-        return any(h == ("pass", seat, v) for h in self.a.hide)
+        return any(h == ("pass", seat, v) for h in self.a.stage.held)
 
     def on_game_over(self, d: dict) -> None:
         a = self.a

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from . import theme
+from .. import theme
 from .board import BoardScene
 from .match import Match
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme
+from .. import theme
 
 LINE_GAP = 4
 SIZE = 18

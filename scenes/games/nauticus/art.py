@@ -15,15 +15,10 @@ import pygame
 
 from rules.nauticus import data as D
 from scenes import theme
+from scenes.table.palette import (CREAM, GOLD, GOLD_DARK, INK, PARCHMENT,  # noqa: F401
+                                  PARCHMENT_DARK, SEA_BOTTOM, SEA_TOP)
 from scenes.theme import blit_center, convert, halo_text
 
-INK = (34, 30, 28)
-CREAM = (248, 242, 226)
-PARCHMENT = (236, 224, 194)
-PARCHMENT_DARK = (206, 190, 152)
-GOLD = (240, 194, 64)
-GOLD_DARK = (150, 106, 28)
-SEA_TOP, SEA_BOTTOM = (40, 88, 116), (26, 60, 86)
 NAVY = (30, 52, 86)
 BLUE_WORKER = (70, 150, 240)
 WOOD_DARK, WOOD, WOOD_LIGHT = (84, 52, 30), (138, 88, 50), (184, 130, 82)
@@ -66,9 +61,7 @@ def crest_of(tile: str | None) -> str | None:
 # ---- tokens ----------------------------------------------------------------------------------------
 @lru_cache(maxsize=64)
 def coin(r: int) -> pygame.Surface:
-    size = 2 * r + 4
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
+    surf, c = theme.disc_canvas(r, 4)
     pygame.draw.circle(surf, (0, 0, 0, 90), (c[0] + 1, c[1] + 2), r)
     pygame.draw.circle(surf, GOLD_DARK, c, r)
     pygame.draw.circle(surf, GOLD, c, r - 2)
@@ -190,7 +183,7 @@ def stack_image(tile: str, w: int, h: int, count: int) -> pygame.Surface:
         for i in range(0, w + h, 8):
             pass
         pygame.draw.rect(surf, (255, 255, 255, 26), rect, border_radius=6)
-        _dashed_rect(surf, rect, (200, 200, 210), 6)
+        dashed_rect(surf, rect, (200, 200, 210), 6)
         return convert(surf)
     layers = 1 if count == 1 else 2 if count < 6 else 3
     face = tile_image(tile, w, h)
@@ -210,21 +203,8 @@ def stack_image(tile: str, w: int, h: int, count: int) -> pygame.Surface:
     return convert(surf)
 
 
-def _dashed_rect(surface, rect, rgb, dash: int = 6) -> None:
-    rect = pygame.Rect(rect)
-    pts = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-        length = math.hypot(x1 - x0, y1 - y0)
-        d = 0.0
-        while d < length:
-            e = min(length, d + dash)
-            pygame.draw.line(surface, rgb, (x0 + (x1 - x0) * d / length, y0 + (y1 - y0) * d / length),
-                             (x0 + (x1 - x0) * e / length, y0 + (y1 - y0) * e / length), 1)
-            d += 2 * dash
-
-
 def dashed_rect(surface, rect, rgb, dash: int = 6) -> None:
-    _dashed_rect(surface, rect, rgb, dash)
+    theme.dashed_outline(surface, theme.rect_corners(rect), rgb, dash, width=1)
 
 
 # ---- ships ------------------------------------------------------------------------------------------
@@ -338,7 +318,7 @@ def draw_open_end(surface, x: float, deck: float, height: float, W: float) -> No
     ghost = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(ghost, (255, 255, 255, 22), ghost.get_rect(), border_radius=4)
     surface.blit(ghost, rect)
-    _dashed_rect(surface, rect, (150, 180, 200), 4)
+    dashed_rect(surface, rect, (150, 180, 200), 4)
 
 
 def draw_mast(surface, cx: float, top: float, bottom: float, W: float, crest: str,
@@ -675,9 +655,7 @@ def bonus_disc(bonus: str, size: int) -> pygame.Surface:
 @lru_cache(maxsize=16)
 def wheel_disc(radius: int) -> pygame.Surface:
     """The turntable with its 8 segments, drawn for offset k = 1 (anchor segment up)."""
-    size = 2 * radius + 8
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
+    surf, c = theme.disc_canvas(radius, 8)
     pygame.draw.circle(surf, (0, 0, 0, 110), (c[0] + 2, c[1] + 3), radius)
     pygame.draw.circle(surf, WOOD_DARK, c, radius)
     for j in range(8):

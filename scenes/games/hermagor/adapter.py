@@ -4,7 +4,7 @@ The static art (sea, land tinted per duchy, regions, rivers, roads with tolls, v
 good, the market plaza and the price-table grid) is drawn once; the pieces of a presented view
 are drawn once per view onto a cached layer; each frame only blits that layer and adds what
 follows the mouse (hovered region or duchy, the route preview) and the legal-move highlights.
-Animations are built in `hermagor_anim.py`.
+Animations are built in `anim.py` (on the table layer's animator kit).
 """
 from __future__ import annotations
 
@@ -15,13 +15,14 @@ import pygame
 from rules.hermagor import data as D
 from rules.hermagor import routes
 from scenes import theme
-from scenes.adapter import BoardAdapter, Shape, point_in_polygon
+from scenes.table.adapter import BoardAdapter, Shape, point_in_polygon
+from scenes.table import layers
+from scenes.table.palette import PANEL_BG, SEA_BOTTOM, SEA_TOP
+from scenes.table.tmx import rect_of
+from scenes.table.widgets import TableButton
 
-from . import hermagor_art as art
+from . import art as art
 
-PROMPT_H = 50
-SEA_TOP = (44, 86, 112)
-SEA_BOTTOM = (30, 62, 88)
 DUCHY_RGB = {"north": (170, 182, 128), "southwest": (204, 180, 126), "east": (142, 178, 156)}
 DUCHY_NAMES = {"north": "North", "southwest": "Southwest", "east": "East"}
 ROAD_EDGE, ROAD_FILL = (98, 78, 54), (230, 214, 174)
@@ -30,17 +31,12 @@ RIVER_DARK, RIVER_LIGHT = (48, 100, 150), (104, 166, 214)
 PLAZA = (58, 52, 47)
 LANE = (86, 78, 68)
 SLOT_GREEN = (44, 118, 72)
-PANEL_BG = (36, 42, 56)
 MARKET_STAGES = ("tax", "tax_start", "buyers", "round_start")
 PASS_BUTTON = "button:pass"
 # the options with no board object, and what the table button says for them
 PASS_LABELS = {"pass_buyer": "Pass this buyer", "pass": "Pass (post back)",
                "skip_neutral": "No neutral piece", "raise_price": "Keep the price",
                "place_disc": "Keep the disc", "tax_pass": "Keep it secret"}
-
-
-def _rect(text: str) -> pygame.Rect:
-    return pygame.Rect(*[int(float(v)) for v in text.split(",")])
 
 
 def _points(text: str) -> list:
@@ -52,12 +48,14 @@ class HermagorAdapter(BoardAdapter):
 
     def __init__(self, game, setup):
         super().__init__(game, setup)
+        self.pass_button = TableButton(PASS_BUTTON, PASS_LABELS, fill=(44, 36, 24),
+                                       hover=(70, 56, 30), edge=art.GOLD, radius=10)
         self.n = len(setup.seats)
         props = self.map.properties
-        self.map_area = _rect(props["area_map"])
-        self.market_area = _rect(props["area_market"])
-        self.price_area = _rect(props["area_price_table"])
-        self.log_rect = _rect(props["log"])
+        self.map_area = rect_of(props["area_map"])
+        self.market_area = rect_of(props["area_market"])
+        self.price_area = rect_of(props["area_price_table"])
+        self.log_rect = rect_of(props["log"])
         self.panel_step = int(props["panel_step"])
         self.price_head_y = int(props["price_head_y"])
         self.token_x = int(props["token_x"])
@@ -70,28 +68,21 @@ class HermagorAdapter(BoardAdapter):
         self.used_stalls = D.used_stalls(self.n)
         self.usable = set(D.usable_spaces(self.n))
         self.slots = D.slots_for(self.n)
-        self.hidden: set = set()
-        self.effects: list = []
         self.static: pygame.Surface | None = None
-        self._layer: pygame.Surface | None = None
-        self._layer_key = None
         self._hover_cache = (None, None)
         self._region_glow: dict = {}
         self._duchy_glow: dict = {}
         self._hatch: dict = {}
-        from .hermagor_anim import Animator
+        from .anim import Animator
         self.animator = Animator(self)
 
     # ---- layout ----------------------------------------------------------------------------------
     def layout(self) -> dict:
-        top = 56 + self.panel_step * self.n + 36
-        return {
-            "prompt": pygame.Rect(0, 0, 1600, PROMPT_H),
-            "board": pygame.Rect(self.map_area),
-            "options": pygame.Rect(1246, top, 344, 836 - top),
-            "log": pygame.Rect(self.log_rect),
-            "buttons": pygame.Rect(1240, 846, 356, 50),
-        }
+        lay = super().layout()                 # the map's ui_* rectangles
+        options = lay["options"]               # starts below the seat panels
+        top = options.y + self.panel_step * self.n + 36
+        lay["options"] = pygame.Rect(options.x, top, options.w, options.bottom - top)
+        return lay
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         return pygame.Rect(self.map.shapes[D.panel_id(seat)].rect)
@@ -199,12 +190,6 @@ class HermagorAdapter(BoardAdapter):
         return "Neutral"
 
     # ---- the static layer ------------------------------------------------------------------------
-    def attach(self, scene) -> None:
-        super().attach(scene)
-        self.static = self.build_static()
-        self._layer = None
-        self.warm_caches()
-
     def warm_caches(self) -> None:
         """Render once, at the start, what frames would otherwise render on first use."""
         stall = self.map.shapes["S21"].rect
@@ -235,7 +220,7 @@ class HermagorAdapter(BoardAdapter):
         self._draw_map(surface)
         self._draw_market_frame(surface)
         self._draw_price_frame(surface)
-        return surface.convert() if pygame.display.get_surface() else surface
+        return layers.opaque(surface)
 
     def _draw_map(self, surface) -> None:
         area = self.map_area
@@ -304,7 +289,7 @@ class HermagorAdapter(BoardAdapter):
                 if main:
                     pygame.draw.line(surface, MAIN_EDGE, pa, pb, 12)
                     pygame.draw.line(surface, MAIN_FILL, pa, pb, 8)
-                    _dashed(surface, pa, pb, (255, 244, 210), 6, 6)
+                    theme.dashed_line(surface, pa, pb, (255, 244, 210), 6, 6)
                 else:
                     pygame.draw.line(surface, ROAD_EDGE, pa, pb, 7)
                     pygame.draw.line(surface, ROAD_FILL, pa, pb, 3)
@@ -512,17 +497,10 @@ class HermagorAdapter(BoardAdapter):
     def draw_board(self, surface, view: dict) -> None:
         if self.static is None:
             self.static = self.build_static()
-        key = (frozenset(self.hidden),)
-        if self._layer is None or self._layer_key != key or self._layer_view is not view:
-            if self._layer is None:
-                self._layer = pygame.Surface(theme.SCREEN)
-                if pygame.display.get_surface():
-                    self._layer = self._layer.convert()
-            self._layer.blit(self.static, (0, 0))
-            self.draw_pieces(self._layer, view)
-            self._layer_key = key
-            self._layer_view = view
-        surface.blit(self._layer, (0, 0))
+        def draw(layer):
+            layer.blit(self.static, (0, 0))
+            self.draw_pieces(layer, view)
+        surface.blit(self.pieces.get((view, frozenset(self.stage.held)), draw), (0, 0))
         self.draw_hover(surface, view)
         self.draw_pass_button(surface, view)
 
@@ -552,7 +530,7 @@ class HermagorAdapter(BoardAdapter):
         """An enclosed region: light stripes in its enclosers' colours, their shapes on a pill
         under its medallion."""
         for rid, colours in self.enclosures(view).items():
-            if ("region", rid) in self.hidden:
+            if ("region", rid) in self.stage.held:
                 continue
             idents = [self.ident(view, c) for c in colours]
             key = (rid, tuple(rgb for rgb, _ in idents))
@@ -573,7 +551,7 @@ class HermagorAdapter(BoardAdapter):
     def _draw_posts(self, surface, view: dict) -> None:
         for village, colours in view.get("posts", {}).items():
             for colour, pos in zip(colours, self.post_positions(village, len(colours))):
-                if ("post", village, colour) in self.hidden:
+                if ("post", village, colour) in self.stage.held:
                     continue
                 rgb, shape = self.ident(view, colour)
                 theme.blit_center(surface, art.post(rgb, shape), pos)
@@ -590,7 +568,7 @@ class HermagorAdapter(BoardAdapter):
 
     def _draw_merchants(self, surface, view: dict) -> None:
         for seat, pos in sorted(self.merchant_layout(view).items()):
-            if ("merchant", seat) in self.hidden:
+            if ("merchant", seat) in self.stage.held:
                 continue
             rgb, shape = self.seat_ident(seat)
             image = art.merchant(rgb, shape)
@@ -618,14 +596,14 @@ class HermagorAdapter(BoardAdapter):
                    (236, 226, 204), "bold", anchor="midleft")
         # tiles on the stalls
         for stall, tile in view.get("stalls", {}).items():
-            if tile is None or ("stall", stall) in self.hidden:
+            if tile is None or ("stall", stall) in self.stage.held:
                 continue
             rect = self.map.shapes[stall].rect
             image = art.tile(tile, rect.w - 8, rect.h - 11)
             surface.blit(image, (rect.x + 4, rect.y + 8))
         # who would win each stall now (phase 1)
         leaders = view.get("stall_leaders", {})
-        if ("buyers",) not in self.hidden:
+        if ("buyers",) not in self.stage.held:
             for stall, lead in leaders.items():
                 if lead.get("reason") == "no_buyers":
                     continue
@@ -641,7 +619,7 @@ class HermagorAdapter(BoardAdapter):
                     pygame.draw.circle(surface, (200, 190, 170), c, 9, 1)
                     theme.blit_center(surface, theme.render("=", 15, (236, 226, 204), "bold"), c)
             for pos, colour in view.get("buyers", {}).items():
-                if ("buyer", pos) in self.hidden:
+                if ("buyer", pos) in self.stage.held:
                     continue
                 rgb, shape = self.ident(view, colour)
                 theme.blit_center(surface, art.buyer(rgb, shape), self.market_pos(pos))
@@ -671,15 +649,15 @@ class HermagorAdapter(BoardAdapter):
 
     def _draw_prices(self, surface, view: dict) -> None:
         for good in D.GOODS:
-            if ("arrow", good) not in self.hidden:
+            if ("arrow", good) not in self.stage.held:
                 self.draw_arrow(surface, good, view["prices"][good])
             for k, colour in enumerate(view["rows"][good]):
-                if colour is None or ("slot", good, k) in self.hidden:
+                if colour is None or ("slot", good, k) in self.stage.held:
                     continue
                 rgb, shape = self.ident(view, colour)
                 theme.blit_center(surface, art.disc(rgb, shape, 10), self.slot_center(good, k))
         for k, colour in enumerate(view.get("nobility", [])):
-            if colour is None or ("nobility", k) in self.hidden:
+            if colour is None or ("nobility", k) in self.stage.held:
                 continue
             rgb, shape = self.ident(view, colour)
             theme.blit_center(surface, art.disc(rgb, shape, 10),
@@ -710,7 +688,7 @@ class HermagorAdapter(BoardAdapter):
         text = "?" if money is None else str(money)
         theme.text(surface, text, (mx, my), 21, art.GOLD if money is not None else theme.TEXT_DIM,
                    "bold", anchor="midleft")
-        if p.get("start_player") and ("flag", seat) not in self.hidden:
+        if p.get("start_player") and ("flag", seat) not in self.stage.held:
             flag = art.icon_tinted("hermagor.start_player", 22, (250, 236, 200))
             pygame.draw.circle(surface, (120, 40, 40), (mx - 52, my), 13)
             if flag is not None:
@@ -746,8 +724,8 @@ class HermagorAdapter(BoardAdapter):
                     theme.text(surface, text, (rect.right - 10, rect.y + 57), 18, art.GOLD,
                                "bold", anchor="midright")
         # held tiles
-        held = [t for t in p.get("held", []) if ("held", seat, t) not in self.hidden
-                and ("held", seat) not in self.hidden]
+        held = [t for t in p.get("held", []) if ("held", seat, t) not in self.stage.held
+                and ("held", seat) not in self.stage.held]
         for tile, chip in zip(held, self.chip_rects(seat, len(held))):
             surface.blit(art.tile(tile, chip.w, chip.h), chip.topleft)
 
@@ -857,9 +835,9 @@ class HermagorAdapter(BoardAdapter):
         return self._duchy_glow[duchy]
 
     def draw_hover(self, surface, view: dict) -> None:
-        if self.scene is None or not self.scene.anims.idle:
+        if self.table is None or self.table.animating:
             return
-        thing = self.hover(self.scene.mouse, view)
+        thing = self.hover(self.table.mouse, view)
         if thing is None:
             return
         kind, key = thing
@@ -883,45 +861,37 @@ class HermagorAdapter(BoardAdapter):
             pygame.draw.line(surface, (255, 244, 190), self.xy[a], self.xy[b], 5)
 
     # ---- legal moves -----------------------------------------------------------------------------
-    def draw_highlights(self, surface, view: dict, targets, t: float) -> None:
-        """Every legal target gets a quiet gold ring (in phase 1 nearly the whole market is
-        legal); the one under the mouse gets the full marching-dash highlight and a ghost of
-        the piece that would go there."""
-        shapes = self.map.shapes
-        pulse = 0.5 + 0.5 * math.sin(t * 4)
-        mouse = self.scene.mouse if self.scene is not None else (-1, -1)
-        hovered = self.target_at(mouse, view, targets)
-        for target, options in targets.items():
-            shape = shapes.get(target)
-            if shape is None:
-                continue
-            strong = target == hovered or len(targets) <= 8
-            if target.startswith("arrow:"):
-                good = target.split(":")[1]
-                theme.highlight_rect(surface, shape.rect.inflate(4, 2), t, radius=6)
-                price = view["prices"][good]
-                if price < D.MAX_PRICE:
-                    ghost = pygame.Surface((70, 30), pygame.SRCALPHA)
-                    c = self.price_center(good, price + 1)
-                    pygame.draw.polygon(ghost, (255, 255, 255, 90 + int(80 * pulse)),
-                                        [(22, 3), (44, 15), (22, 27)])
-                    surface.blit(ghost, (c[0] - 26, c[1] - 15))
-                continue
-            if target in self.xy:
-                kinds = {o.kind for o in options}
-                c = self.xy[target]
-                if strong:
-                    theme.highlight_circle(surface, c, 17, t)
-                elif kinds & {"move_sell", "sell", "place_neutral_post"}:
-                    pygame.draw.circle(surface, theme.ACCENT, c, 19 + pulse, 3)
-                else:
-                    pygame.draw.circle(surface, (236, 236, 236), c, 19 + pulse, 2)
-            else:
-                shape.highlight(surface, t, strong)
-        if hovered is not None:
-            self._ghost(surface, view, targets[hovered])
+    # Every legal target gets a quiet gold ring (in phase 1 nearly the whole market is legal);
+    # the one under the mouse gets the full marching-dash highlight and a ghost of the piece
+    # that would go there.
+    many_targets = 8
 
-    def _ghost(self, surface, view: dict, options) -> None:
+    def highlight(self, surface, view: dict, target: str, options, shape, t: float,
+                  strong: bool, hovered: bool) -> None:
+        pulse = 0.5 + 0.5 * math.sin(t * 4)
+        if target.startswith("arrow:"):
+            good = target.split(":")[1]
+            theme.highlight_rect(surface, shape.rect.inflate(4, 2), t, radius=6)
+            price = view["prices"][good]
+            if price < D.MAX_PRICE:
+                ghost = pygame.Surface((70, 30), pygame.SRCALPHA)
+                c = self.price_center(good, price + 1)
+                pygame.draw.polygon(ghost, (255, 255, 255, 90 + int(80 * pulse)),
+                                    [(22, 3), (44, 15), (22, 27)])
+                surface.blit(ghost, (c[0] - 26, c[1] - 15))
+        elif target in self.xy:
+            kinds = {o.kind for o in options}
+            c = self.xy[target]
+            if strong:
+                theme.highlight_circle(surface, c, 17, t)
+            elif kinds & {"move_sell", "sell", "place_neutral_post"}:
+                pygame.draw.circle(surface, theme.ACCENT, c, 19 + pulse, 3)
+            else:
+                pygame.draw.circle(surface, (236, 236, 236), c, 19 + pulse, 2)
+        else:
+            shape.highlight(surface, t, strong)
+
+    def ghost(self, surface, view: dict, target: str, options) -> None:
         """A see-through piece where the hovered option would put it."""
         kinds = [o.kind for o in options]
         target = options[0].target
@@ -943,11 +913,10 @@ class HermagorAdapter(BoardAdapter):
 
     # ---- the route preview -----------------------------------------------------------------------
     def draw_overlay(self, surface, view: dict) -> None:
-        for effect in sorted(self.effects, key=lambda e: e.layer):
-            effect.draw(surface)
-        if self.scene is None or not self.scene.anims.idle:
+        self.draw_effects(surface)
+        if self.table is None or self.table.animating:
             return
-        thing = self.hover(self.scene.mouse, view)
+        thing = self.hover(self.table.mouse, view)
         if not thing or thing[0] != "village" or thing[1] == D.CITY:
             return
         dest = thing[1]
@@ -963,7 +932,7 @@ class HermagorAdapter(BoardAdapter):
             if start == dest:
                 return
             path, cost = routes.route(start, dest), routes.trip_cost(start, dest)
-        self.draw_route(surface, path, self.scene.t, strong=mine)
+        self.draw_route(surface, path, self.table.now, strong=mine)
         lines = self.route_lines(view, dest, cost, path, decision if mine else None)
         self._route_badge(surface, dest, lines, strong=mine)
 
@@ -979,9 +948,9 @@ class HermagorAdapter(BoardAdapter):
             if strong:
                 pygame.draw.line(surface, (40, 24, 6), a2, b2, 11)
                 pygame.draw.line(surface, (255, 214, 90), a2, b2, 7)
-                _dashed(surface, a2, b2, (255, 255, 255), 8, 8, offset=(t * 40) % 16, width=2)
+                theme.dashed_line(surface, a2, b2, (255, 255, 255), 8, 8, offset=(t * 40) % 16, width=2)
             else:
-                _dashed(surface, a2, b2, (255, 255, 255), 6, 6, width=3)
+                theme.dashed_line(surface, a2, b2, (255, 255, 255), 6, 6, width=3)
         for n in path[1:-1]:
             pygame.draw.circle(surface, (255, 214, 90) if strong else (255, 255, 255),
                                self.xy[n], 19, 3)
@@ -1028,27 +997,17 @@ class HermagorAdapter(BoardAdapter):
 
     # ---- the table button for the option without a board object ----------------------------------
     def target_of(self, option) -> str | None:
-        if option.target is None and option.kind in PASS_LABELS:
-            return PASS_BUTTON
-        return option.target
+        return self.pass_button.target_of(option) or option.target
 
     def pass_option(self, view: dict):
-        decision = view.get("decision") or {}
-        for o in decision.get("options", ()):
-            if o.get("target") is None and o["kind"] in PASS_LABELS:
-                return o
-        return None
+        return self.pass_button.option(view)
 
     def draw_pass_button(self, surface, view: dict) -> None:
         option = self.pass_option(view)
-        if option is None or self.scene is None or not self.scene.by_target:
+        if option is None or self.table is None or not self.table.live_targets:
             return
-        rect = self.map.shapes[PASS_BUTTON].rect
-        hover = rect.collidepoint(self.scene.mouse)
-        theme.panel(surface, rect, (70, 56, 30) if hover else (44, 36, 24), radius=10,
-                    edge=art.GOLD, shadow=True)
-        theme.text(surface, PASS_LABELS[option["kind"]], rect.center, 19, art.GOLD, "bold",
-                   anchor="center", max_width=rect.w - 12)
+        self.pass_button.draw(surface, self.map.shapes[PASS_BUTTON].rect,
+                              PASS_LABELS[option["kind"]], self.table.mouse)
 
     # ---- option labels: what each option does and costs --------------------------------------------
     def option_label(self, option, view: dict) -> str:
@@ -1082,30 +1041,15 @@ class HermagorAdapter(BoardAdapter):
 
     # ---- tooltips --------------------------------------------------------------------------------
     def tooltip(self, pos, view: dict) -> str | None:
-        scene = self.scene
-        if scene is not None and scene.app is not None and scene.app.top is not scene:
-            return None               # a menu is open over the board
         thing = self.hover(pos, view)
         if thing is None:
             return None
-        from .hermagor_text import describe
+        from .text import describe
         return describe(self, view, thing)
 
     # ---- animation -------------------------------------------------------------------------------
-    def animate(self, events: list, before: dict, after: dict, scene) -> None:
-        self.animator.animate(events, before, after, scene)
-
-    def update(self, dt: float, scene) -> None:
-        if scene.anims.idle and self.hidden:
-            self.hidden.clear()
-        if self.effects:
-            speed = scene.anims.speed
-            for effect in self.effects:
-                effect.age += dt / speed if speed > 0 else effect.duration
-            self.effects = [e for e in self.effects if not e.done]
-
-    def target_shapes(self, view: dict) -> dict:
-        return self.map.shapes
+    def animate(self, events: list, before: dict, after: dict, table) -> None:
+        self.animator.animate(events, before, after, table)
 
     def shape_for(self, target: str, view: dict) -> Shape | None:
         return self.map.shapes.get(target)
@@ -1125,18 +1069,3 @@ def _unit(a, b) -> tuple:
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = math.hypot(dx, dy) or 1.0
     return (dx / length, dy / length)
-
-
-def _dashed(surface, a, b, color, dash: float, gap: float, offset: float = 0.0,
-            width: int = 1) -> None:
-    length = math.dist(a, b)
-    if length == 0:
-        return
-    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
-    d = -offset
-    while d < length:
-        s, e = max(0.0, d), min(length, d + dash)
-        if e > s:
-            pygame.draw.line(surface, color, (a[0] + ux * s, a[1] + uy * s),
-                             (a[0] + ux * e, a[1] + uy * e), width)
-        d += dash + gap

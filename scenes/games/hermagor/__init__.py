@@ -1,0 +1,4 @@
+"""Hermagor at the table: the adapter (drawing, input, animation) and its art."""
+from .adapter import HermagorAdapter
+
+ADAPTER = HermagorAdapter

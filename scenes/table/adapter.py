@@ -1,0 +1,213 @@
+"""What a game brings to the generic board scene: its map, its drawing and its animations.
+
+The `.tmx` map is read by scenes/table/tmx.py (shapes by object name, properties, layout).
+
+A game's adapter subclasses `BoardAdapter` and overrides what it needs:
+  layout            where the prompt bar, option list, log and buttons go: the map's `ui_*`
+                    rectangles over the defaults (a right column)
+  draw_board        the board and every piece, from the presented view
+  target_shapes     clickable shapes for targets that are not fixed map objects (cards in a hand)
+  animate           turn one decision's events into tweens and movers on the scene's queue
+  tooltip           the full text of whatever is under the mouse (tooltip_anchor: where)
+  option_label      the words on an option's button, if the rules' label is too terse
+  target_of         bind an option to a board object although the rules gave it none (a "Done"
+                    button drawn on the table); every option stays in the side panel as well
+  handle / update   extra input (right-click zoom, wheel) and per-frame work of the adapter
+"""
+from __future__ import annotations
+
+import pathlib
+
+import pygame
+
+from .. import theme
+from .layers import Layer
+from .stage import Stage
+from .tmx import BoardMap, MapError, Shape, layout_of, point_in_polygon, shape_of  # noqa: F401
+
+
+DEFAULT_LAYOUT = {
+    "prompt": pygame.Rect(0, 0, 1600, 56),
+    "board": pygame.Rect(0, 56, 1190, 844),
+    "options": pygame.Rect(1200, 98, 390, 336),
+    "log": pygame.Rect(1200, 478, 390, 348),
+    "buttons": pygame.Rect(1198, 838, 394, 54),
+}
+
+
+class BoardAdapter:
+    """The default adapter draws the map's shapes with their names: enough for a test game."""
+
+    map_path: pathlib.Path | None = None
+
+    def __init__(self, game, setup):
+        self.game = game
+        self.setup = setup
+        path = self.map_path or theme.ASSETS / "maps" / f"{game.id}.tmx"
+        self.map = BoardMap(path)
+        self.table = None             # the board scene, seen through scenes/table/host.Table
+        self.effects: list = []       # feedback on its own clock (scenes.table.tween.Effect)
+        self.stage = Stage()          # the shown view and the pieces held back while they fly
+        self.static = None            # drawn once in attach (build_static), see layers.py
+        self.pieces = Layer()         # redrawn only when its key changes
+
+    # -- set-up --
+    def attach(self, table) -> None:
+        """Called by the board scene once the display exists: load images, fonts, icons."""
+        self.table = table
+        self.map.load_images()
+        self.static = self.build_static()
+        self.pieces.reset()
+        self.warm_caches()
+
+    def build_static(self):
+        """The layer drawn once: backdrop, map, frames (None: nothing to cache)."""
+        return None
+
+    def warm_caches(self) -> None:
+        """Render once, at the start, what the first frames would otherwise render on first use
+        (the first animation must not stutter)."""
+
+    def layout(self) -> dict:
+        return {**DEFAULT_LAYOUT, **layout_of(self.map.properties)}
+
+    # -- targets --
+    def target_of(self, option) -> str | None:
+        return option.target
+
+    def target_shapes(self, view: dict) -> dict[str, Shape]:
+        """Every clickable object: fixed map objects plus whatever the view adds."""
+        return self.map.shapes
+
+    def shape_for(self, target: str, view: dict) -> Shape | None:
+        return self.target_shapes(view).get(target)
+
+    def target_at(self, pos, view: dict, targets) -> str | None:
+        """The legal target under `pos`; later (drawn on top) shapes win."""
+        shapes = self.target_shapes(view)
+        hit = None
+        for target in targets:
+            shape = shapes.get(target)
+            if shape is not None and shape.contains(pos):
+                hit = target
+        return hit
+
+    # -- seat rotation: the viewer sits at place 0, the others follow clockwise --
+    def viewer(self, view: dict) -> int:
+        return int(view.get("seat", 0))
+
+    def place_of(self, seat: int, view: dict) -> int:
+        return (seat - self.viewer(view)) % len(self.setup.seats)
+
+    def seat_at(self, place: int, view: dict) -> int:
+        return (self.viewer(view) + place) % len(self.setup.seats)
+
+    def others(self, view: dict) -> list:
+        """The other seats in table order from the viewer's left."""
+        return [self.seat_at(place, view) for place in range(1, len(self.setup.seats))]
+
+    # -- drawing --
+    def seat_name(self, seat: int) -> str:
+        return self.setup.seats[seat].name
+
+    def draw_background(self, surface) -> None:
+        board = self.layout()["board"]
+        surface.blit(theme.backdrop(), (0, 0))
+        if self.map.background is not None:
+            surface.blit(self.map.background, board.topleft)
+
+    def draw_board(self, surface, view: dict) -> None:
+        self.draw_background(surface)
+        for name, shape in self.map.shapes.items():
+            if shape.kind == "circle":
+                pygame.draw.circle(surface, theme.PANEL_HI, shape.center, shape.rect.w / 2)
+                pygame.draw.circle(surface, theme.PANEL_EDGE, shape.center, shape.rect.w / 2, 2)
+            elif shape.kind == "polygon":
+                pygame.draw.polygon(surface, theme.PANEL_HI, shape.points)
+            elif shape.kind == "rect":
+                theme.panel(surface, shape.rect, theme.PANEL_HI, shadow=False)
+            label = shape.props.get("label", name)
+            theme.text(surface, str(label), shape.center, 18, theme.TEXT_DIM, anchor="center")
+
+    # -- legal targets: highlight, hover, ghost --
+    many_targets: int | None = None   # more legal targets than this: quiet rings, the hovered shines
+
+    def hovered_target(self, view: dict, targets) -> str | None:
+        mouse = self.table.mouse if self.table is not None else (-1, -1)
+        return self.target_at(mouse, view, targets)
+
+    def draw_highlights(self, surface, view: dict, targets, t: float) -> None:
+        shapes = self.target_shapes(view)
+        hovered = self.hovered_target(view, targets)
+        quiet = self.many_targets is not None and len(targets) > self.many_targets
+        for target, options in targets.items():
+            shape = shapes.get(target)
+            if shape is not None:
+                self.highlight(surface, view, target, options, shape, t,
+                               strong=target == hovered or not quiet, hovered=target == hovered)
+        if hovered is not None:
+            self.ghost(surface, view, hovered, targets[hovered])
+
+    def highlight(self, surface, view: dict, target: str, options, shape, t: float,
+                  strong: bool, hovered: bool) -> None:
+        """One legal target (strong: the full highlight, else a quiet ring)."""
+        shape.highlight(surface, t, strong)
+
+    def ghost(self, surface, view: dict, target: str, options) -> None:
+        """A see-through preview of what a click on the hovered target would put there."""
+
+    # -- animation --
+    def animate(self, events: list, before: dict, after: dict, table) -> None:
+        """Queue tweens for one decision's events (already redacted for the viewer)."""
+
+    def animate_opening(self, events: list, view: dict, table) -> None:
+        """A new game's opening events (the deal), already redacted for the viewer."""
+        self.animate(events, view, view, table)
+
+    def forget_animations(self) -> None:
+        """Drop effects still running: the table jumped to another position (undo, replay)."""
+        self.effects = []
+        self.stage.settle()
+
+    # -- input and time --
+    def handle(self, event, table) -> bool:
+        """Input the generic scene does not know (return True to consume it)."""
+        return False
+
+    def update(self, dt: float, table) -> None:
+        """Per frame: effects age; once the animation is over the stage settles."""
+        self.age_effects(dt, table)
+        if not table.animating and self.stage.settle():
+            self.on_settled()
+
+    def on_settled(self) -> None:
+        """The animation is over: the table shows the live view again."""
+
+    def age_effects(self, dt: float, table) -> None:
+        """Effects age on the animation clock (at "instant" they end at once); one that holds
+        its last frame stays while the queue still plays."""
+        if self.effects:
+            speed = table.anim_speed
+            for effect in self.effects:
+                effect.age += dt / speed if speed > 0 else effect.duration
+            self.effects = [e for e in self.effects if not e.done or
+                            (e.hold and table.animating)]
+
+    def draw_effects(self, surface) -> None:
+        for effect in sorted(self.effects, key=lambda e: e.layer):
+            effect.draw(surface)
+
+    # -- help --
+    def option_label(self, option, view: dict) -> str:
+        """The words on an option's button (side panel and menus); the rules' label by default."""
+        return option.label or option.id
+
+    def tooltip(self, pos, view: dict) -> str | None:
+        return None
+
+    def tooltip_anchor(self, pos, view: dict):
+        """Where the tooltip's top-left goes (None: just below-right of the mouse)."""
+        return None
+
+    def draw_overlay(self, surface, view: dict) -> None:
+        """Drawn above pieces and highlights, below movers (e.g. a zoomed card)."""
