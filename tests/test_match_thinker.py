@@ -6,7 +6,7 @@ import time
 
 import rules
 from saves import Seat, Setup
-from scenes.match import Match, ThinkerAnswer
+from scenes.table.match import Match, ThinkerAnswer
 from tests.toygame import gavel
 
 

@@ -2,7 +2,7 @@
 within the same barriers, exactly as before the restart (issue 11, point 19)."""
 import saves
 from saves import Seat, Setup
-from scenes.match import Match
+from scenes.table.match import Match
 from tests.scenes.driver import install_test_game
 
 
