@@ -12,20 +12,20 @@ import saves
 
 from . import fullscreen, theme
 from .board import BoardScene
-from .credits import CreditsScene
-from .curtain import CurtainScene
+from .menus.credits import CreditsScene
+from .menus.curtain import CurtainScene
 from .games import missing_assets
-from .loadlist import LoadScene
+from .menus.loadlist import LoadScene
 from .manager import SceneManager
 from .match import open_save
-from .pause import PauseScene
-from .picker import PickerScene
+from .menus.pause import PauseScene
+from .menus.picker import PickerScene
 from .popup import OptionMenu
 from .replay import ReplayScene
-from .results import ResultsScene
-from .settings import SettingsScene
-from .setup import ManyOfScene, SetupScene
-from .title import TitleScene
+from .menus.results import ResultsScene
+from .menus.settings import SettingsScene
+from .menus.setup import ManyOfScene, SetupScene
+from .menus.title import TitleScene
 
 
 # Every scene by name: the only place that imports concrete scenes (scenes ask for the next

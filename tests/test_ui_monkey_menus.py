@@ -11,15 +11,15 @@ import rules
 import saves
 from rules.core import ManyOf
 from scenes.board import BoardScene
-from scenes.credits import CreditsScene
-from scenes.curtain import CurtainScene
-from scenes.loadlist import LoadScene
-from scenes.pause import PauseScene
-from scenes.picker import PickerScene
+from scenes.menus.credits import CreditsScene
+from scenes.menus.curtain import CurtainScene
+from scenes.menus.loadlist import LoadScene
+from scenes.menus.pause import PauseScene
+from scenes.menus.picker import PickerScene
 from scenes.popup import OptionMenu
-from scenes.settings import SettingsScene
-from scenes.setup import ManyOfScene, SetupScene
-from scenes.title import TitleScene
+from scenes.menus.settings import SettingsScene
+from scenes.menus.setup import ManyOfScene, SetupScene
+from scenes.menus.title import TitleScene
 from tests.games import ALL
 from tests.monkey import Run
 from tests.scenes.driver import Driver, install_test_game

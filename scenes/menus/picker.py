@@ -5,9 +5,9 @@ import pygame
 
 import rules
 
-from . import theme
-from .base import Scene
-from .games import ICON_FOR, missing_assets
+from .. import theme
+from ..base import Scene
+from ..games import ICON_FOR, missing_assets
 
 
 

@@ -7,10 +7,10 @@ import rules
 import saves
 from saves import SaveError
 
-from . import theme
-from .base import Scene
-from .games import ICON_FOR
-from .match import open_save
+from .. import theme
+from ..base import Scene
+from ..games import ICON_FOR
+from ..match import open_save
 
 
 

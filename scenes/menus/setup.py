@@ -9,9 +9,9 @@ import pygame_gui
 from rules.core import ManyOf
 from saves import Seat, Setup
 
-from . import theme
-from .base import Scene
-from .match import open_match
+from .. import theme
+from ..base import Scene
+from ..match import open_match
 
 HUMAN = "Human"
 

@@ -6,8 +6,8 @@ import pygame_gui
 
 import saves
 
-from . import fullscreen, theme
-from .base import Scene
+from .. import fullscreen, theme
+from ..base import Scene
 
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 PACE_LABELS = {"quick": "Quick", "normal": "Normal", "relaxed": "Relaxed"}

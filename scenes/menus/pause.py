@@ -5,8 +5,8 @@ import pygame
 
 import saves
 
-from . import theme
-from .base import Scene
+from .. import theme
+from ..base import Scene
 
 
 class PauseScene(Scene):

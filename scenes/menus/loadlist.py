@@ -6,9 +6,9 @@ import pygame_gui
 
 import saves
 
-from . import theme
-from .base import Scene
-from .match import open_save
+from .. import theme
+from ..base import Scene
+from ..match import open_save
 
 
 class LoadScene(Scene):

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme
-from .base import Scene
+from .. import theme
+from ..base import Scene
 
 
 class CurtainScene(Scene):

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme
-from .base import Scene
-from .match import open_match
+from .. import theme
+from ..base import Scene
+from ..match import open_match
 
 PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
 

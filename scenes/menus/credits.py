@@ -7,8 +7,8 @@ import re
 import pygame
 import pygame_gui
 
-from . import theme
-from .base import Scene
+from .. import theme
+from ..base import Scene
 
 
 class CreditsScene(Scene):
