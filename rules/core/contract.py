@@ -329,12 +329,17 @@ class GameDef:
                              f"{', '.join(self.presets) or 'none'}")
         return {**self.default_variants(), **self.presets[name]}
 
-    def new(self, num_players: int, seed: int, variants: dict | None = None):
+    def new(self, num_players: int, seed: int, variants: dict | None = None, humans=None):
+        """A new game. `humans` (a bool per seat: is it a person?) lets variants that depend
+        on who sits at the table be chosen (claims only when every seat is human); without it
+        only the player count narrows them. Saves pass it too, so a load recreates the same."""
         if not self.min_players <= num_players <= self.max_players:
             raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} players, "
                              f"not {num_players}")
+        if humans is not None and len(humans) != num_players:
+            raise ValueError(f"{num_players} players but {len(humans)} seats described")
         return self.state_cls.create(num_players, int(seed),
-                                     self.check_variants(variants, num_players))
+                                     self.check_variants(variants, num_players, humans))
 
     def load(self, data: dict):
         return self.state_cls.from_dict(data)
