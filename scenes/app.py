@@ -24,7 +24,9 @@ from .popup import OptionMenu
 from .replay import ReplayScene
 from .menus.results import ResultsScene
 from .menus.settings import SettingsScene
-from .menus.setup import ManyOfScene, SetupScene
+from .menus.choices import ChoiceList
+from .menus.many_of import ManyOfScene
+from .menus.setup import SetupScene
 from .menus.title import TitleScene
 
 
@@ -32,6 +34,7 @@ from .menus.title import TitleScene
 # one with `app.go(name, **arguments)`).
 ROUTES = {
     "title": TitleScene, "picker": PickerScene, "setup": SetupScene, "many_of": ManyOfScene,
+    "choices": ChoiceList,
     "load": LoadScene, "settings": SettingsScene, "credits": CreditsScene,
     "pause": PauseScene, "curtain": CurtainScene, "option_menu": OptionMenu,
     "board": BoardScene, "results": ResultsScene, "replay": ReplayScene,
