@@ -10,7 +10,7 @@ import pygame
 import rules
 import saves
 
-from . import fullscreen, theme
+from . import fullscreen, i18n, theme
 from .board import BoardScene
 from .menus.credits import CreditsScene
 from .menus.curtain import CurtainScene
@@ -114,6 +114,7 @@ def run(load: str | None = None) -> int:
               "'python main.py list' or 'python main.py simulate ...'.", file=sys.stderr)
         return 1
     settings = saves.read_settings()
+    i18n.set_language(settings.get("language") or i18n.system_language())
     app = make_manager(surface, settings)
     if settings.get("fullscreen"):
         fullscreen.apply(True)

@@ -18,6 +18,7 @@ from .. import theme
 from ..base import Scene
 from ..i18n import _, ngettext
 from ..match import open_match
+from .widgets import draw_box
 
 HUMAN = "human"
 LEFT = pygame.Rect(60, 130, 720, 660)
@@ -378,18 +379,6 @@ class SetupScene(Scene):
                        max_width=1000)
         super().draw(surface)
 
-    def draw_box(self, surface, rect, label: str, hovered: bool, enabled: bool = True) -> None:
-        fill = theme.PANEL_HI if hovered and enabled else (52, 61, 82) if enabled else theme.PANEL
-        pygame.draw.rect(surface, fill, rect, border_radius=8)
-        pygame.draw.rect(surface, theme.ACCENT if hovered and enabled else theme.PANEL_EDGE,
-                         rect, 1, border_radius=8)
-        color = theme.TEXT if enabled else theme.TEXT_DIM
-        theme.text(surface, label, (rect.x + 12, rect.centery), 20, color, anchor="midleft",
-                   max_width=rect.w - (44 if enabled else 24))
-        if enabled:
-            theme.text(surface, "▾", (rect.right - 14, rect.centery), 20, theme.ACCENT,
-                       anchor="midright")
-
     def draw_seats(self, surface) -> None:
         theme.text(surface, _("Players"), (LEFT.x + 30, LEFT.y + 16), 22, theme.TEXT, "bold")
         theme.text(surface, _("How many:"), (LEFT.x + 30, LEFT.y + 62), 20, theme.TEXT_DIM)
@@ -397,7 +386,7 @@ class SetupScene(Scene):
             y = SEAT_Y + seat * SEAT_STEP
             theme.draw_seat_badge(surface, seat, (LEFT.x + 38, y + 24), 14)
             box = self.kind_box(seat)
-            self.draw_box(surface, box, self.kind_label(self.kinds[seat]),
+            draw_box(surface, box, self.kind_label(self.kinds[seat]),
                           self.hover == ("seat", seat))
             help_ = self.kind_help(self.kinds[seat])
             if help_:
@@ -435,7 +424,7 @@ class SetupScene(Scene):
                 theme.text(surface, _(help_), (r.x + 14, r.y + 38), 18, theme.TEXT_DIM,
                            max_width=VALUE_X - 30)
             box = pygame.Rect(r.x + VALUE_X, r.y + 10, VALUE_W, 48)
-            self.draw_box(surface, box, self.value_text(key), hovered, not self.fixed(key))
+            draw_box(surface, box, self.value_text(key), hovered, not self.fixed(key))
             if isinstance(self.variants[key], list):
                 theme.text(surface, self.many_text(key), (r.x + 14, r.y + ROW_H - 4), 18,
                            theme.TEXT, wrap=view.w - 40)
