@@ -30,16 +30,16 @@ class ChoiceList(Scene):
         self.layout()
 
     def row_height(self) -> int:
-        with_help = any(help_ for _, _, help_ in self.items)
+        with_help = any(help_ for _v, _n, help_ in self.items)
         return 2 * PAD + theme.font(NAME_SIZE).get_linesize() + \
             (theme.font(HELP_SIZE).get_linesize() + 2 if with_help else 0)
 
     def layout(self) -> None:
         h = self.row_height()
         width = max([self.anchor.w] + [theme.font(NAME_SIZE, "bold").size(name)[0] + 3 * PAD
-                                       for _, name, _ in self.items]
+                                       for _v, name, _h in self.items]
                     + [theme.font(HELP_SIZE).size(help_)[0] + 3 * PAD
-                       for _, _, help_ in self.items])
+                       for _v, _n, help_ in self.items])
         width = min(width, 760)
         per_column = max(1, (theme.SCREEN[1] - 40) // h)
         columns = -(-len(self.items) // per_column)

@@ -86,7 +86,7 @@ class ResultsScene(Scene):
         step = (cat_x1 - cat_x0) / max(1, len(cats))
         detail_w = width - 170
         heights = []
-        for _, seat in rows:
+        for _place, seat in rows:
             detail = self.details_text(seat)
             extra = theme.render(detail, 18, theme.TEXT_DIM, wrap=detail_w).get_height() + 6 \
                 if detail else 0
