@@ -72,6 +72,7 @@ def summary(state, setup: Setup) -> dict:
     if decision is None:
         result = state.result()
         out["winners"] = [setup.seats[s].name for s in result.winners]
+        out["scores"] = [int(score) for score in result.scores]
     return out
 
 
