@@ -25,6 +25,7 @@ from .replay import ReplayScene
 from .menus.results import ResultsScene
 from .menus.settings import SettingsScene
 from .menus.choices import ChoiceList
+from .menus.confirm import ConfirmScene
 from .menus.many_of import ManyOfScene
 from .menus.setup import SetupScene
 from .menus.title import TitleScene
@@ -34,7 +35,7 @@ from .menus.title import TitleScene
 # one with `app.go(name, **arguments)`).
 ROUTES = {
     "title": TitleScene, "picker": PickerScene, "setup": SetupScene, "many_of": ManyOfScene,
-    "choices": ChoiceList,
+    "choices": ChoiceList, "confirm": ConfirmScene,
     "load": LoadScene, "settings": SettingsScene, "credits": CreditsScene,
     "pause": PauseScene, "curtain": CurtainScene, "option_menu": OptionMenu,
     "board": BoardScene, "results": ResultsScene, "replay": ReplayScene,

@@ -232,6 +232,7 @@ class GameDef:
         custom kingdom), shown where the value is chosen.
     bot_titles: bot name -> its title, weakest first (the setup lists the levels in this order);
         bot_help: bot name -> one line on how it plays.
+    designers, publisher, year: who made the published game (the credits page lists them).
     names: kind -> {id: English name}: what a rule text's fields name ("card" -> {"smithy":
         "Smithy"}); the scenes translate them.
     max_decisions(num_players): a generous bound a finished game never exceeds (tests use it).
@@ -271,6 +272,10 @@ class GameDef:
     bot_titles: dict = field(default_factory=dict)
     bot_help: dict = field(default_factory=dict)
     names: dict = field(default_factory=dict)
+    # who made the game, for the credits page (names as printed, not translated)
+    designers: tuple = ()
+    publisher: str = ""
+    year: int | None = None
     # search (the `strong` bot): a full state sampled to agree with one seat's view; optional
     # per-seat values in [0, 1] for cutting playouts short, and a playout policy
     determinize: Callable | None = None

@@ -287,6 +287,7 @@ GAME = GameDef(
                                    "turn_cap", "second_edition"])],
     names={"card": NAME, "cards": NAME,
            "phase": {"action": N_("Action"), "buy": N_("Buy"), "cleanup": N_("Clean-up")}},
+    designers=("Donald X. Vaccarino",), publisher="Rio Grande Games", year=2008,
 )
 
 __all__ = ["GAME", "DominionState", "vp_of", "draw_pile_composition", "VARIANTS",

@@ -227,4 +227,5 @@ GAME = GameDef(
     bot_titles={"random": N_("Random"), "simple": N_("Merchant")},
     bot_help={"random": N_("Picks any legal move: for trying the rules, not a real opponent"),
               "simple": N_("Bids for the goods it can sell and travels to sell them")},
+    designers=("Emanuele Ornella",), publisher="Mind the Move", year=2006,
 )

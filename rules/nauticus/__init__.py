@@ -168,6 +168,7 @@ GAME = GameDef(
     bot_titles={"random": N_("Random"), "simple": N_("Deckhand")},
     bot_help={"random": N_("Picks any legal move: for trying the rules, not a real opponent"),
               "simple": N_("Builds and delivers steadily with a simple plan")},
+    designers=("Wolfgang Kramer", "Michael Kiesling"), publisher="KOSMOS", year=2013,
 )
 
 __all__ = ["GAME", "NauticusState", "HULLS", "MASTS", "SAILS", "GOODS"]
