@@ -16,11 +16,13 @@ from saves import Seat, Setup
 
 from .. import theme
 from ..base import Scene
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from ..match import open_match
 from .widgets import draw_box
 
 HUMAN = "human"
+# the words GameDef.value_label gives yes/no variants, translated where they are shown
+BOOL_WORDS = (N_("on"), N_("off"))
 LEFT = pygame.Rect(60, 130, 720, 660)
 RIGHT = pygame.Rect(820, 130, 720, 660)
 SEAT_Y, SEAT_STEP = 250, 74

@@ -58,3 +58,23 @@ def test_choosing_a_language_in_settings_changes_the_menus_at_once(tiny_catalog,
     row = next(i for i, item in enumerate(menu.items) if item[0] == "en")
     d.click(menu.rows[row].center)
     assert i18n.language() == "en" and "Done" in button_texts(d)
+
+
+@pytest.mark.parametrize("code", ["hu", "et"])
+def test_every_menu_text_is_translated(code):
+    """The Hungarian and Estonian catalogs cover every text the menu screens show."""
+    from babel.messages.pofile import read_po
+    with open(i18n.catalog_path(code), "rb") as handle:
+        catalog = read_po(handle, locale=code)
+    missing = [m.id for m in catalog if m.id and
+               any(path.startswith("scenes/menus/") for path, _line in m.locations) and
+               not (m.string and (not isinstance(m.string, tuple) or all(m.string)))]
+    assert not missing, missing
+
+
+def test_the_menus_speak_hungarian_with_the_real_catalog():
+    d = Driver()
+    i18n.set_language("hu")
+    d.app.go("title")
+    d.frame()
+    assert {"Új játék", "Beállítások", "Kilépés"} <= button_texts(d)
