@@ -214,6 +214,11 @@ class SetupScene(Scene):
                 return box if self.viewport.contains(box) else None
         return None
 
+    def drawn_box(self, name: str) -> pygame.Rect:
+        """Where variant `name`'s value box is drawn now, cut by the viewport's edge or not."""
+        rect = next(r for kind, key, r in self.rows() if kind == "variant" and key == name)
+        return self.on_screen(pygame.Rect(VALUE_X, rect.y + 10, VALUE_W, 48))
+
     def scroll_to(self, name: str) -> None:
         for kind, key, rect in self.rows():
             if kind == "variant" and key == name:
@@ -305,7 +310,8 @@ class SetupScene(Scene):
                         value=self.variants[name],
                         on_done=lambda value, n=name: self.set_variant(n, value))
         elif not self.fixed(name):
-            self.app.go("choices", anchor=self.value_box(name), items=self.value_items(name),
+            self.app.go("choices", anchor=self.value_box(name) or self.drawn_box(name),
+                        items=self.value_items(name),
                         current=self.variants[name],
                         on_pick=lambda value, n=name: self.set_variant(n, value))
 
@@ -331,8 +337,8 @@ class SetupScene(Scene):
                                 on_pick=lambda kind, s=seat: self.set_kind(s, kind))
                     return True
             name = self.variant_at(event.pos)
-            box = self.value_box(name) if name else None
-            if box is not None and box.collidepoint(event.pos):
+            if name and self.drawn_box(name).collidepoint(event.pos):
+                self.scroll_to(name)          # a box cut by the edge comes into view first
                 self.open_variant(name)
                 return True
         return False

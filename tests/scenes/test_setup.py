@@ -231,3 +231,15 @@ def test_the_custom_kingdom_is_listed_and_its_picker_explains_cards_and_the_limi
     d.press("Use these")
     assert setup.variants["custom_kingdom"] == picker.chosen
     text_boxes_apart([rect for rect, _ in picker.cells])
+
+
+def test_a_value_box_cut_by_the_edge_scrolls_into_view_when_clicked(wide):
+    d, setup = open_setup(wide)
+    view = setup.viewport
+    name = next(key for kind, key, rect in setup.rows()
+                if kind == "variant" and setup.on_screen(rect).y < view.bottom
+                < setup.drawn_box(key).bottom)
+    cut = setup.drawn_box(name).clip(view)
+    d.click((cut.centerx, cut.centery))
+    assert isinstance(d.top, ChoiceList)
+    assert view.contains(setup.value_box(name))
