@@ -134,6 +134,10 @@ def check_summary(summary, players: int) -> None:
         raise SaveError("the save's summary is damaged")
     for name in winners:
         _text(name, "summary", MAX_NAME)
+    scores = summary.get("scores", [])
+    if not isinstance(scores, list) or len(scores) > players or \
+            any(type(v) is not int or abs(v) > 10 ** 9 for v in scores):
+        raise SaveError("the save's summary is damaged")
 
 
 def check_writable(value) -> None:

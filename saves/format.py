@@ -54,8 +54,14 @@ class Setup:
         return {"seats": [s.to_dict() for s in self.seats], "seed": self.seed,
                 "variants": self.variants}
 
+    @property
+    def humans(self) -> list[bool]:
+        return [not s.is_bot for s in self.seats]
+
     def new_state(self):
-        return rules.get(self.game).new(len(self.seats), self.seed, self.variants)
+        """The game at its start, built as the setup screen did (variants that depend on who is
+        human are judged against these seats), so load, undo and replay recreate the same."""
+        return rules.get(self.game).new(len(self.seats), self.seed, self.variants, self.humans)
 
 
 def summary(state, setup: Setup) -> dict:
@@ -66,6 +72,7 @@ def summary(state, setup: Setup) -> dict:
     if decision is None:
         result = state.result()
         out["winners"] = [setup.seats[s].name for s in result.winners]
+        out["scores"] = [int(score) for score in result.scores]
     return out
 
 

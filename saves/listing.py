@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import os
 import pathlib
+import stat
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .checks import SaveError, short
 from .files import read_regular
-from .format import MAX_BYTES, decode, head, header
+from .format import MAX_BYTES, decode, head, header, parse
 from .location import saves_dir
 
 AUTOSAVE_PREFIX = "autosave-"
@@ -35,15 +36,17 @@ class SaveInfo:
     saved_at: str = ""
     over: bool = False
     error: str | None = None     # why it cannot be loaded (listed, never touched)
+    players: list = field(default_factory=list)     # [(name, is_bot)] in seat order
+    winners: list = field(default_factory=list)     # names, for a finished game
+    scores: list = field(default_factory=list)      # per seat, for a finished game
 
     @property
     def when(self) -> str:
-        """The time stored inside the save (copying a file changes its own time, not this);
-        the file's time only when the save holds none that reads as one."""
+        """The time written inside the save (the file's own time when it has none)."""
         try:
             return time.strftime("%Y-%m-%d %H:%M", time.strptime(self.saved_at[:19],
                                                                  "%Y-%m-%dT%H:%M:%S"))
-        except ValueError:
+        except (TypeError, ValueError):
             return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.modified))
 
 
@@ -72,10 +75,13 @@ def _info(path: pathlib.Path, modified: float) -> SaveInfo:
         return info
     info.game, info.title = game.id, game.title
     info.seats = ", ".join(f"{s.name}{' (bot)' if s.is_bot else ''}" for s in setup.seats)
+    info.players = [(s.name, s.is_bot) for s in setup.seats]
     summary = doc.get("summary", {})
     info.progress = short(summary.get("progress", ""), 60)
     if summary.get("over") is True:
         info.over, info.progress = True, "finished"
+        info.winners = list(summary.get("winners", []))
+        info.scores = list(summary.get("scores", []))
     elif summary.get("to_move"):
         info.progress += f", {summary['to_move']} to move"
     info.saved_at = doc.get("saved_at") or ""
@@ -109,6 +115,39 @@ def list_saves() -> list[SaveInfo]:
     """The newest MAX_LISTED save files, newest first, unusable ones included with their reason."""
     entries = sorted(_entries(saves_dir()), key=lambda e: e[0], reverse=True)[:MAX_LISTED]
     return [_info(path, modified) for modified, path in entries]
+
+
+def verify(path) -> str | None:
+    """Check a save completely (its moves replayed against its position): None when it
+    loads, else the reason. Reads only a regular file, at most MAX_BYTES."""
+    try:
+        parse(read_regular(path, MAX_BYTES, MAX_BYTES))
+    except SaveError as exc:
+        return str(exc)
+    except Exception as exc:   # whatever the file provokes is a reason, never a crash
+        return f"the file could not be checked ({short(type(exc).__name__)})"
+    return None
+
+
+def delete(path, protected=()) -> str | None:
+    """Remove one save from the saves folder: None when done, else why not. Only a regular
+    file (not a link) directly in the saves folder whose start reads as a gameshelf save is
+    removed; never one of `protected` (the autosave of a game being played)."""
+    path = pathlib.Path(path)
+    if any(path == pathlib.Path(p) for p in protected):
+        return "this is the autosave of the game being played"
+    if path.parent.resolve() != saves_dir().resolve() or not path.name.endswith(".json"):
+        return "it is not in the saves folder"
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return "it is not a save file"
+        read_head(path)
+        os.unlink(path)
+    except SaveError as exc:
+        return str(exc)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
 
 
 def newest_autosave(unfinished: bool = True) -> SaveInfo | None:

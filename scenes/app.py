@@ -10,28 +10,32 @@ import pygame
 import rules
 import saves
 
-from . import fullscreen, theme
+from . import fullscreen, i18n, theme
 from .table.board import BoardScene
-from .credits import CreditsScene
-from .curtain import CurtainScene
+from .menus.credits import CreditsScene
+from .menus.curtain import CurtainScene
 from .games import missing_assets
-from .loadlist import LoadScene
+from .menus.loadlist import LoadScene
 from .manager import SceneManager
 from .table.match import open_save
-from .pause import PauseScene
-from .picker import PickerScene
+from .menus.pause import PauseScene
+from .menus.picker import PickerScene
 from .table.popup import OptionMenu
 from .table.replay import ReplayScene
-from .results import ResultsScene
-from .settings import SettingsScene
-from .setup import ManyOfScene, SetupScene
-from .title import TitleScene
+from .menus.results import ResultsScene
+from .menus.settings import SettingsScene
+from .menus.choices import ChoiceList
+from .menus.confirm import ConfirmScene
+from .menus.many_of import ManyOfScene
+from .menus.setup import SetupScene
+from .menus.title import TitleScene
 
 
 # Every scene by name: the only place that imports concrete scenes (scenes ask for the next
 # one with `app.go(name, **arguments)`).
 ROUTES = {
     "title": TitleScene, "picker": PickerScene, "setup": SetupScene, "many_of": ManyOfScene,
+    "choices": ChoiceList, "confirm": ConfirmScene,
     "load": LoadScene, "settings": SettingsScene, "credits": CreditsScene,
     "pause": PauseScene, "curtain": CurtainScene, "option_menu": OptionMenu,
     "board": BoardScene, "results": ResultsScene, "replay": ReplayScene,
@@ -111,6 +115,7 @@ def run(load: str | None = None) -> int:
               "'python main.py list' or 'python main.py simulate ...'.", file=sys.stderr)
         return 1
     settings = saves.read_settings()
+    i18n.set_language(settings.get("language") or i18n.system_language())
     app = make_manager(surface, settings)
     if settings.get("fullscreen"):
         fullscreen.apply(True)

@@ -84,6 +84,10 @@ class Scene:
     def pause(self) -> None:
         pass
 
+    def relabel(self) -> None:
+        """The language changed: build the widgets again in the new words (text drawn each
+        frame through `_` follows by itself). Scenes with widgets override it."""
+
     def resume(self) -> None:
         pass
 

@@ -24,7 +24,8 @@ import pathlib
 
 from rules.core.text import Renderer
 
-LOCALE_DIR = pathlib.Path(__file__).resolve().parent.parent / "locale"
+DEFAULT_LOCALE_DIR = pathlib.Path(__file__).resolve().parent.parent / "locale"
+LOCALE_DIR = DEFAULT_LOCALE_DIR          # tests point it at a tiny catalog
 DOMAIN = "gameshelf"
 # code -> the language's own name (shown in Settings in that language, so anyone finds theirs)
 LANGUAGES = {"en": "English", "hu": "Magyar", "et": "Eesti"}

@@ -4,7 +4,22 @@ from __future__ import annotations
 
 import pygame
 
-from . import fullscreen, theme
+import weakref
+
+from . import fullscreen, i18n, theme
+
+
+def _relabel_listener(manager: "SceneManager"):
+    """Tells every open scene of `manager` that the language changed (held weakly: a closed
+    manager is simply forgotten)."""
+    ref = weakref.ref(manager)
+
+    def listener(_code: str) -> None:
+        live = ref()
+        if live is not None:
+            for scene in list(live.stack):
+                scene.relabel()
+    return listener
 
 
 class SceneManager:
@@ -21,6 +36,7 @@ class SceneManager:
         self.running = True
         self.clock = None
         self.frame_ms: list[float] = []       # recent frame times, for the bench
+        i18n.on_change(_relabel_listener(self))
 
     # -- transitions (deferred) --
     def push(self, scene) -> None:

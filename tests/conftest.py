@@ -20,3 +20,13 @@ def home(tmp_path, monkeypatch):
     """A fresh GAMESHELF_HOME for one test."""
     monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """A test that switched the language (Settings, a monkey's click) leaves English behind."""
+    yield
+    from scenes import i18n
+    if i18n.language() != "en" or i18n.LOCALE_DIR != i18n.DEFAULT_LOCALE_DIR:
+        i18n.LOCALE_DIR = i18n.DEFAULT_LOCALE_DIR
+        i18n.set_language("en")

@@ -447,9 +447,9 @@ def test_a_run_fuzzes_at_least_a_thousand_files():
 @pytest.mark.parametrize("gid", IDS)
 def test_the_app_keeps_running_among_broken_saves(gid, home, monkeypatch):
     """The title (Continue), the load list and opening a file, with broken saves around."""
-    from scenes.loadlist import LoadScene
+    from scenes.menus.loadlist import LoadScene
     from scenes.table.match import open_save
-    from scenes.title import TitleScene
+    from scenes.menus.title import TitleScene
     from tests.scenes.driver import Driver, install_test_game
     install_test_game(monkeypatch)
     game = next(g for g in ALL if g.id == gid)

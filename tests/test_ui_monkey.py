@@ -9,11 +9,11 @@ import os
 import pytest
 
 from scenes.table.board import BoardScene
-from scenes.picker import PickerScene
+from scenes.menus.picker import PickerScene
 from scenes.table.replay import ReplayScene
-from scenes.results import ResultsScene
-from scenes.setup import SetupScene
-from scenes.title import TitleScene
+from scenes.menus.results import ResultsScene
+from scenes.menus.setup import SetupScene
+from scenes.menus.title import TitleScene
 from tests.games import ALL
 from tests.monkey import Run, finished_match
 from tests.scenes.driver import Driver, install_test_game

@@ -11,15 +11,16 @@ import rules
 import saves
 from rules.core import ManyOf
 from scenes.table.board import BoardScene
-from scenes.credits import CreditsScene
-from scenes.curtain import CurtainScene
-from scenes.loadlist import LoadScene
-from scenes.pause import PauseScene
-from scenes.picker import PickerScene
+from scenes.menus.credits import CreditsScene
+from scenes.menus.curtain import CurtainScene
+from scenes.menus.loadlist import LoadScene
+from scenes.menus.pause import PauseScene
+from scenes.menus.picker import PickerScene
 from scenes.table.popup import OptionMenu
-from scenes.settings import SettingsScene
-from scenes.setup import ManyOfScene, SetupScene
-from scenes.title import TitleScene
+from scenes.menus.settings import SettingsScene
+from scenes.menus.many_of import ManyOfScene
+from scenes.menus.setup import SetupScene
+from scenes.menus.title import TitleScene
 from tests.games import ALL
 from tests.monkey import Run
 from tests.scenes.driver import Driver, install_test_game
@@ -146,8 +147,8 @@ def test_monkey_on_the_multi_choice_variant(game, variant, driver):
         setup = SetupScene(game)
         run.d.app.push(setup)
         run.d.frame()
-        button = next(w for w, n in setup.variant_widgets.items() if n == variant)
-        setup.on_button(button)
+        setup.scroll_to(variant)
+        setup.open_variant(variant)
     run = Run(driver, ManyOfScene, build, f"many-of-{game.id}-{SEED}", EVENTS).go()
     assert run.on_target >= EVENTS
     print(run.summary())

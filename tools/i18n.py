@@ -54,6 +54,9 @@ def game_messages(game) -> list[tuple[str, str | None]]:
     for labels in game.value_labels.values():
         plain += list(labels.values())
     plain += list(game.variant_help.values())
+    for helps in game.value_help.values():
+        plain += list(helps.values())
+    plain += list(game.bot_titles.values()) + list(game.bot_help.values())
     plain += list(game.preset_titles.values())
     plain += [title for title, _ in game.variant_groups]
     found = [(m, None) for m in plain if m]

@@ -228,6 +228,11 @@ class GameDef:
     presets: name -> {variant: value} (e.g. "first_game": everything off); preset_titles: words.
     variant_groups: [(title, [variant names])] for the setup screen; variant_help: name -> one
         line that says what the variant does (shown on hover).
+    value_help: name -> {str(value): one line} about each value (a card's cost and text in a
+        custom kingdom), shown where the value is chosen.
+    bot_titles: bot name -> its title, weakest first (the setup lists the levels in this order);
+        bot_help: bot name -> one line on how it plays.
+    designers, publisher, year: who made the published game (the credits page lists them).
     names: kind -> {id: English name}: what a rule text's fields name ("card" -> {"smithy":
         "Smithy"}); the scenes translate them.
     max_decisions(num_players): a generous bound a finished game never exceeds (tests use it).
@@ -263,7 +268,14 @@ class GameDef:
     preset_titles: dict = field(default_factory=dict)
     variant_groups: list = field(default_factory=list)
     variant_help: dict = field(default_factory=dict)
+    value_help: dict = field(default_factory=dict)
+    bot_titles: dict = field(default_factory=dict)
+    bot_help: dict = field(default_factory=dict)
     names: dict = field(default_factory=dict)
+    # who made the game, for the credits page (names as printed, not translated)
+    designers: tuple = ()
+    publisher: str = ""
+    year: int | None = None
     # search (the `strong` bot): a full state sampled to agree with one seat's view; optional
     # per-seat values in [0, 1] for cutting playouts short, and a playout policy
     determinize: Callable | None = None
@@ -282,6 +294,14 @@ class GameDef:
         if isinstance(value, bool):
             return "on" if value else "off"
         return str(value).replace("_", " ")
+
+    def bot_levels(self) -> list[str]:
+        """The bots weakest first: those with a title in `bot_titles` order, then the rest."""
+        return [b for b in self.bot_titles if b in self.bots] + \
+            [b for b in self.bots if b not in self.bot_titles]
+
+    def bot_title(self, name: str) -> str:
+        return self.bot_titles.get(name) or name.replace("_", " ").capitalize()
 
     def entity(self, kind: str, value: str) -> str | None:
         """The English name of what a rule text's field names, or None if the game has none."""
@@ -329,12 +349,17 @@ class GameDef:
                              f"{', '.join(self.presets) or 'none'}")
         return {**self.default_variants(), **self.presets[name]}
 
-    def new(self, num_players: int, seed: int, variants: dict | None = None):
+    def new(self, num_players: int, seed: int, variants: dict | None = None, humans=None):
+        """A new game. `humans` (a bool per seat: is it a person?) lets variants that depend
+        on who sits at the table be chosen (claims only when every seat is human); without it
+        only the player count narrows them. Saves pass it too, so a load recreates the same."""
         if not self.min_players <= num_players <= self.max_players:
             raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} players, "
                              f"not {num_players}")
+        if humans is not None and len(humans) != num_players:
+            raise ValueError(f"{num_players} players but {len(humans)} seats described")
         return self.state_cls.create(num_players, int(seed),
-                                     self.check_variants(variants, num_players))
+                                     self.check_variants(variants, num_players, humans))
 
     def load(self, data: dict):
         return self.state_cls.from_dict(data)

@@ -9,8 +9,8 @@ from itertools import combinations
 from rules.core import N_, T, TN, Event, GameDef, ManyOf, RandomBot, join, listing
 
 from .bots import BOTS
-from .cards import (ACTIONS, BASIC, CARDS, KINGDOM, NAME, RECOMMENDED, TREASURES, TURN_CAP,
-                    VICTORIES)
+from .cards import (ACTIONS, BASIC, CARDS, COST, KINGDOM, NAME, RECOMMENDED, TEXT, TREASURES,
+                    TURN_CAP, TYPES, VICTORIES)
 from . import playout, strong
 from .determinize import determinize
 from .state import END_REASONS, DominionState, draw_pile_composition, vp_of
@@ -31,6 +31,19 @@ VARIANTS = {
     "turn_cap": ((True, False), True),
     "second_edition": ((False, True), False),
 }
+
+
+def _previous_winners(num_players, humans) -> tuple:
+    """Only seats that exist at this table can have won the previous game."""
+    if num_players is None:
+        return PREVIOUS_WINNERS
+    return tuple(v for v in PREVIOUS_WINNERS
+                 if v == "none" or all(int(w) <= num_players for w in v.split(",")))
+
+
+def _card_line(card: str) -> str:
+    """What the kingdom picker says of a card: cost, types and text."""
+    return f"${COST[card]} · {' – '.join(TYPES[card])}: {TEXT[card]}"
 
 
 def _secret_zones(state) -> list:
@@ -240,8 +253,9 @@ GAME = GameDef(
                     "draft": N_("Draft at the table"), "custom": N_("Custom (below)")},
         "custom_kingdom": {card: NAME[card] for card in KINGDOM},
         "previous_winners": {"none": N_("none (random first player)"),
-                             **{v: v.replace(",", " & ") for v in PREVIOUS_WINNERS
-                                if v != "none"}},
+                             **{v: ("players " if "," in v else "player ") +
+                                v.replace(",", " & ") for v in PREVIOUS_WINNERS if v != "none"}},
+        "turn_cap": {"True": N_("100 turns each"), "False": N_("no limit")},
     },
     variant_help={
         "kingdom": N_("Which 10 kingdom cards are in the Supply"),
@@ -250,14 +264,32 @@ GAME = GameDef(
                                "first; none picks the first player at random"),
         "auto_treasures": N_("Play all your Treasures with one click in the Buy phase"),
         "vp_counter": N_("Show each player's victory points during the game"),
-        "turn_cap": N_("End the game after 100 turns each, as a safety limit"),
+        "turn_cap": N_("A safety limit: on, the game ends after each player's 100th turn "
+                       "even if no end condition is met"),
         "second_edition": N_("Use the second edition's wording where it differs"),
     },
+    variant_choices={"previous_winners": _previous_winners},
+    value_help={"custom_kingdom": {card: _card_line(card) for card in KINGDOM}},
+    bot_titles={"random": N_("Random"), "big_money": N_("Big Money"),
+                "simple": N_("Money Ultimate"), "smithy_big_money": N_("Smithy Big Money"),
+                "pyminion_smithy": N_("Smithy at $4"),
+                "bmu_one_card": N_("Money and one card"), "medium": N_("Medium"),
+                "strong": N_("Strong (thinks ahead)")},
+    bot_help={"random": N_("Picks any legal move: for trying the rules, not a real opponent"),
+              "big_money": N_("Buys only treasure and Provinces: the classic yardstick"),
+              "simple": N_("Buys treasure and victory cards at the right moments"),
+              "smithy_big_money": N_("Big Money with Smithies for bigger hands"),
+              "pyminion_smithy": N_("Big Money that buys a Smithy only with exactly $4 (the "
+                                    "engine benchmark's yardstick)"),
+              "bmu_one_card": N_("Money Ultimate plus one copy of the kingdom's best card"),
+              "medium": N_("Plays the kingdom's best money-and-action plan and times the end"),
+              "strong": N_("Looks ahead by playing the game out many times: slowest, hardest")},
     variant_groups=[(N_("Kingdom"), ["kingdom", "custom_kingdom"]),
                     (N_("Table"), ["previous_winners", "auto_treasures", "vp_counter",
                                    "turn_cap", "second_edition"])],
     names={"card": NAME, "cards": NAME,
            "phase": {"action": N_("Action"), "buy": N_("Buy"), "cleanup": N_("Clean-up")}},
+    designers=("Donald X. Vaccarino",), publisher="Rio Grande Games", year=2008,
 )
 
 __all__ = ["GAME", "DominionState", "vp_of", "draw_pile_composition", "VARIANTS",

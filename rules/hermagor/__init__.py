@@ -1,7 +1,7 @@
 """Hermagor (Emanuele Ornella, Mind the Move 2006) for gameshelf: see README.md beside this file."""
 from __future__ import annotations
 
-from rules.core import Event, GameDef, RandomBot
+from rules.core import N_, Event, GameDef, RandomBot
 
 from . import data as D
 from .bots import SimpleBot
@@ -215,4 +215,17 @@ GAME = GameDef(
     secret_zones=_secret_zones, invariants=_invariants, describe=_describe,
     blurb="Bid for goods on the market of Hermagor, then travel the three duchies selling, "
           "opening trading posts and enclosing regions.",
+    variant_titles={"tax_official": N_("Tax Official"), "six_actions": N_("Six-action tile"),
+                    "start_money_10": N_("Ten starting coins"), "hide_money": N_("Hidden money")},
+    variant_help={
+        "tax_official": N_("Players may reveal their money; the poorest names the start player"),
+        "six_actions": N_("A longer game: one 4 action tile is replaced by the 6"),
+        "start_money_10": N_("A tighter game: everybody starts with 10 coins instead of 20"),
+        "hide_money": N_("Keep each player's coins secret from the others")},
+    variant_groups=[(N_("Rules"), ["tax_official", "six_actions", "start_money_10"]),
+                    (N_("Table"), ["hide_money"])],
+    bot_titles={"random": N_("Random"), "simple": N_("Merchant")},
+    bot_help={"random": N_("Picks any legal move: for trying the rules, not a real opponent"),
+              "simple": N_("Bids for the goods it can sell and travels to sell them")},
+    designers=("Emanuele Ornella",), publisher="Mind the Move", year=2006,
 )

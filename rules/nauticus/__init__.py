@@ -5,7 +5,7 @@ targets, events, object ids) is in README.md beside this file.
 """
 from __future__ import annotations
 
-from rules.core import Event, GameDef, RandomBot
+from rules.core import N_, Event, GameDef, RandomBot
 
 from . import ships as sy
 from .bots import SimpleBot
@@ -158,6 +158,17 @@ GAME = GameDef(
     describe=_describe,
     blurb="Build ships of one to four sections, load goods and deliver them (2-4 players).",
     hidden_information=False,
+    variant_titles={"first_player": N_("First player"), "component_limits": N_("Tile stacks")},
+    value_labels={"first_player": {"random": N_("drawn at random"), "seat0": N_("seat 1")},
+                  "component_limits": {"published": N_("as published (limited)"),
+                                       "unlimited_tiles": N_("unlimited (teaching aid)")}},
+    variant_help={"first_player": N_("Who takes the first turn: a random player or the first seat"),
+                  "component_limits": N_("Unlimited removes the limits of the tile stacks (a "
+                                         "teaching aid, not in the rules)")},
+    bot_titles={"random": N_("Random"), "simple": N_("Deckhand")},
+    bot_help={"random": N_("Picks any legal move: for trying the rules, not a real opponent"),
+              "simple": N_("Builds and delivers steadily with a simple plan")},
+    designers=("Wolfgang Kramer", "Michael Kiesling"), publisher="KOSMOS", year=2013,
 )
 
 __all__ = ["GAME", "NauticusState", "HULLS", "MASTS", "SAILS", "GOODS"]

@@ -8,9 +8,9 @@ import pytest
 
 from saves import Seat, Setup
 from scenes.table.board import BoardScene
-from scenes.curtain import CurtainScene
+from scenes.menus.curtain import CurtainScene
 from scenes.table.match import Match
-from scenes.title import TitleScene
+from scenes.menus.title import TitleScene
 from tests.dominion.helpers import position, run
 from tests.scenes.driver import Driver
 

@@ -5,8 +5,8 @@ decision of the person is a click, mostly on the table (hand cards, piles, table
 now and then on the side panel's option buttons, exactly as a player could do it.
 """
 from rules.dominion import GAME
-from scenes.results import ResultsScene
-from scenes.title import TitleScene
+from scenes.menus.results import ResultsScene
+from scenes.menus.title import TitleScene
 from tests.scenes.driver import Driver
 from tests.scenes.kit import play_by_clicks, start_through_menus
 

@@ -4,8 +4,8 @@ by clicking a highlighted board object or a visible side-panel button."""
 from __future__ import annotations
 
 from rules.hermagor.bots import SimpleBot
-from scenes.results import ResultsScene
-from scenes.title import TitleScene
+from scenes.menus.results import ResultsScene
+from scenes.menus.title import TitleScene
 from tests.scenes.driver import Driver
 from tests.scenes.kit import play_by_clicks, start_through_menus
 

@@ -10,12 +10,12 @@ import pygame
 import rules
 from saves import Seat, Setup
 from scenes.table.board import BoardScene
-from scenes.curtain import CurtainScene
+from scenes.menus.curtain import CurtainScene
 from scenes.table.match import Match
-from scenes.picker import PickerScene
+from scenes.menus.picker import PickerScene
 from scenes.table.popup import OptionMenu
-from scenes.setup import SetupScene
-from scenes.title import TitleScene
+from scenes.menus.setup import SetupScene
+from scenes.menus.title import TitleScene
 from tests.scenes.driver import Driver
 
 PEOPLE = ["Anna", "Bela", "Csilla", "Dora", "Emil", "Fanni"]

@@ -4,13 +4,13 @@ import pytest
 
 import saves
 from scenes.table.board import BoardScene
-from scenes.curtain import CurtainScene
-from scenes.loadlist import LoadScene
-from scenes.pause import PauseScene
-from scenes.picker import PickerScene
-from scenes.results import ResultsScene
-from scenes.setup import SetupScene
-from scenes.title import TitleScene
+from scenes.menus.curtain import CurtainScene
+from scenes.menus.loadlist import LoadScene
+from scenes.menus.pause import PauseScene
+from scenes.menus.picker import PickerScene
+from scenes.menus.results import ResultsScene
+from scenes.menus.setup import SetupScene
+from scenes.menus.title import TitleScene
 from tests.scenes.driver import Driver, install_test_game
 
 

@@ -10,10 +10,10 @@ import pytest
 
 import saves
 from scenes.table.board import BoardScene
-from scenes.loadlist import LoadScene
-from scenes.pause import PauseScene
-from scenes.settings import SettingsScene
-from scenes.title import TitleScene
+from scenes.menus.loadlist import LoadScene
+from scenes.menus.pause import PauseScene
+from scenes.menus.settings import SettingsScene
+from scenes.menus.title import TitleScene
 from tests.scenes.driver import Driver, install_test_game
 from tests.scenes.test_flow import play_one_human_decision
 from tests.test_saves import played

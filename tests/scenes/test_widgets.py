@@ -100,7 +100,7 @@ def test_a_menu_of_many_options_fits_on_the_screen(home, monkeypatch):
 
 def test_f11_toggles_full_screen_where_the_display_can(home, monkeypatch):
     from scenes import fullscreen
-    from scenes.title import TitleScene
+    from scenes.menus.title import TitleScene
     d = Driver()
     d.app.push(TitleScene())
     d.frame()

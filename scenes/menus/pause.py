@@ -5,8 +5,9 @@ import pygame
 
 import saves
 
-from . import theme
-from .base import Scene
+from .. import theme
+from ..base import Scene
+from ..i18n import _
 
 
 class PauseScene(Scene):
@@ -18,13 +19,17 @@ class PauseScene(Scene):
         self.board = board
         self.note = ""
 
+    def relabel(self) -> None:
+        self.ui.clear_and_reset()
+        self.enter()
+
     def enter(self) -> None:
         x, y, w = 650, 250, 300
-        self.resume_b = self.button((x, y, w, 54), "Resume", "#primary")
-        self.save_b = self.button((x, y + 66, w, 54), "Save game")
-        self.load_b = self.button((x, y + 132, w, 54), "Load game")
-        self.settings_b = self.button((x, y + 198, w, 54), "Settings")
-        self.quit_b = self.button((x, y + 264, w, 54), "Quit to title")
+        self.resume_b = self.button((x, y, w, 54), _("Resume"), "#primary")
+        self.save_b = self.button((x, y + 66, w, 54), _("Save game"))
+        self.load_b = self.button((x, y + 132, w, 54), _("Load game"))
+        self.settings_b = self.button((x, y + 198, w, 54), _("Settings"))
+        self.quit_b = self.button((x, y + 264, w, 54), _("Quit to title"))
         self.note = self.note or saves.location_problem() or ""
 
     def on_button(self, element) -> None:
@@ -48,7 +53,7 @@ class PauseScene(Scene):
         dim.fill((8, 10, 16, 190))
         surface.blit(dim, (0, 0))
         theme.panel(surface, (610, 170, 380, 430), theme.PANEL)
-        theme.text(surface, "Paused", (800, 210), 32, theme.ACCENT, "bold", anchor="center")
+        theme.text(surface, _("Paused"), (800, 210), 32, theme.ACCENT, "bold", anchor="center")
         if self.note:
             theme.text(surface, self.note, (800, 640), 20, theme.TEXT, anchor="center",
                        max_width=1400)

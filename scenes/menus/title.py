@@ -7,10 +7,11 @@ import rules
 import saves
 from saves import SaveError
 
-from . import theme
-from .base import Scene
-from .games import ICON_FOR
-from .table.match import open_save
+from .. import theme
+from ..base import Scene
+from ..i18n import _
+from ..games import ICON_FOR
+from ..table.match import open_save
 
 
 
@@ -22,21 +23,28 @@ class TitleScene(Scene):
         self.message = message
 
     def enter(self) -> None:
+        self.build()
+
+    def relabel(self) -> None:
+        self.ui.clear_and_reset()
+        self.build()
+
+    def build(self) -> None:
         self.continue_info = saves.newest_autosave()
         self.saving_off = saves.location_problem()
         x, y, w, h, gap = 650, 360, 300, 56, 68
-        label = "Continue"
+        label = _("Continue")
         tip = None
         if self.continue_info:
-            tip = (f"{self.continue_info.title}: {self.continue_info.progress} "
+            tip = (f"{_(self.continue_info.title)}: {self.continue_info.progress} "
                    f"({self.continue_info.when})")
         self.continue_b = self.button((x, y, w, h), label, "#primary", tooltip=tip,
                                       enabled=self.continue_info is not None)
-        self.new_b = self.button((x, y + gap, w, h), "New game")
-        self.load_b = self.button((x, y + 2 * gap, w, h), "Load game")
-        self.settings_b = self.button((x, y + 3 * gap, w, h), "Settings")
-        self.credits_b = self.button((x, y + 4 * gap, w, h), "Credits")
-        self.quit_b = self.button((x, y + 5 * gap, w, h), "Quit")
+        self.new_b = self.button((x, y + gap, w, h), _("New game"))
+        self.load_b = self.button((x, y + 2 * gap, w, h), _("Load game"))
+        self.settings_b = self.button((x, y + 3 * gap, w, h), _("Settings"))
+        self.credits_b = self.button((x, y + 4 * gap, w, h), _("Credits"))
+        self.quit_b = self.button((x, y + 5 * gap, w, h), _("Quit"))
 
     def on_button(self, element) -> None:
         if element is self.continue_b and self.continue_info:
@@ -78,10 +86,10 @@ class TitleScene(Scene):
                              border_radius=6)
             theme.blit_icon(surface, role, book.center, 64, theme.shade(color, 1.5))
         theme.text_shadowed(surface, "gameshelf", (800, 70), 64, theme.ACCENT, anchor="center")
-        theme.text(surface, "Tabletop games with their rules enforced: against bots or hot-seat",
+        theme.text(surface, _("Tabletop games with their rules enforced: against bots or hot-seat"),
                    (800, 122), 20, theme.TEXT_DIM, anchor="center")
         if self.continue_info:
-            theme.text(surface, f"{self.continue_info.title} — {self.continue_info.progress}",
+            theme.text(surface, f"{_(self.continue_info.title)} — {self.continue_info.progress}",
                        (800, 300), 20, theme.TEXT, anchor="center", max_width=900)
         if self.message:
             theme.text(surface, self.message, (800, 335), 20, theme.BAD, anchor="center",

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme
-from .base import Scene
+from .. import theme
+from ..base import Scene
+from ..i18n import _
 
 
 class CurtainScene(Scene):
@@ -16,8 +17,13 @@ class CurtainScene(Scene):
         self.player = name
         self.seat = seat
 
+    def relabel(self) -> None:
+        self.ui.clear_and_reset()
+        self.enter()
+
     def enter(self) -> None:
-        self.ready = self.button((540, 560, 520, 60), f"I am {self.player}: show my table",
+        self.ready = self.button((540, 560, 520, 60),
+                                 _("I am {name}: show my table").format(name=self.player),
                                  "#primary")
 
     def on_button(self, element) -> None:
@@ -37,8 +43,8 @@ class CurtainScene(Scene):
         color = theme.seat_color(self.seat)
         theme.blit_icon(surface, "ui.eye_closed", (800, 260), 120, theme.TEXT_DIM)
         theme.draw_seat_badge(surface, self.seat, (800, 380), 26)
-        theme.text_shadowed(surface, f"Pass the mouse to {self.player}", (800, 440), 40, color,
+        theme.text_shadowed(surface, _("Pass the mouse to {name}").format(name=self.player), (800, 440), 40, color,
                             anchor="center")
-        theme.text(surface, f"Only {self.player} should look at the screen now.", (800, 500),
+        theme.text(surface, _("Only {name} should look at the screen now.").format(name=self.player), (800, 500),
                    22, theme.TEXT, anchor="center")
         super().draw(surface)

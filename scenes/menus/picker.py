@@ -5,9 +5,10 @@ import pygame
 
 import rules
 
-from . import theme
-from .base import Scene
-from .games import ICON_FOR, missing_assets
+from .. import theme
+from ..base import Scene
+from ..i18n import _
+from ..games import ICON_FOR, missing_assets
 
 
 
@@ -20,8 +21,12 @@ class PickerScene(Scene):
         self.cards: list[tuple[pygame.Rect, object, str | None]] = []
         self.hover = None
 
+    def relabel(self) -> None:
+        self.ui.clear_and_reset()
+        self.back = self.button((40, 830, 180, 50), _("Back"))
+
     def enter(self) -> None:
-        self.back = self.button((40, 830, 180, 50), "Back")
+        self.back = self.button((40, 830, 180, 50), _("Back"))
         cols = 3
         w, h, gap = 440, 250, 30
         x0 = (theme.SCREEN[0] - (cols * w + (cols - 1) * gap)) // 2
@@ -47,9 +52,9 @@ class PickerScene(Scene):
         return False
 
     def draw(self, surface) -> None:
-        self.draw_page(surface, "Choose a game", y=70)
+        self.draw_page(surface, _("Choose a game"), y=70)
         if not self.cards:
-            theme.text(surface, "The shelf has no games yet.", (800, 400), 24, theme.TEXT,
+            theme.text(surface, _("The shelf has no games yet."), (800, 400), 24, theme.TEXT,
                        anchor="center")
         for i, (rect, game, missing) in enumerate(self.cards):
             color = theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)]
@@ -62,11 +67,11 @@ class PickerScene(Scene):
             pygame.draw.rect(surface, theme.shade(color, 0.45), emblem, border_radius=14)
             theme.blit_icon(surface, ICON_FOR.get(game.id, "deck"), emblem.center, 72,
                             theme.shade(color, 1.4))
-            theme.text(surface, game.title, (lifted.x + 140, lifted.y + 30), 26, theme.TEXT,
+            theme.text(surface, _(game.title), (lifted.x + 140, lifted.y + 30), 26, theme.TEXT,
                        "bold", max_width=lifted.w - 160)
-            theme.text(surface, f"{game.min_players}–{game.max_players} players",
+            theme.text(surface, _("{low}–{high} players").format(low=game.min_players, high=game.max_players),
                        (lifted.x + 140, lifted.y + 70), 20, color)
-            blurb = missing or game.blurb
+            blurb = missing or _(game.blurb)
             theme.text(surface, blurb, (lifted.x + 26, lifted.y + 140), 18,
                        theme.BAD if missing else theme.TEXT_DIM, wrap=lifted.w - 52)
         super().draw(surface)

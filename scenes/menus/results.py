@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme
-from .base import Scene
-from .table.match import open_match
+from .. import theme
+from ..base import Scene
+from ..i18n import N_, _, list_join, tr
+from ..table.match import open_match
 
-PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
+PLACES = [N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th")]
 
 
 class ResultsScene(Scene):
@@ -18,12 +19,16 @@ class ResultsScene(Scene):
         self.match = match
         self.result = match.result()
 
+    def relabel(self) -> None:
+        self.ui.clear_and_reset()
+        self.enter()
+
     def enter(self) -> None:
-        self.rematch_b = self.button((430, 820, 230, 56), "Rematch", "#primary",
-                                     tooltip="Same players and options, a new shuffle")
-        self.replay_b = self.button((685, 820, 230, 56), "Watch replay",
-                                    tooltip="Step through this game again, from any seat")
-        self.title_b = self.button((940, 820, 230, 56), "Back to title")
+        self.rematch_b = self.button((430, 820, 230, 56), _("Rematch"), "#primary",
+                                     tooltip=_("Same players and options, a new shuffle"))
+        self.replay_b = self.button((685, 820, 230, 56), _("Watch replay"),
+                                    tooltip=_("Step through this game again, from any seat"))
+        self.title_b = self.button((940, 820, 230, 56), _("Back to title"))
 
     def on_button(self, element) -> None:
         if element is self.rematch_b:
@@ -43,7 +48,9 @@ class ResultsScene(Scene):
         out, place = [], 0
         for group in self.result.ranking:
             for seat in group:
-                out.append((PLACES[place] + (" (tie)" if len(group) > 1 else ""), seat))
+                label = _(PLACES[place])
+                out.append((_("{place} (tie)").format(place=label) if len(group) > 1
+                            else label, seat))
             place += len(group)
         return out
 
@@ -57,18 +64,19 @@ class ResultsScene(Scene):
 
     def details_text(self, seat: int) -> str:
         details = self.result.details[seat] if seat < len(self.result.details) else {}
-        return "   ·   ".join(f"{self.result.label(k)}: {v}" for k, v in details.items())
+        return "   ·   ".join(f"{_(self.result.label(k))}: {v}" for k, v in details.items())
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop(), (0, 0))
         names = self.match.names
         result = self.result
-        winners = " and ".join(names[s] for s in result.ranking[0])
+        winners = list_join([names[s] for s in result.ranking[0]])
         theme.blit_icon(surface, "ui.trophy", (800, 62), 64, theme.ACCENT)
-        verb = "wins" if len(result.ranking[0]) == 1 else "share the win"
-        theme.text_shadowed(surface, f"{winners} {verb}!", (800, 128), 40, theme.ACCENT,
+        headline = (_("{names} wins!") if len(result.ranking[0]) == 1
+                    else _("{names} share the win!")).format(names=winners)
+        theme.text_shadowed(surface, headline, (800, 128), 40, theme.ACCENT,
                             anchor="center")
-        theme.text(surface, self.match.game.title, (800, 168), 20, theme.TEXT_DIM,
+        theme.text(surface, _(self.match.game.title), (800, 168), 20, theme.TEXT_DIM,
                    anchor="center")
         cats = self.categories()
         rows = self.rows()
@@ -78,7 +86,7 @@ class ResultsScene(Scene):
         step = (cat_x1 - cat_x0) / max(1, len(cats))
         detail_w = width - 170
         heights = []
-        for _, seat in rows:
+        for _place, seat in rows:
             detail = self.details_text(seat)
             extra = theme.render(detail, 18, theme.TEXT_DIM, wrap=detail_w).get_height() + 6 \
                 if detail else 0
@@ -87,13 +95,13 @@ class ResultsScene(Scene):
         table = pygame.Rect(left, 200, width, header_h + sum(heights) + 24)
         theme.panel(surface, table, theme.PANEL, band=False)
         y = table.y + 14
-        theme.text(surface, "Place", (left + 24, y + 12), 18, theme.TEXT_DIM, "bold")
-        theme.text(surface, "Player", (col_name, y + 12), 18, theme.TEXT_DIM, "bold")
+        theme.text(surface, _("Place"), (left + 24, y + 12), 18, theme.TEXT_DIM, "bold")
+        theme.text(surface, _("Player"), (col_name, y + 12), 18, theme.TEXT_DIM, "bold")
         for i, cat in enumerate(cats):
-            image = theme.render(result.label(cat), 18, theme.TEXT_DIM, "bold",
+            image = theme.render(_(result.label(cat)), 18, theme.TEXT_DIM, "bold",
                                  wrap=max(60, int(step) - 8))
             surface.blit(image, image.get_rect(midtop=(cat_x0 + step * i + step / 2, y)))
-        theme.text(surface, "Total", (col_total, y + 12), 18, theme.ACCENT, "bold",
+        theme.text(surface, _("Total"), (col_total, y + 12), 18, theme.ACCENT, "bold",
                    anchor="midtop")
         top = max([abs(v) for v in result.scores] + [1])
         ry = table.y + header_h + 8
@@ -104,7 +112,7 @@ class ResultsScene(Scene):
             theme.text(surface, place, (left + 24, ry + 6), 22, theme.TEXT, "bold")
             theme.draw_seat_badge(surface, seat, (col_name - 22, ry + 20), 13)
             bot = self.match.is_bot(seat)
-            theme.text(surface, names[seat] + (" (bot)" if bot else ""), (col_name, ry + 6), 22,
+            theme.text(surface, (_("{name} (bot)").format(name=names[seat]) if bot else names[seat]), (col_name, ry + 6), 22,
                        theme.seat_color(seat), "bold", max_width=cat_x0 - col_name - 16)
             entry = result.breakdown[seat] if seat < len(result.breakdown) else {}
             for i, cat in enumerate(cats):
@@ -125,10 +133,11 @@ class ResultsScene(Scene):
             ry += h
         y = table.bottom + 18
         if cats:
-            theme.text(surface, "The columns are points; they add up to the total.", (800, y),
+            theme.text(surface, _("The columns are points; they add up to the total."), (800, y),
                        18, theme.TEXT_DIM, anchor="midtop")
             y += 30
         if result.tiebreak:
-            theme.text(surface, f"Tie-break: {result.tiebreak}", (800, y), 22, theme.TEXT,
+            theme.text(surface, _("Tie-break: {reason}").format(
+                reason=tr(result.tiebreak, names, self.match.game)), (800, y), 22, theme.TEXT,
                        anchor="midtop", wrap=1200)
         super().draw(surface)

@@ -1,0 +1,195 @@
+"""The load list: every save with its game's emblem, the players in their colours, how far it
+got (for a finished game the winner and the scores) and when it was saved; filtered by game;
+deleted after a question (never the autosave of the game being played). Broken files are
+explained, and each save is checked completely in the background, a few per frame: one whose
+moves do not lead to its position is marked and cannot be opened."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+import rules
+import saves
+
+from .. import theme
+from ..base import Scene
+from ..games import ICON_FOR
+from ..i18n import _, list_join
+from ..table.match import open_save
+
+BOX = pygame.Rect(120, 180, 1360, 620)
+ROW_H, ROW_W = 84, 1210
+
+
+def game_color(game_id) -> tuple:
+    games = list(rules.GAMES)
+    i = games.index(game_id) if game_id in games else 0
+    return theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)]
+
+
+class LoadScene(Scene):
+    name = "load"
+
+    def __init__(self):
+        super().__init__()
+        self.message = ""
+        self.rows: dict = {}          # row button -> SaveInfo
+        self.deletes: dict = {}       # delete button -> SaveInfo
+        self.filters: dict = {}       # filter button -> game id or None
+        self.only = None              # the game shown, None for all
+        self.infos: list = []
+        self.unchecked: list = []     # saves still to verify completely
+
+    # -- what is in play (its autosave is never offered for deletion) --
+    def in_play(self) -> list:
+        paths = []
+        for scene in self.app.stack if self.app else []:
+            session = getattr(getattr(scene, "match", None), "session", None)
+            if getattr(session, "path", None) is not None:
+                paths.append(session.path)
+        return paths
+
+    def enter(self) -> None:
+        self.infos = saves.list_saves()
+        self.unchecked = [i for i in self.infos if i.error is None]
+        self.build()
+
+    def relabel(self) -> None:
+        self.ui.clear_and_reset()
+        self.build()
+
+    def build(self) -> None:
+        self.back = self.button((40, 830, 180, 50), _("Back"))
+        self.filters = {}
+        present = [g for g in rules.GAMES if any(i.game == g for i in self.infos)]
+        x = BOX.x
+        for game_id in [None] + present:
+            title = _("All games") if game_id is None else _(rules.GAMES[game_id].title)
+            w = theme.font(20).size(title)[0] + 40
+            b = self.button((x, 120, w, 44), title, "#toggle")
+            b.select() if game_id == self.only else b.unselect()
+            self.filters[b] = game_id
+            x += w + 10
+        self.box = pygame_gui.elements.UIScrollingContainer(BOX, self.ui, allow_scroll_x=False)
+        self.fill()
+
+    def shown(self) -> list:
+        return [i for i in self.infos if self.only is None or i.game == self.only]
+
+    def fill(self) -> None:
+        for element in list(self.rows) + list(self.deletes):
+            element.kill()
+        self.rows, self.deletes = {}, {}
+        protected = self.in_play()
+        y = 0
+        for info in self.shown():
+            b = pygame_gui.elements.UIButton(pygame.Rect(0, y, ROW_W, ROW_H - 6), "", self.ui,
+                                             container=self.box, object_id="#saverow",
+                                             tool_tip_text=str(info.path))
+            if info.error:
+                b.disable()
+            self.rows[b] = info
+            if info.error is None and info.path not in protected:
+                d = pygame_gui.elements.UIButton(
+                    pygame.Rect(ROW_W + 12, y + 16, 110, 44), _("Delete"), self.ui,
+                    container=self.box, tool_tip_text=_("Delete this save"))
+                self.deletes[d] = info
+            y += ROW_H
+        self.box.set_scrollable_area_dimensions((BOX.w - 20, max(y, 10)))
+        if not self.infos:
+            self.message = saves.location_problem() or _("No saved games yet.")
+
+    # -- reacting --
+    def on_button(self, element) -> None:
+        if element is self.back:
+            self.app.pop()
+        elif element in self.filters:
+            self.only = self.filters[element]
+            for b, game_id in self.filters.items():
+                b.select() if game_id == self.only else b.unselect()
+            self.fill()
+        elif element in self.deletes:
+            info = self.deletes[element]
+            self.app.go("confirm", question=_("Delete this save?"),
+                        detail=f"{self.describe(info)}  ·  {info.path.name}",
+                        yes=_("Delete"), on_yes=lambda i=info: self.delete(i))
+        elif element in self.rows:
+            error = open_save(self.app, self.rows[element].path)
+            if error:
+                self.message = error
+
+    def delete(self, info) -> None:
+        problem = saves.delete(info.path, protected=self.in_play())
+        if problem:
+            self.message = _("Could not delete {name}: {reason}").format(name=info.path.name,
+                                                                      reason=problem)
+            return
+        self.infos = [i for i in self.infos if i.path != info.path]
+        self.message = _("Deleted {name}.").format(name=info.path.name)
+        self.fill()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.unchecked:       # one complete check per frame keeps the list responsive
+            info = self.unchecked.pop(0)
+            problem = saves.verify(info.path)
+            if problem:
+                info.error = _("fails verification: {reason}").format(reason=problem)
+                self.fill()
+
+    # -- drawing --
+    def describe(self, info) -> str:
+        return f"{_(info.title)} — {info.progress}" if info.progress else _(info.title)
+
+    def status(self, info) -> str:
+        if info.over:
+            winners = list_join(info.winners)
+            return (_("Finished: {names} won") if len(info.winners) == 1 else
+                    _("Finished: {names} shared the win")).format(names=winners)
+        return info.progress
+
+    def draw(self, surface) -> None:
+        self.draw_page(surface, _("Load a game"),
+                       _("Saves folder: {path}").format(path=saves.saves_dir()))
+        if self.message:
+            theme.text(surface, self.message, (820, 855), 20, theme.BAD, anchor="center",
+                       max_width=1000)
+        super().draw(surface)
+        surface.set_clip(self.box.rect)
+        for button, info in self.rows.items():
+            if button.rect.colliderect(self.box.rect):
+                self.draw_row(surface, button.rect, info)
+        surface.set_clip(None)
+
+    def draw_row(self, surface, rect, info) -> None:
+        if info.error:
+            theme.text(surface, f"⚠ {info.path.name}", (rect.x + 20, rect.y + 10), 20,
+                       theme.BAD, "bold", max_width=rect.w - 40)
+            theme.text(surface, _("Cannot be loaded: {reason}").format(reason=info.error),
+                       (rect.x + 20, rect.y + 42), 18, theme.TEXT_DIM, max_width=rect.w - 40)
+            return
+        color = game_color(info.game)
+        emblem = pygame.Rect(rect.x + 10, rect.y + 7, 64, 64)
+        pygame.draw.rect(surface, theme.shade(color, 0.45), emblem, border_radius=10)
+        theme.blit_icon(surface, ICON_FOR.get(info.game, "deck"), emblem.center, 48,
+                        theme.shade(color, 1.4))
+        x = emblem.right + 16
+        title = theme.text(surface, _(info.title), (x, rect.y + 8), 20, theme.TEXT, "bold",
+                           max_width=300)
+        kind = _("Autosave") if info.autosave else _("Saved")
+        theme.text(surface, f"{kind} {info.when}", (rect.right - 16, rect.y + 10), 18,
+                   theme.TEXT_DIM, anchor="topright")
+        theme.text(surface, self.status(info), (title.right + 24, rect.y + 10), 18,
+                   theme.ACCENT if info.over else theme.TEXT,
+                   max_width=rect.right - 260 - title.right - 24)
+        px = x
+        for seat, (name, is_bot) in enumerate(info.players):
+            theme.draw_seat_badge(surface, seat, (px + 9, rect.y + 54), 8)
+            words = _("{name} (bot)").format(name=name) if is_bot else name
+            if info.over and seat < len(info.scores):
+                words += f": {info.scores[seat]}"
+            drawn = theme.text(surface, words, (px + 22, rect.y + 44), 18,
+                               theme.seat_color(seat), max_width=rect.right - px - 40)
+            px = drawn.right + 22
+            if px > rect.right - 60:
+                break

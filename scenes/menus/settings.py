@@ -1,0 +1,112 @@
+"""Settings: language, animation speed, bot pace, full screen. Saved to settings.json at once; a
+new language shows at once on every open screen."""
+from __future__ import annotations
+
+import pygame
+
+import saves
+
+from .. import fullscreen, i18n, theme
+from ..base import Scene
+from ..i18n import N_, _
+from .widgets import draw_box
+
+SPEED_LABELS = {"instant": N_("Instant"), "fast": N_("Fast"), "normal": N_("Normal"),
+                "slow": N_("Slow")}
+PACE_LABELS = {"quick": N_("Quick"), "normal": N_("Normal"), "relaxed": N_("Relaxed")}
+BOX_X, BOX_W = 820, 300
+ROWS = {"language": 250, "anim_speed": 330, "bot_pace": 410}
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self):
+        super().__init__()
+        self.hover = None
+
+    def enter(self) -> None:
+        self.saving_off = saves.location_problem()
+        self.build()
+
+    def relabel(self) -> None:
+        self.ui.clear_and_reset()
+        self.build()
+
+    def build(self) -> None:
+        s = self.app.settings
+        self.full = self.button((BOX_X, 490, BOX_W, 48),
+                                _("Full screen: on") if s.get("fullscreen") else
+                                _("Full screen: off"))
+        self.back = self.button((700, 760, 200, 54), _("Done"), "#primary")
+
+    # -- the three choices --
+    def items(self, key: str) -> list:
+        if key == "language":
+            return [(code, name, "") for code, name in i18n.LANGUAGES.items()]
+        labels = SPEED_LABELS if key == "anim_speed" else PACE_LABELS
+        return [(value, _(label), "") for value, label in labels.items()]
+
+    def current(self, key: str) -> str:
+        if key == "language":
+            return i18n.language()
+        return self.app.settings.get(key, "normal")
+
+    def label(self, key: str) -> str:
+        return next((name for value, name, _h in self.items(key) if value == self.current(key)),
+                    self.current(key))
+
+    def box(self, key: str) -> pygame.Rect:
+        return pygame.Rect(BOX_X, ROWS[key], BOX_W, 48)
+
+    def choose(self, key: str, value: str) -> None:
+        if key == "language":
+            value = i18n.set_language(value)      # every open screen relabels itself
+        self.app.settings[key] = value
+        self.persist()
+
+    def handle(self, event) -> bool:
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((k for k in ROWS if self.box(k).collidepoint(event.pos)), None)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for key in ROWS:
+                if self.box(key).collidepoint(event.pos):
+                    self.app.go("choices", anchor=self.box(key), items=self.items(key),
+                                current=self.current(key),
+                                on_pick=lambda value, k=key: self.choose(k, value))
+                    return True
+        return False
+
+    def on_button(self, element) -> None:
+        if element is self.full:
+            on = not self.app.settings.get("fullscreen", False)
+            if not fullscreen.set_fullscreen(self.app.settings, on):
+                self.app.settings["fullscreen"] = on     # remembered for a display that can
+                self.persist()
+            self.full.set_text(_("Full screen: on") if on else _("Full screen: off"))
+        elif element is self.back:
+            self.app.pop()
+
+    def persist(self) -> None:
+        try:
+            saves.write_settings(self.app.settings)
+        except OSError:
+            pass   # settings still apply for this run
+
+    def draw(self, surface) -> None:
+        self.draw_page(surface, _("Settings"), y=120)
+        titles = {"language": _("Language"), "anim_speed": _("Animation speed"),
+                  "bot_pace": _("Bot pace")}
+        for key, y in ROWS.items():
+            theme.text(surface, titles[key], (780, y + 24), 22, theme.TEXT, anchor="midright")
+            draw_box(surface, self.box(key), self.label(key), self.hover == key)
+        theme.text(surface, _("Display"), (780, 514), 22, theme.TEXT, anchor="midright")
+        theme.text(surface, _("Space skips an animation; Ctrl+Z undoes; Ctrl+S saves; Esc "
+                              "pauses; F11 toggles full screen."), (800, 600), 18,
+                   theme.TEXT_DIM, anchor="center", max_width=1400)
+        if self.saving_off:
+            theme.text(surface, self.saving_off, (800, 660), 20, theme.BAD, anchor="center",
+                       max_width=1400)
+        super().draw(surface)
