@@ -1,0 +1,191 @@
+"""The `simple` bot of spec §10.1: keep a cash reserve against the worst stays, buy and build
+what pays per dollar, place entrances where they block or will be landed on, bid up to a lot's
+worth. Deterministic given the view; it reads only the view (the playout policy hands it the
+same fields straight from a state, uncopied)."""
+from __future__ import annotations
+
+from rules.core import PriorityBot, turns
+
+from . import data
+from .data import HOTELS, PLOTS, SLOTS, SQUARES, square_id
+
+
+def reserve(v: dict, seat: int) -> float:
+    """R = 1000 + 3.5 x the highest nightly rate among opponents' hotels with an entrance."""
+    worst = 0
+    for plot in set(v["entrances"].values()):
+        if v["owner"][plot] not in (None, seat):
+            worst = max(worst, data.rate(plot, v["level"][plot]))
+    return 1000 + 3.5 * worst
+
+
+def lot_value(v: dict, plot: str) -> float:
+    entrances = sum(1 for p in v["entrances"].values() if p == plot)
+    return (HOTELS[plot]["buyout"] + 0.5 * data.built_value(plot, v["level"][plot])
+            + 0.5 * HOTELS[plot]["entrance"] * entrances)
+
+
+def _entrances(v: dict, plot: str) -> int:
+    return sum(1 for p in v["entrances"].values() if p == plot)
+
+
+def _gain(plot: str, level: int, k: int) -> int:
+    return data.rate(plot, level + k) - data.rate(plot, level)
+
+
+class Brain:
+    """The §10.1 heuristics over a view-like dict `v` for `seat`."""
+
+    def __init__(self, v: dict, seat: int):
+        self.v = v
+        self.seat = seat
+        self.cash = v["cash"][seat]
+        self.R = reserve(v, seat)
+        self.mine = [p for p in PLOTS if v["owner"][p] == seat]
+
+    # purchase square
+    def purchase(self, ids: set) -> str:
+        v, cash, R = self.v, self.cash, self.R
+        for p in PLOTS:
+            if f"buyout:{p}" in ids and cash - HOTELS[p]["buyout"] >= R:
+                return f"buyout:{p}"
+        limit = R / 2 if len(self.mine) < 2 else R
+        best, best_ratio = "pass", 0.0
+        for p in PLOTS:
+            if f"buy:{p}" in ids and cash - HOTELS[p]["land"] >= limit:
+                ratio = HOTELS[p]["pieces"][-1]["rate"] * len(data.SLOTS_OF[p]) / HOTELS[p]["land"]
+                if ratio > best_ratio:
+                    best, best_ratio = f"buy:{p}", ratio
+        return best
+
+    # permit square
+    def permit(self, ids: set) -> str:
+        v, cash, R = self.v, self.cash, self.R
+        plots = [p for p in self.mine if f"permit:{p}:1" in ids]
+        if not plots:
+            return "pass"
+
+        def worth(p):
+            level = v["level"][p]
+            one_short = HOTELS[p]["buildings"] - level == 1
+            per_cost = _gain(p, level, 1) * (_entrances(v, p) + 1) / data.cost_of(p, level, 1)
+            return (one_short, per_cost, -PLOTS.index(p))
+
+        best = max(plots, key=worth)
+        level = v["level"][best]
+        others = sum(lot_value(v, p) for p in self.mine if p != best)
+        choice = None
+        for k in range(1, HOTELS[best]["buildings"] - level + 1):
+            cost = data.cost_of(best, level, k)
+            if f"permit:{best}:{k}" in ids and cost <= cash - R and 2 * cost <= cash + others:
+                choice = k
+        if choice is None and data.cost_of(best, level, 1) <= cash - R / 2:
+            choice = 1
+        return "pass" if choice is None else f"permit:{best}:{choice}"
+
+    # free building square: the biggest jump in rate (facilities give the biggest)
+    def free_build(self, ids: set) -> str:
+        plots = [p for p in self.mine if f"free_build:{p}" in ids]
+        if not plots:
+            return "pass"
+        v = self.v
+        best = max(plots, key=lambda p: (v["level"][p] == HOTELS[p]["buildings"],
+                                         _gain(p, v["level"][p], 1), -PLOTS.index(p)))
+        return f"free_build:{best}"
+
+    # entrances: which slot of which hotel
+    def slot_score(self, slot: str) -> tuple:
+        v, seat = self.v, self.seat
+        square, plot = SLOTS[slot]["square"], SLOTS[slot]["plot"]
+        across = [p for p in data.plots_of_square(square) if p != plot]
+        blocks = any(v["owner"][p] not in (None, seat) for p in across)
+        ahead = False
+        alive = turns.remaining(v["num_players"], v["eliminated"])
+        if len(alive) > 1:
+            nxt = turns.next_seat(seat, v["num_players"], v["eliminated"])
+            start = v["planes"][nxt] or 0
+            ahead = square in {data.target(start, r) for r in range(1, 7)}
+        return (blocks, ahead, data.rate(plot, v["level"][plot]), -data.SLOT_ORDER.index(slot))
+
+    def best_slot(self, slots: list) -> str:
+        return max(slots, key=self.slot_score)
+
+    def extras(self, ids: set) -> str:
+        v, cash, R = self.v, self.cash, self.R
+        for p in self.mine:
+            if f"facility:{p}" in ids and cash - HOTELS[p]["pieces"][-1]["cost"] >= R:
+                return f"facility:{p}"
+        slots = [i.split(":", 1)[1] for i in ids if i.startswith("entrance:")]
+        slots = [s for s in slots if cash - HOTELS[SLOTS[s]["plot"]]["entrance"] >= R]
+        if slots:
+            return "entrance:" + self.best_slot(slots)
+        return "done"
+
+    # debts: which lot to sell
+    def sell(self, ids: set) -> str:
+        v = self.v
+        plots = [p for p in self.mine if f"auction:{p}" in ids]
+        debt = v["debt"] or {}
+        permit = debt.get("permit")
+        if permit and permit["plot"] in plots:
+            return f"auction:{permit['plot']}"
+        bare = sorted((p for p in plots if v["level"][p] == 0), key=lambda p: HOTELS[p]["land"])
+        if bare:
+            return f"auction:{bare[0]}"
+        worst = min(plots, key=lambda p: (data.rate(p, v["level"][p]) * _entrances(v, p),
+                                          lot_value(v, p)))
+        return f"auction:{worst}"
+
+    # auctions: bid the minimum while the lot is worth more
+    def bid(self, hint: dict | None) -> str:
+        v = self.v
+        auction = v["auction"]
+        if hint is None or auction is None:
+            return "pass"
+        limit = lot_value(v, auction["lot"])
+        debt = v["debt"]
+        if debt and debt["creditor"] == self.seat:
+            limit += max(0, debt["amount"] - v["cash"][debt["debtor"]])
+        if hint["min"] <= min(limit, self.cash - self.R / 2):
+            return f"bid:{hint['min']}"
+        return "pass"
+
+    def choose(self, prompt: str, ids: set, hint: dict | None) -> str:
+        key = prompt.rsplit(".", 1)[-1]
+        if key == "roll":
+            return "roll"
+        if key == "purchase":
+            return self.purchase(ids)
+        if key == "permit":
+            return self.permit(ids)
+        if key == "free_build":
+            return self.free_build(ids)
+        if key == "free_entrance":
+            return "entrance:" + self.best_slot([i.split(":", 1)[1] for i in ids
+                                                  if i.startswith("entrance:")])
+        if key == "extras":
+            return self.extras(ids)
+        if key == "sell":
+            return self.sell(ids)
+        if key == "bid":
+            return self.bid(hint)
+        return ""
+
+
+class SimpleBot(PriorityBot):
+    """Spec §10.1, deterministic given the view; never claims (claims are for all-human
+    tables)."""
+
+    name = "simple"
+    handlers = {"hotel_tycoon.": "decide"}
+
+    def decide(self, view, decision):
+        own = {o.id for o in decision.options_for(self.seat) if o.by is None}
+        return Brain(view, self.seat).choose(decision.prompt, own, decision.amount)
+
+
+def square_kind(number: int) -> str:
+    return SQUARES[number][0]
+
+
+__all__ = ["SimpleBot", "Brain", "reserve", "lot_value", "square_id"]
