@@ -16,7 +16,20 @@ def reserve(v: dict, seat: int) -> float:
     for plot in set(v["entrances"].values()):
         if v["owner"][plot] not in (None, seat):
             worst = max(worst, data.rate(plot, v["level"][plot]))
-    return 1000 + 3.5 * worst
+    return TUNE["base"] + TUNE["nights"] * worst
+
+
+TUNE = {"base": 1000, "nights": 3.5, "double": 0.5, "bare": 1, "entr": 0.3, "fac": 0.5,
+        "bo_main": 0, "bo_bare": 9, "ahead_first": False, "ratio": "land", "maxk": 9, "buy_main": 1}
+
+
+def plot_ratio(p: str) -> float:
+    h = HOTELS[p]
+    if TUNE["ratio"] == "land":
+        return h["pieces"][-1]["rate"] * len(data.SLOTS_OF[p]) / h["land"]
+    if TUNE["ratio"] == "full":
+        return h["pieces"][-1]["rate"] * len(data.SLOTS_OF[p]) / (h["land"] + data.built_value(p, data.pieces(p)))
+    return h["pieces"][0]["rate"] * len(data.SLOTS_OF[p]) / (h["land"] + h["pieces"][0]["cost"])
 
 
 def lot_value(v: dict, plot: str) -> float:
@@ -46,14 +59,21 @@ class Brain:
     # purchase square
     def purchase(self, ids: set) -> str:
         v, cash, R = self.v, self.cash, self.R
+        # bare land is a liability (opponents buy it out at half price): hold one at a time,
+        # and only with the money to put its main building up soon
+        bare = sum(v["level"][p] == 0 for p in self.mine)
         for p in PLOTS:
-            if f"buyout:{p}" in ids and cash - HOTELS[p]["buyout"] >= R:
+            need = HOTELS[p]["buyout"] + TUNE["bo_main"] * HOTELS[p]["pieces"][0]["cost"]
+            if f"buyout:{p}" in ids and cash - need >= R and bare < TUNE["bo_bare"]:
                 return f"buyout:{p}"
+        if bare >= TUNE["bare"]:
+            return "pass"
         limit = R / 2 if len(self.mine) < 2 else R
         best, best_ratio = "pass", 0.0
         for p in PLOTS:
-            if f"buy:{p}" in ids and cash - HOTELS[p]["land"] >= limit:
-                ratio = HOTELS[p]["pieces"][-1]["rate"] * len(data.SLOTS_OF[p]) / HOTELS[p]["land"]
+            need = HOTELS[p]["land"] + TUNE["buy_main"] * HOTELS[p]["pieces"][0]["cost"]
+            if f"buy:{p}" in ids and cash - need >= limit:
+                ratio = plot_ratio(p)
                 if ratio > best_ratio:
                     best, best_ratio = f"buy:{p}", ratio
         return best
@@ -73,13 +93,14 @@ class Brain:
 
         best = max(plots, key=worth)
         level = v["level"][best]
-        others = sum(lot_value(v, p) for p in self.mine if p != best)
+        # auctions raise little (few bidders, no reserve): a "2" must be payable from cash
         choice = None
-        for k in range(1, HOTELS[best]["buildings"] - level + 1):
+        for k in range(1, min(TUNE["maxk"], HOTELS[best]["buildings"] - level) + 1):
             cost = data.cost_of(best, level, k)
-            if f"permit:{best}:{k}" in ids and cost <= cash - R and 2 * cost <= cash + others:
+            if f"permit:{best}:{k}" in ids and cost <= cash - R \
+                    and 2 * cost <= cash - TUNE["double"] * R:
                 choice = k
-        if choice is None and data.cost_of(best, level, 1) <= cash - R / 2:
+        if choice is None and 2 * data.cost_of(best, level, 1) <= cash:
             choice = 1
         return "pass" if choice is None else f"permit:{best}:{choice}"
 
@@ -105,7 +126,10 @@ class Brain:
             nxt = turns.next_seat(seat, v["num_players"], v["eliminated"])
             start = v["planes"][nxt] or 0
             ahead = square in {data.target(start, r) for r in range(1, 7)}
-        return (blocks, ahead, data.rate(plot, v["level"][plot]), -data.SLOT_ORDER.index(slot))
+        rate = data.rate(plot, v["level"][plot])
+        if TUNE["ahead_first"]:
+            return (ahead, blocks, rate, -data.SLOT_ORDER.index(slot))
+        return (blocks, ahead, rate, -data.SLOT_ORDER.index(slot))
 
     def best_slot(self, slots: list) -> str:
         return max(slots, key=self.slot_score)
@@ -113,28 +137,29 @@ class Brain:
     def extras(self, ids: set) -> str:
         v, cash, R = self.v, self.cash, self.R
         for p in self.mine:
-            if f"facility:{p}" in ids and cash - HOTELS[p]["pieces"][-1]["cost"] >= R:
+            if f"facility:{p}" in ids \
+                    and cash - HOTELS[p]["pieces"][-1]["cost"] >= TUNE["fac"] * R:
                 return f"facility:{p}"
         slots = [i.split(":", 1)[1] for i in ids if i.startswith("entrance:")]
-        slots = [s for s in slots if cash - HOTELS[SLOTS[s]["plot"]]["entrance"] >= R]
+        slots = [s for s in slots
+                 if cash - HOTELS[SLOTS[s]["plot"]]["entrance"] >= TUNE["entr"] * R]
         if slots:
             return "entrance:" + self.best_slot(slots)
         return "done"
 
-    # debts: which lot to sell
+    # debts: which lot to sell - the least valuable first; a permit site cancels its debt
     def sell(self, ids: set) -> str:
         v = self.v
         plots = [p for p in self.mine if f"auction:{p}" in ids]
-        debt = v["debt"] or {}
-        permit = debt.get("permit")
-        if permit and permit["plot"] in plots:
-            return f"auction:{permit['plot']}"
-        bare = sorted((p for p in plots if v["level"][p] == 0), key=lambda p: HOTELS[p]["land"])
-        if bare:
-            return f"auction:{bare[0]}"
-        worst = min(plots, key=lambda p: (data.rate(p, v["level"][p]) * _entrances(v, p),
-                                          lot_value(v, p)))
-        return f"auction:{worst}"
+        permit = (v["debt"] or {}).get("permit")
+
+        def keep(p):
+            worth = lot_value(v, p) + data.rate(p, v["level"][p]) * 3.5 * (_entrances(v, p) + 1)
+            if permit and permit["plot"] == p:
+                worth -= permit["amount"]
+            return (worth, PLOTS.index(p))
+
+        return f"auction:{min(plots, key=keep)}"
 
     # auctions: bid the minimum while the lot is worth more
     def bid(self, hint: dict | None) -> str:
