@@ -7,11 +7,29 @@ auction until the debt is covered, then pays). Auctions are the core's open auct
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.core import Decision, Event, Option, Result, State, T, TN, dice, frames, rank_by, turns
 from rules.core.state import copy_data
 
 from . import data
 from .data import HOTELS, PLOTS, SLOTS, SLOT_ORDER, SLOTS_OF, SQUARES, square_id
+
+@lru_cache(maxsize=8192)
+def _label(template: str, *fields) -> str:
+    """A rule text, cached: the same few labels are built again at every decision."""
+    return T(template, **dict(fields))
+
+
+def label(template: str, **fields) -> str:
+    return _label(template, *sorted(fields.items()))
+
+
+@lru_cache(maxsize=256)
+def _permit_label(plot: str, k: int, cost: int) -> str:
+    return TN("Apply for {n} building on {plot} (${amount})",
+              "Apply for {n} buildings on {plot} (${amount})", k, plot=plot, amount=cost)
+
 
 # the public data fields; the view shows them all (nothing is hidden in this game)
 FIELDS = ("cash", "planes", "owner", "level", "acquired", "completed", "entrances", "supply",
@@ -94,7 +112,7 @@ class HotelState(State):
         if self.phase == "roll":
             options = [Option("roll", (), None, T("Roll"))]
             decision = Decision(self.current, "hotel_tycoon.roll",
-                                T("{seat}: roll the die to fly", seat=self.current), options)
+                                label("{seat}: roll the die to fly", seat=self.current), options)
         elif self.phase == "square":
             decision = self._square_decision()
         else:
@@ -108,13 +126,13 @@ class HotelState(State):
         out = []
         for c in self.claims:
             out.append(Option("claim", (c["number"],), None,
-                              T("{seat} claims ${amount}", seat=c["seat"], amount=c["amount"]),
+                              label("{seat} claims ${amount}", seat=c["seat"], amount=c["amount"]),
                               by=c["seat"]))
         return out
 
     def _sell_decision(self) -> Decision:
         d = self.debt
-        options = [Option("auction", (p,), p, T("Auction {plot}", plot=p))
+        options = [Option("auction", (p,), p, label("Auction {plot}", plot=p))
                    for p in self.owned(d["debtor"])]
         return Decision(d["debtor"], "hotel_tycoon.sell",
                         T("{seat} owes ${amount} but has ${cash}: choose a hotel to auction",
@@ -129,16 +147,16 @@ class HotelState(State):
             plots = sorted(data.plots_of_square(self.this_turn["square"]), key=PLOTS.index)
             for p in plots:
                 if self.owner[p] is None and cash >= HOTELS[p]["land"]:
-                    options.append(Option("buy", (p,), p, T("Buy {plot} for ${amount}", plot=p,
+                    options.append(Option("buy", (p,), p, label("Buy {plot} for ${amount}", plot=p,
                                                              amount=HOTELS[p]["land"])))
             for p in plots:
                 other = self.owner[p]
                 if other not in (None, seat) and self.level[p] == 0 \
                         and cash >= HOTELS[p]["buyout"]:
-                    options.append(Option("buyout", (p,), p, T(
+                    options.append(Option("buyout", (p,), p, label(
                         "Buy {plot} out from {seat} for ${amount}", plot=p, seat=other,
                         amount=HOTELS[p]["buyout"])))
-            text = T("{seat} may buy one plot next to the square", seat=seat)
+            text = label("{seat} may buy one plot next to the square", seat=seat)
             prompt = "hotel_tycoon.purchase"
         elif kind == "permit":
             for p in self.owned(seat):
@@ -149,18 +167,15 @@ class HotelState(State):
                     cost = data.cost_of(p, level, k)
                     if self.variants["permit_affordability"] and cost > cash:
                         break
-                    options.append(Option("permit", (p, k), p, TN(
-                        "Apply for {n} building on {plot} (${amount})",
-                        "Apply for {n} buildings on {plot} (${amount})", k, plot=p,
-                        amount=cost)))
-            text = T("{seat} may apply for a building permit", seat=seat)
+                    options.append(Option("permit", (p, k), p, _permit_label(p, k, cost)))
+            text = label("{seat} may apply for a building permit", seat=seat)
             prompt = "hotel_tycoon.permit"
         elif kind == "free_build":
             for p in self.owned(seat):
                 if self.acquired[p] != self.turn_id and self.level[p] < data.pieces(p):
                     options.append(Option("free_build", (p,), p,
-                                          T("Build the next piece of {plot} free", plot=p)))
-            text = T("{seat} may build one piece free", seat=seat)
+                                          label("Build the next piece of {plot} free", plot=p)))
+            text = label("{seat} may build one piece free", seat=seat)
             prompt = "hotel_tycoon.free_build"
         elif kind == "free_entrance":
             for slot in self._slots_for(seat, lambda p: True):
@@ -168,7 +183,7 @@ class HotelState(State):
             if not options:
                 return None
             return Decision(seat, "hotel_tycoon.free_entrance",
-                            T("{seat} places a free entrance", seat=seat), options)
+                            label("{seat} places a free entrance", seat=seat), options)
         else:
             return None
         if not options:
@@ -188,11 +203,11 @@ class HotelState(State):
     def _entrance_option(self, slot: str, price: int | None) -> Option:
         plot, square = SLOTS[slot]["plot"], square_id(SLOTS[slot]["square"])
         if price is None:
-            label = T("Entrance for {plot} on {square}", plot=plot, square=square)
+            text = label("Entrance for {plot} on {square}", plot=plot, square=square)
         else:
-            label = T("Buy an entrance for {plot} on {square} (${amount})", plot=plot,
-                      square=square, amount=price)
-        return Option("entrance", (slot,), slot, label)
+            text = label("Buy an entrance for {plot} on {square} (${amount})", plot=plot,
+                         square=square, amount=price)
+        return Option("entrance", (slot,), slot, text)
 
     def _extras_decision(self) -> Decision | None:
         seat, cash = self.current, self.cash[self.current]
@@ -206,13 +221,13 @@ class HotelState(State):
             price = HOTELS[p]["pieces"][-1]["cost"]
             if self.level[p] == HOTELS[p]["buildings"] and self.completed[p] is not None \
                     and self.completed[p] < self.turn_id and cash >= price:
-                options.append(Option("facility", (p,), p, T(
+                options.append(Option("facility", (p,), p, label(
                     "Build the leisure facility of {plot} (${amount})", plot=p, amount=price)))
         if not options:
             return None
         options.append(Option("done", (), None, T("Done")))
         return Decision(seat, "hotel_tycoon.extras",
-                        T("{seat} may buy entrances and leisure facilities", seat=seat), options)
+                        label("{seat} may buy entrances and leisure facilities", seat=seat), options)
 
     # ---- applying -----------------------------------------------------------------------------
     def apply_base(self, decision: Decision, option: Option, out: list) -> None:
