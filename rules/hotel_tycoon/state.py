@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from rules.core import Decision, Event, Option, Result, State, T, TN, dice, frames, rank_by, turns
+from rules.core import (Decision, Event, N_, Option, Result, State, T, TN, dice, frames,
+                        rank_by, turns)
 from rules.core.state import copy_data
 
 from . import data
@@ -112,7 +113,8 @@ class HotelState(State):
         if self.phase == "roll":
             options = [Option("roll", (), None, T("Roll"))]
             decision = Decision(self.current, "hotel_tycoon.roll",
-                                label("{seat}: roll the die to fly", seat=self.current), options)
+                                label(N_("{seat}: roll the die to fly"), seat=self.current),
+                                options)
         elif self.phase == "square":
             decision = self._square_decision()
         else:
@@ -126,13 +128,14 @@ class HotelState(State):
         out = []
         for c in self.claims:
             out.append(Option("claim", (c["number"],), None,
-                              label("{seat} claims ${amount}", seat=c["seat"], amount=c["amount"]),
+                              label(N_("{seat} claims ${amount}"), seat=c["seat"],
+                                    amount=c["amount"]),
                               by=c["seat"]))
         return out
 
     def _sell_decision(self) -> Decision:
         d = self.debt
-        options = [Option("auction", (p,), p, label("Auction {plot}", plot=p))
+        options = [Option("auction", (p,), p, label(N_("Auction {plot}"), plot=p))
                    for p in self.owned(d["debtor"])]
         return Decision(d["debtor"], "hotel_tycoon.sell",
                         T("{seat} owes ${amount} but has ${cash}: choose a hotel to auction",
@@ -147,16 +150,16 @@ class HotelState(State):
             plots = sorted(data.plots_of_square(self.this_turn["square"]), key=PLOTS.index)
             for p in plots:
                 if self.owner[p] is None and cash >= HOTELS[p]["land"]:
-                    options.append(Option("buy", (p,), p, label("Buy {plot} for ${amount}", plot=p,
-                                                             amount=HOTELS[p]["land"])))
+                    options.append(Option("buy", (p,), p, label(
+                        N_("Buy {plot} for ${amount}"), plot=p, amount=HOTELS[p]["land"])))
             for p in plots:
                 other = self.owner[p]
                 if other not in (None, seat) and self.level[p] == 0 \
                         and cash >= HOTELS[p]["buyout"]:
                     options.append(Option("buyout", (p,), p, label(
-                        "Buy {plot} out from {seat} for ${amount}", plot=p, seat=other,
+                        N_("Buy {plot} out from {seat} for ${amount}"), plot=p, seat=other,
                         amount=HOTELS[p]["buyout"])))
-            text = label("{seat} may buy one plot next to the square", seat=seat)
+            text = label(N_("{seat} may buy one plot next to the square"), seat=seat)
             prompt = "hotel_tycoon.purchase"
         elif kind == "permit":
             for p in self.owned(seat):
@@ -168,14 +171,14 @@ class HotelState(State):
                     if self.variants["permit_affordability"] and cost > cash:
                         break
                     options.append(Option("permit", (p, k), p, _permit_label(p, k, cost)))
-            text = label("{seat} may apply for a building permit", seat=seat)
+            text = label(N_("{seat} may apply for a building permit"), seat=seat)
             prompt = "hotel_tycoon.permit"
         elif kind == "free_build":
             for p in self.owned(seat):
                 if self.acquired[p] != self.turn_id and self.level[p] < data.pieces(p):
                     options.append(Option("free_build", (p,), p,
-                                          label("Build the next piece of {plot} free", plot=p)))
-            text = label("{seat} may build one piece free", seat=seat)
+                                          label(N_("Build the next piece of {plot} free"), plot=p)))
+            text = label(N_("{seat} may build one piece free"), seat=seat)
             prompt = "hotel_tycoon.free_build"
         elif kind == "free_entrance":
             for slot in self._slots_for(seat, lambda p: True):
@@ -183,7 +186,7 @@ class HotelState(State):
             if not options:
                 return None
             return Decision(seat, "hotel_tycoon.free_entrance",
-                            label("{seat} places a free entrance", seat=seat), options)
+                            label(N_("{seat} places a free entrance"), seat=seat), options)
         else:
             return None
         if not options:
@@ -203,9 +206,9 @@ class HotelState(State):
     def _entrance_option(self, slot: str, price: int | None) -> Option:
         plot, square = SLOTS[slot]["plot"], square_id(SLOTS[slot]["square"])
         if price is None:
-            text = label("Entrance for {plot} on {square}", plot=plot, square=square)
+            text = label(N_("Entrance for {plot} on {square}"), plot=plot, square=square)
         else:
-            text = label("Buy an entrance for {plot} on {square} (${amount})", plot=plot,
+            text = label(N_("Buy an entrance for {plot} on {square} (${amount})"), plot=plot,
                          square=square, amount=price)
         return Option("entrance", (slot,), slot, text)
 
@@ -222,12 +225,13 @@ class HotelState(State):
             if self.level[p] == HOTELS[p]["buildings"] and self.completed[p] is not None \
                     and self.completed[p] < self.turn_id and cash >= price:
                 options.append(Option("facility", (p,), p, label(
-                    "Build the leisure facility of {plot} (${amount})", plot=p, amount=price)))
+                    N_("Build the leisure facility of {plot} (${amount})"), plot=p, amount=price)))
         if not options:
             return None
         options.append(Option("done", (), None, T("Done")))
         return Decision(seat, "hotel_tycoon.extras",
-                        label("{seat} may buy entrances and leisure facilities", seat=seat), options)
+                        label(N_("{seat} may buy entrances and leisure facilities"), seat=seat),
+                        options)
 
     # ---- applying -----------------------------------------------------------------------------
     def apply_base(self, decision: Decision, option: Option, out: list) -> None:
@@ -507,7 +511,7 @@ class HotelState(State):
             self.debt = {"debtor": claim["debtor"], "creditor": claim["seat"],
                          "amount": claim["amount"], "reason": "stay", "permit": None}
 
-    # ---- what everybody sees ----------------------------------------------------------------------
+    # ---- what everybody sees ------------------------------------------------------------------
     def view_data(self, seat: int) -> dict:
         out = {name: copy_data(getattr(self, name)) for name in FIELDS}
         out["frames"] = copy_data(self.frames)        # an auction's machinery, for the search
@@ -529,7 +533,8 @@ class HotelState(State):
         ranking = turns.elimination_ranking(groups, self.eliminated)
         tiebreak = None
         if self.finished == "round_limit" and len({worth[s] for s in alive}) < len(alive):
-            tiebreak = T("equal net worth: more cash first, then the earlier seat in the next round")
+            tiebreak = T("equal net worth: more cash first, then the earlier seat in the next "
+                         "round")
         reason = T("only one player is left") if self.finished == "last_player" else \
             T("the round limit was reached")
         labels = {"cash": T("Cash"), "land": T("Land"), "buildings": T("Buildings"),
