@@ -46,4 +46,4 @@ def strong(game, seat: int, seed: int, **options):
 
 
 strong.needs_game = True
-DEPTH = 80
+DEPTH = 24
