@@ -19,8 +19,10 @@ def _fields(state) -> dict:
 
 def policy(state, decision, rng):
     own = decision.options_for(decision.seat)
-    if decision.prompt in ("hotel_tycoon.roll", "hotel_tycoon.free_entrance") or \
-            rng.below(10) > 0:
+    if len(own) == 1:
+        return own[0]
+    # the simple bot's choice nine times in ten, a random one now and then
+    if decision.prompt == "hotel_tycoon.free_entrance" or rng.below(10) > 0:
         picked = decision.find(Brain(_fields(state), decision.seat).choose(
             decision.prompt, {o.id for o in own if o.by is None}, decision.amount))
         if picked is not None:

@@ -110,7 +110,10 @@ class HotelState(State):
             return None
         if self.debt is not None:
             return self._sell_decision()
-        if self.phase == "roll":
+        made, self._made = getattr(self, "_made", None), None
+        if made is not None:
+            decision = made                       # built by `_advance` a moment ago
+        elif self.phase == "roll":
             options = [Option("roll", (), None, T("Roll"))]
             decision = Decision(self.current, "hotel_tycoon.roll",
                                 label(N_("{seat}: roll the die to fly"), seat=self.current),
@@ -123,6 +126,10 @@ class HotelState(State):
             decision = Decision(decision.seat, decision.prompt, decision.text,
                                 list(decision.options) + self._claim_options(), decision.info)
         return decision
+
+    def touch(self) -> None:
+        self._made = None
+        super().touch()
 
     def _claim_options(self) -> list:
         out = []
@@ -235,6 +242,7 @@ class HotelState(State):
 
     # ---- applying -----------------------------------------------------------------------------
     def apply_base(self, decision: Decision, option: Option, out: list) -> None:
+        self._made = None
         kind = option.kind
         if kind == "claim":
             self._claim(int(option.args[0]), out)
@@ -283,11 +291,13 @@ class HotelState(State):
                 self.phase = "square"
                 self._stay(out)
             elif phase == "square":
-                if self._square_decision() is not None:
+                self._made = self._square_decision()
+                if self._made is not None:
                     return
                 self.phase = "extras"
             elif phase == "extras":
-                if self._extras_decision() is not None:
+                self._made = self._extras_decision()
+                if self._made is not None:
                     return
                 self.phase = "stay"
             elif phase == "stay":
