@@ -333,3 +333,31 @@ def test_a_late_stay_claim_that_bankrupts_the_bonus_taker_cancels_the_bonus_turn
     do(state, "claim:1")
     assert state.eliminated == [0] and state.cash[1] == 12100
     assert state.pending().seat == 1 and prompt(state) == "hotel_tycoon.roll"
+
+
+# ---- views and log lines ------------------------------------------------------------------------
+def test_views_show_everything_but_the_future_dice():
+    import json
+    state = GAME.new(3, 21)
+    for seat in range(3):
+        view = state.view(seat)
+        assert str(state.rng.state) not in json.dumps(view)
+        assert view["cash"] == state.cash and view["owner"] == state.owner
+
+
+def test_every_event_has_a_log_line():
+    from rules.core import RandomBot, render
+    seen = set()
+    for seed in range(6):
+        for variants in ({}, {"rent_timing": "on_arrival", "permit_affordability": False}):
+            state = GAME.new(3, seed, variants)
+            bots = [RandomBot(s, seed) for s in range(3)]
+            while (d := state.pending()) is not None:
+                for event in state.apply(bots[d.seat].choose(state.view(d.seat), d)):
+                    text = GAME.describe_event(event, ["A", "B", "C"])
+                    words = render(text, ["A", "B", "C"], GAME.entity)
+                    assert not words.startswith(event.kind.replace("_", " ") + ":"), words
+                    assert "{" not in words, words
+                    seen.add(event.kind)
+    assert {"move", "buy", "permit", "build", "entrance", "stay", "pay", "auction",
+            "eliminated", "game_over"} <= seen
