@@ -7,8 +7,8 @@ Measured against `random` (2 players), three departures from the letter of §10.
 stronger: a forced auction raises almost nothing with one or two bidders, so a "2" permit must
 be payable from cash (not from the liquidation value of other plots), and the fall-back single
 building needs twice its cost in cash above half the reserve; bare land, which opponents buy out
-at half price, is held at most two plots at a time and bought only with the money for its main
-building; entrances, the only source of income, are bought down to 0.3 R and facilities down
+at half price, is held one plot at a time and bought only with the money to put up its main
+building even on a "2"; entrances, the only source of income, are bought down to 0.3 R and facilities down
 to R/2."""
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def reserve(v: dict, seat: int) -> float:
     return 1000 + 3.5 * worst
 
 
-MAX_BARE = 2               # bare plots held at once
+MAX_BARE = 1               # bare plots held at once
 ENTRANCE_RESERVE = 0.3     # entrances are bought while cash - price >= this x R
 FACILITY_RESERVE = 0.5     # facilities likewise
 
@@ -68,15 +68,14 @@ class Brain:
         for p in PLOTS:        # half price, and it hurts the opponent
             if f"buyout:{p}" in ids and cash - HOTELS[p]["buyout"] >= R:
                 return f"buyout:{p}"
-        # bare land is a liability (opponents buy it out at half price): hold few at a time,
-        # and only with the money to put the main building up
+        # bare land is a liability (opponents buy it out at half price): hold one at a time,
+        # and only with the money to put the main building up even on a "2"
         if sum(v["level"][p] == 0 for p in self.mine) >= MAX_BARE:
             return "pass"
-        limit = R / 2 if len(self.mine) < 2 else R
         best, best_ratio = "pass", 0.0
         for p in PLOTS:
-            need = HOTELS[p]["land"] + HOTELS[p]["pieces"][0]["cost"]
-            if f"buy:{p}" in ids and cash - need >= limit:
+            need = HOTELS[p]["land"] + 2 * HOTELS[p]["pieces"][0]["cost"]
+            if f"buy:{p}" in ids and cash - need >= R / 2:
                 ratio = plot_ratio(p)
                 if ratio > best_ratio:
                     best, best_ratio = f"buy:{p}", ratio
