@@ -8,8 +8,8 @@ stronger: a forced auction raises almost nothing with one or two bidders, so a "
 be payable from cash (not from the liquidation value of other plots), and the fall-back single
 building needs twice its cost in cash above half the reserve; bare land, which opponents buy
 out at half price, is held one plot at a time and bought only with the money to put up its main
-building even on a "2"; entrances, the only source of income, are bought down to 0.3 R and
-facilities down to R/2; the reserve itself is wider (see `reserve`).
+building even on a "2"; entrances, the only source of income, are bought down to 0.3 R; the
+reserve itself is wider (see `reserve`).
 """
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def reserve(v: dict, seat: int) -> float:
 
 MAX_BARE = 1               # bare plots held at once
 ENTRANCE_RESERVE = 0.3     # entrances are bought while cash - price >= this x R
-FACILITY_RESERVE = 0.5     # facilities likewise
+FACILITY_RESERVE = 1       # facilities likewise
 
 
 def plot_ratio(p: str) -> float:
