@@ -120,7 +120,7 @@ def test_rent_table_examples():
     assert data.rate("DRAGON", 4) == 400 and data.stars("DRAGON", 4) == 3
 
 
-# ---- permit outcomes ------------------------------------------------------------------------------
+# ---- permit outcomes -------------------------------------------------------------------------
 def _permit(face_value, cash=9000, variants=None):
     state = table(2, cash={0: cash}, planes={0: 5, 1: 20}, owner={"ZEBRA": 0, "REEF": 0},
                   variants=variants)
@@ -175,7 +175,7 @@ def test_without_affordability_an_unsold_only_plot_with_no_cash_eliminates():
     assert "eliminated" in kinds(events) and state.result().ranking == [[1], [0]]
 
 
-# ---- auctions ---------------------------------------------------------------------------------------
+# ---- auctions --------------------------------------------------------------------------------
 def _in_debt(n, debtor=0, cash=100):
     """`debtor` lands on S13 and owes 450 x 6 = 2700 to the ARTIKA owner; owns REEF."""
     host = (debtor + 1) % n
@@ -246,7 +246,7 @@ def test_the_seller_never_bids():
     assert 2 not in seats
 
 
-# ---- elimination, ranking, rounds -------------------------------------------------------------------
+# ---- elimination, ranking, rounds ------------------------------------------------------------
 def test_elimination_order_and_ranking_the_last_out_ranks_higher():
     state = table(3, cash={0: 100, 1: 100}, planes={0: 12, 1: 30, 2: 25}, owner={"ARTIKA": 2},
                   level={"ARTIKA": 4}, entrances={"S13": "ARTIKA", "S14": "ARTIKA"})
@@ -292,7 +292,7 @@ def test_two_player_cutoff_always_and_never():
     assert state.eliminated == [1] and state.bank_income is True
 
 
-# ---- claims ---------------------------------------------------------------------------------------
+# ---- claims ----------------------------------------------------------------------------------
 def test_claims_are_offered_only_when_every_seat_is_human():
     assert GAME.allowed_values("claims_required", 3, [True, True, True]) == (False, True)
     assert GAME.allowed_values("claims_required", 3, [True, False, True]) == (False,)
