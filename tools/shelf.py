@@ -35,6 +35,8 @@ def games(with_test_game: bool = False, only: list[str] | None = None) -> list[G
                 found.setdefault(game.id, game)
         for test_id in set(only) & set(TEST_GAME_MODULES) - set(found):
             found[test_id] = importlib.import_module(TEST_GAME_MODULES[test_id]).GAME
+        for game_id in set(only) & set(rules.COMING) - set(found):     # named: rules done, no table
+            found[game_id] = rules.get(game_id, include_coming=True)
         missing = [g for g in only if g not in found]
         if missing:
             raise SystemExit(f"unknown game(s) {', '.join(missing)}; the shelf has: "

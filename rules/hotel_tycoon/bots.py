@@ -1,0 +1,214 @@
+"""The `simple` bot of spec §10.1: keep a cash reserve against the stays it may have to pay,
+buy and build what pays per dollar, place entrances where they block or will be landed on, bid
+up to a lot's worth. Deterministic given the view; it reads only the view (the playout policy
+hands it the same fields straight from a state, uncopied).
+
+Measured against `random` (2 players), four departures from the letter of §10.1 made it
+stronger: a forced auction raises almost nothing with one or two bidders, so a "2" permit must
+be payable from cash (not from the liquidation value of other plots), and the fall-back single
+building needs twice its cost in cash above half the reserve; bare land, which opponents buy
+out at half price, is held one plot at a time and bought only with the money to put up its main
+building even on a "2"; entrances, the only source of income, are bought down to 0.3 R; the
+reserve itself is wider (see `reserve`).
+"""
+from __future__ import annotations
+
+from rules.core import PriorityBot, turns
+
+from . import data
+from .data import HOTELS, PLOTS, SLOTS
+
+
+def reserve(v: dict, seat: int) -> float:
+    """R = 1000 + 6 x the highest nightly rate an opponent's built hotel will have after its
+    next piece (§10.1 says 3.5 x the current rate of hotels with an entrance: against random
+    play, which builds in bursts and places entrances fast, the wider margin wins more)."""
+    worst = 0
+    for plot in PLOTS:
+        level = v["level"][plot]
+        if level and v["owner"][plot] not in (None, seat):
+            worst = max(worst, data.rate(plot, min(data.pieces(plot), level + 1)))
+    return 1000 + 6 * worst
+
+
+MAX_BARE = 1               # bare plots held at once
+ENTRANCE_RESERVE = 0.3     # entrances are bought while cash - price >= this x R
+FACILITY_RESERVE = 1       # facilities likewise
+
+
+def plot_ratio(p: str) -> float:
+    """(final rate x number of slots) / land price: what a plot earns per dollar of land."""
+    h = HOTELS[p]
+    return h["pieces"][-1]["rate"] * len(data.SLOTS_OF[p]) / h["land"]
+
+
+def lot_value(v: dict, plot: str) -> float:
+    entrances = sum(1 for p in v["entrances"].values() if p == plot)
+    return (HOTELS[plot]["buyout"] + 0.5 * data.built_value(plot, v["level"][plot])
+            + 0.5 * HOTELS[plot]["entrance"] * entrances)
+
+
+def _entrances(v: dict, plot: str) -> int:
+    return sum(1 for p in v["entrances"].values() if p == plot)
+
+
+def _gain(plot: str, level: int, k: int) -> int:
+    return data.rate(plot, level + k) - data.rate(plot, level)
+
+
+class Brain:
+    """The §10.1 heuristics over a view-like dict `v` for `seat`."""
+
+    def __init__(self, v: dict, seat: int):
+        self.v = v
+        self.seat = seat
+        self.cash = v["cash"][seat]
+        self.R = reserve(v, seat)
+        self.mine = [p for p in PLOTS if v["owner"][p] == seat]
+
+    # purchase square
+    def purchase(self, ids: set) -> str:
+        v, cash, R = self.v, self.cash, self.R
+        for p in PLOTS:        # half price, and it hurts the opponent
+            if f"buyout:{p}" in ids and cash - HOTELS[p]["buyout"] >= R:
+                return f"buyout:{p}"
+        # bare land is a liability (opponents buy it out at half price): hold one at a time,
+        # and only with the money to put the main building up even on a "2"
+        if sum(v["level"][p] == 0 for p in self.mine) >= MAX_BARE:
+            return "pass"
+        best, best_ratio = "pass", 0.0
+        for p in PLOTS:
+            need = HOTELS[p]["land"] + 2 * HOTELS[p]["pieces"][0]["cost"]
+            if f"buy:{p}" in ids and cash - need >= R / 2:
+                ratio = plot_ratio(p)
+                if ratio > best_ratio:
+                    best, best_ratio = f"buy:{p}", ratio
+        return best
+
+    # permit square
+    def permit(self, ids: set) -> str:
+        v, cash, R = self.v, self.cash, self.R
+        plots = [p for p in self.mine if f"permit:{p}:1" in ids]
+        if not plots:
+            return "pass"
+
+        def worth(p):
+            level = v["level"][p]
+            one_short = HOTELS[p]["buildings"] - level == 1
+            per_cost = _gain(p, level, 1) * (_entrances(v, p) + 1) / data.cost_of(p, level, 1)
+            return (one_short, per_cost, -PLOTS.index(p))
+
+        best = max(plots, key=worth)
+        level = v["level"][best]
+        # auctions raise little (few bidders, no reserve): a "2" must be payable from cash
+        choice = None
+        for k in range(1, HOTELS[best]["buildings"] - level + 1):
+            cost = data.cost_of(best, level, k)
+            if f"permit:{best}:{k}" in ids and cost <= cash - R and 2 * cost <= cash - R / 2:
+                choice = k
+        if choice is None and 2 * data.cost_of(best, level, 1) <= cash - R / 2:
+            choice = 1
+        return "pass" if choice is None else f"permit:{best}:{choice}"
+
+    # free building square: the biggest jump in rate (facilities give the biggest)
+    def free_build(self, ids: set) -> str:
+        plots = [p for p in self.mine if f"free_build:{p}" in ids]
+        if not plots:
+            return "pass"
+        v = self.v
+        best = max(plots, key=lambda p: (v["level"][p] == HOTELS[p]["buildings"],
+                                         _gain(p, v["level"][p], 1), -PLOTS.index(p)))
+        return f"free_build:{best}"
+
+    # entrances: which slot of which hotel
+    def slot_score(self, slot: str) -> tuple:
+        v, seat = self.v, self.seat
+        square, plot = SLOTS[slot]["square"], SLOTS[slot]["plot"]
+        across = [p for p in data.plots_of_square(square) if p != plot]
+        blocks = any(v["owner"][p] not in (None, seat) for p in across)
+        ahead = False
+        alive = turns.remaining(v["num_players"], v["eliminated"])
+        if len(alive) > 1:
+            nxt = turns.next_seat(seat, v["num_players"], v["eliminated"])
+            start = v["planes"][nxt] or 0
+            ahead = square in {data.target(start, r) for r in range(1, 7)}
+        rate = data.rate(plot, v["level"][plot])
+        return (blocks, ahead, rate, -data.SLOT_ORDER.index(slot))
+
+    def best_slot(self, slots: list) -> str:
+        return max(slots, key=self.slot_score)
+
+    def extras(self, ids: set) -> str:
+        v, cash, R = self.v, self.cash, self.R
+        for p in self.mine:
+            if f"facility:{p}" in ids \
+                    and cash - HOTELS[p]["pieces"][-1]["cost"] >= FACILITY_RESERVE * R:
+                return f"facility:{p}"
+        slots = [i.split(":", 1)[1] for i in ids if i.startswith("entrance:")]
+        slots = [s for s in slots
+                 if cash - HOTELS[SLOTS[s]["plot"]]["entrance"] >= ENTRANCE_RESERVE * R]
+        if slots:
+            return "entrance:" + self.best_slot(slots)
+        return "done"
+
+    # debts: which lot to sell - the least valuable first; a permit site cancels its debt
+    def sell(self, ids: set) -> str:
+        v = self.v
+        plots = [p for p in self.mine if f"auction:{p}" in ids]
+        permit = (v["debt"] or {}).get("permit")
+
+        def keep(p):
+            worth = lot_value(v, p) + data.rate(p, v["level"][p]) * 3.5 * (_entrances(v, p) + 1)
+            if permit and permit["plot"] == p:
+                worth -= permit["amount"]
+            return (worth, PLOTS.index(p))
+
+        return f"auction:{min(plots, key=keep)}"
+
+    # auctions: bid the minimum while the lot is worth more
+    def bid(self, hint: dict | None) -> str:
+        v = self.v
+        auction = v["auction"]
+        if hint is None or auction is None:
+            return "pass"
+        limit = lot_value(v, auction["lot"])
+        debt = v["debt"]
+        if debt and debt["creditor"] == self.seat:
+            limit += max(0, debt["amount"] - v["cash"][debt["debtor"]])
+        if hint["min"] <= min(limit, self.cash - self.R / 2):
+            return f"bid:{hint['min']}"
+        return "pass"
+
+    def choose(self, prompt: str, ids: set, hint: dict | None) -> str:
+        key = prompt.rsplit(".", 1)[-1]
+        if key == "roll":
+            return "roll"
+        if key == "purchase":
+            return self.purchase(ids)
+        if key == "permit":
+            return self.permit(ids)
+        if key == "free_build":
+            return self.free_build(ids)
+        if key == "free_entrance":
+            return "entrance:" + self.best_slot([i.split(":", 1)[1] for i in ids
+                                                  if i.startswith("entrance:")])
+        if key == "extras":
+            return self.extras(ids)
+        if key == "sell":
+            return self.sell(ids)
+        if key == "bid":
+            return self.bid(hint)
+        return ""
+
+
+class SimpleBot(PriorityBot):
+    """Spec §10.1, deterministic given the view; never claims (claims are for all-human
+    tables)."""
+
+    name = "simple"
+    handlers = {"hotel_tycoon.": "decide"}
+
+    def decide(self, view, decision):
+        own = {o.id for o in decision.options_for(self.seat) if o.by is None}
+        return Brain(view, self.seat).choose(decision.prompt, own, decision.amount)
+
