@@ -35,14 +35,16 @@ class Board:
         for colour, at in customers.items():
             if at is not None:
                 self.guest[at] = colour
+        self.walk = [MARKET[i] and self.tile[i] < 0 for i in range(CELLS)]
         self.terminals = [st["entrance"] for st in stalls] + \
             [at for at in customers.values() if at is not None]
         self._region = None
-        self._cuts: dict[int, frozenset | None] = {}
+        self._cuts: dict[int, set | None] = {}
+        self.cache: dict = {}           # what the state derives from this board (builds)
 
     # ---- cells ---------------------------------------------------------------------------
     def walkable(self, i: int) -> bool:
-        return MARKET[i] and self.tile[i] < 0
+        return self.walk[i]
 
     def free(self, i: int) -> bool:
         return self.tile[i] < 0 and self.door[i] < 0 and self.guest[i] is None
@@ -56,13 +58,16 @@ class Board:
         start = next((t for t in self.terminals if t != blocked), None)
         if start is None:
             return set()
+        walk = list(self.walk)
+        if blocked >= 0:
+            walk[blocked] = False
+        walk[start] = False
         seen = {start}
         todo = [start]
-        walk = self.walkable
         while todo:
-            c = todo.pop()
-            for n in NEIGHBOURS[c]:
-                if n not in seen and n != blocked and walk(n):
+            for n in NEIGHBOURS[todo.pop()]:
+                if walk[n]:
+                    walk[n] = False
                     seen.add(n)
                     todo.append(n)
         return seen
@@ -170,10 +175,11 @@ class Board:
         dist = {start: 0}
         prev = {start: None}
         todo = deque([start])
+        walk = self.walk
         while todo:
             c = todo.popleft()
             for n in NEIGHBOURS[c]:
-                if n not in dist and self.walkable(n):
+                if walk[n] and n not in dist:
                     dist[n] = dist[c] + 1
                     prev[n] = c
                     todo.append(n)
@@ -182,6 +188,9 @@ class Board:
     def tiers(self, colour: str) -> list[list[tuple[int, int]]]:
         """The free entrances of `colour` reachable by its customer, grouped by distinct
         distance, nearest first: [[(stall index, distance), ...], ...] (§4.4.2)."""
+        cached = self.cache.get(("tiers", colour))
+        if cached is not None:
+            return cached
         at = self.customers.get(colour)
         if at is None:
             return []
@@ -198,6 +207,7 @@ class Board:
                 tiers[-1].append((k, d))
             else:
                 tiers.append([(k, d)])
+        self.cache[("tiers", colour)] = tiers
         return tiers
 
     def route(self, start: int, goal: int) -> list[int]:

@@ -110,7 +110,6 @@ class KairoState(State):
 
     def after_load(self) -> None:
         self._board = None
-        self._builds = None
 
     def touch(self) -> None:
         super().touch()
@@ -124,7 +123,6 @@ class KairoState(State):
 
     def changed(self) -> None:
         self._board = None
-        self._builds = None
 
     # ---- who owns what ----------------------------------------------------------------------
     def stall_of(self, owner: int, colour: str) -> int | None:
@@ -141,10 +139,10 @@ class KairoState(State):
     def builds(self, seat: int) -> list[tuple]:
         """Every complete placement for `seat` ignoring permits and money:
         (kind, colour, cell, entrance or None, new size) for main stalls, tents, relocations."""
-        cache = getattr(self, "_builds", None)
-        if cache is not None and cache[0] == (self.steps, seat, len(self.stalls)):
-            return cache[1]
         board = self.board
+        cached = board.cache.get(("builds", seat))
+        if cached is not None:
+            return cached
         out = []
         for colour in self.unplaced(seat):
             out += [("main", colour, s, e, 1) for s, e in board.main_spots(colour)]
@@ -159,7 +157,7 @@ class KairoState(State):
                 old = (st["tiles"][0], st["entrance"])
                 out += [("relocate", colour, s, e, 1) for s, e in board.without(k).main_spots(colour)
                         if (s, e) != old]
-        self._builds = ((self.steps, seat, len(self.stalls)), out)
+        board.cache[("builds", seat)] = out
         return out
 
     def payable(self, seat: int, build, joker: bool) -> bool:
