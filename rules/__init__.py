@@ -22,8 +22,11 @@ def coming() -> list[GameDef]:
 
 
 def get(game_id: str) -> GameDef:
+    """A shelf game, or a coming one (headless commands such as `simulate` run those too)."""
     try:
         return GAMES[game_id]
     except KeyError:
+        if game_id in COMING:
+            return importlib.import_module(f"{__name__}.{game_id}").GAME
         known = ", ".join(GAMES) or "none yet"
         raise KeyError(f"unknown game {game_id!r}; the shelf has: {known}") from None
