@@ -59,7 +59,7 @@ def cmd_simulate(args) -> int:
     import rules
     from rules.core.simulate import expand_bots, simulate, win_rates
     try:
-        game = rules.get(args.game)
+        game = rules.get(args.game, coming=True)
         bots = expand_bots(game, args.players, args.bots)
         variants = json.loads(args.variants) if args.variants else None
         game.new(args.players, args.seed, variants)  # refuses bad counts and variants early

@@ -21,12 +21,12 @@ def coming() -> list[GameDef]:
     return [importlib.import_module(f"{__name__}.{name}").GAME for name in COMING]
 
 
-def get(game_id: str) -> GameDef:
-    """A shelf game, or a coming one (headless commands such as `simulate` run those too)."""
+def get(game_id: str, coming: bool = False) -> GameDef:
+    """A shelf game; with `coming`, also a game still coming (headless `simulate` runs those)."""
     try:
         return GAMES[game_id]
     except KeyError:
-        if game_id in COMING:
+        if coming and game_id in COMING:
             return importlib.import_module(f"{__name__}.{game_id}").GAME
         known = ", ".join(GAMES) or "none yet"
         raise KeyError(f"unknown game {game_id!r}; the shelf has: {known}") from None
