@@ -491,8 +491,9 @@ class KairoState(State):
             for k, d in tiers[f["criers"]]:
                 e = self.stalls[k]["entrance"]
                 options.append(Option("entrance", (cell_id(e),), cell_id(e),
-                                      T("To the entrance at {where} ({n} steps)", where=where(e),
-                                        n=d)))
+                                      TN("To the entrance at {where} ({n} step)",
+                                         "To the entrance at {where} ({n} steps)", n=d,
+                                         where=where(e))))
             return "kairo.target", T("Which entrance does the customer walk to?"), options
         return None
 
