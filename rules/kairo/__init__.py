@@ -3,11 +3,12 @@
 """
 from __future__ import annotations
 
-from rules.core import N_, T, TN, Event, GameDef, RandomBot, search
+from rules.core import N_, T, TN, Event, GameDef, RandomBot
 
 from .bots import SimpleBot
 from .data import CARDS, COLOURS, NEUTRAL, JOKER_CARDS
 from .determinize import determinize
+from .playout import evaluate, playout_policy, strong
 from .state import KairoState
 
 COLOUR_NAMES = {"red": N_("red"), "green": N_("green"), "blue": N_("blue"),
@@ -164,10 +165,10 @@ GAME = GameDef(
                   "open_money": N_("Everybody's money is shown (a teaching aid)")},
     names={"colour": COLOUR_NAMES, "card": CARD_NAMES, "cards": CARD_NAMES, "reason": REASONS,
            "medal": MEDAL_NAMES},
-    bots={"random": RandomBot, "simple": SimpleBot, "strong": search.strong},
+    bots={"random": RandomBot, "simple": SimpleBot, "strong": strong},
     max_decisions=lambda n: 12_000,
     secret_zones=_secret_zones, invariants=_invariants, describe=_describe,
-    determinize=determinize,
+    determinize=determinize, evaluate=evaluate, playout_policy=playout_policy,
     blurb=N_("Open stalls in the Cairo bazaar, grow them with tents and lure the customers "
              "along the lanes."),
 )

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections import deque
 
-from .data import (CELLS, MARKET, NEIGHBOURS, PARCEL, PURPLE, SETUP_MAX_PER_PARCEL, W, H, xy,
-                   cell)
+from .data import (CELLS, COLOURS, MARKET, NEIGHBOURS, PARCEL, PURPLE, SETUP_MAX_PER_PARCEL, W,
+                   H, cell, xy)
 
 # the 8 cells around a cell, clockwise from north, for the local "can this cell close a lane" test
 _RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
@@ -19,6 +19,27 @@ _RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
 def zone_ok(colour: str, i: int) -> bool:
     """Purple only in the eateries, every other colour only in the market."""
     return (not MARKET[i]) if colour == PURPLE else MARKET[i]
+
+
+_SHARED: dict = {}
+_SHARED_MAX = 256
+
+
+def shared_board(stalls: list, customers: dict, supply: dict) -> "Board":
+    """The board of these stalls and customers, analysed once: the search samples many states
+    of one position, and a playout meets the same board again and again. Everything a board
+    holds is derived from the key (the supply is in it because the state keeps the legal builds,
+    which depend on it, in the board's cache); a bounded memo of pure results."""
+    key = (tuple((st["owner"], st["colour"], st["entrance"], tuple(st["tiles"]))
+                 for st in stalls),
+           tuple(customers.get(c) for c in COLOURS), tuple(supply.get(c) for c in COLOURS))
+    board = _SHARED.get(key)
+    if board is None:
+        if len(_SHARED) >= _SHARED_MAX:
+            _SHARED.clear()
+        board = _SHARED[key] = Board([dict(st, tiles=list(st["tiles"])) for st in stalls],
+                                     dict(customers))
+    return board
 
 
 class Board:
@@ -105,13 +126,14 @@ class Board:
         return runs <= 1
 
     def region_closing(self, i: int) -> set | None:
-        """The walkable region holding every terminal once cell i is closed (i must be free),
-        or None when closing i would cut a customer or an entrance off."""
+        """The walkable region holding every terminal once cell i is closed (i must be free;
+        the set may still hold i itself), or None when closing i would cut a customer or an
+        entrance off."""
         if i in self._cuts:
             return self._cuts[i]
         base = self.region()
         if not MARKET[i] or i not in base or self._locally_safe(i):
-            result = base - {i}
+            result = base
         else:
             reached = self.flood(blocked=i)
             result = reached if all(t in reached for t in self.terminals) else None
@@ -119,21 +141,15 @@ class Board:
         return result
 
     # ---- building spots ------------------------------------------------------------------------
-    def main_spots(self, colour: str, setup: bool = False, cells=None) -> list[tuple[int, int]]:
-        """Every (stall cell, entrance cell) where a main stall of `colour` may stand (§4.3.2;
-        `setup`: no more than 2 main stalls per parcel, §3.3). `cells` narrows the stall cells."""
-        taken_parcels = {PARCEL[st["tiles"][0]] for st in self.stalls if st["colour"] == colour}
-        per_parcel: dict[int, int] = {}
-        if setup:
-            for st in self.stalls:
-                p = PARCEL[st["tiles"][0]]
-                per_parcel[p] = per_parcel.get(p, 0) + 1
+    def open_spots(self) -> list[tuple[int, list[int]]]:
+        """Every free stall cell touching no stall tile, with the entrances it could have:
+        (cell, [entrance cells]) - the colour-blind part of §4.3.2, once per board."""
+        cached = self.cache.get("spots")
+        if cached is not None:
+            return cached
         out = []
-        for s in (range(CELLS) if cells is None else cells):
-            if not zone_ok(colour, s) or not self.free(s) or self.touches_tile(s):
-                continue
-            p = PARCEL[s]
-            if p in taken_parcels or (setup and per_parcel.get(p, 0) >= SETUP_MAX_PER_PARCEL):
+        for s in range(CELLS):
+            if not self.free(s) or self.touches_tile(s):
                 continue
             doors = [e for e in NEIGHBOURS[s] if MARKET[e] and self.free(e)]
             if not doors:
@@ -141,8 +157,25 @@ class Board:
             region = self.region_closing(s)
             if region is None:
                 continue
-            out.extend((s, e) for e in doors if e in region)
+            doors = [e for e in doors if e in region]
+            if doors:
+                out.append((s, doors))
+        self.cache["spots"] = out
         return out
+
+    def main_spots(self, colour: str, setup: bool = False) -> list[tuple[int, int]]:
+        """Every (stall cell, entrance cell) where a main stall of `colour` may stand (§4.3.2;
+        `setup`: no more than 2 main stalls per parcel, §3.3)."""
+        taken_parcels = {PARCEL[st["tiles"][0]] for st in self.stalls if st["colour"] == colour}
+        if setup:
+            per_parcel: dict[int, int] = {}
+            for st in self.stalls:
+                p = PARCEL[st["tiles"][0]]
+                per_parcel[p] = per_parcel.get(p, 0) + 1
+            taken_parcels |= {p for p, k in per_parcel.items() if k >= SETUP_MAX_PER_PARCEL}
+        purple = colour == PURPLE
+        return [(s, e) for s, doors in self.open_spots()
+                if MARKET[s] != purple and PARCEL[s] not in taken_parcels for e in doors]
 
     def expansion_cells(self, k: int) -> list[int]:
         """Cells where stall k may take a tent (§4.3.3 conditions 2-5 and 8)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules.core import Decision, Event, Option, Result, State, T, TN, rank_by
 
-from .board import Board
+from .board import shared_board
 from .data import (CARD_IDS, CARDS, COLOURS, CRIER_CARDS, DISPLAY_SLOTS, EXPANSIONS_PER_COLOUR,
                    HAND_LIMIT, JOKER_FEE, MEDAL_VALUE, MONEY_PER_VP, NEUTRAL, PARCEL,
                    PREDEFINED, START_HAND, START_SPACES, STALL_GUARD_TURNS, cell, cell_id,
@@ -118,7 +118,7 @@ class KairoState(State):
     @property
     def board(self) -> Board:
         if self._board is None:
-            self._board = Board(self.stalls, self.customers)
+            self._board = shared_board(self.stalls, self.customers, self.supply)
         return self._board
 
     def changed(self) -> None:
@@ -166,19 +166,34 @@ class KairoState(State):
             return bool(fee_colours(money, build))
         return build[0] != "expand" or expansion_payable(money, build[1], build[4])
 
+    def _payable_test(self, seat: int, joker: bool):
+        """`payable` for many builds at once: builds differ only by kind, colour and size."""
+        memo: dict = {}
+
+        def test(build) -> bool:
+            key = (build[0] == "expand", build[1], build[4])
+            if key not in memo:
+                memo[key] = self.payable(seat, build, joker)
+            return memo[key]
+        return test
+
     def permitted(self, seat: int, permit) -> list[tuple]:
         """The complete, payable builds a permit allows: a card id, or a list of 3 cards."""
         if isinstance(permit, list):
-            return [b for b in self.builds(seat) if self.payable(seat, b, False)]
-        parcels = CARDS[permit]
-        joker = is_joker(permit)
-        return [b for b in self.builds(seat)
-                if PARCEL[b[2]] in parcels and self.payable(seat, b, joker)]
+            return list(filter(self._payable_test(seat, False), self.builds(seat)))
+        by_parcel = self.board.cache.get(("by_parcel", seat))
+        if by_parcel is None:
+            by_parcel = {p: [] for p in range(1, 10)}
+            for b in self.builds(seat):
+                by_parcel[PARCEL[b[2]]].append(b)
+            self.board.cache[("by_parcel", seat)] = by_parcel
+        test = self._payable_test(seat, is_joker(permit))
+        return [b for p in CARDS[permit] for b in by_parcel[p] if test(b)]
 
     def can_build(self, seat: int) -> bool:
         hand = self.hands[seat]
         if len(hand) >= 3:
-            return any(self.payable(seat, b, False) for b in self.builds(seat))
+            return any(map(self._payable_test(seat, False), self.builds(seat)))
         return any(self.permitted(seat, card) for card in hand)
 
     # ---- the base decision -------------------------------------------------------------------
@@ -300,7 +315,7 @@ class KairoState(State):
         if f["permit"] is None:
             options = [Option("card", (c,), f"card:{c}", T("Play {card}", card=c))
                        for c in hand if self.permitted(seat, c)]
-            if len(hand) >= 3 and any(self.payable(seat, b, False) for b in self.builds(seat)):
+            if len(hand) >= 3 and any(map(self._payable_test(seat, False), self.builds(seat))):
                 options.append(Option("wildcard", (), None,
                                       T("Discard any 3 cards to build anywhere")))
             return "kairo.permit", T("Choose the building permit"), options
