@@ -188,7 +188,7 @@ class KairoState(State):
                 by_parcel[PARCEL[b[2]]].append(b)
             self.board.cache[("by_parcel", seat)] = by_parcel
         test = self._payable_test(seat, is_joker(permit))
-        return [b for p in CARDS[permit] for b in by_parcel[p] if test(b)]
+        return [b for p in CARDS.get(permit, ()) for b in by_parcel[p] if test(b)]
 
     def can_build(self, seat: int) -> bool:
         hand = self.hands[seat]
