@@ -99,8 +99,9 @@ def _describe(event: Event, names: list) -> str | None:
         return T("{seat} takes the {medal} {colour} medal", seat=d["to"], medal=d["kind"],
                  colour=d["colour"])
     if k == "customer_move":
-        return TN("The {colour} customer walks {n} step", "The {colour} customer walks {n} steps",
-                  n=len(d["path"]) - 1, colour=d["colour"])
+        return TN("{seat} calls the {colour} customer: it walks {n} step",
+                  "{seat} calls the {colour} customer: it walks {n} steps",
+                  n=len(d["path"]) - 1, seat=d["seat"], colour=d["colour"])
     if k == "customer_swap":
         return T("The {colour} customer takes its place at the entrance", colour=d["placed"])
     if k == "payment":
@@ -148,7 +149,8 @@ def _describe(event: Event, names: list) -> str | None:
     if k == "game_over":
         return T("The game is over")
     if k == "remove_main":
-        return None
+        return T("{seat} takes the {colour} stall down to move it", seat=d["seat"],
+                 colour=d["colour"])
     return None
 
 

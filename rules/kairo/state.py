@@ -528,7 +528,8 @@ class KairoState(State):
             out.append(Event("crier_played", {"seat": seat, "count": f["criers"]}))
         start = self.customers[colour]
         path = self.board.route(start, target)
-        out.append(Event("customer_move", {"colour": colour, "path": [cell_id(i) for i in path],
+        out.append(Event("customer_move", {"seat": seat, "colour": colour,
+                                           "path": [cell_id(i) for i in path],
                                            "target": cell_id(target)}))
         waiting = next(c for c, at in self.customers.items() if at is None)
         self.customers[colour] = None

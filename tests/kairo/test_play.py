@@ -39,3 +39,20 @@ def test_the_simple_bot_beats_random_play():
 def test_simple_bots_finish_games_at_every_player_count(players):
     game = play(GAME, players, 7, ["simple"] * players)
     assert game.state.result() is not None and game.state.stage == "over"
+
+
+def test_every_event_has_a_log_line_in_words():
+    from rules.core import render
+    names = ["Ann", "Bob", "Cy"]
+    for setup in ("predefined", "variable"):
+        state = GAME.new(3, 2, {"setup": setup})
+        bots = [RandomBot(s, 2) for s in range(3)]
+        kinds = set()
+        for event in state.opening_events():
+            assert "{" not in render(GAME.describe_event(event, names), names, GAME.entity)
+        while (d := state.pending()) is not None:
+            for event in state.apply(bots[d.seat].choose(state.view(d.seat), d)):
+                text = render(GAME.describe_event(event, names), names, GAME.entity)
+                assert text and "{" not in text and ":" not in text.split(" ")[0], text
+                kinds.add(event.kind)
+        assert {"place_expansion", "customer_move", "payment", "medal", "score"} <= kinds
