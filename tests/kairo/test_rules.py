@@ -405,3 +405,28 @@ def test_an_option_outside_the_decision_is_refused():
     turn(state, A)
     with pytest.raises(IllegalMove):
         play(state, "build")                             # A holds no card
+
+
+def test_the_quick_lane_test_agrees_with_a_full_flood_fill():
+    """The ring shortcut of `region_closing` never differs from flooding the whole board."""
+    from rules.core import RandomBot
+    from rules.kairo.board import Board as FreshBoard
+    checked = 0
+    for seed in range(3):
+        state = GAME.new(4, seed)
+        bots = [RandomBot(s, seed) for s in range(4)]
+        for step in range(400):
+            d = state.pending()
+            if d is None:
+                break
+            if step % 40 == 0:
+                board = FreshBoard(state.stalls, state.customers)
+                for i in range(CELLS):
+                    if not MARKET[i] or not board.free(i):
+                        continue
+                    reached = board.flood(blocked=i)
+                    brute = all(t in reached for t in board.terminals)
+                    assert (board.region_closing(i) is not None) == brute, (seed, step, i)
+                    checked += 1
+            state.apply(bots[d.seat].choose(state.view(d.seat), d))
+    assert checked > 500
