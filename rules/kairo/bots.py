@@ -165,6 +165,9 @@ class SimpleBot(Bot):
     # ---- following the plan --------------------------------------------------------------------
     def follow(self, view, decision):
         plan = self.plan
+        frame = view["action"]
+        if frame is None or frame["kind"] != plan["action"]:
+            return None                     # a plan made for another action
         prompt = decision.prompt
         find = decision.find
         if prompt == "kairo.permit":
