@@ -22,7 +22,7 @@ def zone_ok(colour: str, i: int) -> bool:
 
 
 _SHARED: dict = {}
-_SHARED_MAX = 256
+_SHARED_MAX = 64
 
 
 def shared_board(stalls: list, customers: dict, supply: dict) -> "Board":
