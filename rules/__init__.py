@@ -9,7 +9,7 @@ from .core import GameDef
 SHELF = ("dominion", "hermagor", "nauticus")
 # Games whose rules are complete but whose table is not built yet: the rules' generic suites
 # cover them (tests/games.py), the shelf, the picker and saves do not offer them.
-COMING = ("hotel_tycoon",)
+COMING = ("hotel_tycoon", "kairo")
 
 GAMES: dict[str, GameDef] = {}
 for _name in SHELF:
@@ -24,10 +24,10 @@ def coming() -> list[GameDef]:
 def get(game_id: str, include_coming: bool = False) -> GameDef:
     """A shelf game by id; with include_coming, also a game whose table is not built yet
     (headless use: `main.py simulate`)."""
-    if include_coming and game_id not in GAMES and game_id in COMING:
-        return importlib.import_module(f"{__name__}.{game_id}").GAME
     try:
         return GAMES[game_id]
     except KeyError:
+        if include_coming and game_id in COMING:
+            return importlib.import_module(f"{__name__}.{game_id}").GAME
         known = ", ".join(GAMES) or "none yet"
         raise KeyError(f"unknown game {game_id!r}; the shelf has: {known}") from None

@@ -1,0 +1,251 @@
+"""The bazaar's geometry (spec §4.2-4.4): who stands where, the open-lanes rule, legal spots
+for stalls and tents, distances and walking routes. Pure functions of the stalls and customers,
+shared by the state, its bots and the determinization.
+
+A stall is a dict {"owner": seat or NEUTRAL, "colour", "entrance": cell, "tiles": [cells]}
+whose first tile is the main stall. `customers` maps a colour to its cell (None: off board).
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from .data import (CELLS, COLOURS, MARKET, NEIGHBOURS, PARCEL, PURPLE, SETUP_MAX_PER_PARCEL, W,
+                   H, cell, xy)
+
+# the 8 cells around a cell, clockwise from north, for the local "can this cell close a lane" test
+_RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+
+
+def zone_ok(colour: str, i: int) -> bool:
+    """Purple only in the eateries, every other colour only in the market."""
+    return (not MARKET[i]) if colour == PURPLE else MARKET[i]
+
+
+_SHARED: dict = {}
+_SHARED_MAX = 64
+
+
+def shared_board(stalls: list, customers: dict, supply: dict) -> "Board":
+    """The board of these stalls and customers, analysed once: the search samples many states
+    of one position, and a playout meets the same board again and again. Everything a board
+    holds is derived from the key (the supply is in it because the state keeps the legal builds,
+    which depend on it, in the board's cache); a bounded memo of pure results."""
+    key = (tuple((st["owner"], st["colour"], st["entrance"], tuple(st["tiles"]))
+                 for st in stalls),
+           tuple(customers.get(c) for c in COLOURS), tuple(supply.get(c) for c in COLOURS))
+    board = _SHARED.get(key)
+    if board is None:
+        if len(_SHARED) >= _SHARED_MAX:
+            _SHARED.clear()
+        board = _SHARED[key] = Board([dict(st, tiles=list(st["tiles"])) for st in stalls],
+                                     dict(customers))
+    return board
+
+
+class Board:
+    def __init__(self, stalls: list, customers: dict):
+        self.stalls = stalls
+        self.customers = customers
+        self.tile = [-1] * CELLS            # stall index of the tile on the cell
+        self.door = [-1] * CELLS            # stall index of the entrance on the cell
+        self.guest = [None] * CELLS         # colour of the customer on the cell
+        for k, st in enumerate(stalls):
+            for t in st["tiles"]:
+                self.tile[t] = k
+            self.door[st["entrance"]] = k
+        for colour, at in customers.items():
+            if at is not None:
+                self.guest[at] = colour
+        self.walk = [MARKET[i] and self.tile[i] < 0 for i in range(CELLS)]
+        self.terminals = [st["entrance"] for st in stalls] + \
+            [at for at in customers.values() if at is not None]
+        self._region = None
+        self._cuts: dict[int, set | None] = {}
+        self.cache: dict = {}           # what the state derives from this board (builds)
+
+    # ---- cells ---------------------------------------------------------------------------
+    def walkable(self, i: int) -> bool:
+        return self.walk[i]
+
+    def free(self, i: int) -> bool:
+        return self.tile[i] < 0 and self.door[i] < 0 and self.guest[i] is None
+
+    def touches_tile(self, i: int) -> bool:
+        return any(self.tile[n] >= 0 for n in NEIGHBOURS[i])
+
+    # ---- the open-lanes rule -----------------------------------------------------------------
+    def flood(self, blocked: int = -1) -> set:
+        """Walkable cells reached from the first terminal (with `blocked` closed)."""
+        start = next((t for t in self.terminals if t != blocked), None)
+        if start is None:
+            return set()
+        walk = list(self.walk)
+        if blocked >= 0:
+            walk[blocked] = False
+        walk[start] = False
+        seen = {start}
+        todo = [start]
+        while todo:
+            for n in NEIGHBOURS[todo.pop()]:
+                if walk[n]:
+                    walk[n] = False
+                    seen.add(n)
+                    todo.append(n)
+        return seen
+
+    def region(self) -> set:
+        if self._region is None:
+            self._region = self.flood()
+        return self._region
+
+    def lanes_hold(self) -> bool:
+        region = self.region()
+        return all(t in region for t in self.terminals)
+
+    def _locally_safe(self, i: int) -> bool:
+        """Closing cell i cannot split anything when its walkable orthogonal neighbours are
+        joined around it through its ring of 8 cells (one run of walkable ring cells)."""
+        x, y = xy(i)
+        ring = []
+        for dx, dy in _RING:
+            nx, ny = x + dx, y + dy
+            ring.append(0 <= nx < W and 0 <= ny < H and self.walkable(cell(nx, ny)))
+        if all(ring):
+            return True
+        first = ring.index(False)
+        runs, in_run, orthogonal = 0, False, False
+        for j in range(1, 9):                 # ends on `first`, which closes the last run
+            k = (first + j) % 8
+            if ring[k]:
+                if not in_run:
+                    in_run, orthogonal = True, False
+                orthogonal = orthogonal or k % 2 == 0
+            else:
+                runs += in_run and orthogonal
+                in_run = False
+        return runs <= 1
+
+    def region_closing(self, i: int) -> set | None:
+        """The walkable region holding every terminal once cell i is closed (i must be free;
+        the set may still hold i itself), or None when closing i would cut a customer or an
+        entrance off."""
+        if i in self._cuts:
+            return self._cuts[i]
+        base = self.region()
+        if not MARKET[i] or i not in base or self._locally_safe(i):
+            result = base
+        else:
+            reached = self.flood(blocked=i)
+            result = reached if all(t in reached for t in self.terminals) else None
+        self._cuts[i] = result
+        return result
+
+    # ---- building spots ------------------------------------------------------------------------
+    def open_spots(self) -> list[tuple[int, list[int]]]:
+        """Every free stall cell touching no stall tile, with the entrances it could have:
+        (cell, [entrance cells]) - the colour-blind part of §4.3.2, once per board."""
+        cached = self.cache.get("spots")
+        if cached is not None:
+            return cached
+        out = []
+        for s in range(CELLS):
+            if not self.free(s) or self.touches_tile(s):
+                continue
+            doors = [e for e in NEIGHBOURS[s] if MARKET[e] and self.free(e)]
+            if not doors:
+                continue
+            region = self.region_closing(s)
+            if region is None:
+                continue
+            doors = [e for e in doors if e in region]
+            if doors:
+                out.append((s, doors))
+        self.cache["spots"] = out
+        return out
+
+    def main_spots(self, colour: str, setup: bool = False) -> list[tuple[int, int]]:
+        """Every (stall cell, entrance cell) where a main stall of `colour` may stand (§4.3.2;
+        `setup`: no more than 2 main stalls per parcel, §3.3)."""
+        taken_parcels = {PARCEL[st["tiles"][0]] for st in self.stalls if st["colour"] == colour}
+        if setup:
+            per_parcel: dict[int, int] = {}
+            for st in self.stalls:
+                p = PARCEL[st["tiles"][0]]
+                per_parcel[p] = per_parcel.get(p, 0) + 1
+            taken_parcels |= {p for p, k in per_parcel.items() if k >= SETUP_MAX_PER_PARCEL}
+        purple = colour == PURPLE
+        return [(s, e) for s, doors in self.open_spots()
+                if MARKET[s] != purple and PARCEL[s] not in taken_parcels for e in doors]
+
+    def expansion_cells(self, k: int) -> list[int]:
+        """Cells where stall k may take a tent (§4.3.3 conditions 2-5 and 8)."""
+        st = self.stalls[k]
+        colour = st["colour"]
+        out = set()
+        for t in st["tiles"]:
+            for x in NEIGHBOURS[t]:
+                if x in out or not self.free(x) or not zone_ok(colour, x):
+                    continue
+                if any(self.tile[n] >= 0 and self.tile[n] != k
+                       and self.stalls[self.tile[n]]["colour"] == colour for n in NEIGHBOURS[x]):
+                    continue
+                if self.region_closing(x) is None:
+                    continue
+                out.add(x)
+        return sorted(out)
+
+    def blocked(self, k: int) -> bool:
+        return not self.expansion_cells(k)
+
+    def without(self, k: int) -> "Board":
+        """The board with stall k taken away (for a relocation)."""
+        return Board([st for j, st in enumerate(self.stalls) if j != k], self.customers)
+
+    # ---- customers ---------------------------------------------------------------------------
+    def routes_from(self, start: int) -> tuple[dict, dict]:
+        """Breadth-first over walkable cells, neighbours north, east, south, west: distance and
+        predecessor of every reached cell (§8.7)."""
+        dist = {start: 0}
+        prev = {start: None}
+        todo = deque([start])
+        walk = self.walk
+        while todo:
+            c = todo.popleft()
+            for n in NEIGHBOURS[c]:
+                if walk[n] and n not in dist:
+                    dist[n] = dist[c] + 1
+                    prev[n] = c
+                    todo.append(n)
+        return dist, prev
+
+    def tiers(self, colour: str) -> list[list[tuple[int, int]]]:
+        """The free entrances of `colour` reachable by its customer, grouped by distinct
+        distance, nearest first: [[(stall index, distance), ...], ...] (§4.4.2)."""
+        cached = self.cache.get(("tiers", colour))
+        if cached is not None:
+            return cached
+        at = self.customers.get(colour)
+        if at is None:
+            return []
+        dist, _ = self.routes_from(at)
+        found = []
+        for k, st in enumerate(self.stalls):
+            e = st["entrance"]
+            if st["colour"] == colour and self.guest[e] is None and e in dist:
+                found.append((dist[e], k))
+        found.sort()
+        tiers: list[list[tuple[int, int]]] = []
+        for d, k in found:
+            if tiers and tiers[-1][0][1] == d:
+                tiers[-1].append((k, d))
+            else:
+                tiers.append([(k, d)])
+        self.cache[("tiers", colour)] = tiers
+        return tiers
+
+    def route(self, start: int, goal: int) -> list[int]:
+        _, prev = self.routes_from(start)
+        path = [goal]
+        while prev[path[-1]] is not None:
+            path.append(prev[path[-1]])
+        return path[::-1]
