@@ -344,6 +344,35 @@ class SimpleBot(PriorityBot):
         return self.lowest(view, decision)
 
 
+class StrongBot:
+    """Searches the choices that shape the game (the action of the turn, travelling after
+    it); the steps inside an action (which card, which partner) follow the simple bot."""
+
+    name = "strong"
+    SEARCHED = ("itchy.turn", "itchy.after_action")
+
+    def __init__(self, searcher, simple: SimpleBot):
+        self.searcher = searcher
+        self.simple = simple
+        self.seat = simple.seat
+
+    @property
+    def search(self):
+        return self.searcher.search
+
+    def choose(self, view: dict, decision):
+        if decision.prompt not in self.SEARCHED:
+            return self.simple.choose(view, decision)
+        option = self.searcher.choose(view, decision)
+        self.simple.plan = {}
+        if option.kind == "trade":
+            v = self.simple.vals(view)
+            self.simple.plan = self.simple.trade_plan(view, missing(view, self.seat), v) or {}
+            if self.simple.plan:
+                self.simple.tried.add((view["round"], view["active"], self.simple.plan["ask"][0]))
+        return option
+
+
 def playout_policy(state, decision, rng):
     """The search's fast playouts: travel when possible, never trade, decline offers, close
     card frames as soon as they may be closed."""
