@@ -33,7 +33,19 @@ ACTION_LABEL = {"guide": N_("Play The Local Guide"), "tpost": N_("Play the Tradi
 
 
 def card_label(card: str) -> str:
-    return T("{card}", card=card)
+    return label("{card}", card)
+
+
+_LABELS: dict = {}
+
+
+def label(template: str, value=None, field: str = "card") -> str:
+    """A rule text with at most one field, built once (option labels are made all the time)."""
+    key = (template, value, field)
+    text = _LABELS.get(key)
+    if text is None:
+        text = _LABELS[key] = T(template) if value is None else T(template, **{field: value})
+    return text
 
 
 def payment_ok(cards, home: bool, needed, postcards: bool) -> bool:
@@ -429,15 +441,10 @@ class ItchyFeetState(State):
 
     def finish_trade_give(self, frame, out) -> None:
         p, q = frame["seat"], frame["ctx"]["to"]
-        size = len(self.hands[q])
-        kinds = trade_kinds(self.variants)
-        items = [k for k in kinds for _ in range(size)]
-        frames.push_pick(self, seat=p, purpose="trade_ask", items=items, lo=1, hi=size,
-                         prompt="itchy.trade.ask",
-                         text=T("Trade with {seat}: choose what to ask for", seat=q),
-                         labels={k: T("{kind}", kind=k) for k in kinds}, pick_target=None,
-                         done_label=N_("Send the offer"),
-                         ctx={"to": q, "give": list(frame["picked"])})
+        self.frames.append({"frame": "cards", "rule": "ask", "seat": p, "purpose": "trade_ask",
+                            "prompt": "itchy.trade.ask", "items": trade_kinds(self.variants),
+                            "picked": [], "ctx": {"to": q, "give": list(frame["picked"]),
+                                                  "size": len(self.hands[q])}})
 
     def finish_trade_ask(self, frame, out) -> None:
         p, q, give = frame["seat"], frame["ctx"]["to"], frame["ctx"]["give"]
@@ -761,27 +768,47 @@ class ItchyFeetState(State):
         return answer_ok(f["picked"], f["ctx"]["ask"])
 
     def frame_decision(self, f: dict) -> Decision:
+        if f["rule"] == "ask":
+            return self._ask_decision(f)
         options = []
         if f["rule"] == "answer":
             offer = self.offer
-            options.append(Option("decline", (), None, T("Decline")))
+            options.append(Option("decline", (), None, label(N_("Decline"))))
             text = T("{seat} offers you {give} for {ask}", seat=offer["from"],
                      give=T("{cards}", cards=offer["give"]),
                      ask=T("{kinds}", kinds=offer["ask"]))
-            close = Option("accept", (), None, T("Accept"))
+            close = Option("accept", (), None, label(N_("Accept")))
         else:
             text = T("Travel to {country}: choose the cards to pay", country=f["ctx"]["country"])
-            close = Option("done", (), None, T("Pay and travel"))
+            close = Option("done", (), None, label(N_("Pay and travel")))
         for c in f["items"]:
             if c not in f["picked"] and self._can_add(f, c):
-                options.append(Option("pick", (c,), f"card:{c}", T("Choose {card}", card=c)))
+                options.append(Option("pick", (c,), f"card:{c}", label(N_("Choose {card}"), c)))
         for c in f["picked"]:
-            options.append(Option("unpick", (c,), f"card:{c}", T("Put back {card}", card=c)))
+            options.append(Option("unpick", (c,), f"card:{c}", label(N_("Put back {card}"), c)))
         if self._complete(f):
             options.append(close)
         info = {"frame": "pick" if f["rule"] == "travel" else "answer",
                 "items": list(f["items"]), "picked": list(f["picked"]), "ctx": f["ctx"]}
         return Decision(f["seat"], f["prompt"], text, options, info)
+
+    def _ask_decision(self, f: dict) -> Decision:
+        """The kinds asked for: each kind as often as wanted, as long as the partner's hand
+        could still hold that many cards (§4.18 itchy.trade.ask)."""
+        picked, ctx = f["picked"], f["ctx"]
+        options = []
+        if len(picked) < ctx["size"]:
+            options += [Option("pick", (k,), None, label(N_("Ask for {kind}"), k, "kind"))
+                        for k in f["items"]]
+        for k in dict.fromkeys(picked):
+            options.append(Option("unpick", (k,), None, label(N_("Ask for one {kind} less"), k,
+                                                              "kind")))
+        if picked:
+            options.append(Option("done", (), None, label(N_("Send the offer"))))
+        return Decision(f["seat"], f["prompt"],
+                        T("Trade with {seat}: choose what to ask for", seat=ctx["to"]), options,
+                        {"frame": "pick", "items": list(f["items"]), "picked": list(picked),
+                         "min": 1, "max": ctx["size"], "ctx": ctx})
 
     def frame_apply(self, f: dict, option: Option, out: list) -> None:
         if option.kind == "pick":
