@@ -54,6 +54,7 @@ def _invariants(state) -> list:
     for f in state.frames:
         if f.get("purpose") == "guide":
             where += f["ctx"]["look"]
+    where += [t[1] for t in state.tasks if t[0] == "event_end"]      # events being resolved
     every = _cards_in_game(state)
     if len(where) != len(every) or set(where) != set(every):
         problems.append(f"cards are lost or doubled: {sorted(set(where) ^ set(every))}, "

@@ -55,6 +55,7 @@ def determinize(view: dict, seat: int, rng: Rng) -> ItchyFeetState:
     for f in state.frames:
         if f.get("purpose") == "guide":
             placed += Counter(f["ctx"]["look"])
+    placed += Counter(t[1] for t in state.tasks if t[0] == "event_end")   # being resolved
     seen_passports = [p for p in PASSPORTS if placed[p]]
     hidden_passports = [p for p in PASSPORTS if not placed[p]]
     rng.shuffle(hidden_passports)
