@@ -21,10 +21,16 @@ VARIANTS = {
     "ext_postcards": ((False, True), False),
     "max_offers_per_turn": ((1, 2, 3, 4, 5), 3),
     "travel_is_free_move": ((False, True), False),
-    "safety_cap_rounds": ((0, 25, 50, 100, 200), 100),
+    "safety_cap_rounds": ((0, 25, 50, 100), 100),      # 0: no limit (all-human tables)
     "show_indices": ((False, True), False),
 }
 EXTENSIONS = ["ext_forbidden", "ext_special", "ext_events", "ext_characters", "ext_postcards"]
+
+
+def _cap_choices(num_players, humans):
+    """No round limit only where every seat is human: bots alone might never finish."""
+    limited = (25, 50, 100)
+    return (0,) + limited if humans is not None and all(humans) else limited
 
 
 def _secret_zones(state) -> list:
@@ -180,8 +186,10 @@ GAME = GameDef(
     state_cls=ItchyFeetState,
     variants=VARIANTS,
     bots={"random": RandomBot, "simple": SimpleBot, "strong": strong},
-    # the cap ends a game after 100 rounds (200 allowed); a turn takes a few dozen decisions
-    max_decisions=lambda n: 200 * n * 60,
+    # the cap ends a game after at most 200 rounds; random play takes about 10 decisions a
+    # turn (the trade builder's picks), so 25 is generous
+    max_decisions=lambda n: 100 * n * 25,
+    variant_choices={"safety_cap_rounds": _cap_choices},
     secret_zones=_secret_zones,
     invariants=_invariants,
     describe=_describe,

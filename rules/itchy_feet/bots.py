@@ -86,7 +86,7 @@ class SimpleBot(PriorityBot):
         # every other forced discard: the lowest-valued card(s)
         "itchy.steal.pay": "lowest", "itchy.dump.pay": "lowest",
         "itchy.backpacker.discard": "lowest", "itchy.event.lost": "lowest",
-        "itchy.recycle.pay": "pick_lowest", "itchy.limit": "pick_lowest",
+        "itchy.recycle.pay": "lowest", "itchy.limit": "pick_lowest",
         "itchy.event.overweight": "pick_lowest", "itchy.event.security": "pick_lowest",
     }
 

@@ -403,19 +403,25 @@ class ItchyFeetState(State):
                                            T("Take {card}", card=c)) for c in takeable])
 
     def finish_recycle_take(self, frame, out) -> None:
-        p, card = frame["seat"], frame["chosen_args"][0]
-        cost = self.recycle_cost(p)
-        free = self.free_cards(p)
-        frames.push_pick(self, seat=p, purpose="recycle_pay", items=by_ord(free), lo=cost,
-                         hi=cost, prompt="itchy.recycle.pay",
-                         text=TN("Recycle {card}: pay {n} card", "Recycle {card}: pay {n} cards",
-                                 cost, card=card),
-                         labels={c: card_label(c) for c in free}, pick_target="card:{item}",
-                         ctx={"take": card})
+        self.ask_recycle_pay(frame["seat"], frame["chosen_args"][0], [])
+
+    def ask_recycle_pay(self, p: int, card: str, paid: list) -> None:
+        """The cost, one card at a time (`pay:<card>`); nothing moves before the last one."""
+        left = self.recycle_cost(p) - len(paid)
+        free = [c for c in by_ord(self.free_cards(p)) if c not in paid]
+        frames.push_choose(self, seat=p, purpose="recycle_pay", prompt="itchy.recycle.pay",
+                           text=TN("Recycle {card}: pay {n} more card",
+                                   "Recycle {card}: pay {n} more cards", left, card=card),
+                           options=[Option("pay", (c,), f"card:{c}", label(N_("Pay {card}"), c))
+                                    for c in free], ctx={"take": card, "paid": paid})
 
     def finish_recycle_pay(self, frame, out) -> None:
         p, card = frame["seat"], frame["ctx"]["take"]
-        self.discard_cards(p, frame["picked"], out, "recycle")
+        paid = frame["ctx"]["paid"] + [frame["chosen_args"][0]]
+        if len(paid) < self.recycle_cost(p):
+            self.ask_recycle_pay(p, card, paid)
+            return
+        self.discard_cards(p, paid, out, "recycle")
         self.discard.remove(card)
         self.hands[p].append(card)
         self.learn_all(p, [card])

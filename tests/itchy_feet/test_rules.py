@@ -331,8 +331,11 @@ def test_turns_go_clockwise_and_rounds_count_from_the_first_player(players):
 
 
 def test_a_cap_of_zero_never_ends_the_game():
-    state = position(n=2, hands={A: ["PP-EST"], B: ["PP-DEU"]}, pile_fill=30,
-                     variants={"safety_cap_rounds": 0})
+    assert 0 in GAME.allowed_values("safety_cap_rounds", 2, [True, True])
+    assert 0 not in GAME.allowed_values("safety_cap_rounds", 2, [True, False])
+    assert 0 not in GAME.allowed_values("safety_cap_rounds", 2)     # bots might never finish
+    state = position(n=2, hands={A: ["PP-EST"], B: ["PP-DEU"]}, pile_fill=30)
+    state.variants["safety_cap_rounds"] = 0          # as an all-human table may choose
     state.round = 500
     play(state, "grab", "grab")
     assert not state.is_over() and state.round == 501

@@ -102,7 +102,7 @@ def test_w7_recycle():
     pile = list(state.pile)
     play(state, "recycle")
     assert ids(state) == ["take:CAM-2", "take:FB-3"]
-    play(state, "take:CAM-2", "pick:SUN-2", "pick:SWM-1", "done")
+    play(state, "take:CAM-2", "pay:SUN-2", "pay:SWM-1")
     assert state.hands[A] == ["PP-EST", "SUN-1", "MOS-1", "CAM-2"]
     assert state.discard == ["FB-3", "EV-LOST", "SUN-2", "SWM-1"]
     assert state.pile == pile
@@ -119,7 +119,7 @@ def test_w8_recycle_illegal_and_the_hippie():
                      characters=["CH-HIPPIE", None, None],
                      variants={"ext_forbidden": True, "ext_characters": True})
     assert "recycle" in ids(state)
-    play(state, "recycle", "take:CAM-2", "pick:PP-EST", "done")
+    play(state, "recycle", "take:CAM-2", "pay:PP-EST")
     assert state.hands[A] == ["FB-1", "CAM-2"] and state.discard == ["PP-EST"]
 
 
