@@ -225,7 +225,8 @@ GAME = GameDef(
     presets={"first_game": {e: False for e in EXTENSIONS},
              "full": {**{e: True for e in EXTENSIONS}, "ext_postcards": False}},
     preset_titles={"first_game": N_("First game"), "full": N_("Full game")},
-    names={"card": CARD_NAME, "cards": CARD_NAME, "country": COUNTRY_NAME, "character": CHARACTER_NAME, "kind": KIND_NAME,
+    names={"card": CARD_NAME, "cards": CARD_NAME, "country": COUNTRY_NAME,
+           "character": CHARACTER_NAME, "kind": KIND_NAME,
            "kinds": KIND_NAME},
 )
 
