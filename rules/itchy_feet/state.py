@@ -849,7 +849,7 @@ class ItchyFeetState(State):
         }
 
     def progress(self) -> str:
-        return T("round {n}", n=self.round)
+        return label(N_("round {n}"), self.round, "n")
 
     def progress_points(self, seat: int) -> int:
         """§5.2: requirements covered plus 1 for holding a passport."""
