@@ -24,8 +24,6 @@ from .cards import (COUNTRY_ORDER, PASSPORTS, WHITE, by_ord, country_distance, d
                     needs, trade_kinds)
 
 HAND_LIMIT = 7
-ACTION_ORDER = ("guide", "tpost", "smuggle", "grab", "recycle", "trade", "steal", "travel",
-                "dump")
 ACTION_LABEL = {"guide": N_("Play The Local Guide"), "tpost": N_("Play the Trading Post"),
                 "smuggle": N_("Smuggle a Forbidden Item"), "grab": N_("Grab"),
                 "recycle": N_("Recycle"), "trade": N_("Trade"), "steal": N_("Steal"),
@@ -319,9 +317,6 @@ class ItchyFeetState(State):
         self.forget(seat, cards)
         if cards:
             out.append(Event("discard", {"seat": seat, "cards": cards, "why": why}))
-
-    def take_from_hand(self, seat: int, card: str) -> None:
-        self.hands[seat].remove(card)
 
     def _t_draw(self, seat, count, out) -> None:
         if count > 1:
