@@ -9,7 +9,7 @@ from .core import GameDef
 SHELF = ("dominion", "hermagor", "nauticus")
 # Games whose rules are complete but whose table is not built yet: the rules' generic suites
 # cover them (tests/games.py), the shelf, the picker and saves do not offer them.
-COMING = ("hotel_tycoon", "kairo")
+COMING = ("hotel_tycoon", "kairo", "itchy_feet")
 
 GAMES: dict[str, GameDef] = {}
 for _name in SHELF:

@@ -1,0 +1,396 @@
+"""Itchy Feet's bots: `simple` (the greedy bot of spec §10.2) and the search's playout policy.
+
+The simple bot reads only its view: its hand, the public table, and its memory of the others'
+cards (`view["known"]`, kept by the rules from what this seat saw: trades, recycles, travel
+reveals, Security Checks, gifts, what it stole and what was stolen from it).
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from rules.core import PriorityBot
+from rules.core.bots import random_option
+
+from .cards import ORD, by_ord, is_forbidden, is_passport, item_of, kind_of, needs
+from .state import answer_ok, payment_ok
+
+
+def needed_kinds(view, seat) -> set:
+    """need(P): the destination's kinds, plus the centre's while not home yet (§10.1)."""
+    home_done = view["home_done"][seat]
+    dest = view["centre"] if home_done else view["homes"][seat]
+    kinds = set(needs(dest))
+    if not home_done:
+        kinds |= set(needs(view["centre"]))
+    return kinds
+
+
+def values(view, seat, hand) -> dict:
+    """Card value for keeping (§10.1): higher = keep."""
+    home_done = view["home_done"][seat]
+    dest = set(needs(view["centre"] if home_done else view["homes"][seat]))
+    centre = set(needs(view["centre"]))
+    out, seen, passports = {}, set(), 0
+    for c in by_ord(hand):
+        item = item_of(c)
+        if is_passport(c):
+            passports += 1
+            v = 100 if passports == 1 else 5
+        elif item is not None:
+            if item in seen:
+                v = 0
+            elif item in dest:
+                v = 60
+            elif not home_done and item in centre:
+                v = 35
+            else:
+                v = 0
+            seen.add(item)
+        elif is_forbidden(c):
+            v = -50
+        elif c == "SP-CREDIT":
+            v = 55
+        elif c == "SP-MAP":
+            v = 0 if home_done else 45
+        elif c in ("SP-GUIDE", "SP-TPOST"):
+            v = 25
+        elif c == "SP-MOUSETRAP":
+            v = 20
+        elif c.startswith("PC-"):
+            v = 0 if home_done else 10
+        else:
+            v = 0
+        out[c] = v
+    return out
+
+
+def missing(view, seat) -> list:
+    """The destination's kinds the hand holds no real card of."""
+    home_done = view["home_done"][seat]
+    dest = needs(view["centre"] if home_done else view["homes"][seat])
+    have = {item_of(c) for c in view["hand"]}
+    return [k for k in dest if k not in have]
+
+
+class SimpleBot(PriorityBot):
+    name = "simple"
+    handlers = {
+        "itchy.turn": "turn", "itchy.after_action": "after_action",
+        "itchy.guide.take": "guide", "itchy.tpost.pay": "tpost",
+        "itchy.smuggle.card": "first", "itchy.smuggle.to": "smuggle_to",
+        "itchy.recycle.take": "recycle_take", "itchy.trade.partner": "trade_partner",
+        "itchy.trade.give": "trade_give", "itchy.trade.ask": "trade_ask",
+        "itchy.trade.answer": "answer", "itchy.steal.victim": "steal_victim",
+        "itchy.travel.pay": "travel_pay", "itchy.dump.forbidden": "first",
+        "itchy.event.mixup": "mixup",
+        # every other forced discard: the lowest-valued card(s)
+        "itchy.steal.pay": "lowest", "itchy.dump.pay": "lowest",
+        "itchy.backpacker.discard": "lowest", "itchy.event.lost": "lowest",
+        "itchy.recycle.pay": "lowest", "itchy.limit": "pick_lowest",
+        "itchy.event.overweight": "pick_lowest", "itchy.event.security": "pick_lowest",
+    }
+
+    def __init__(self, seat, seed):
+        super().__init__(seat, seed)
+        self.plan = {}
+        self.tried = set()         # (round, active, kind) trade offers made this turn
+
+    # ---- helpers ----------------------------------------------------------------------------
+    def vals(self, view):
+        return values(view, self.seat, view["hand"])
+
+    def lowest(self, view, decision):
+        v = self.vals(view)
+        return min(decision.options, key=lambda o: (v.get(o.args[0], 0) if o.args else 999,
+                                                    ORD.get(o.args[0], 0) if o.args else 0))
+
+    def pick_lowest(self, view, decision):
+        done = decision.find("done")
+        if done is not None:
+            return done
+        v = self.vals(view)
+        picks = [o for o in decision.options if o.kind == "pick"]
+        return min(picks, key=lambda o: (v.get(o.args[0], 0), ORD[o.args[0]])) if picks else None
+
+    def first(self, view, decision):
+        return decision.options[0]
+
+    def others(self, view):
+        n = view["num_players"]
+        return [(self.seat + k) % n for k in range(1, n)]
+
+    def leader(self, view):
+        """The opponent closest to winning: home done first, then the largest hand."""
+        return max(self.others(view), key=lambda s: (view["home_done"][s],
+                                                     view["hand_sizes"][s], -s))
+
+    # ---- the main decision ------------------------------------------------------------------
+    def turn(self, view, decision):
+        legal = {o.kind for o in decision.options}
+        v = self.vals(view)
+        hand = view["hand"]
+        self.plan = {}
+        if "travel" in legal:
+            return "travel"
+        if "guide" in legal:
+            return "guide"
+        if "tpost" in legal and any(c != "SP-TPOST" and val <= 0 and not is_forbidden(c)
+                                    for c, val in v.items()):
+            return "tpost"
+        if "smuggle" in legal:
+            return "smuggle"
+        miss = missing(view, self.seat)
+        has_fb = any(is_forbidden(c) for c in hand)
+        limit = 9 if view["characters"][self.seat] == "CH-OVERPACKER" else 7
+        if "dump" in legal and has_fb and (len(miss) <= 1 or len(hand) >= limit):
+            return "dump"
+        has_passport = any(is_passport(c) for c in hand)
+        if "recycle" in legal:
+            cheap = [c for c, val in v.items() if val <= 5 and not is_forbidden(c)]
+            passports = [c for c in view["discard"] if is_passport(c)]
+            wanted = [c for c in view["discard"] if item_of(c) in miss]
+            if not has_passport and passports:
+                self.plan = {"take": passports[-1]}
+                return "recycle"
+            if wanted and len(cheap) >= 2:
+                self.plan = {"take": wanted[-1]}
+                return "recycle"
+        if "trade" in legal:
+            plan = self.trade_plan(view, miss, v)
+            if plan is not None:
+                self.plan = plan
+                self.tried.add((view["round"], view["active"], plan["ask"][0]))
+                return "trade"
+        if "steal" in legal:
+            victim = self.steal_target(view, miss, has_passport)
+            if victim is not None:
+                self.plan = {"victim": victim}
+                return "steal"
+        return "grab"
+
+    def trade_plan(self, view, miss, v):
+        known = view["known"]
+        sizes = view["hand_sizes"]
+        for m in miss:
+            if (view["round"], view["active"], f"item:{m}") in self.tried:
+                continue
+            others = [s for s in self.others(view) if sizes[s] > 0]
+            if not others:
+                return None
+            holders = [s for s in others if any(item_of(c) == m for c in known[s])
+                       and m not in needed_kinds(view, s)]
+            if holders:
+                partner = holders[0]
+            else:
+                free = [s for s in others if m not in needed_kinds(view, s)]
+                partner = max(free or others, key=lambda s: (sizes[s], -s))
+            cheap = sorted((c for c, val in v.items() if val <= 5),
+                           key=lambda c: (v[c], ORD[c]))
+            theirs = needed_kinds(view, partner)
+            wanted = [c for c in cheap if item_of(c) in theirs]
+            give = wanted[:1] or cheap[:2]
+            if not give:
+                return None
+            return {"partner": partner, "give": give, "ask": [f"item:{m}"]}
+        return None
+
+    def steal_target(self, view, miss, has_passport):
+        sizes, known = view["hand_sizes"], view["known"]
+        others = [s for s in self.others(view) if sizes[s] > 0]
+        if not others:
+            return None
+        largest = max(others, key=lambda s: (sizes[s], -s))
+        if not has_passport:
+            doubles = [s for s in others if sum(is_passport(c) for c in known[s]) >= 2]
+            return doubles[0] if doubles else largest
+        for s in others:
+            if any(item_of(c) in miss for c in known[s]):
+                return s
+        centre = set(needs(view["centre"]))
+        for s in others:
+            if view["home_done"][s] and \
+                    len({item_of(c) for c in known[s]} & centre) >= 2:
+                return s
+        if view["pile_size"] == 0 and not view["discard"]:
+            return largest
+        return None
+
+    def after_action(self, view, decision):
+        return "travel"
+
+    # ---- sub-decisions ----------------------------------------------------------------------
+    def guide(self, view, decision):
+        takes = [o for o in decision.options if o.kind == "take"]
+        if not takes:
+            return "none"
+        v = values(view, self.seat, view["hand"] + [o.args[0] for o in takes])
+        return max(takes, key=lambda o: (v.get(o.args[0], 0), -ORD[o.args[0]]))
+
+    def tpost(self, view, decision):
+        info = decision.info
+        v = self.vals(view)
+        if len(info["picked"]) < 2:
+            for o in decision.options:
+                if o.kind == "pick" and v.get(o.args[0], 0) <= 0:
+                    return o
+        return decision.find("done") or self.pick_lowest(view, decision)
+
+    def smuggle_to(self, view, decision):
+        return f"to:{self.leader(view)}"
+
+    def recycle_take(self, view, decision):
+        card = self.plan.get("take")
+        if card and decision.find(f"take:{card}"):
+            return f"take:{card}"
+        v = values(view, self.seat, view["hand"] + view["discard"])
+        return max(decision.options, key=lambda o: (v.get(o.args[0], 0), -ORD[o.args[0]]))
+
+    def trade_partner(self, view, decision):
+        partner = self.plan.get("partner")
+        return f"partner:{partner}" if partner is not None else None
+
+    def trade_give(self, view, decision):
+        give = [c for c in self.plan.get("give", []) if c in view["hand"]]
+        picked = decision.info["picked"]
+        for c in give:
+            if c not in picked:
+                return f"pick:{c}"
+        if picked:
+            return "done"
+        return self.pick_lowest(view, decision)
+
+    def trade_ask(self, view, decision):
+        if decision.info["picked"]:
+            return "done"
+        for kind in self.plan.get("ask", []):
+            if decision.find(f"pick:{kind}"):
+                return f"pick:{kind}"
+        return decision.find("pick:any")
+
+    def answer(self, view, decision):
+        offer = view["offer"]
+        target = self.answer_set(view, offer)
+        if target is None:
+            return "decline"
+        picked = decision.info["picked"]
+        if any(c not in target for c in picked):
+            return f"unpick:{next(c for c in picked if c not in target)}"
+        for c in target:
+            if c not in picked:
+                return f"pick:{c}"
+        return "accept"
+
+    def answer_set(self, view, offer):
+        """The cheapest matching answer, if accepting it is worth 5 or more (§10.2)."""
+        hand = view["hand"]
+        v = self.vals(view)
+        chosen = []
+        ask = offer["ask"]
+        for kind in [k for k in ask if k != "any"] + [k for k in ask if k == "any"]:
+            pool = [c for c in hand if c not in chosen and (kind == "any" or kind_of(c) == kind)]
+            if not pool:
+                return None
+            chosen.append(min(pool, key=lambda c: (v[c], ORD[c])))
+        if not answer_ok(chosen, ask):
+            return None
+        after = [c for c in hand if c not in chosen] + list(offer["give"])
+        gain = sum(values(view, self.seat, after).values()) - sum(v.values())
+        if gain < 5:
+            return None
+        if sum(is_passport(c) for c in hand) == 1 and any(is_passport(c) for c in chosen) \
+                and not any(is_passport(c) for c in offer["give"]):
+            return None
+        partner = offer["from"]
+        centre = set(needs(view["centre"]))
+        if view["home_done"][partner] and any(item_of(c) in centre for c in chosen):
+            return None
+        return chosen
+
+    def steal_victim(self, view, decision):
+        victim = self.plan.get("victim")
+        if victim is not None and decision.find(f"victim:{victim}"):
+            return f"victim:{victim}"
+        return max(decision.options, key=lambda o: (view["hand_sizes"][int(o.args[0])],
+                                                    -int(o.args[0])))
+
+    def travel_pay(self, view, decision):
+        info = decision.info
+        items, picked = info["items"], info["picked"]
+        home = info["ctx"]["home"]
+        need = needs(info["ctx"]["country"])
+        posts = view["variants"]["ext_postcards"]
+        best = None
+        for k in range(1, 5):
+            for combo in combinations(items, k):
+                if not payment_ok(combo, home, need, posts) or \
+                        not set(picked) <= set(combo):
+                    continue
+                # real items first; keep the Credit Card for the centre; pay a Postcard
+                key = (home and "SP-CREDIT" in combo, "SP-MAP" in combo and k < 3,
+                       -any(c.startswith("PC-") for c in combo), len(combo))
+                if best is None or key < best[0]:
+                    best = (key, combo)
+        if best is None:
+            return None
+        for c in best[1]:
+            if c not in picked:
+                return f"pick:{c}"
+        return "done"
+
+    def mixup(self, view, decision):
+        for o in decision.options:
+            if is_forbidden(o.args[0]):
+                return o
+        return self.lowest(view, decision)
+
+
+class StrongBot:
+    """Searches the choices that shape the game (the action of the turn, travelling after
+    it); the steps inside an action (which card, which partner) follow the simple bot."""
+
+    name = "strong"
+    SEARCHED = ("itchy.turn", "itchy.after_action")
+
+    def __init__(self, searcher, simple: SimpleBot):
+        self.searcher = searcher
+        self.simple = simple
+        self.seat = simple.seat
+
+    @property
+    def search(self):
+        return self.searcher.search
+
+    def choose(self, view: dict, decision):
+        if decision.prompt not in self.SEARCHED:
+            return self.simple.choose(view, decision)
+        option = self.searcher.choose(view, decision)
+        self.simple.plan = {}
+        if option.kind == "trade":
+            v = self.simple.vals(view)
+            self.simple.plan = self.simple.trade_plan(view, missing(view, self.seat), v) or {}
+            if self.simple.plan:
+                self.simple.tried.add((view["round"], view["active"], self.simple.plan["ask"][0]))
+        return option
+
+
+def playout_policy(state, decision, rng):
+    """The search's fast playouts: travel when possible, never trade, decline offers, close
+    card frames as soon as they may be closed."""
+    prompt = decision.prompt
+    if prompt == "itchy.turn":
+        travel = decision.find("travel")
+        if travel is not None:
+            return travel
+        pool = [o for o in decision.options if o.kind in ("grab", "steal", "recycle", "dump")]
+        return pool[rng.below(len(pool))]
+    if prompt == "itchy.trade.answer":
+        return decision.find("decline")
+    if prompt == "itchy.after_action":
+        return decision.find("travel")
+    close = decision.find("done") or decision.find("accept")
+    if close is not None:
+        return close
+    picks = [o for o in decision.options if o.kind == "pick"]
+    if picks:
+        return picks[rng.below(len(picks))]
+    return random_option(rng, decision, decision.seat)

@@ -1,0 +1,114 @@
+"""The simple bot (spec §10.2) and the strong bot's pieces: sensible answers from the view."""
+from rules.core.simulate import play as simulate_one
+from rules.itchy_feet import GAME
+from rules.itchy_feet.bots import SimpleBot, values
+from tests.itchy_feet.helpers import A, B, C, ids, play, position, prompt
+
+
+def answer_with(bot, state):
+    """Let `bot` answer the open offer to the end; the option ids it chose."""
+    chosen = []
+    while prompt(state) == "itchy.trade.answer":
+        option = bot.choose(state.view(bot.seat), state.pending())
+        chosen.append(option.id)
+        state.apply(option.id)
+    return chosen
+
+
+def offered(b_hand, give, ask, b_home="NOR", a_home_done=False):
+    state = position(hands={A: ["PP-EST", "SUN-1", "SUN-2", "CAM-1", "SP-CREDIT"], B: b_hand},
+                     n=2, homes=["JPN", b_home], centre="THA",
+                     home_done=[a_home_done, False], pile_fill=6,
+                     variants={"ext_special": True})
+    play(state, "trade", "partner:1", *[f"pick:{c}" for c in give], "done",
+         *[f"pick:{k}" for k in ask], "done")
+    return state
+
+
+def test_simple_accepts_a_good_offer_with_its_cheapest_matching_card():
+    state = offered(["PP-DEU", "ADP-1", "ADP-2", "BOO-1"], ["SP-CREDIT"], ["item:ADP"])
+    chosen = answer_with(SimpleBot(B, 1), state)
+    assert chosen[-1] == "accept"
+    assert "SP-CREDIT" in state.hands[B] and state.hands[B].count("ADP-1") + \
+        state.hands[B].count("ADP-2") == 1
+
+
+def test_simple_declines_a_bad_offer():
+    state = offered(["PP-DEU", "BOO-1", "COA-1", "UMB-1"], ["SUN-1"], ["item:BOO"])
+    assert answer_with(SimpleBot(B, 1), state) == ["decline"]
+    assert state.hands[B] == ["PP-DEU", "BOO-1", "COA-1", "UMB-1"]
+
+
+def test_simple_never_gives_away_its_only_passport():
+    state = offered(["PP-DEU", "ADP-1"], ["SP-CREDIT", "CAM-1"], ["passport"])
+    assert answer_with(SimpleBot(B, 1), state) == ["decline"]
+
+
+def test_simple_does_not_feed_a_home_done_player_the_centre():
+    state = offered(["PP-DEU", "SWM-1", "ADP-1"], ["SP-CREDIT", "CAM-1"], ["item:SWM"],
+                    a_home_done=True)
+    assert answer_with(SimpleBot(B, 1), state) == ["decline"]
+
+
+def test_simple_travels_whenever_it_can_and_pays_real_items_home():
+    state = position(hands={A: ["PP-EST", "MOS-1", "BOO-1", "PHR-1", "SP-CREDIT"], B: ["PP-DEU"]},
+                     n=2, homes=["KEN", "NOR"], pile_fill=5, variants={"ext_special": True})
+    bot = SimpleBot(A, 1)
+    while state.active == A and not state.home_done[A]:
+        state.apply(bot.choose(state.view(A), state.pending()).id)
+    assert state.home_done[A] and "SP-CREDIT" in state.hands[A]
+    assert state.discard == ["MOS-1", "BOO-1", "PHR-1"]
+
+
+def test_simple_recycles_a_passport_when_it_has_none():
+    state = position(hands={A: ["SUN-1", "SUN-2", "CAM-1"], B: ["PP-DEU"]}, n=2,
+                     discard=["PP-EST"], pile_fill=5)
+    bot = SimpleBot(A, 1)
+    assert bot.choose(state.view(A), state.pending()).id == "recycle"
+    while state.active == A:
+        state.apply(bot.choose(state.view(A), state.pending()).id)
+    assert "PP-EST" in state.hands[A] and len(state.hands[A]) == 2
+
+
+def test_simple_asks_a_known_holder_for_a_missing_item():
+    state = position(hands={A: ["PP-EST", "MOS-1", "BOO-1", "UMB-1"], B: ["PP-DEU", "SUN-1"],
+                            C: ["PP-ITA", "PHR-2", "ADP-1"]},
+                     homes=["KEN", "CHE", "NOR"], centre="THA", pile_fill=5)
+    state.known[A][C] = ["PHR-2"]
+    bot = SimpleBot(A, 1)
+    assert bot.choose(state.view(A), state.pending()).id == "trade"
+    state.apply("trade")
+    assert bot.choose(state.view(A), state.pending()).id == "partner:2"
+
+
+def test_simple_remembers_what_it_saw_in_a_travel_reveal():
+    state = position(hands={A: ["PP-EST", "MOS-1", "BOO-1", "PHR-1", "CAM-1"], B: ["PP-DEU"]},
+                     n=2, homes=["KEN", "NOR"], pile_fill=5)
+    play(state, "travel", "pick:MOS-1", "pick:BOO-1", "pick:PHR-1", "done")
+    assert state.view(B)["known"][A] == ["PP-EST", "CAM-1"]
+    assert state.view(A)["known"][B] == []
+
+
+def test_card_values():
+    view = position(hands={A: ["PP-EST", "PP-DEU", "MOS-1", "MOS-2", "FB-1", "SUN-1"]}, n=2,
+                    homes=["KEN", "NOR"], centre="THA").view(A)
+    v = values(view, A, view["hand"])
+    assert v["PP-EST"] == 100 and v["PP-DEU"] == 5 and v["MOS-1"] == 60 and v["MOS-2"] == 0
+    assert v["FB-1"] == -50 and v["SUN-1"] == 35
+
+
+def test_simple_beats_random_in_two_player_games():
+    wins = 0
+    for seed in range(30):
+        names = ["simple", "random"] if seed % 2 == 0 else ["random", "simple"]
+        done = simulate_one(GAME, 2, 300 + seed, names)
+        wins += names.index("simple") in done.state.result().ranking[0]
+    assert wins >= 27, wins
+
+
+def test_the_strong_bot_searches_the_action_and_answers_legally():
+    state = GAME.new(3, 4, GAME.preset("full"))
+    bot = GAME.bot("strong", state.active, 4, iterations=20)
+    decision = state.pending()
+    option = bot.choose(state.view(decision.seat), decision)
+    assert option in decision.options and bot.search.iterations == 20
