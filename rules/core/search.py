@@ -200,7 +200,7 @@ class Search:
                 value = self.evaluate(state)      # None: no calm point to judge, play on
                 if value is not None:
                     return value
-            if deadline is not None and steps % 32 == 31 and deadline():
+            if deadline is not None and steps % 8 == 7 and deadline():
                 return None
             state.apply(self.policy(state, decision, self.rng).id)
             steps += 1
