@@ -45,6 +45,43 @@ class Node:
         self.avail: dict[str, int] = {}
 
 
+# ---- helpers for a game's determinize, evaluate and search_options ----------------------------
+def bare_state(cls, view: dict, rng: Rng, frames: list):
+    """A state of `cls` with the core's fields taken from a view (the game fills in the rest):
+    no history, its own generator, the open frames given."""
+    state = object.__new__(cls)
+    state.num_players = view["num_players"]
+    state.seed = 0
+    state.variants = dict(view["variants"])
+    state.rng = rng.fork(1)
+    state.frames = frames
+    state.history = []
+    state.steps = view["steps"]
+    state.barrier_step = view["steps"]
+    return state
+
+
+def win_shares(scores: list, scale: float) -> list[float]:
+    """Estimated scores to values in [0, 1] that add up to 1 (a softmax): a lead of `scale`
+    points is worth about e:1 odds of winning."""
+    top = max(scores)
+    weights = [math.exp((s - top) / scale) for s in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+_HEURISTICS: dict = {}
+
+
+def heuristic(factory, seat: int):
+    """One bot per (factory, seat), kept: a game's search_options asks its heuristic bot for
+    its choice at every tree node (bots that keep no state between decisions only)."""
+    key = (factory, seat)
+    if key not in _HEURISTICS:
+        _HEURISTICS[key] = factory(seat, 0)
+    return _HEURISTICS[key]
+
+
 def rewards(state) -> list[float]:
     """Per seat: a share of the win (ties split), plus a little for a better place."""
     result = state.result()

@@ -15,6 +15,7 @@ close in this game), each spread by a few coins so that no single guess dominate
 from __future__ import annotations
 
 from rules.core import Rng
+from rules.core.search import bare_state
 from rules.core.state import copy_data
 
 from . import data as D
@@ -33,15 +34,7 @@ def determinize(view: dict, seat: int, rng: Rng) -> HermagorState:
     n = view["num_players"]
     machine = view["machine"]
     players = view["players"]
-    state = object.__new__(HermagorState)
-    state.num_players = n
-    state.seed = 0
-    state.variants = dict(view["variants"])
-    state.rng = rng.fork(1)
-    state.frames = copy_data(machine["frames"])
-    state.history = []
-    state.steps = view["steps"]
-    state.barrier_step = view["steps"]
+    state = bare_state(HermagorState, view, rng, copy_data(machine["frames"]))
 
     state.colours = list(view["colours"])
     state.neutral = view["neutral"]["colour"] if view["neutral"] else None

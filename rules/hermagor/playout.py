@@ -13,7 +13,7 @@ turned into win shares by a softmax.
 """
 from __future__ import annotations
 
-import math
+from rules.core.search import heuristic, win_shares
 
 from . import data as D
 from .bots import SimpleBot, _Ctx
@@ -29,10 +29,7 @@ def evaluate(state) -> list[float] | None:
         return None          # mid-round: buyers bought and tiles won have not paid back yet
     finals = [entry["final"] for entry in final_breakdown(
         state.colours, state.money, state.rows, state.prices, state.posts, state.num_players)]
-    top = max(finals)
-    weights = [math.exp((f - top) / SCALE) for f in finals]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_shares(finals, SCALE)
 
 
 def policy(state, decision, rng):
@@ -86,13 +83,6 @@ def _action(state, decision, rng):
 
 # ---- which options the tree searches -------------------------------------------------------
 KEEP = 2                   # placements or sales kept besides the heuristic's own choice
-_SIMPLE: dict = {}         # seat -> the heuristic bot (it keeps no state between decisions)
-
-
-def _heuristic(seat: int) -> SimpleBot:
-    if seat not in _SIMPLE:
-        _SIMPLE[seat] = SimpleBot(seat, 0)
-    return _SIMPLE[seat]
 
 
 def search_options(state, decision) -> list:
@@ -104,7 +94,7 @@ def search_options(state, decision) -> list:
     if len(options) == 1:
         return list(options)
     view = state.view(decision.seat)
-    bot = _heuristic(decision.seat)
+    bot = heuristic(SimpleBot, decision.seat)
     choice = bot.choose(view, decision)
     prompt = decision.prompt
     if prompt == "hermagor.buyer" and len(options) > KEEP + 2:

@@ -9,6 +9,7 @@ sample a generator of its own, so each sample meets other deals.
 from __future__ import annotations
 
 from rules.core import Rng
+from rules.core.search import bare_state
 from rules.core.state import copy_data
 
 from .state import NauticusState
@@ -27,15 +28,7 @@ def _player(seen: dict) -> dict:
 
 def determinize(view: dict, seat: int, rng: Rng) -> NauticusState:
     machine = view["machine"]
-    state = object.__new__(NauticusState)
-    state.num_players = view["num_players"]
-    state.seed = 0
-    state.variants = dict(view["variants"])
-    state.rng = rng.fork(1)
-    state.frames = copy_data(machine["frames"])
-    state.history = []
-    state.steps = view["steps"]
-    state.barrier_step = view["steps"]
+    state = bare_state(NauticusState, view, rng, copy_data(machine["frames"]))
     for key in ("first_player", "rounds", "round", "phase", "chooser", "wheel_offset",
                 "anchor_space", "over"):
         setattr(state, key, view[key])

@@ -14,7 +14,7 @@ shares by a softmax: a lead of SCALE points is worth about e:1 odds.
 """
 from __future__ import annotations
 
-import math
+from rules.core.search import heuristic, win_shares
 
 from .bots import SimpleBot
 from .data import SHIP_VP, TALER_PER_VP
@@ -22,20 +22,13 @@ from .scoring import player_score
 
 DEPTH = 1                  # a playout is scored at the start of the next round
 SCALE = 4.0
-_SIMPLE: dict = {}         # seat -> the heuristic bot (it keeps no state between decisions)
-
-
-def _heuristic(seat: int) -> SimpleBot:
-    if seat not in _SIMPLE:
-        _SIMPLE[seat] = SimpleBot(seat, 0)
-    return _SIMPLE[seat]
 
 
 def search_options(state, decision) -> list:
     own = decision.options_for(decision.seat)
     if len(own) == 1:
         return own
-    choice = _heuristic(decision.seat).choose(state.view(decision.seat), decision)
+    choice = heuristic(SimpleBot, decision.seat).choose(state.view(decision.seat), decision)
     return [choice] + [o for o in own if o.kind != "extra" and o != choice]
 
 
@@ -75,7 +68,4 @@ def evaluate(state) -> list[float] | None:
         row = player_score(player)
         scores.append(row["final"] + row["remainder"] / TALER_PER_VP
                       + _ship_hopes(player, rounds_left))
-    top = max(scores)
-    weights = [math.exp((s - top) / SCALE) for s in scores]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_shares(scores, SCALE)
