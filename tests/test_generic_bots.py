@@ -7,6 +7,11 @@ from rules.core import RandomBot
 from tests.games import ALL
 
 CASES = [(g, name) for g in ALL for name in g.bots]
+FEW = {"iterations": 3}        # searching bots: a few samples a decision keep whole games quick
+
+
+def _options(game, name):
+    return FEW if getattr(game.bots[name], "needs_game", False) else {}
 
 
 @pytest.mark.parametrize("game,bot_name", CASES, ids=lambda c: getattr(c, "id", c))
@@ -14,8 +19,8 @@ def test_bot_answers_are_always_listed(game, bot_name):
     for players in sorted({game.min_players, game.max_players}):
         for seed in range(3):
             state = game.new(players, seed)
-            bots = [game.bot(bot_name, s, seed) if s == 0 else RandomBot(s, seed)
-                    for s in range(players)]
+            bots = [game.bot(bot_name, s, seed, **_options(game, bot_name)) if s == 0
+                    else RandomBot(s, seed) for s in range(players)]
             steps = 0
             while (d := state.pending()) is not None:
                 option = bots[d.seat].choose(state.view(d.seat), d)

@@ -244,7 +244,11 @@ class GameDef:
     determinize(view, seat, rng) -> State: a full state that agrees with everything `seat` may
         know (its view), the unknown sampled from what is possible; with it the game can offer
         the search bot `rules.core.search.strong` as "strong". evaluate(state) -> [value per seat in 0..1]
-        and playout_policy(state, decision, rng) -> Option tune that search.
+        and playout_policy(state, decision, rng) -> Option tune that search; playout_depth
+        (decisions) cuts each playout there and scores it by `evaluate` (None: play to the end;
+        `evaluate` may answer None where a position cannot be judged fairly: the playout goes on);
+        search_options(state, decision) -> the few options worth searching (a game with wide
+        decisions prunes them by its own heuristic; default: `search.searched_options`).
     """
 
     id: str
@@ -281,6 +285,8 @@ class GameDef:
     determinize: Callable | None = None
     evaluate: Callable | None = None
     playout_policy: Callable | None = None
+    playout_depth: int | None = None
+    search_options: Callable | None = None
 
     def variant_title(self, name: str) -> str:
         return self.variant_titles.get(name) or name.replace("_", " ").capitalize()

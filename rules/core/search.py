@@ -11,7 +11,13 @@ tree shared by all samples (single-observer ISMCTS, Cowling, Powley & Whitehouse
 - rewards are one number per seat (2-6 players): at each node the seat to move picks by its
   own reward;
 - a playout runs to the end of the game with a fast policy (uniform by default, amounts drawn
-  with sense), or is cut after `depth` decisions and scored by `GameDef.evaluate(state)`;
+  with sense), or is cut after `depth` decisions and scored by `GameDef.evaluate(state)` (at
+  the first position after that which `evaluate` judges: it answers None where a value would
+  mislead, e.g. in the middle of a round whose spending has not paid back yet);
+- a game whose decisions are wide names the few options worth searching, best first
+  (`GameDef.search_options`); they are then tried in that order, and the first of them (the
+  game's heuristic favourite) is kept unless another option's mean reward beats it by `margin`
+  plus the noise of the samples behind both;
 - multi-step frames do not blow up the tree: in a pick frame only `done` and picks that keep the
   picked items in the frame's own order are searched (every set is still reachable, each one
   way only; `unpick` never), and a range of amounts is searched at a handful of points.
@@ -37,6 +43,43 @@ class Node:
         self.totals = [0.0] * seats
         self.children: dict[str, Node] = {}
         self.avail: dict[str, int] = {}
+
+
+# ---- helpers for a game's determinize, evaluate and search_options ----------------------------
+def bare_state(cls, view: dict, rng: Rng, frames: list):
+    """A state of `cls` with the core's fields taken from a view (the game fills in the rest):
+    no history, its own generator, the open frames given."""
+    state = object.__new__(cls)
+    state.num_players = view["num_players"]
+    state.seed = 0
+    state.variants = dict(view["variants"])
+    state.rng = rng.fork(1)
+    state.frames = frames
+    state.history = []
+    state.steps = view["steps"]
+    state.barrier_step = view["steps"]
+    return state
+
+
+def win_shares(scores: list, scale: float) -> list[float]:
+    """Estimated scores to values in [0, 1] that add up to 1 (a softmax): a lead of `scale`
+    points is worth about e:1 odds of winning."""
+    top = max(scores)
+    weights = [math.exp((s - top) / scale) for s in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+_HEURISTICS: dict = {}
+
+
+def heuristic(factory, seat: int):
+    """One bot per (factory, seat), kept: a game's search_options asks its heuristic bot for
+    its choice at every tree node (bots that keep no state between decisions only)."""
+    key = (factory, seat)
+    if key not in _HEURISTICS:
+        _HEURISTICS[key] = factory(seat, 0)
+    return _HEURISTICS[key]
 
 
 def rewards(state) -> list[float]:
@@ -96,8 +139,12 @@ class Search:
 
     def __init__(self, determinize: Callable, seat: int, rng: Rng, *,
                  policy: Callable | None = None, evaluate: Callable | None = None,
-                 depth: int | None = None, exploration: float = 0.7):
+                 depth: int | None = None, exploration: float = 0.7,
+                 options: Callable | None = None, margin: float = 0.05):
         self.determinize = determinize
+        self.options = options or (lambda state, decision: searched_options(decision))
+        self.ordered = options is not None     # a game's own options come best first
+        self.margin = margin                   # by how much another option must beat them
         self.seat = seat
         self.rng = rng
         self.policy = policy or random_policy
@@ -120,11 +167,23 @@ class Search:
                 break
             done += 1
         self.iterations = done
-        candidates = [o for o in searched_options(decision) if o.id in root.children]
+        candidates = [o for o in own if o.id in root.children]
         if not candidates:
             return searched_options(decision)[self.rng.below(len(searched_options(decision)))]
-        return max(candidates, key=lambda o: (root.children[o.id].visits,
-                                              root.children[o.id].totals[decision.seat]))
+        seat = decision.seat
+        best = max(candidates, key=lambda o: (root.children[o.id].visits,
+                                              root.children[o.id].totals[seat]))
+        if self.ordered:
+            # the game's favourite (tried first) stands unless the search clearly found better
+            # (by more than the noise of so few samples: about two standard errors)
+            favourite = next(iter(root.children))
+            fav, top = root.children[favourite], root.children[best.id]
+            if best.id != favourite:
+                fewest = min(fav.visits, top.visits)
+                if fewest == 0 or (top.totals[seat] / top.visits - fav.totals[seat] / fav.visits
+                                   < self.margin + 1 / math.sqrt(fewest)):
+                    return decision.find(favourite)
+        return best
 
     def iterate(self, root: Node, view: dict, deadline) -> bool:
         """One sample, one walk down the tree, one playout; False if time ran out midway."""
@@ -134,12 +193,12 @@ class Search:
         node = root
         expanded = False
         while (decision := state.pending()) is not None:
-            options = searched_options(decision)
+            options = self.options(state, decision)
             for o in options:
                 node.avail[o.id] = node.avail.get(o.id, 0) + 1
             fresh = [o for o in options if o.id not in node.children]
             if fresh:
-                option = fresh[self.rng.below(len(fresh))]
+                option = fresh[0] if self.ordered else fresh[self.rng.below(len(fresh))]
                 child = node.children[option.id] = Node(len(node.totals))
                 expanded = True
             else:
@@ -175,8 +234,10 @@ class Search:
         steps = 0
         while (decision := state.pending()) is not None:
             if self.depth is not None and steps >= self.depth and self.evaluate is not None:
-                return self.evaluate(state)
-            if deadline is not None and steps % 32 == 31 and deadline():
+                value = self.evaluate(state)      # None: no calm point to judge, play on
+                if value is not None:
+                    return value
+            if deadline is not None and steps % 8 == 7 and deadline():
                 return None
             state.apply(self.policy(state, decision, self.rng).id)
             steps += 1
@@ -204,7 +265,8 @@ class SearchBot:
         self.budget_ms = budget_ms
         self.clock = clock
         self.iterations = iterations
-        options = {"evaluate": game.evaluate, "policy": game.playout_policy, **search}
+        options = {"evaluate": game.evaluate, "policy": game.playout_policy,
+                   "depth": game.playout_depth, "options": game.search_options, **search}
         self.search = Search(game.determinize, seat, self.rng, **options)
 
     def choose(self, view: dict, decision: Decision) -> Option:

@@ -1,10 +1,12 @@
 """Hermagor (Emanuele Ornella, Mind the Move 2006) for gameshelf: see README.md beside this file."""
 from __future__ import annotations
 
-from rules.core import N_, Event, GameDef, RandomBot
+from rules.core import N_, Event, GameDef, RandomBot, search
 
 from . import data as D
+from . import playout
 from .bots import SimpleBot
+from .determinize import determinize
 from .state import HermagorState
 
 __all__ = ["GAME", "HermagorState"]
@@ -210,8 +212,10 @@ GAME = GameDef(
         "start_money_10": ((False, True), False),
         "hide_money": ((True, False), True),
     },
-    bots={"random": RandomBot, "simple": SimpleBot},
+    bots={"random": RandomBot, "simple": SimpleBot, "strong": search.strong},
     max_decisions=_max_decisions,
+    determinize=determinize, evaluate=playout.evaluate, playout_policy=playout.policy,
+    playout_depth=playout.DEPTH, search_options=playout.search_options,
     secret_zones=_secret_zones, invariants=_invariants, describe=_describe,
     blurb="Bid for goods on the market of Hermagor, then travel the three duchies selling, "
           "opening trading posts and enclosing regions.",

@@ -8,6 +8,7 @@ generic `choose` frames closed by `finish_<purpose>`, which continue with `_adva
 from __future__ import annotations
 
 from rules.core import Decision, Event, Option, Result, State, frames, rank_by
+from rules.core.state import copy_data
 
 from . import data as D
 from .market import award, lane_income
@@ -838,4 +839,9 @@ class HermagorState(State):
             "posts": {v: list(c) for v, c in self.posts.items() if c},
             "tax_reveals": [list(r) for r in self.tax_reveals],
             "final": self.final,
+            # the public machinery, for the search's determinization (all of it is public)
+            "machine": {"cursor": self.cursor, "namer": self.namer, "own_done": self.own_done,
+                        "neutral_done": self.neutral_done,
+                        "enclosures": [list(e) for e in self.enclosures],
+                        "frames": copy_data(self.frames)},
         }

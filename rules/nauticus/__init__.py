@@ -5,12 +5,14 @@ targets, events, object ids) is in README.md beside this file.
 """
 from __future__ import annotations
 
-from rules.core import N_, Event, GameDef, RandomBot
+from rules.core import N_, Event, GameDef, RandomBot, search
 
 from . import ships as sy
+from . import playout
 from .bots import SimpleBot
 from .data import (ACTION_NAMES, BONUS_NAMES, GOODS, MASTS, REWARD_NAMES, SAILS, STOCK,
                    TILE_NAMES, TILE_ORDER, WAREHOUSE_CAPACITY, HULLS, CROWN_CAP)
+from .determinize import determinize
 from .state import NauticusState
 
 
@@ -151,8 +153,10 @@ GAME = GameDef(
         "first_player": (("random", "seat0"), "random"),
         "component_limits": (("published", "unlimited_tiles"), "published"),
     },
-    bots={"random": RandomBot, "simple": SimpleBot},
+    bots={"random": RandomBot, "simple": SimpleBot, "strong": search.strong},
     max_decisions=_max_decisions,
+    determinize=determinize, evaluate=playout.evaluate, playout_policy=playout.policy,
+    playout_depth=playout.DEPTH, search_options=playout.search_options,
     secret_zones=lambda state: [],
     invariants=_invariants,
     describe=_describe,

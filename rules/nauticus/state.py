@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from rules.core import Decision, Event, Option, State
+from rules.core.state import copy_data
 
 from . import ships as sy
 from .data import (ACTION_ITEMS, ACTION_NAMES, ACTIONS, BONUS_TILE_CHOICES, BONUSES,
@@ -772,6 +773,9 @@ class NauticusState(State):
             "acting": turn,
             "frame": None if top is None or top is run else _public_frame(top),
             "players": players, "over": self.over,
+            # the public machinery, for the search's determinization (all of it is public)
+            "machine": {"frames": copy_data(self.frames),
+                        "turn": None if self.turn is None else dict(self.turn)},
         }
 
     def progress(self) -> str:
