@@ -20,11 +20,11 @@ from rules.core import T, TN, Decision, Event, Option, State
 
 from . import ships as sy
 from . import texts
-from .data import (ACTION_ITEMS, ACTION_NAMES, ACTIONS, BONUS_TILE_CHOICES, BONUSES,
+from .data import (ACTION_ITEMS, ACTIONS, BONUS_TILE_CHOICES, BONUSES,
                    CROWN_CAP, CROWN_MAST, CROWN_SAIL, EXTRA_PRICE, EXTRA_WORKERS, GOODS,
                    MAX_SAME_REWARD, MONEY_PER_WORKER, PASS_TILES, PHASES, REPEAT_PRICE,
-                   REWARD_NAMES, REWARDS, ROUNDS, SPACE_IDS, SPACES, START_OFFSET,
-                   START_RESOURCES, STOCK, TILE_NAMES, TILE_ORDER, VP_START, WAREHOUSE_CAPACITY,
+                   REWARDS, ROUNDS, SPACE_IDS, SPACES, START_OFFSET,
+                   START_RESOURCES, STOCK, TILE_ORDER, VP_START, WAREHOUSE_CAPACITY,
                    blue_at, deal_spaces, list_price, tile_units)
 
 PROMPT = "nauticus."
