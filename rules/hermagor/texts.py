@@ -15,23 +15,15 @@ from . import data as D
 GOOD = {"corn": N_("corn"), "salt": N_("salt"), "amulet": N_("amulets"), "book": N_("books"),
         "weapon": N_("weapons"), "blessing": N_("blessings"), "dragon_egg": N_("dragon eggs"),
         "relic": N_("relics")}
-GOOD_TITLE = {"corn": N_("Corn"), "salt": N_("Salt"), "amulet": N_("Amulet"),
-              "book": N_("Book"), "weapon": N_("Weapon"), "blessing": N_("Blessing"),
-              "dragon_egg": N_("Dragon egg"), "relic": N_("Relic")}
 BUILDING = {"cornfield": N_("corn field"), "salt_mine": N_("salt mine"),
             "seer_tent": N_("seer's tent"), "library": N_("library"),
             "weaponsmith": N_("weaponsmith"), "temple": N_("temple"),
             "dragon_valley": N_("dragon valley"), "cemetery": N_("cemetery")}
-SPECIAL = {D.SP_FLUCT: N_("Price Fluctuation"), D.SP_SIDEROAD: N_("Side Road"),
-           D.SP_BLACKMARKET: N_("Black Market"), D.SP_GOODDEAL: N_("Good Deal")}
 
 
 def _tile_names() -> dict:
     """tile id -> what the tile shows: its number and goods ("Tile 7 (Book)")."""
-    out = dict(SPECIAL)
-    for tile, (number, _, goods) in D.GOODS_TILES.items():
-        out[tile] = f"Tile {number} ({' + '.join(D.GOOD_NAMES[g] for g in goods)})"
-    return out
+    return {tile: D.tile_name(tile) for tile in [*D.GOODS_TILES, *D.SPECIAL_TILES]}
 
 
 TILE = _tile_names()
