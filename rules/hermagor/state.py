@@ -664,10 +664,10 @@ class HermagorState(State):
 
     def _market_option(self, kind: str, pos: str, cost: int | None) -> Option:
         args = ("space", pos) if pos in D.SPACES else ("tile", pos)
-        where = texts.place(pos, self.stalls)
+        where = texts.place(pos, self.stalls, start=True)   # the prompt says "place a buyer"
         if cost is None:
-            return Option(kind, args, pos, T("Neutral buyer on {where} (free)", where=where))
-        return Option(kind, args, pos, T("Buyer on {where}: pay {n}", where=where, n=cost))
+            return Option(kind, args, pos, T("{where}: a neutral buyer (free)", where=where))
+        return Option(kind, args, pos, T("{where}: pay {n}", where=where, n=cost))
 
     def _buyer_decision(self) -> Decision:
         seat = self.buyer_seat()

@@ -39,24 +39,37 @@ def signed(n: int) -> str:
 
 
 # ---- places on the market ------------------------------------------------------------------------
-# How a lane space stands to each of its stalls (in the order of D.SPACES[space]["stalls"]).
+# How a lane space stands to each of its stalls (in the order of D.SPACES[space]["stalls"]),
+# in the middle of a sentence and at its start.
 _SIDE_H = (T("the space below {tile}"), T("the space above {tile}"))
 _SIDE_V = (T("the space right of {tile}"), T("the space left of {tile}"))
 _CROSSING = (T("the crossing below right of {tile}"), T("the crossing below left of {tile}"),
              T("the crossing above right of {tile}"), T("the crossing above left of {tile}"))
+_START = {T("the space below {tile}"): T("Space below {tile}"),
+          T("the space above {tile}"): T("Space above {tile}"),
+          T("the space right of {tile}"): T("Space right of {tile}"),
+          T("the space left of {tile}"): T("Space left of {tile}"),
+          T("the crossing below right of {tile}"): T("Crossing below right of {tile}"),
+          T("the crossing below left of {tile}"): T("Crossing below left of {tile}"),
+          T("the crossing above right of {tile}"): T("Crossing above right of {tile}"),
+          T("the crossing above left of {tile}"): T("Crossing above left of {tile}"),
+          T("an empty stall"): T("An empty stall"), T("a lane space"): T("A lane space")}
 
 
-def place(pos: str, stalls: dict) -> str:
-    """A stall or lane space as a rule text, named by the tiles the player sees around it."""
+def place(pos: str, stalls: dict, start: bool = False) -> str:
+    """A stall or lane space as a rule text, named by the tiles the player sees around it
+    (`start`: the form that begins a sentence or a label)."""
+    def form(template: str) -> str:
+        return _START.get(template, template) if start else template
     if pos in D.STALLS:
         tile = stalls.get(pos)
-        return T("{tile}", tile=tile) if tile else T("an empty stall")
+        return T("{tile}", tile=tile) if tile else form(T("an empty stall"))
     sp = D.SPACES[pos]
     forms = _CROSSING if sp["kind"] == "crossing" else (_SIDE_H if pos[0] == "h" else _SIDE_V)
-    for stall, form in zip(sp["stalls"], forms):
+    for stall, template in zip(sp["stalls"], forms):
         if stalls.get(stall):
-            return form.replace("{tile}", "{tile:" + stalls[stall] + "}")
-    return T("a lane space")
+            return form(template).replace("{tile}", "{tile:" + stalls[stall] + "}")
+    return form(T("a lane space"))
 
 
 # ---- the log -------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from rules.core import N_, T, TN, Event, join, listing
 from .data import ACTION_NAMES, BONUS_NAMES, EXTRA_WORKERS, REWARD_NAMES, TILE_NAMES
 
 A_TILE = {
-    "hull_single": N_("a single hull"), "hull_bow": N_("a bow"), "hull_middle": N_("a middle"),
+    "hull_single": N_("a single hull"), "hull_bow": N_("a bow"), "hull_middle": N_("a middle section"),
     "hull_stern": N_("a stern"), "mast_whale": N_("a whale mast"),
     "mast_anchor": N_("an anchor mast"), "mast_helm": N_("a helm mast"),
     "mast_compass": N_("a compass mast"), "mast_crown": N_("a crowned mast"),
@@ -20,7 +20,8 @@ A_TILE = {
     "sail_crown": N_("a crowned sail"), "good_fish": N_("a fish tile"), "good_grain": N_("a grain tile"),
     "good_coffee": N_("a coffee tile"), "good_salt": N_("a salt tile"),
 }
-NAMES = {"tile": dict(TILE_NAMES), "tiles": dict(TILE_NAMES), "goods": dict(TILE_NAMES),
+TILE = {**TILE_NAMES, "hull_middle": N_("middle section")}
+NAMES = {"tile": TILE, "tiles": TILE, "goods": TILE,
          "a_tile": A_TILE, "action": dict(ACTION_NAMES), "bonus": dict(BONUS_NAMES),
          "reward": dict(REWARD_NAMES)}
 

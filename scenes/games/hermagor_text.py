@@ -33,8 +33,7 @@ def tile_text(tile: str) -> str:
 
 def where(view: dict, pos: str) -> str:
     """A stall or lane space as the market shows it: by the tiles around it, never its id."""
-    words = tr(place(pos, view.get("stalls", {})), (), GAME)
-    return words[:1].upper() + words[1:]
+    return tr(place(pos, view.get("stalls", {}), start=True), (), GAME)
 
 
 def lane_name(lane: str) -> str:
@@ -272,7 +271,7 @@ def _panel(adapter, view, seat) -> str:
 
 def _button(adapter, view, key) -> str | None:
     option = adapter.pass_option(view)
-    return option["label"] if option else None
+    return tr(option["label"], (), GAME) if option else None
 
 
 def _tile(adapter, view, key) -> str:
