@@ -2,7 +2,7 @@
 
     python main.py                       open the game shelf
     python main.py list [--json]         the games, their player counts, variants and bots
-    python main.py simulate GAME --players N --seed S [--games K] [--bots a,b] [--json]
+    python main.py simulate GAME --players N --seed S [--games K] [--bots a,b] [--budget-ms MS] [--json]
 
 GAMESHELF_EXTRA_GAMES=pkg.module[,..] adds test-only games (a module exporting GAME).
 """
@@ -67,7 +67,9 @@ def cmd_simulate(args) -> int:
         print(f"simulate: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2
     started = time.perf_counter()
-    summary = simulate(game, args.players, args.seed, args.games, bots, variants)
+    options = ({"budget_ms": args.budget_ms, "clock": time.perf_counter}
+               if args.budget_ms is not None else None)
+    summary = simulate(game, args.players, args.seed, args.games, bots, variants, options)
     seconds = time.perf_counter() - started
     out = {"game": summary["game"], "players": summary["players"], "bots": summary["bots"],
            "games": summary["games"], "seconds": round(seconds, 4),
@@ -113,6 +115,8 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="random",
                      help="one bot for every seat or one per seat, comma-separated")
     sim.add_argument("--variants", help='JSON object of variants, e.g. \'{"kingdom": "random"}\'')
+    sim.add_argument("--budget-ms", type=int, metavar="MS",
+                     help="thinking time per decision of the searching (strong) bots")
     sim.add_argument("--json", action="store_true", help="one JSON object as DESIGN.md gives")
     return p
 

@@ -38,7 +38,13 @@ class SaveInfo:
 
     @property
     def when(self) -> str:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.modified))
+        """The time stored inside the save (copying a file changes its own time, not this);
+        the file's time only when the save holds none that reads as one."""
+        try:
+            return time.strftime("%Y-%m-%d %H:%M", time.strptime(self.saved_at[:19],
+                                                                 "%Y-%m-%dT%H:%M:%S"))
+        except ValueError:
+            return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.modified))
 
 
 def read_head(path) -> tuple:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import pathlib
 
+import i18n as gui_i18n   # python-i18n, pygame-gui's own translation lookup
 import pygame
 import pygame_gui
 
@@ -15,6 +16,11 @@ THEME_FILE = theme.ASSETS / "ui" / "theme.json"
 def make_ui_manager() -> pygame_gui.UIManager:
     """A widget manager themed for gameshelf: DejaVu Sans, >= 18 px, the app's palette."""
     manager = pygame_gui.UIManager(theme.SCREEN, enable_live_theme_updates=False)
+    # Every text reaches a widget already translated (gettext, scenes/i18n.py). pygame-gui would
+    # look each one up again in its own files, listing folders for any text with a dot, once per
+    # manager ever made (it appends its folder to a global list each time): lists that grew with
+    # every scene opened slowed every new button. No folders, no lookups.
+    gui_i18n.load_path.clear()
     manager.add_font_paths("dejavu", str(theme.font_path("regular")), str(theme.font_path("bold")),
                            str(theme.font_path("italic")), str(theme.font_path("bold")))
     manager.preload_fonts([{"name": "dejavu", "point_size": size, "style": style}

@@ -5,12 +5,54 @@ options people click and the answers bots give, and shows the events it returns.
 """
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
+import sys
+from concurrent.futures import ThreadPoolExecutor
 
 import rules
 import saves
 from rules.core import Decision, IllegalMove
 from saves import SaveError, Session, Setup
+
+from .thinker import Thinker, ThinkerError
+
+DEFAULT_BUDGET_MS = 1000      # the thinking time of a searching bot (a Settings choice)
+
+
+class ThinkerAnswer:
+    """A searching bot's answer from the match's bot process, read like a Future: `done()`
+    polls the process; if it fails, the match's quick bot answers instead (the game goes on)."""
+
+    def __init__(self, match: "Match", seat: int):
+        self.match, self.seat = match, seat
+        self.decision = match.state.pending()
+        self._option = None
+        self.failure: str | None = None
+        try:
+            match.thinker().ask(seat, match.setup.seats[seat].level, match.bot_seed(seat),
+                                match.state.view(seat), self.decision)
+        except ThinkerError as exc:
+            self._fall_back(exc)
+
+    def _fall_back(self, exc) -> None:
+        self.failure = str(exc)
+        self._option = self.match.quick_bot(self.seat).choose(
+            self.match.state.view(self.seat), self.decision)
+
+    def done(self) -> bool:
+        if self._option is None:
+            try:
+                answer = self.match.thinker().poll()
+            except ThinkerError as exc:
+                self._fall_back(exc)
+                return True
+            if answer is not None:
+                self._option = self.decision.find(answer)
+                if self._option is None:
+                    self._fall_back(f"the bot chose {answer!r}, not a legal option")
+        return self._option is not None
+
+    def result(self):
+        return self._option
 
 
 class Match:
@@ -20,8 +62,10 @@ class Match:
         self.game = rules.get(setup.game)
         self.state = state if state is not None else setup.new_state()
         self.session = session if session is not None else (Session(setup) if autosave else None)
-        self.bots = {seat: self.game.bot(s.level, seat, setup.seed + 7919 * (seat + 1))
+        self.bots = {seat: self.game.bot(s.level, seat, self.bot_seed(seat))
                      for seat, s in enumerate(setup.seats) if s.is_bot}
+        self.budget_ms = DEFAULT_BUDGET_MS
+        self._thinker: Thinker | None = None
         self.humans = [seat for seat, s in enumerate(setup.seats) if not s.is_bot]
         self.snapshots: list[tuple[int, int, dict]] = []   # (seat, step, state) before a decision
         self.events: list = []                             # every event so far, unredacted
@@ -91,14 +135,44 @@ class Match:
         decision = self.state.pending()
         return self.bots[seat].choose(self.state.view(seat), decision)
 
-    def bot_choose_async(self, seat: int) -> Future:
-        """Ask the bot in a worker thread so the window never freezes while it thinks."""
+    def bot_seed(self, seat: int) -> int:
+        return self.setup.seed + 7919 * (seat + 1)
+
+    def searches(self, seat: int) -> bool:
+        """A time-budgeted (searching) bot: it thinks in the match's bot process."""
+        factory = self.game.bots.get(self.setup.seats[seat].level)
+        return seat in self.bots and getattr(factory, "needs_game", False)
+
+    def quick_bot(self, seat: int):
+        """What answers when the bot process fails: the game's simple bot."""
+        level = "simple" if "simple" in self.game.bots else "random"
+        return self.game.bot(level, seat, self.bot_seed(seat))
+
+    def thinker(self) -> Thinker:
+        if self._thinker is None:
+            module = next((name for name, m in list(sys.modules.items())
+                           if getattr(m, "GAME", None) is self.game), "rules")
+            extra = () if module.startswith("rules") else (module,)
+            self._thinker = Thinker(self.game.id, self.budget_ms, extra)
+        self._thinker.budget_ms = self.budget_ms
+        return self._thinker
+
+    def bot_choose_async(self, seat: int):
+        """Ask the bot without freezing the window: a searching bot in the bot process (the
+        GIL would drag every frame), a quick one in a worker thread."""
+        if self.searches(seat):
+            if self._thinker is not None:
+                self._thinker.forget()       # an answer to an abandoned question is dropped
+            return ThinkerAnswer(self, seat)
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         view, decision = self.state.view(seat), self.state.pending()
         return self._pool.submit(self.bots[seat].choose, view, decision)
 
     def close(self) -> None:
+        if self._thinker is not None:
+            self._thinker.close()
+            self._thinker = None
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
@@ -128,11 +202,17 @@ class Match:
         return True
 
     def _replay_events(self) -> list:
-        """Rebuild the event list from the setup and the history (for a resumed game's log)."""
+        """Rebuild the event list from the setup and the history (for a resumed game's log),
+        and the undo snapshots since the last barrier: undo survives a restart."""
         again = self.setup.new_state()
         events = again.opening_events()
+        snapshots = []
         for _seat, option_id in self.state.history:
+            decision = again.pending()
+            if again.steps >= self.state.barrier_step and not self.is_bot(decision.seat):
+                snapshots.append((decision.seat, again.steps, again.to_dict()))
             events.extend(again.apply(option_id))
+        self.snapshots = snapshots
         return events
 
     # -- the end --

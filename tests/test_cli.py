@@ -61,6 +61,15 @@ def test_simulate_json_is_exactly_the_documented_shape():
     assert again["results"] == out["results"]
 
 
+def test_simulate_budget_reaches_the_searching_bot():
+    done = run("simulate", "gavel", "--players", "2", "--games", "1", "--bots", "strong,simple",
+               "--budget-ms", "5", "--json",
+               env_extra={"GAMESHELF_EXTRA_GAMES": "tests.toygame.gavel"})
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["bots"] == ["strong", "simple"] and out["results"][0]["decisions"] > 0
+
+
 def test_simulate_readable_summary():
     done = run("simulate", "pebbles", "--players", "2", "--games", "10", "--bots", "simple,random",
                env_extra={"GAMESHELF_EXTRA_GAMES": "tests.toygame"})

@@ -108,3 +108,17 @@ def test_search_is_reproducible_with_a_fixed_number_of_iterations():
     picks = {Search(gavel.GAME.determinize, seat, Rng(4)).choose(
         state.view(seat), state.pending(), iterations=40).id for _ in range(3)}
     assert len(picks) == 1
+
+
+def test_simulate_hands_the_budget_and_clock_to_the_searching_bot_only():
+    from rules.core.simulate import play
+    from tests.toygame import gavel
+    ticks = []
+
+    def clock():                      # a fake clock: every reading is 1 ms later
+        ticks.append(None)
+        return len(ticks) / 1000.0
+
+    played = play(gavel.GAME, 2, 3, ["strong", "simple"],
+                  bot_options={"budget_ms": 4, "clock": clock})
+    assert played.state.result() is not None and ticks   # the search read the given clock

@@ -324,3 +324,13 @@ def test_a_normal_save_lists_loads_and_continues_as_before(home):
     loaded_setup, loaded, continued = saves.load_path(info.path)
     assert loaded.to_dict() == state.to_dict() and continued.path == session.path
     assert continued.error is None
+
+
+def test_the_list_shows_the_time_stored_inside_the_save(home):
+    """Issue 11 point 19: a copied or touched file keeps the time it was saved at."""
+    from saves.listing import SaveInfo
+    info = SaveInfo(home / "a.json", modified=0.0, autosave=False,
+                    saved_at="2026-03-04T05:06:07")
+    assert info.when == "2026-03-04 05:06"
+    # the file's own time (the epoch here) only without a readable stored time
+    assert SaveInfo(home / "b.json", 0.0, False, saved_at="yesterday").when.startswith("19")

@@ -20,6 +20,9 @@ Sections (all timed with time.perf_counter, engines in this process):
            90 % through a game, in ms, and its size in KB
   start    process start to the first frame of the title screen: median of 5 cold starts
   pyminion Dominion against pyminion side by side, when tools/dominion_vs_pyminion.py exists
+  strength every game's `strong` bot (100 ms a decision) against `simple`, seats alternating, and
+           Dominion's against `medium`: win share with its 95 % interval (tools/strength.py; few
+           games here, so wide intervals: run the tool with --games 200 for the issue's figures)
 Targets are printed beside the figures; a missed one is marked MISS and listed at the end.
 """
 from __future__ import annotations
@@ -38,9 +41,10 @@ import time
 
 from . import shelf
 from .shelf import median, percentile
+from .strength import line as strength_line
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SECTIONS = ("engine", "bots", "frames", "saves", "start", "pyminion")
+SECTIONS = ("engine", "bots", "frames", "saves", "start", "pyminion", "strength")
 TARGETS = {"random_game_ms": 20.0, "frame_p99_ms": 8.0, "start_s": 1.0, "save_load_ms": 50.0,
            "simple_p95_ms": 10.0}
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
@@ -527,10 +531,24 @@ def run(args) -> dict:
     if "pyminion" in only and any(g.id == "dominion" for g in games):
         log("bench: dominion vs pyminion")
         out["pyminion"] = bench_pyminion(600)
+    if "strength" in only:
+        out["strength"] = bench_strength(games, 10 if quick else 40, args.seed)
     out["seconds"] = round(time.perf_counter() - started, 1)
     out["environment"]["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
     out["missed"] = missed_targets(out)
     return out
+
+
+def bench_strength(games, count: int, seed: int) -> list:
+    from . import strength
+    rows = []
+    for game in games:
+        if "strong" not in game.bots:
+            continue
+        for against in [b for b in ("simple", "medium") if b in game.bots]:
+            log(f"bench: {game.id}: strong vs {against}")
+            rows.append(strength.match(game.id, "strong", against, count, 2, seed, 100))
+    return rows
 
 
 def missed_targets(out: dict) -> list:
@@ -683,6 +701,11 @@ def table(out: dict) -> str:
         else:
             lines.append(f"DOMINION vs PYMINION  ratio {pym['ratio']} "
                          f"(tools/dominion_vs_pyminion.py: {json.dumps(pym['result'])})")
+        lines.append("")
+    if out.get("strength"):
+        lines.append("STRENGTH  strong (100 ms a decision) against each weaker bot, seats "
+                     "alternating; 95 % interval")
+        lines += [f"  {strength_line(r)}" for r in out["strength"]]
         lines.append("")
     for gid, e in games.items():
         for bots, text in (e.get("profile") or {}).items():

@@ -30,6 +30,9 @@ def games(with_test_game: bool = False, only: list[str] | None = None) -> list[G
         game = importlib.import_module(name).GAME
         found.setdefault(game.id, game)
     if only:
+        for game in rules.coming():          # named on purpose: rules ready, table coming
+            if game.id in only:
+                found.setdefault(game.id, game)
         for test_id in set(only) & set(TEST_GAME_MODULES) - set(found):
             found[test_id] = importlib.import_module(TEST_GAME_MODULES[test_id]).GAME
         missing = [g for g in only if g not in found]

@@ -19,10 +19,13 @@ class Played:
 
 
 def play(game: GameDef, num_players: int, seed: int, bots: list[str],
-         variants: dict | None = None, max_decisions: int | None = None) -> Played:
-    """One full game; `bots` names one bot per seat. Raises if a bot answers illegally."""
+         variants: dict | None = None, max_decisions: int | None = None,
+         bot_options: dict | None = None) -> Played:
+    """One full game; `bots` names one bot per seat. Raises if a bot answers illegally.
+    `bot_options` (budget_ms and the caller's clock) reach the searching bots only."""
     state = game.new(num_players, seed, variants)
-    players = [game.bot(name, seat, seed) for seat, name in enumerate(bots)]
+    players = [game.bot(name, seat, seed, **(bot_options or {}))
+               for seat, name in enumerate(bots)]
     limit = max_decisions or game.max_decisions(num_players)
     decisions = 0
     while (decision := state.pending()) is not None:
@@ -54,9 +57,10 @@ def expand_bots(game: GameDef, num_players: int, names: str | list | None) -> li
 
 
 def simulate(game: GameDef, num_players: int, seed: int, games: int, bots: list[str],
-             variants: dict | None = None) -> dict:
+             variants: dict | None = None, bot_options: dict | None = None) -> dict:
     """K games on seeds S, S+1, ... (the caller adds "seconds": the rules have no clock)."""
-    results = [play(game, num_players, seed + i, bots, variants).to_dict() for i in range(games)]
+    results = [play(game, num_players, seed + i, bots, variants, bot_options=bot_options).to_dict()
+               for i in range(games)]
     return {"game": game.id, "players": num_players, "bots": list(bots), "games": games,
             "results": results}
 

@@ -113,3 +113,18 @@ def test_f11_toggles_full_screen_where_the_display_can(home, monkeypatch):
     monkeypatch.setattr(fullscreen, "apply", lambda on: False)
     d.key(pygame.K_F11)                       # the display cannot: nothing changes, no crash
     assert d.app.settings["fullscreen"] is False
+
+
+def test_widget_texts_are_shown_as_given_without_a_second_lookup(home):
+    """Texts come translated by gettext; pygame-gui's own lookup (which listed folders for any
+    text with a dot, once per manager ever made) stays out of the way."""
+    import i18n as gui_i18n
+    import pygame_gui
+    from scenes.base import make_ui_manager
+    Driver()
+    for _ in range(5):
+        manager = make_ui_manager()
+    assert gui_i18n.load_path == []
+    button = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 300, 30),
+                                          "save-1.json · $2 · 3.5", manager=manager)
+    assert button.drawable_shape.theming["text"] == "save-1.json · $2 · 3.5"
