@@ -93,9 +93,9 @@ def decode(raw: bytes) -> dict:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        where = "it ends too early (truncated?)" if exc.pos >= len(text) - 1 else \
-            f"line {exc.lineno}, column {exc.colno}"
-        raise SaveError(f"the file is damaged: not valid JSON ({where})") from None
+        where = "; it ends too early, so it may be cut short" if exc.pos >= len(text) - 1 \
+            else f" at line {exc.lineno}, column {exc.colno}"
+        raise SaveError(f"the file is damaged: not valid JSON{where}") from None
     except RecursionError:
         raise SaveError("the file is damaged: its data is nested far too deeply") from None
     except ValueError as exc:          # e.g. an integer with thousands of digits

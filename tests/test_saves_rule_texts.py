@@ -74,3 +74,20 @@ def test_a_new_save_with_an_open_frame_keeps_its_position_check(home):
     fresh["state"]["frames"][-1]["text"] = "Something else"
     with pytest.raises(SaveError, match="contradicts"):
         saves.load_path(_copy(home, "new.json", fresh))
+
+
+def test_a_cut_short_save_is_explained_with_balanced_brackets(home):
+    """Issue 11.14: "not valid JSON (it ends too early (truncated?))" doubled its brackets."""
+    text = (FIXTURES / "nauticus_v2_mid_game.json").read_text()
+    for raw, says in ((text[: len(text) // 2], "cut short"), (text.replace(",", ";", 1), "line 1")):
+        with pytest.raises(SaveError) as err:
+            saves.load_path(_write(home, raw))
+        message = str(err.value)
+        assert says in message and message.count("(") == message.count(")"), message
+
+
+def _write(home, raw: str) -> pathlib.Path:
+    path = home / "saves" / "cut.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(raw)
+    return path
