@@ -135,6 +135,6 @@ class ResultsScene(Scene):
                        18, theme.TEXT_DIM, anchor="midtop")
             y += 30
         if result.tiebreak:
-            theme.text(surface, f"Tie-break: {self.words(result.tiebreak)}", (800, y), 22, theme.TEXT,
-                       anchor="midtop", wrap=1200)
+            theme.text(surface, f"Tie-break: {self.words(result.tiebreak)}", (800, y), 22,
+                       theme.TEXT, anchor="midtop", wrap=1200)
         super().draw(surface)

@@ -265,8 +265,8 @@ class HermagorState(State):
                             self, seat=seat, purpose="raise", prompt="hermagor.raise_price",
                             text=T("Raise the price of {good}?", good=good),
                             options=[Option("raise_price", (good,), D.arrow_id(good),
-                                            T("Raise the price of {good} from {n} to {m}", good=good, n=p,
-                                              m=p + 1)),
+                                            T("Raise the price of {good} from {n} to {m}",
+                                              good=good, n=p, m=p + 1)),
                                      Option("raise_price", ("none",), None,
                                             T("Keep the price of {good} at {n}", good=good, n=p))],
                             ctx={"tile": tile, "good": good})

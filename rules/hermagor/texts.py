@@ -7,7 +7,7 @@ Market positions are named by the tiles around them, as a player sees the market
 """
 from __future__ import annotations
 
-from rules.core import N_, T, TN, Event, join, listing
+from rules.core import N_, T, TN, Event
 
 from . import data as D
 
@@ -235,4 +235,4 @@ def describe(event: Event, names: list) -> str | None:
     return None
 
 
-__all__ = ["NAMES", "describe", "place", "signed", "join", "listing"]
+__all__ = ["NAMES", "describe", "place", "signed"]

@@ -11,13 +11,15 @@ from rules.core import N_, T, TN, Event, join, listing
 from .data import ACTION_NAMES, BONUS_NAMES, EXTRA_WORKERS, REWARD_NAMES, TILE_NAMES
 
 A_TILE = {
-    "hull_single": N_("a single hull"), "hull_bow": N_("a bow"), "hull_middle": N_("a middle section"),
+    "hull_single": N_("a single hull"), "hull_bow": N_("a bow"),
+    "hull_middle": N_("a middle section"),
     "hull_stern": N_("a stern"), "mast_whale": N_("a whale mast"),
     "mast_anchor": N_("an anchor mast"), "mast_helm": N_("a helm mast"),
     "mast_compass": N_("a compass mast"), "mast_crown": N_("a crowned mast"),
     "sail_whale": N_("a whale sail"), "sail_anchor": N_("an anchor sail"),
     "sail_helm": N_("a helm sail"), "sail_compass": N_("a compass sail"),
-    "sail_crown": N_("a crowned sail"), "good_fish": N_("a fish tile"), "good_grain": N_("a grain tile"),
+    "sail_crown": N_("a crowned sail"), "good_fish": N_("a fish tile"),
+    "good_grain": N_("a grain tile"),
     "good_coffee": N_("a coffee tile"), "good_salt": N_("a salt tile"),
 }
 TILE = {**TILE_NAMES, "hull_middle": N_("middle section")}
