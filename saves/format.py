@@ -14,7 +14,7 @@ from .checks import (SaveError, check_log, check_seats, check_seed, check_stamp,
 from .migrate import upgrade
 
 FORMAT = "gameshelf-save"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 APP_VERSION = "0.1.0"
 # The largest late-game save of any game is under 40 KB (tests/test_save_budget.py measures every
 # registered game and fails when one passes MAX_BYTES / 8): a file beyond this is not a save, and
@@ -100,9 +100,9 @@ def decode(raw: bytes) -> dict:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        where = "it ends too early (truncated?)" if exc.pos >= len(text) - 1 else \
-            f"line {exc.lineno}, column {exc.colno}"
-        raise SaveError(f"the file is damaged: not valid JSON ({where})") from None
+        where = "; it ends too early, so it may be cut short" if exc.pos >= len(text) - 1 \
+            else f" at line {exc.lineno}, column {exc.colno}"
+        raise SaveError(f"the file is damaged: not valid JSON{where}") from None
     except RecursionError:
         raise SaveError("the file is damaged: its data is nested far too deeply") from None
     except ValueError as exc:          # e.g. an integer with thousands of digits

@@ -40,7 +40,26 @@ def _seat_v2(seat) -> dict:
     return seat
 
 
-MIGRATIONS = {1: _v1_to_v2}
+def _v2_to_v3(doc: dict) -> dict:
+    """Version 3 came with the games' rule texts as templates (issue 11): a version-2 position
+    may hold an open frame whose prompt and option labels are stored in the old words, so it
+    no longer equals the position its log replays to. The log is the truth: such a position is
+    dropped and rebuilt by the replay; a position without stored texts is kept and checked."""
+    doc = dict(doc)
+    if _holds_texts(doc.get("state")):
+        doc["state"] = None
+    doc["version"] = 3
+    return doc
+
+
+def _holds_texts(state) -> bool:
+    """Whether a stored position keeps rule texts: frames with a text or option labels."""
+    frames = state.get("frames") if isinstance(state, dict) else None
+    return isinstance(frames, list) and any(
+        isinstance(f, dict) and ("text" in f or "options" in f or "labels" in f) for f in frames)
+
+
+MIGRATIONS = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def upgrade(doc: dict, target: int) -> dict:

@@ -225,7 +225,8 @@ def m_huge_number(b, rng):
         put(doc, ("state",) + path, big)          # the replay never gives that
         return json.dumps(doc).encode(), ("contradicts",)
     if kind == 4:                                 # more digits than Python converts
-        text = json.dumps(doc).replace('"version": 2', '"version": ' + "9" * 5000, 1)
+        text = json.dumps(doc).replace(f'"version": {save_format.FORMAT_VERSION}',
+                                       '"version": ' + "9" * 5000, 1)
         return text.encode(), ("damaged",)
     doc["setup"]["seed"] = float("inf")           # json writes Infinity, Python reads it
     return json.dumps(doc).encode(), ("seed",)

@@ -162,3 +162,13 @@ def test_a_listing_of_texts_reads_as_one_list():
     assert render(T("{seat} gets {bonus}", seat=0, bonus=bonus), NAMES) == \
         "Ann gets +1 Action, +1 Buy and +$1"
     assert msgids(bonus) == ["+{n} Action", "+{n} Buy", "+${coins}"]
+
+
+def test_a_nested_constant_text_is_translated_but_ids_and_numbers_are_not():
+    from rules.core.text import Renderer
+    words = {"most buyers": "a legtöbb vevő", "{seat} wins {tile} ({why})":
+             "{seat} nyeri: {tile} ({why})"}
+    renderer = Renderer(["Ann"], gettext=lambda s: words.get(s, s))
+    text = T("{seat} wins {tile} ({why})", seat=0, tile="G07", why=T("most buyers"))
+    assert renderer(text) == "Ann nyeri: G07 (a legtöbb vevő)"
+    assert renderer(T("{why}", why="-3")) == "-3"

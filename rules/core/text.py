@@ -223,7 +223,9 @@ class Renderer:
                 word = self.entity(kind, raw)
                 if word is not None:
                     return word
-        return raw
+        # a nested constant text ({why:most buyers}) is a message of its own; an id or a
+        # number has no translation and stays as it is
+        return self.gettext(raw) if raw and not raw.lstrip("+-").isdigit() else raw
 
 
 def english_list(words: list) -> str:

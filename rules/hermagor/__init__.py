@@ -1,13 +1,14 @@
 """Hermagor (Emanuele Ornella, Mind the Move 2006) for gameshelf: see README.md beside this file."""
 from __future__ import annotations
 
-from rules.core import N_, Event, GameDef, RandomBot, search
+from rules.core import N_, GameDef, RandomBot, search
 
 from . import data as D
 from . import playout
 from .bots import SimpleBot
 from .determinize import determinize
 from .state import HermagorState
+from .texts import NAMES, describe
 
 __all__ = ["GAME", "HermagorState"]
 
@@ -101,110 +102,8 @@ def _invariants(state) -> list:
     return problems
 
 
-def _describe(event: Event, names: list) -> str | None:
-    d = event.data
-    kind = event.kind
-
-    def who(key="seat"):
-        seat = d.get(key)
-        if seat is None:
-            return "the neutral colour" if "colour" in d else "someone"
-        return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
-
-    village = D.VILLAGE_NAMES.get(d.get("village") or "", d.get("village"))
-    if kind == "round_started":
-        return f"Round {d['round']} of {d['rounds']} begins"
-    if kind == "action_revealed":
-        return f"Action tile {d['tile']}: {d['actions']} actions this round"
-    if kind == "tile_moved":
-        return f"{D.tile_name(d['tile'])} from {d['from']} to {d['to']}"
-    if kind == "posts_taken":
-        return f"{who()} takes {d['count']} trading posts"
-    if kind == "neutral_taken":
-        return f"{who()} takes {d['posts']} neutral posts and {d['buyers']} neutral buyers"
-    if kind == "buyer_placed":
-        if d.get("seat") is None:
-            return f"{names[d['by']]} places a neutral buyer on {d['to']}"
-        return f"{who()} places a buyer on {d['to']} for {d['cost']}"
-    if kind == "buyer_passed":
-        return f"{who()} passes with a buyer"
-    if kind == "market_income":
-        lanes = ", ".join(f"{k} {v}" for k, v in d["lanes"].items())
-        return f"{who()} earns {d['amount']} from the lanes ({lanes})"
-    if kind == "tile_won":
-        reasons = {"majority": "majority", "on_tile": "buyer on the tile",
-                   "sides": "more side buyers"}
-        return (f"{who() if d['seat'] is not None else 'The neutral colour'} wins "
-                f"{D.tile_name(d['tile'])} on {d['stall']} ({reasons[d['reason']]})")
-    if kind == "tile_stays":
-        return f"{D.tile_name(d['tile'])} stays on {d['stall']} ({d['reason'].replace('_', ' ')})"
-    if kind == "price_raised":
-        return f"{D.GOOD_NAMES[d['good']]} price rises from {d['from']} to {d['to']}"
-    if kind == "compensation":
-        if d["tile"] is None:
-            return f"{who()} draws nothing: no goods tile left in the bag"
-        return f"{who()} draws {D.tile_name(d['tile'])} as compensation"
-    if kind == "start_namer":
-        return f"{who()} holds the lowest tile ({d['tile']}) and names the start player"
-    if kind == "start_player":
-        return f"{names[d['by']]} makes {who()} the start player"
-    if kind == "tax_revealed":
-        return f"{who()} reveals {d['money']} coins to the tax official"
-    if kind == "tax_passed":
-        return f"{who()} keeps their money secret"
-    if kind == "merchant_moved":
-        path = " > ".join(D.VILLAGE_NAMES[v] for v in d["path"])
-        return f"{who()} travels {path} (trip {d['cost']})"
-    if kind == "sold":
-        return f"{who()} sells {D.GOOD_NAMES[d['good']].lower()} in {village} for {d['price']}"
-    if kind == "rent":
-        return f"{who()} gets {d['amount']} for a post in {village}"
-    if kind == "post_placed":
-        if d.get("seat") is None:
-            return f"{names[d['by']]} places a neutral post on {village}"
-        return f"{who()} places a post on {village}"
-    if kind == "post_returned":
-        return f"{who()} returns a post to the supply"
-    if kind == "passed":
-        return f"{who()} passes"
-    if kind == "side_road":
-        return f"{who()} uses the Side Road: pays {d['paid']} instead of {d['full']}"
-    if kind == "region_enclosed":
-        owner = who() if d.get("seat") is not None else "The neutral colour"
-        return f"{owner} encloses region {d['region']}"
-    if kind == "disc_placed":
-        owner = who() if d.get("seat") is not None else "The neutral colour"
-        return (f"{owner} builds a {D.BUILDING_NAMES[d['building']].lower()} (slot "
-                f"\"{D.SLOT_VALUES[d['slot']]}\", +{d['value']})")
-    if kind == "nobility_placed":
-        owner = who() if d.get("seat") is not None else "The neutral colour"
-        return f"{owner} joins the nobility on space {d['index'] + 1} (+{d['value']})"
-    if kind == "no_disc":
-        return f"Region {d['region']} gives nothing: {d['why']}"
-    if kind == "disc_declined":
-        return f"{who()} keeps the disc for region {d['region']}"
-    if kind == "money":
-        sign = "+" if d["delta"] > 0 else ""
-        total = f" (now {d['total']})" if "total" in d else ""
-        return f"{who()} {sign}{d['delta']} coins ({d['reason'].replace('_', ' ')}){total}"
-    if kind == "final_income":
-        return (f"{who()}: production {d['production']}, dukedoms {d['dukedoms']}, "
-                f"main road {d['main_road']:+d} -> {d['final']}")
-    if kind == "round_ended":
-        return f"Round {d['round']} ends: all tiles go back into the bag"
-    if kind == "phase":
-        return f"Phase {d['phase']} of round {d['round']}"
-    if kind == "buyers_home":
-        return "All buyers leave the market"
-    if kind == "neutral_returned":
-        return f"{d['posts']} unused neutral posts go back"
-    if kind == "game_over":
-        return "The game is over"
-    return None
-
-
 GAME = GameDef(
-    id="hermagor", title="Hermagor", min_players=2, max_players=5,
+    id="hermagor", title=N_("Hermagor"), min_players=2, max_players=5,
     state_cls=HermagorState,
     variants={
         "tax_official": ((False, True), False),
@@ -216,9 +115,10 @@ GAME = GameDef(
     max_decisions=_max_decisions,
     determinize=determinize, evaluate=playout.evaluate, playout_policy=playout.policy,
     playout_depth=playout.DEPTH, search_options=playout.search_options,
-    secret_zones=_secret_zones, invariants=_invariants, describe=_describe,
-    blurb="Bid for goods on the market of Hermagor, then travel the three duchies selling, "
-          "opening trading posts and enclosing regions.",
+    secret_zones=_secret_zones, invariants=_invariants, describe=describe,
+    blurb=N_("Bid for goods on the market of Hermagor, then travel the three duchies selling, "
+             "opening trading posts and enclosing regions."),
+    names=NAMES,
     variant_titles={"tax_official": N_("Tax Official"), "six_actions": N_("Six-action tile"),
                     "start_money_10": N_("Ten starting coins"), "hide_money": N_("Hidden money")},
     variant_help={

@@ -119,7 +119,7 @@ def tile_name(tile: str) -> str:
     if tile in SPECIAL_NAMES:
         return SPECIAL_NAMES[tile]
     number, kind, goods = GOODS_TILES[tile]
-    return f"{tile} ({' + '.join(GOOD_NAMES[g] for g in goods)})"
+    return f"Tile {number} ({' + '.join(GOOD_NAMES[g] for g in goods)})"     # as printed
 
 
 def tiles_in_play(num_players: int) -> list:

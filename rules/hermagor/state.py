@@ -7,16 +7,23 @@ generic `choose` frames closed by `finish_<purpose>`, which continue with `_adva
 """
 from __future__ import annotations
 
-from rules.core import Decision, Event, Option, Result, State, frames, rank_by
+from rules.core import T, Decision, Event, Option, Result, State, frames, rank_by
 from rules.core.state import copy_data
 
 from . import data as D
+from . import texts
+from .texts import signed
 from .market import award, lane_income
 from .routes import DIST, PATH
 from .scoring import best_nobility_index, discs_on_table, final_breakdown, ranking_keys
 
 STAGE_NAMES = {"tax": "market", "tax_start": "market", "buyers": "market",
                "awards": "journey", "start": "journey", "actions": "selling", "over": "over"}
+
+
+STAGE_TEXTS = {"tax": T("market"), "tax_start": T("market"), "buyers": T("market"),
+               "awards": T("journey"), "start": T("journey"), "actions": T("selling"),
+               "over": T("over")}
 
 
 class HermagorState(State):
@@ -243,10 +250,10 @@ class HermagorState(State):
                 if goods:
                     frames.push_choose(
                         self, seat=seat, purpose="fluctuate", prompt="hermagor.fluctuate",
-                        text="Price Fluctuation: choose a good whose price rises by 1",
+                        text=T("Price Fluctuation: choose a good whose price rises by 1"),
                         options=[Option("fluctuate", (g,), D.arrow_id(g),
-                                        f"{D.GOOD_NAMES[g]} {self.prices[g]} -> "
-                                        f"{self.prices[g] + 1}") for g in goods])
+                                        T("Price of {good}: {n} to {m}", good=g, n=self.prices[g],
+                                          m=self.prices[g] + 1)) for g in goods])
             else:
                 self.held[seat].append(tile)
                 out.append(Event("tile_moved", {"tile": tile, "from": stall,
@@ -257,11 +264,12 @@ class HermagorState(State):
                         p = self.prices[good]
                         frames.push_choose(
                             self, seat=seat, purpose="raise", prompt="hermagor.raise_price",
-                            text=f"Raise the price of {D.GOOD_NAMES[good].lower()}?",
+                            text=T("Raise the price of {good}?", good=good),
                             options=[Option("raise_price", (good,), D.arrow_id(good),
-                                            f"Raise {D.GOOD_NAMES[good]} {p} -> {p + 1}"),
+                                            T("Raise the price of {good} from {n} to {m}",
+                                              good=good, n=p, m=p + 1)),
                                      Option("raise_price", ("none",), None,
-                                            f"Keep {D.GOOD_NAMES[good]} at {p}")],
+                                            T("Keep the price of {good} at {n}", good=good, n=p))],
                             ctx={"tile": tile, "good": good})
             return True
         return False
@@ -379,35 +387,38 @@ class HermagorState(State):
         options = []
         if loc != D.CITY and colour not in self.posts[loc] and D.SELLS[loc] in goods:
             good = D.SELLS[loc]
-            options.append(Option("sell", (), loc, f"Sell {D.GOOD_NAMES[good].lower()} here "
-                                                   f"(+{self.prices[good]})"))
+            options.append(Option("sell", (), loc, T(
+                "{village}: sell {good} here {price}, no trip", village=loc, good=good,
+                price=signed(self.prices[good]))))
         dist = DIST[loc]
         for v in D.VILLAGE_ORDER:
             if v == loc or colour in self.posts[v]:
                 continue
             cost = dist[v]
-            name = D.VILLAGE_NAMES[v]
             good = D.SELLS[v]
             if good in goods:
                 price = self.prices[good]
                 if money + price >= cost:
-                    sells.append(Option("move_sell", (v,), v,
-                                        f"Sell {D.GOOD_NAMES[good].lower()} at {name} "
-                                        f"(+{price}, trip {cost})"))
+                    sells.append(Option("move_sell", (v,), v, T(
+                        "{village}: move and sell {good} {price}, trip {n} (net {net})",
+                        village=v, good=good, price=signed(price), n=cost,
+                        net=signed(price - cost))))
                 if side and money + price >= cost // 2:
-                    sides.append(Option("move_sell", (v, "sideroad"), v,
-                                        f"Sell {D.GOOD_NAMES[good].lower()} at {name} by the "
-                                        f"side road (+{price}, trip {cost // 2})"))
+                    sides.append(Option("move_sell", (v, "sideroad"), v, T(
+                        "{village}: Side Road, sell {good} {price}, trip {n} instead of {m} "
+                        "(net {net})", village=v, good=good, price=signed(price), n=cost // 2,
+                        m=cost, net=signed(price - cost // 2))))
             if money >= cost // 2:
-                moves.append(Option("move", (v,), v, f"Move to {name} without selling "
-                                                     f"(pay {cost // 2})"))
+                moves.append(Option("move", (v,), v, T(
+                    "{village}: only move, pay {n} (half the trip), no sale", village=v,
+                    n=cost // 2)))
         options += sells + sides + moves
-        options.append(Option("pass", (), None, "Pass (return a post)"))
+        options.append(Option("pass", (), None, T("Pass (return a post)")))
         return options
 
     def _neutral_post_options(self, seat: int) -> list:
         return [Option("place_neutral_post", (v,), v,
-                       f"Neutral post on {D.VILLAGE_NAMES[v]}")
+                       T("{village}: a neutral post (free; pays nobody)", village=v))
                 for v in self.neutral_post_villages(seat)]
 
     def _do_action(self, seat: int, option: Option, out: list) -> None:
@@ -522,16 +533,21 @@ class HermagorState(State):
             good = D.GOOD_OF[b]
             slot = self.row_next_slot(good)
             value = D.SLOT_VALUES[slot]
-            label = (f"{D.BUILDING_NAMES[b]}: {D.GOOD_NAMES[good].lower()} row, slot "
-                     f"\"{value}\"")
-            options.append(Option("place_disc", (region, b), D.slot_id(good, slot),
-                                  label + (f" (+{value})" if seat is not None else "")))
+            if seat is None:
+                label = T("{building} ({good} row): slot {slot}", building=b, good=good,
+                          slot=value)
+            else:
+                label = T("{building} ({good} row): slot {slot}, {value}", building=b,
+                          good=good, slot=value, value=signed(value))
+            options.append(Option("place_disc", (region, b), D.slot_id(good, slot), label))
         if seat is not None:
-            options.append(Option("place_disc", (region, "decline"), None, "Keep the disc"))
-            text = f"Region {region} enclosed: place a production disc?"
+            options.append(Option("place_disc", (region, "decline"), None,
+                                  T("Keep the disc")))
+            text = T("Region {region} enclosed: place a production disc?", region=region)
             prompt = "hermagor.place_disc"
         else:
-            text = f"Neutral colour enclosed {region}: choose the row for its disc"
+            text = T("The neutral colour encloses region {region}: choose the row for its "
+                     "disc", region=region)
             prompt = "hermagor.neutral_disc"
         frames.push_choose(self, seat=chooser, purpose="disc", prompt=prompt, text=text,
                            options=options, ctx={"colour": colour, "region": region})
@@ -606,11 +622,11 @@ class HermagorState(State):
         if len(by_money[0]) > 1:
             by_discs = rank_by([k[:2] for k in keys])
             if len(ranking[0]) == len(by_money[0]):
-                tiebreak = "shared victory: equal money, discs and nobility"
+                tiebreak = T("shared victory: equal money, discs and nobility")
             elif len(by_discs[0]) < len(by_money[0]):
-                tiebreak = "more discs on the price table"
+                tiebreak = T("more discs on the price table")
             else:
-                tiebreak = "nobility disc furthest right"
+                tiebreak = T("nobility disc furthest right")
         breakdown, details = [], []
         for seat in range(self.num_players):
             entry = dict(self.final[seat]) if self.final else {"money": self.money[seat]}
@@ -619,10 +635,11 @@ class HermagorState(State):
             colour = self.colours[seat]
             details.append({"discs": discs_on_table(colour, self.rows, self.nobility),
                             "nobility_index": best_nobility_index(colour, self.nobility)})
-        labels = {"money": "Money before final income", "production": "Production",
-                  "dukedoms": "Dukedoms", "main_road": "Main road",
-                  "discs": "Discs on the table", "nobility_index": "Best nobility space"}
-        return Result(list(self.money), ranking, breakdown, tiebreak, details, labels)
+        labels = {"money": T("Money before final income"), "production": T("Production"),
+                  "dukedoms": T("Dukedoms"), "main_road": T("Main road"),
+                  "discs": T("Discs on the table"), "nobility_index": T("Best nobility space")}
+        return Result(list(self.money), ranking, breakdown, tiebreak, details, labels,
+                      reason=T("the last action tile has been played"))
 
     # ---- decisions ------------------------------------------------------------------------------------
     def base_decision(self) -> Decision | None:
@@ -633,26 +650,25 @@ class HermagorState(State):
             return self._action_decision()
         if stage == "tax":
             seat = (self.start + self.cursor) % self.num_players
-            return Decision(seat, "hermagor.tax", "Tax Official: reveal your money or pass",
-                            [Option("tax_reveal", (), D.panel_id(seat), "Reveal my money"),
-                             Option("tax_pass", (), None, "Pass")],
+            return Decision(seat, "hermagor.tax", T("Tax Official: reveal your money or pass"),
+                            [Option("tax_reveal", (), D.panel_id(seat), T("Reveal my money")),
+                             Option("tax_pass", (), None, T("Pass"))],
                             {"revealed": [list(r) for r in self.tax_reveals]})
         if stage in ("tax_start", "start"):
+            # players by their name only: the table shows each seat's one colour and shape
             options = [Option("choose_start", (s,), D.panel_id(s),
-                              "Myself" if s == self.namer else f"Seat {s + 1} ({c})")
-                       for s, c in enumerate(self.colours)]
-            return Decision(self.namer, "hermagor.choose_start", "Name the new start player",
+                              T("Myself") if s == self.namer else T("{seat}", seat=s))
+                       for s in range(self.num_players)]
+            return Decision(self.namer, "hermagor.choose_start", T("Name the new start player"),
                             options, {"current": self.start})
         return None
 
     def _market_option(self, kind: str, pos: str, cost: int | None) -> Option:
-        if pos in D.SPACES:
-            args, what = ("space", pos), f"space {pos}"
-        else:
-            args, what = ("tile", pos), f"the tile on {pos}"
+        args = ("space", pos) if pos in D.SPACES else ("tile", pos)
+        where = texts.place(pos, self.stalls, start=True)   # the prompt says "place a buyer"
         if cost is None:
-            return Option(kind, args, pos, f"Neutral buyer on {what}")
-        return Option(kind, args, pos, f"Buyer on {what} (pay {cost})")
+            return Option(kind, args, pos, T("{where}: a neutral buyer (free)", where=where))
+        return Option(kind, args, pos, T("{where}: pay {n}", where=where, n=cost))
 
     def _buyer_decision(self) -> Decision:
         seat = self.buyer_seat()
@@ -664,8 +680,8 @@ class HermagorState(State):
                 "neutral_buyers": self.neutral_buyers[seat] if self.neutral else 0}
         if self.own_done:
             options = [self._market_option("place_neutral_buyer", p, None) for p in free]
-            options.append(Option("skip_neutral", (), None, "No neutral buyer"))
-            return Decision(seat, "hermagor.neutral_buyer", "Place a neutral buyer or skip",
+            options.append(Option("skip_neutral", (), None, T("No neutral buyer")))
+            return Decision(seat, "hermagor.neutral_buyer", T("Place a neutral buyer or skip"),
                             options, info)
         money = self.money[seat]
         options = []
@@ -675,19 +691,19 @@ class HermagorState(State):
             if cost <= money:
                 options.append(self._market_option("place_buyer", pos, cost))
                 costs[pos] = cost
-        options.append(Option("pass_buyer", (), None, "Pass (this buyer stays unused)"))
+        options.append(Option("pass_buyer", (), None, T("Pass (this buyer stays unused)")))
         if neutral_ok:
             options += [self._market_option("place_neutral_buyer", p, None) for p in free]
         info["costs"] = costs
-        text = f"Place buyer {info['decision']} of 4 on a tile or lane space, or pass"
+        text = T("Place buyer {n} of 4 on a tile or lane space, or pass", n=info["decision"])
         return Decision(seat, "hermagor.buyer", text, options, info)
 
     def _action_decision(self) -> Decision:
         seat = self.turn
         if self.own_done:
             options = self._neutral_post_options(seat)
-            options.append(Option("skip_neutral", (), None, "No neutral post"))
-            return Decision(seat, "hermagor.neutral_post", "Place a neutral post or skip",
+            options.append(Option("skip_neutral", (), None, T("No neutral post")))
+            return Decision(seat, "hermagor.neutral_post", T("Place a neutral post or skip"),
                             options, {"neutral_posts": self.neutral_posts[seat]})
         options = self.move_options(seat)
         if self.neutral is not None and not self.neutral_done and self.neutral_posts[seat] > 0:
@@ -707,7 +723,7 @@ class HermagorState(State):
                 "neutral_posts": self.neutral_posts[seat] if self.neutral else 0,
                 "destinations": destinations}
         return Decision(seat, "hermagor.action",
-                        "Take an action: move and sell, sell, move or pass", options, info)
+                        T("Take an action: move and sell, sell, move or pass"), options, info)
 
     # ---- applying decisions ---------------------------------------------------------------------------
     def apply_base(self, decision: Decision, option: Option, out: list) -> None:
@@ -739,7 +755,8 @@ class HermagorState(State):
             self.buyers[pos] = self.colours[seat]
             self.buyers_left[seat] -= 1
             out.append(Event("buyer_placed", {"seat": seat, "colour": self.colours[seat],
-                                              "to": pos, "cost": cost}))
+                                              "to": pos, "cost": cost,
+                                              "where": texts.place(pos, self.stalls)}))
             self._gain(seat, -cost, "buyer", out)
             self.own_done = True
         elif kind == "pass_buyer":
@@ -752,7 +769,8 @@ class HermagorState(State):
             self.neutral_buyers[seat] -= 1
             self.neutral_done = True
             out.append(Event("buyer_placed", {"seat": None, "colour": self.neutral,
-                                              "to": pos, "cost": 0, "by": seat}))
+                                              "to": pos, "cost": 0, "by": seat,
+                                              "where": texts.place(pos, self.stalls)}))
             if self.own_done:
                 self._next_buyer_decision(out)
         elif kind == "skip_neutral":
@@ -771,8 +789,9 @@ class HermagorState(State):
 
     def progress(self) -> str:
         if self.stage == "over":
-            return "game over"
-        return f"round {self.round} of {self.total_rounds()}, {STAGE_NAMES.get(self.stage, '')}"
+            return T("game over")
+        return T("round {n} of {rounds}, {stage}", n=self.round, rounds=self.total_rounds(),
+                 stage=STAGE_TEXTS.get(self.stage, T("market")))
 
     def bag_contents(self) -> list:
         """The bag as every player can derive it: tiles in play not on a stall and not held."""

@@ -5,15 +5,16 @@ targets, events, object ids) is in README.md beside this file.
 """
 from __future__ import annotations
 
-from rules.core import N_, Event, GameDef, RandomBot, search
+from rules.core import N_, GameDef, RandomBot, search
 
 from . import ships as sy
 from . import playout
 from .bots import SimpleBot
-from .data import (ACTION_NAMES, BONUS_NAMES, GOODS, MASTS, REWARD_NAMES, SAILS, STOCK,
-                   TILE_NAMES, TILE_ORDER, WAREHOUSE_CAPACITY, HULLS, CROWN_CAP)
+from .data import (ACTION_NAMES, GOODS, MASTS, SAILS, STOCK, TILE_ORDER, WAREHOUSE_CAPACITY,
+                   HULLS, CROWN_CAP)
 from .determinize import determinize
 from .state import NauticusState
+from .texts import NAMES, describe
 
 
 def _max_decisions(num_players: int) -> int:
@@ -81,71 +82,9 @@ def _invariants(state) -> list:
     return problems
 
 
-def _name(names: list, seat) -> str:
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else f"seat {seat}"
-
-
-def _tile(tile: str) -> str:
-    return TILE_NAMES.get(tile, tile)
-
-
-def _describe(event: Event, names: list) -> str | None:
-    d = event.data
-    who = _name(names, d.get("seat"))
-    k = event.kind
-    if k == "round_started":
-        return f"Round {d['round']} of {d['rounds']}: the action tiles are dealt"
-    if k == "action_chosen":
-        return (f"{who} chooses {ACTION_NAMES[d['action']]} on {d['space']} "
-                f"({d['blue']} blue workers)")
-    if k == "bonus_received":
-        return f"{who} takes the bonus: {BONUS_NAMES[d['bonus']]}"
-    if k == "tile_gained":
-        why = {"bonus": "bonus", "allfour": "all-four bonus", "reward": "reward"}[d["reason"]]
-        return f"{who} puts a free {_tile(d['tile'])} ({why}) into the warehouse"
-    if k == "bonus_lost":
-        return f"{who} cannot take the free tile (no stock or no warehouse room)"
-    if k == "passed":
-        return f"{who} passes" + (" and turns a pass tile" if d["tile"] else "")
-    if k == "extra_used":
-        return f"{who} uses the extra action: {ACTION_NAMES[d['action']]} (+2 workers)"
-    if k == "bought":
-        return f"{who} buys a {_tile(d['tile'])} for {d['price']} T"
-    if k == "tile_placed":
-        if d["ship"] is None:
-            return f"{who} puts the {_tile(d['tile'])} into the warehouse"
-        return f"{who} places the {_tile(d['tile'])} on ship {d['ship'][4:]}"
-    if k == "ship_finished":
-        return f"{who} finishes ship {d['ship'][4:]} (size {d['size']}): {d['rewards']} reward(s)"
-    if k == "reward_taken":
-        return f"{who} takes {REWARD_NAMES[d['reward']]}"
-    if k == "money_taken":
-        return f"{who} uses {d['workers']} worker(s) for {d['taler']} T"
-    if k == "delivered":
-        goods = ", ".join(_tile(g) for g in d["goods"])
-        return f"{who} delivers {goods} from ship {d['ship'][4:]}"
-    if k == "crowns_scored":
-        return (f"{who} scores {d['crowns']} crowns x {d['workers']}: +{d['vp']} VP"
-                + (" (capped at 15)" if d["capped"] else ""))
-    if k == "action_done":
-        what = ("the extra action " if d["extra"] else "") + ACTION_NAMES[d["action"]]
-        if not d["uses"]:
-            return f"{who} ends {what} unused"
-        return f"{who} is done with {what} ({d['uses']} worker(s) used)"
-    if k == "phase_ended":
-        return f"Phase {d['phase']} ends; {_name(names, d['next_chooser'])} chooses next"
-    if k == "round_ended":
-        parts = ", ".join(f"{_name(names, s)} -{p}" for s, p in enumerate(d["penalties"]))
-        return f"Round {d['round']} ends; pass-tile penalties: {parts}"
-    if k == "game_over":
-        return "The game is over: " + ", ".join(
-            f"{_name(names, s)} {v}" for s, v in enumerate(d["scores"]))
-    return None
-
-
 GAME = GameDef(
     id="nauticus",
-    title="Nauticus",
+    title=N_("Nauticus"),
     min_players=2,
     max_players=4,
     state_cls=NauticusState,
@@ -159,8 +98,9 @@ GAME = GameDef(
     playout_depth=playout.DEPTH, search_options=playout.search_options,
     secret_zones=lambda state: [],
     invariants=_invariants,
-    describe=_describe,
-    blurb="Build ships of one to four sections, load goods and deliver them (2-4 players).",
+    describe=describe,
+    blurb=N_("Build ships of one to four sections, load goods and deliver them (2-4 players)."),
+    names=NAMES,
     hidden_information=False,
     variant_titles={"first_player": N_("First player"), "component_limits": N_("Tile stacks")},
     value_labels={"first_player": {"random": N_("drawn at random"), "seat0": N_("seat 1")},

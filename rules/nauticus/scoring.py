@@ -1,7 +1,7 @@
 """Final scoring (spec section 5) and the ranking with its tie-breaks."""
 from __future__ import annotations
 
-from rules.core import Result, rank_by
+from rules.core import T, Result, listing, rank_by
 
 from .data import GOODS, SHIP_VP, TALER_PER_VP, goods_group_vp
 
@@ -56,28 +56,31 @@ def result(state) -> Result:
             continue
         sub = rank_by([keys[s][:2] for s in group])
         if len(sub) > 1:
-            notes.append("more unconverted taler")
+            notes.append(T("more unconverted taler"))
         full = rank_by([keys[s] for s in group])
         if len(full) > len(sub):
-            notes.append("more taler in total")
+            notes.append(T("more taler in total"))
         if any(len(g) > 1 for g in full):
-            notes.append("shared place: equal score and taler")
+            notes.append(T("shared place: equal score and taler"))
     if notes:
-        tiebreak = "; ".join(dict.fromkeys(notes))
+        tiebreak = listing(*dict.fromkeys(notes))
     breakdown = [{k: r[k] for k in POINTS} for r in rows]
     details = [{**{k: r[k] for k in DETAILS},
-                "ship_list": ", ".join(map(str, r["ship_list"])) or "none"} for r in rows]
-    return Result([r["final"] for r in rows], ranking, breakdown, tiebreak, details, LABELS)
+                "ship_list": ", ".join(map(str, r["ship_list"])) or T("none")} for r in rows]
+    return Result([r["final"] for r in rows], ranking, breakdown, tiebreak, details, LABELS,
+                  reason=T("the last round is over"))
 
 
 POINTS = ("track", "goods", "ships", "conversion")
 DETAILS = ("goods_fish", "goods_grain", "goods_coffee", "goods_salt", "leftover_cash",
            "leftover_workers", "leftover_warehouse", "leftover_unfinished_parts",
            "leftover_goods_aboard", "total_taler", "remainder")
-LABELS = {"track": "VP track", "goods": "Delivered goods", "ships": "Finished ships",
-          "conversion": "Taler converted (3 = 1 VP)", "goods_fish": "Fish VP",
-          "goods_grain": "Grain VP", "goods_coffee": "Coffee VP", "goods_salt": "Salt VP",
-          "ship_list": "Ship VP", "leftover_cash": "Taler left", "leftover_workers": "Workers left",
-          "leftover_warehouse": "Warehouse tiles", "leftover_unfinished_parts": "Unfinished parts",
-          "leftover_goods_aboard": "Goods aboard", "total_taler": "Taler in all",
-          "remainder": "Taler not converted"}
+LABELS = {"track": T("VP track"), "goods": T("Delivered goods"),
+          "ships": T("Finished ships"), "conversion": T("Taler converted (3 = 1 VP)"),
+          "goods_fish": T("Fish VP"), "goods_grain": T("Grain VP"),
+          "goods_coffee": T("Coffee VP"), "goods_salt": T("Salt VP"), "ship_list": T("Ship VP"),
+          "leftover_cash": T("Taler left"), "leftover_workers": T("Workers left"),
+          "leftover_warehouse": T("Warehouse tiles"),
+          "leftover_unfinished_parts": T("Unfinished parts"),
+          "leftover_goods_aboard": T("Goods aboard"), "total_taler": T("Taler in all"),
+          "remainder": T("Taler not converted")}

@@ -16,15 +16,16 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from rules.core import Decision, Event, Option, State
+from rules.core import T, TN, Decision, Event, Option, State
 from rules.core.state import copy_data
 
 from . import ships as sy
-from .data import (ACTION_ITEMS, ACTION_NAMES, ACTIONS, BONUS_TILE_CHOICES, BONUSES,
+from . import texts
+from .data import (ACTION_ITEMS, ACTIONS, BONUS_TILE_CHOICES, BONUSES,
                    CROWN_CAP, CROWN_MAST, CROWN_SAIL, EXTRA_PRICE, EXTRA_WORKERS, GOODS,
                    MAX_SAME_REWARD, MONEY_PER_WORKER, PASS_TILES, PHASES, REPEAT_PRICE,
-                   REWARD_NAMES, REWARDS, ROUNDS, SPACE_IDS, SPACES, START_OFFSET,
-                   START_RESOURCES, STOCK, TILE_NAMES, TILE_ORDER, VP_START, WAREHOUSE_CAPACITY,
+                   REWARDS, ROUNDS, SPACE_IDS, SPACES, START_OFFSET,
+                   START_RESOURCES, STOCK, TILE_ORDER, VP_START, WAREHOUSE_CAPACITY,
                    blue_at, deal_spaces, list_price, tile_units)
 
 PROMPT = "nauticus."
@@ -239,11 +240,12 @@ class NauticusState(State):
             action = self.space_tiles[s]
             if self.face_up[action]:
                 bonus = SPACES[s]["bonus"]
-                options.append(Option("choose", (s,), f"{s}_tile",
-                                      f"{ACTION_NAMES[action]} (bonus {bonus[6:]}, "
-                                      f"{self.blue(s)} blue)"))
+                options.append(Option("choose", (s,), f"{s}_tile", TN(
+                    "{action} (bonus: {bonus}; {n} free blue worker)",
+                    "{action} (bonus: {bonus}; {n} free blue workers)", self.blue(s),
+                    action=action, bonus=bonus)))
         return Decision(self.chooser, PROMPT + "choose_action",
-                        f"Choose the action of phase {self.phase}", options,
+                        T("Choose the action of phase {n}", n=self.phase), options,
                         {"round": self.round, "phase": self.phase})
 
     def new_run(self, action: str, extra: bool, resume: str | None = None) -> dict:
@@ -273,18 +275,18 @@ class NauticusState(State):
         if player["extra"]:
             options.extend(self._extra_options(seat))
         return Decision(seat, PROMPT + "turn_start",
-                        f"{ACTION_NAMES[action]}: perform it or pass", options,
+                        T("{action}: perform it or pass", action=action), options,
                         {"action": action, "space": self.current["space"], "blue": run["blue"],
                          "prices": self.run_prices(run)})
 
     def _use_decision(self, run: dict) -> Decision:
         seat = run["seat"]
         options = self.use_options(seat, run)
-        label = "End the extra action" if run["extra"] else "Done"
+        label = T("End the extra action") if run["extra"] else T("Done")
         options.append(Option("done", (), None, label))
-        what = ACTION_NAMES[run["action"]]
-        text = (f"Extra action, {what}: use it again or finish" if run["extra"]
-                else f"{what}: use it again or finish")
+        what = run["action"]
+        text = (T("Extra action, {action}: use it again or finish", action=what) if run["extra"]
+                else T("{action}: use it again or finish", action=what))
         return Decision(seat, PROMPT + "use", text, options,
                         {"action": run["action"], "extra": run["extra"], "blue": run["blue"],
                          "uses": run["uses"], "bought": dict(run["bought"]),
@@ -293,20 +295,22 @@ class NauticusState(State):
     def _turn_end_decision(self) -> Decision:
         seat = self.turn["seat"]
         options = self._extra_options(seat)
-        options.append(Option("end_turn", (), None, "End your turn"))
+        options.append(Option("end_turn", (), None, T("End your turn")))
         return Decision(seat, PROMPT + "turn_end",
-                        "Use your extra action now or end your turn", options,
+                        T("Use your extra action now or end your turn"), options,
                         {"action": self.current["action"]})
 
     def _pass_option(self, seat: int) -> Option:
         tiles = self.players[seat]["pass_tiles"]
         up = [v for v in PASS_TILES if tiles[str(v)] == "up"]
         target = f"p{seat}_pass_{up[0] if up else PASS_TILES[-1]}"
-        label = f"Pass (turn your -{up[0]} tile)" if up else "Pass"
+        label = T("Pass (turn your -{n} pass tile)", n=up[0]) if up else T("Pass")
         return Option("pass", (), target, label)
 
     def _extra_options(self, seat: int) -> list[Option]:
-        return [Option("extra", (a,), f"p{seat}_extra", f"Extra action: {ACTION_NAMES[a]}")
+        return [Option("extra", (a,), f"p{seat}_extra",
+                       T("Extra action: {action} (+{workers})", action=a,
+                         workers=texts.workers(EXTRA_WORKERS)))
                 for a in ACTIONS]
 
     def run_prices(self, run: dict) -> dict | None:
@@ -333,33 +337,35 @@ class NauticusState(State):
                         or (price >= 1 and sy.has_placement(player["ships"], tile))):
                     continue
                 out.append(Option("buy", (tile,), f"supply_{tile}",
-                                  f"Buy a {TILE_NAMES[tile]} for {price} T"))
+                                  texts.buy_label(tile, price)))
         elif action == "act_transport":
             for tile in TILE_ORDER:
                 if player["warehouse"].get(tile, 0) and sy.has_placement(player["ships"], tile):
                     cell = self._warehouse_cell_of(seat, tile)
                     out.append(Option("move", (tile,), f"p{seat}_warehouse_{cell}",
-                                      f"Move a {TILE_NAMES[tile]} to the shipyard"))
+                                      T("Move {a_tile} to the shipyard", a_tile=tile)))
         elif action == "act_money":
             for w in range(1, avail + 1):
                 out.append(Option("money", (w,), f"p{seat}_taler",
-                                  f"Use {w} worker{'s' * (w > 1)} for {MONEY_PER_WORKER * w} T"))
+                                  T("Use {workers} for {price}", workers=texts.workers(w),
+                                    price=texts.taler(MONEY_PER_WORKER * w))))
         elif action == "act_deliver":
             for i, ship in enumerate(player["ships"]):
                 size = len(ship["slots"])
                 if ship["finished"] and size <= avail and \
                         all(slot["good"] is not None for slot in ship["slots"]):
                     out.append(Option("deliver", (ship_id(i),), f"p{seat}_{ship_id(i)}",
-                                      f"Deliver the {size} goods of ship {i + 1}"))
+                                      T("Deliver {goods} from ship {ship}", ship=i + 1,
+                                        goods=[slot["good"] for slot in ship["slots"]])))
         elif action == "act_crowns":
             crowns = self.crowns(player)
             left = CROWN_CAP - player["crown_vp"]["extra" if run["extra"] else "regular"]
             if crowns > 0 and left > 0:
                 top = min(avail, -(-left // crowns))
                 for w in range(1, top + 1):
-                    out.append(Option("crowns", (w,), f"p{seat}_vp_badge",
-                                      f"Score {crowns} crowns x {w} = "
-                                      f"{min(crowns * w, left)} VP"))
+                    out.append(Option("crowns", (w,), f"p{seat}_vp_badge", T(
+                        "Score {what}", what=texts.crowns_text(crowns, w,
+                                                                min(crowns * w, left)))))
         return out
 
     # ---- frames -----------------------------------------------------------------------------
@@ -370,28 +376,29 @@ class NauticusState(State):
             return self._use_decision(frame)
         if kind == "nauticus.place":
             return Decision(seat, PROMPT + "place",
-                            f"Place the {TILE_NAMES[frame['tile']]}",
+                            T("Place the {tile}", tile=frame["tile"]),
                             self._place_options(frame),
                             {"tile": frame["tile"], "source": frame["source"],
                              "price": frame["price"]})
         if kind == "nauticus.reward":
             return Decision(seat, PROMPT + "reward",
-                            f"Choose a reward for ship {frame['ship'] + 1} "
-                            f"({frame['left']} left)", self._reward_options(frame),
+                            TN("Choose a reward for ship {ship} ({n} left)",
+                               "Choose a reward for ship {ship} ({n} left)", frame["left"],
+                               ship=frame["ship"] + 1), self._reward_options(frame),
                             {"ship": ship_id(frame["ship"]), "left": frame["left"],
                              "taken": dict(frame["taken"])})
         if kind == "nauticus.reward_goods":
-            return Decision(seat, PROMPT + "reward_goods", "Choose two different goods",
+            return Decision(seat, PROMPT + "reward_goods", T("Choose two different goods"),
                             self._goods_pair_options(), {"ship": ship_id(frame["ship"])})
         if kind == "nauticus.allfour":
             items = ACTION_ITEMS[frame["action"]]
             return Decision(seat, PROMPT + "allfour_bonus",
-                            "Choose your free tile for buying all four types",
+                            T("Choose your free tile for buying all four types"),
                             self._free_tile_options(seat, items), {"action": frame["action"]})
         if kind == "nauticus.bonus_tile":
             items = BONUS_TILE_CHOICES[frame["choice"]]
             return Decision(seat, PROMPT + "bonus_tile",
-                            f"Choose your free {frame['choice']}",
+                            texts.FREE_CHOICE[frame["choice"]],
                             self._free_tile_options(seat, items), {"bonus": frame["bonus"],
                                                                    "space": frame["space"]})
         return super().frame_decision(frame)
@@ -403,7 +410,7 @@ class NauticusState(State):
         if frame["source"] == "buy" and self.fits(player, tile):
             out.append(Option("place", ("warehouse",),
                               f"p{seat}_warehouse_{min(self.warehouse_units(player), 11)}",
-                              "Into the warehouse"))
+                              T("Into the warehouse")))
         if frame["source"] == "move" or frame["price"] >= 1:
             for where in sy.placements(player["ships"], tile):
                 out.append(self._placement_option(seat, where))
@@ -412,14 +419,15 @@ class NauticusState(State):
     @staticmethod
     def _placement_option(seat: int, where: tuple) -> Option:
         if where[0] == "new":
-            return Option("place", ("new",), f"p{seat}_ship_new", "Start a new ship")
+            return Option("place", ("new",), f"p{seat}_ship_new", T("Start a new ship"))
         i, pos = where
         sid = ship_id(i)
         if pos in ("front", "back"):
-            return Option("place", (sid, pos), f"p{seat}_{sid}_{pos}",
-                          f"At the {pos} of ship {i + 1}")
+            text = (T("At the front of ship {ship}", ship=i + 1) if pos == "front"
+                    else T("At the back of ship {ship}", ship=i + 1))
+            return Option("place", (sid, pos), f"p{seat}_{sid}_{pos}", text)
         return Option("place", (sid, f"slot{pos}"), f"p{seat}_{sid}_slot{pos}",
-                      f"Ship {i + 1}, slot {pos}")
+                      T("Ship {ship}, section {n}", ship=i + 1, n=pos + 1))
 
     def _reward_options(self, frame: dict) -> list[Option]:
         player = self.players[frame["seat"]]
@@ -437,7 +445,7 @@ class NauticusState(State):
             if rw == "rw_2goods" and not (sum(1 for g in GOODS if self.in_stock(g)) >= 2
                                           and units + 2 <= WAREHOUSE_CAPACITY):
                 continue
-            out.append(Option("reward", (rw,), rw, f"Take {REWARD_NAMES[rw]}"))
+            out.append(Option("reward", (rw,), rw, T("Take {reward}", reward=rw)))
         return out
 
     def _goods_pair_options(self) -> list[Option]:
@@ -446,12 +454,12 @@ class NauticusState(State):
         for i, a in enumerate(kinds):
             for b in kinds[i + 1:]:
                 out.append(Option("goods", (f"{a}+{b}",), f"supply_{a}",
-                                  f"Take {TILE_NAMES[a]} and {TILE_NAMES[b]}"))
+                                  T("Take {tile} and {tile2}", tile=a, tile2=b)))
         return out
 
     def _free_tile_options(self, seat: int, items: list) -> list[Option]:
         player = self.players[seat]
-        return [Option("bonus", (t,), f"supply_{t}", f"Take a {TILE_NAMES[t]}")
+        return [Option("bonus", (t,), f"supply_{t}", T("Take {a_tile}", a_tile=t))
                 for t in items if self.in_stock(t) and self.fits(player, t)]
 
     # ============================================================================== apply ====
@@ -780,8 +788,9 @@ class NauticusState(State):
 
     def progress(self) -> str:
         if self.over:
-            return "game over"
-        return f"round {self.round} of {self.rounds}, phase {self.phase} of {PHASES}"
+            return T("game over")
+        return T("round {n} of {rounds}, phase {phase} of {phases}", n=self.round,
+                 rounds=self.rounds, phase=self.phase, phases=PHASES)
 
     def compute_result(self):
         from .scoring import result

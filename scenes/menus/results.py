@@ -64,7 +64,12 @@ class ResultsScene(Scene):
 
     def details_text(self, seat: int) -> str:
         details = self.result.details[seat] if seat < len(self.result.details) else {}
-        return "   ·   ".join(f"{_(self.result.label(k))}: {v}" for k, v in details.items())
+        return "   ·   ".join(f"{self.words(self.result.label(k))}: {self.words(v)}"
+                               for k, v in details.items())
+
+    def words(self, text) -> str:
+        """A rule text (a label, a tie-break) in words."""
+        return tr(text, self.match.names, self.match.game) if isinstance(text, str) else str(text)
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop(), (0, 0))
@@ -98,7 +103,7 @@ class ResultsScene(Scene):
         theme.text(surface, _("Place"), (left + 24, y + 12), 18, theme.TEXT_DIM, "bold")
         theme.text(surface, _("Player"), (col_name, y + 12), 18, theme.TEXT_DIM, "bold")
         for i, cat in enumerate(cats):
-            image = theme.render(_(result.label(cat)), 18, theme.TEXT_DIM, "bold",
+            image = theme.render(self.words(result.label(cat)), 18, theme.TEXT_DIM, "bold",
                                  wrap=max(60, int(step) - 8))
             surface.blit(image, image.get_rect(midtop=(cat_x0 + step * i + step / 2, y)))
         theme.text(surface, _("Total"), (col_total, y + 12), 18, theme.ACCENT, "bold",
@@ -137,7 +142,6 @@ class ResultsScene(Scene):
                        18, theme.TEXT_DIM, anchor="midtop")
             y += 30
         if result.tiebreak:
-            theme.text(surface, _("Tie-break: {reason}").format(
-                reason=tr(result.tiebreak, names, self.match.game)), (800, y), 22, theme.TEXT,
-                       anchor="midtop", wrap=1200)
+            theme.text(surface, _("Tie-break: {reason}").format(reason=self.words(result.tiebreak)),
+                       (800, y), 22, theme.TEXT, anchor="midtop", wrap=1200)
         super().draw(surface)

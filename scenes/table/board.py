@@ -13,11 +13,12 @@ import html
 import pygame
 import pygame_gui
 
-from rules.core import IllegalMove, with_names
+from rules.core import IllegalMove
 
 from .. import theme
 from ..base import Scene
 from ..games import adapter_for
+from ..i18n import tr
 from .logpanel import LogPanel
 from .tween import AnimationQueue
 from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
@@ -182,7 +183,7 @@ class BoardScene(Scene):
             [o for o in decision.options if o.by is not None and o.by != decision.seat
              and not self.match.is_bot(o.by)]
         names = self.match.names
-        labels = [with_names(self.adapter.option_label(o, self.presented), names) for o in others]
+        labels = [self.words(self.adapter.option_label(o, self.presented)) for o in others]
         # say who takes it, unless the words already do
         self.strip.show(others, [label if label.startswith(names[o.by]) else
                                  f"{names[o.by]}: {label}" for o, label in zip(others, labels)])
@@ -204,8 +205,7 @@ class BoardScene(Scene):
             return
         y = 0
         for option in options:
-            label = with_names(self.adapter.option_label(option, self.presented),
-                               self.match.names)
+            label = self.words(self.adapter.option_label(option, self.presented))
             button = pygame_gui.elements.UIButton(
                 pygame.Rect(0, y, width, 44), label, self.ui, container=self.options_box,
                 object_id="#option", tool_tip_text=label if len(label) > 34 else None)
@@ -253,8 +253,11 @@ class BoardScene(Scene):
 
     # ---- the log ------------------------------------------------------------------------------------
     def _line(self, event) -> str:
-        return with_names(self.match.game.describe_event(event, self.match.names),
-                          self.match.names)
+        return self.words(self.match.game.describe_event(event, self.match.names))
+
+    def words(self, text) -> str:
+        """A rule text in words: translated, players named, things named as the board shows."""
+        return tr(text, self.match.names, self.match.game)
 
     def _rebuild_log(self) -> None:
         self.log.clear()
@@ -338,14 +341,14 @@ class BoardScene(Scene):
         if target is None:
             if any(s.contains(pos) for s in self.adapter.target_shapes(self.presented).values()):
                 turn = self.presented.get("turn")
-                text = with_names(turn["text"], self.match.names) if turn else ""
+                text = self.words(turn["text"]) if turn else ""
                 self.show_toast(f"That is not a move you can make now. {text}".strip())
             return
         options = self.by_target[target]
         if len(options) == 1:
             self.play(options[0].id)
         else:
-            labels = [with_names(self.adapter.option_label(o, self.presented), self.match.names)
+            labels = [self.words(self.adapter.option_label(o, self.presented))
                       for o in options]
             self.app.go("option_menu", options=options, pos=pos, on_pick=self.play, labels=labels)
 
@@ -431,7 +434,7 @@ class BoardScene(Scene):
             decision = self.match.pending()
             option = decision.find(self.stepper.option_id) if decision else None
             label = self.adapter.option_label(option, view) if option else self.stepper.option_id
-            self.stepper.draw(surface, self.mouse, with_names(label, names))
+            self.stepper.draw(surface, self.mouse, self.words(label))
         self.strip.draw(surface, self.mouse)
 
     def side_titles(self) -> dict:
@@ -463,14 +466,14 @@ class BoardScene(Scene):
         bot = self.match.is_bot(seat)
         who = f"{name}{' (bot)' if bot else ''}"
         r = theme.text(surface, who, (x + 36, cy), 24, color, "bold", anchor="midleft")
-        text = with_names(turn["text"], self.match.names)
+        text = self.words(turn["text"])
         if seat == self.viewer and not bot:
             ask = text
         elif bot:
             ask = "is thinking…" if self.bot_future is not None else "is taking a turn"
         else:
             ask = f"to play: {text}"
-        progress = with_names(self.presented.get("progress", ""), self.match.names)
+        progress = self.words(self.presented.get("progress", ""))
         right = theme.text(surface, progress, (rect.right - 18, cy), 18, theme.TEXT_DIM,
                            anchor="midright") if progress else pygame.Rect(rect.right, 0, 0, 0)
         theme.text(surface, "— " + ask, (r.right + 12, cy), 22, theme.TEXT, anchor="midleft",

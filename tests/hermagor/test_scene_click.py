@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from rules.hermagor import data as D
+from rules.hermagor.texts import GOOD, signed
 from scenes.table.popup import OptionMenu
 from tests.hermagor.test_scene_support import (board_at, button_visible, click_button,
                                                click_target, first, has)
@@ -59,7 +60,7 @@ def test_the_menu_on_a_market_spot_names_the_cost(home):
     cost = D.SPACES[option.target]["cost"] if option.target in D.SPACES else D.TILE_COST
     on_spot = [o for o in match.pending().options if o.target == option.target]
     texts = {b.text for b in menu.buttons}
-    assert texts == {o.label for o in on_spot} and len(texts) == 2
+    assert texts == {board.words(o.label) for o in on_spot} and len(texts) == 2
     assert any(f"pay {cost}" in t for t in texts) and any("eutral" in t for t in texts)
     d.key(pygame.K_ESCAPE)
     assert d.top is board
@@ -120,8 +121,8 @@ def test_a_village_with_several_options_opens_a_menu_that_says_what_each_costs(h
     labels = {oid: b.text for b, oid in menu.buttons.items()}
     place = D.VILLAGE_NAMES[village]
     assert labels[f"move_sell:{village}"] == (
-        f"{place}: move and sell {D.GOOD_NAMES[D.SELLS[village]].lower()} +{price}, "
-        f"trip {cost} (net {price - cost:+d})")
+        f"{place}: move and sell {GOOD[D.SELLS[village]]} +{price}, "
+        f"trip {cost} (net {signed(price - cost)})")
     assert labels[f"move:{village}"] == (f"{place}: only move, pay {cost // 2} (half the trip), "
                                          f"no sale")
     button = next(b for b, oid in menu.buttons.items() if oid == f"move:{village}")

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from rules.core import RandomBot
+from rules.core import RandomBot, render
 from rules.hermagor import GAME
 from rules.hermagor import data as D
 from rules.hermagor.market import award
@@ -141,6 +141,6 @@ def test_save_and_load_in_the_middle_of_a_disc_choice_continues_identically():
 
 def test_progress_names_the_round_and_phase():
     state = new(3, 11)
-    assert state.progress() == "round 1 of 5, market"
+    assert render(state.progress()) == "round 1 of 5, market"
     selling(state, 0)
-    assert state.progress() == "round 1 of 5, selling"
+    assert render(state.progress()) == "round 1 of 5, selling"

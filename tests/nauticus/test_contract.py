@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from rules.core import RandomBot
+from rules.core import RandomBot, render
 from rules.nauticus import GAME
 from rules.nauticus.data import STOCK, board_object_ids
 
@@ -43,7 +43,7 @@ def test_prompts_option_targets_and_labels():
             for decision, _, _ in trace:
                 seen.add(decision.prompt)
                 assert decision.prompt in PROMPTS
-                assert decision.text and len(decision.text) < 80
+                assert decision.text and len(render(decision.text)) < 80
                 for option in decision.options:
                     assert option.label
                     if option.kind in ("done", "end_turn"):
@@ -65,7 +65,7 @@ def test_events_are_known_described_and_carry_zone_ids():
                 seen.add(event.kind)
                 assert event.kind in EVENT_KINDS
                 assert event.visible_to is None            # no hidden information
-                line = GAME.describe_event(event, names)
+                line = render(GAME.describe_event(event, names), names, GAME.entity)
                 assert line and "{" not in line
                 for key in ("from", "to"):
                     value = event.data.get(key)
@@ -189,7 +189,7 @@ def test_no_hidden_information_and_progress_text():
     assert GAME.hidden_information is False
     state = new_game(3)
     assert GAME.secret_zones(state) == []
-    assert state.progress() == "round 1 of 5, phase 1 of 7"
+    assert render(state.progress()) == "round 1 of 5, phase 1 of 7"
 
 
 def test_max_decisions_bound_holds_for_simple_bots_too():

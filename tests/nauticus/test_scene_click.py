@@ -19,8 +19,11 @@ def test_an_action_is_chosen_by_clicking_its_tile_and_the_labels_say_what_it_giv
     decision = match.pending()
     option = decision.options[-1]
     assert option.target == f"{option.args[0]}_tile"
-    label = board.adapter.option_label(option, board.presented)
-    assert option.args[0] in label and "+" in label and "blue" in label
+    label = board.words(board.adapter.option_label(option, board.presented))
+    action = D.ACTION_NAMES[match.state.space_tiles[option.args[0]]]
+    bonus = D.BONUS_NAMES[D.SPACES[option.args[0]]["bonus"]]
+    assert label.startswith(action) and bonus in label and "blue" in label
+    assert option.args[0] not in label          # the space's id is not what the board shows
     click_target(d, board, option)
     assert match.state.current["space"] == option.args[0]
 

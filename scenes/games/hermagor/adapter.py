@@ -1009,36 +1009,6 @@ class HermagorAdapter(BoardAdapter):
         self.pass_button.draw(surface, self.map.shapes[PASS_BUTTON].rect,
                               PASS_LABELS[option["kind"]], self.table.mouse)
 
-    # ---- option labels: what each option does and costs --------------------------------------------
-    def option_label(self, option, view: dict) -> str:
-        """What an option does and costs, in words (side panel and the menu on a village)."""
-        decision = view.get("decision") or {}
-        info = decision.get("info") or {}
-        kind, args = option.kind, option.args
-        if kind in ("move_sell", "move"):
-            dest = args[0]
-            entry = info.get("destinations", {}).get(dest, {})
-            here = view["players"][view["me"]]["merchant"]
-            cost = entry.get("cost", routes.trip_cost(here, dest))
-            good = D.SELLS[dest]
-            price = view["prices"][good]
-            name = D.GOOD_NAMES[good].lower()
-            place = D.VILLAGE_NAMES.get(dest, dest)
-            if kind == "move":
-                return f"{place}: only move, pay {cost // 2} (half the trip), no sale"
-            if len(args) > 1:
-                return (f"{place}: Side Road, sell {name} +{price}, trip {cost // 2} instead of "
-                        f"{cost} (net {price - cost // 2:+d})")
-            return f"{place}: move and sell {name} +{price}, trip {cost} (net {price - cost:+d})"
-        if kind == "sell":
-            good = D.SELLS[option.target]
-            return (f"{D.VILLAGE_NAMES.get(option.target, option.target)}: sell "
-                    f"{D.GOOD_NAMES[good].lower()} here +{view['prices'][good]}, no trip")
-        if kind == "place_neutral_post":
-            place = D.VILLAGE_NAMES.get(option.target, option.target)
-            return f"{place}: a neutral post (free; pays nobody)"
-        return option.label or option.id
-
     # ---- tooltips --------------------------------------------------------------------------------
     def tooltip(self, pos, view: dict) -> str | None:
         thing = self.hover(pos, view)

@@ -13,6 +13,7 @@ import pygame
 import pytweening
 
 from rules.hermagor import data as D
+from rules.hermagor.texts import signed
 from scenes import theme
 from scenes.table import animator as kit
 from scenes.table.palette import GAIN, LOSS
@@ -500,10 +501,10 @@ class Animator(kit.Animator):
         line, held on screen before the results."""
         seat = d["seat"]
         rect = self.adapter.panel_rect(seat)
-        lines = [theme.render(f"Final income: production {d['production']:+d}", 18, art.GOLD,
-                              "bold"),
-                 theme.render(f"duchies {d['dukedoms']:+d}, main road {d['main_road']:+d}", 18,
-                              art.GOLD)]
+        lines = [theme.render(f"Final income: production {signed(d['production'])}", 18,
+                              art.GOLD, "bold"),
+                 theme.render(f"duchies {signed(d['dukedoms'])}, main road "
+                              f"{signed(d['main_road'])}", 18, art.GOLD)]
         image = pygame.Surface((rect.w - 12, 48), pygame.SRCALPHA)
         theme.panel(image, image.get_rect(), (26, 22, 18), radius=8, edge=art.GOLD, alpha=240,
                     shadow=False)

@@ -1,8 +1,12 @@
 """Hover texts of the Hermagor board: the full facts of whatever is under the mouse."""
 from __future__ import annotations
 
+from rules.hermagor import GAME
 from rules.hermagor import data as D
 from rules.hermagor import routes
+from rules.hermagor.texts import place
+
+from ..i18n import tr
 
 TILE_EFFECT = {
     D.SP_FLUCT: "Price Fluctuation: its winner raises the price of any one good by 1, "
@@ -25,6 +29,16 @@ def tile_text(tile: str) -> str:
                 f"the {goods[0].lower()} price by 1.")
     return (f"Tile {D.tile_number(tile)}: {' + '.join(goods)} (double). Its holder may sell "
             f"{' and '.join(g.lower() for g in goods)} this round.")
+
+
+def where(view: dict, pos: str) -> str:
+    """A stall or lane space as the market shows it: by the tiles around it, never its id."""
+    return tr(place(pos, view.get("stalls", {}), start=True), (), GAME)
+
+
+def lane_name(lane: str) -> str:
+    return (f"horizontal lane {lane[1:]}" if lane.startswith("H")
+            else f"vertical lane {lane[1:]}")
 
 
 def names(adapter, view, colours) -> str:
@@ -133,9 +147,9 @@ def _duchy(adapter, view, key) -> str:
 
 def _stall(adapter, view, key) -> str:
     if key not in adapter.used_stalls:
-        return f"Stall {key}: not used with {adapter.n} players."
+        return f"This stall is not used with {adapter.n} players."
     tile = view.get("stalls", {}).get(key)
-    lines = [f"Stall {key}: " + (f"{D.tile_name(tile)}." if tile else "empty.")]
+    lines = [f"{where(view, key)}." if tile else "An empty stall."]
     if tile:
         lines.append(tile_text(tile))
     buyers = view.get("buyers", {})
@@ -145,10 +159,10 @@ def _stall(adapter, view, key) -> str:
         counted.append(f"{adapter.colour_name(view, buyers[key])} on the tile")
     for sid in near["sides"]:
         if sid in buyers:
-            counted.append(f"{adapter.colour_name(view, buyers[sid])} beside ({sid})")
+            counted.append(f"{adapter.colour_name(view, buyers[sid])} beside")
     for sid in near["corners"]:
         if sid in buyers:
-            counted.append(f"{adapter.colour_name(view, buyers[sid])} on a corner ({sid})")
+            counted.append(f"{adapter.colour_name(view, buyers[sid])} on a corner")
     if counted:
         lines.append("Counting buyers: " + "; ".join(counted) + ".")
     lead = view.get("stall_leaders", {}).get(key)
@@ -167,11 +181,12 @@ def _stall(adapter, view, key) -> str:
 def _space(adapter, view, key) -> str:
     sp = D.SPACES[key]
     if key not in adapter.usable:
-        return f"Lane space {key}: not used with {adapter.n} players."
-    kind = "crossing" if sp["kind"] == "crossing" else "side space"
-    lines = [f"Lane space {key} ({kind}, lane{'s' if len(sp['lanes']) > 1 else ''} "
-             f"{' and '.join(sp['lanes'])}): a buyer here costs {sp['cost']}.",
-             f"Counts for stall{'s' if len(sp['stalls']) > 1 else ''} {', '.join(sp['stalls'])}."]
+        return f"This lane space is not used with {adapter.n} players."
+    tiles = [D.tile_name(t) for t in (view.get("stalls", {}).get(st) for st in sp["stalls"]) if t]
+    lines = [f"{where(view, key)} (on the {' and the '.join(map(lane_name, sp['lanes']))}): "
+             f"a buyer here costs {sp['cost']}."]
+    if tiles:
+        lines.append(f"Counts for {', '.join(tiles)}.")
     buyers = view.get("buyers", {})
     if key in buyers:
         lines.append(f"Taken by {adapter.colour_name(view, buyers[key])}.")
@@ -181,7 +196,7 @@ def _space(adapter, view, key) -> str:
         have = sum(1 for pos, c in buyers.items() if c == mine and pos in D.SPACES
                    and lane in D.SPACES[pos]["lanes"])
         if have < 4:
-            gains.append(f"{lane}: {have} of yours, one more adds "
+            gains.append(f"{lane_name(lane).capitalize()}: {have} of yours, one more adds "
                          f"{D.LANE_INCOME[have + 1] - D.LANE_INCOME[have]} income")
     if gains:
         lines.append("; ".join(gains) + ".")
@@ -256,7 +271,7 @@ def _panel(adapter, view, seat) -> str:
 
 def _button(adapter, view, key) -> str | None:
     option = adapter.pass_option(view)
-    return option["label"] if option else None
+    return tr(option["label"], (), GAME) if option else None
 
 
 def _tile(adapter, view, key) -> str:
@@ -270,12 +285,8 @@ def _bag(adapter, view, key) -> str:
 
 
 def _action_stack(adapter, view, key) -> str:
-    revealed = view.get("action_tiles_revealed", [])
     left = view.get("actions_left", [])
-    text = f"Action tiles: this round {view.get('actions', 0)} actions per player"
-    if revealed:
-        text += f" (tile {revealed[-1]})"
-    text += "."
+    text = f"Action tiles: this round {view.get('actions', 0)} actions per player."
     if left:
         text += f" Still face down: {', '.join(map(str, left))} (order hidden)."
     else:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 
 import pygame
 
@@ -32,9 +31,6 @@ from . import art as art
 
 DONE = "btn_done"
 DONE_KINDS = {"done": "Done", "end_turn": "End turn"}
-BONUS_SHORT = {"bonus_3w": "+3 W", "bonus_mast": "+mast", "bonus_sail": "+sail",
-               "bonus_2vp": "+2 VP", "bonus_2w": "+2 W", "bonus_1w_good": "+1 W, +good",
-               "bonus_1w_1vp": "+1 W, +1 VP", "bonus_4t": "+4 T"}
 HOME_MAX_W = 56
 PANEL_MAX_W = 26
 HOME_BG = (34, 42, 58)
@@ -1004,17 +1000,6 @@ class NauticusAdapter(BoardAdapter):
             surface.blit(label, label.get_rect(center=r.center))
 
     # ---- words -------------------------------------------------------------------------------------
-    def option_label(self, option, view: dict) -> str:
-        if option.kind == "choose":
-            sid = option.args[0]
-            sp = next((s for s in view.get("spaces", ()) if s["id"] == sid), None)
-            if sp is not None:
-                return (f"{art.ACTION_SHORT[sp['tile']]} ({sid}): {BONUS_SHORT[sp['bonus']]}, "
-                        f"{sp['blue']} blue")
-        if option.kind == "extra":
-            return f"Extra action: {D.ACTION_NAMES[option.args[0]]} (+2 workers)"
-        return re.sub(r"\b([Aa]) (?=[aeiou])", r"\1n ", option.label or option.id)
-
     # ---- tooltips ----------------------------------------------------------------------------------
     def tooltip(self, pos, view: dict) -> str | None:
         key = (tuple(pos), id(view), view.get("steps"), view.get("seat"))

@@ -41,6 +41,15 @@ REWARD_TEXT = {
 }
 
 
+def count(n: int, one: str, many: str) -> str:
+    """"1 worker", "2 workers": the English plural (these hover texts are English only)."""
+    return f"{n} {one if n == 1 else many}"
+
+
+def signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
 def hull_words(ship: dict) -> str:
     return ", ".join(D.TILE_NAMES[s["hull"]] for s in ship["slots"])
 
@@ -53,7 +62,8 @@ def ship_text(adapter, view: dict, seat: int, index: int) -> str:
         lines.append(f"Finished: {D.SHIP_VP[n]} VP at the end.")
     elif ship["closed"]:
         need = sum(1 for s in ship["slots"] if s["mast"] is None or s["sail"] is None)
-        lines.append(f"Hull complete; {need} slot(s) still need a mast and a sail.")
+        lines.append(f"Hull complete; {count(need, 'section still needs', 'sections still need')}"
+                     " a mast and a sail.")
     else:
         lines.append("Hull open: it can still grow at an open end (up to 4 parts).")
     if ship["crest"]:
@@ -61,7 +71,7 @@ def ship_text(adapter, view: dict, seat: int, index: int) -> str:
     cargo = [D.TILE_NAMES[s["good"]] if s["good"] else "–" for s in ship["slots"]]
     lines.append("Cargo: " + ", ".join(cargo))
     if ship["finished"] and all(s["good"] for s in ship["slots"]):
-        lines.append(f"Fully loaded: delivering takes {n} worker(s).")
+        lines.append(f"Fully loaded: delivering takes {count(n, 'worker', 'workers')}.")
     return "\n".join(lines)
 
 
@@ -79,7 +89,7 @@ def describe(adapter, view: dict, pos) -> str | None:
                         slot = geom.ship["slots"][j]
                         parts = [D.TILE_NAMES[slot[k]] for k in ("hull", "mast", "sail", "good")
                                  if slot[k]]
-                        text += f"\nSlot {j}: " + ", ".join(parts)
+                        text += f"\nSection {j + 1}: " + ", ".join(parts)
                 return text
         if yard["new"] is not None and yard["new"].collidepoint(pos):
             return "A new ship starts here (any hull part can start one)."
@@ -92,7 +102,7 @@ def describe(adapter, view: dict, pos) -> str | None:
                     return head + "\nAn empty space. Free tiles (price 0, bonuses, rewards) " \
                                   "always come here; Transport moves tiles on to the ships."
                 units = " (a mast takes 2 spaces)" if D.tile_units(tile) == 2 else ""
-                listing = ", ".join(f"{c} {D.TILE_NAMES[t]}" for t, c in
+                listing = ", ".join(f"{c} × {D.TILE_NAMES[t]}" for t, c in
                                     sorted(p["warehouse"].items(),
                                            key=lambda kv: D.TILE_ORDER.index(kv[0])))
                 return f"{D.TILE_NAMES[tile].capitalize()}{units}\n{head}\nHolds: {listing}"
@@ -126,14 +136,14 @@ def text_for(a, view: dict, name: str) -> str | None:
         sid = name.split("_")[0]
         sp = space_of(view, sid)
         if name.endswith("_bonus"):
-            return (f"Bonus of {sid}: {BONUS_TEXT[sp['bonus']]}.\nOnly the player who chooses "
+            return (f"Bonus of this space: {BONUS_TEXT[sp['bonus']]}.\nOnly the player who chooses "
                     "the action lying here gets it.")
         if name.endswith("_blue") or name == "wheel":
             return wheel_text(view)
         action = sp["tile"]
         state = "face up" if sp["face_up"] else "already played this round"
         current = (view.get("current") or {}).get("space") == sid
-        lines = [f"{sid}: {D.ACTION_NAMES[action]} ({'being played now' if current else state})",
+        lines = [f"{D.ACTION_NAMES[action]} ({'being played now' if current else state})",
                  ACTION_TEXT[action],
                  f"Bonus for choosing it: {BONUS_TEXT[sp['bonus']]}.",
                  f"Blue workers here this round: {sp['blue']} (each player may use them)."]
@@ -192,9 +202,10 @@ def text_for(a, view: dict, name: str) -> str | None:
 
 
 def wheel_text(view: dict) -> str:
+    anchor = D.ACTION_NAMES[space_of(view, f"S{view['wheel_offset']}")["tile"]]
     return ("The wheel: the blue workers facing each space may be used by every player, "
             "for that space's action only, this round. It turns between rounds so that its "
-            f"anchor faces the space of the last round's first action (now S{view['wheel_offset']}).")
+            f"anchor faces the space of the last round's first action (now {anchor}).")
 
 
 def seat_text(a, view: dict, seat: int, part: str) -> str | None:
@@ -203,13 +214,15 @@ def seat_text(a, view: dict, seat: int, part: str) -> str | None:
     if part == "vp_badge":
         by = p["vp_by"]
         return (f"{who}: {p['vp']} VP on the track (started at 10)\n"
-                f"bonuses {by['bonus']:+d}, rewards {by['reward']:+d}, crowns {by['crowns']:+d}, "
-                f"pass penalties {by['pass_penalty']:+d}\nShips, goods and leftovers score at "
+                f"bonuses {signed(by['bonus'])}, rewards {signed(by['reward'])}, "
+                f"crowns {signed(by['crowns'])}, pass penalties {signed(by['pass_penalty'])}"
+                "\nShips, goods and leftovers score at "
                 "the end.")
     if part == "taler":
         return f"{who}: {p['taler']} taler (every 3 left at the end: 1 VP)"
     if part == "workers":
-        return f"{who}: {p['workers']} workers of their own (each use of an action costs one)"
+        return (f"{who}: {count(p['workers'], 'worker', 'workers')} of their own (each use of "
+                "an action costs one)")
     if part.startswith("pass_"):
         v = part.split("_")[1]
         side = p["pass_tiles"][v]
@@ -227,6 +240,6 @@ def seat_text(a, view: dict, seat: int, part: str) -> str | None:
         return (f"{who} delivered {n} {D.TILE_NAMES[good]}: {D.goods_group_vp(n)} VP "
                 f"(one more: {D.goods_group_vp(n + 1)})")
     if part in ("warehouse", "shipyard"):
-        return (f"{who}: {len(p['ships'])} ships, {p['warehouse_units']}/12 warehouse spaces, "
-                f"{p['crowns']} crowns")
+        return (f"{who}: {count(len(p['ships']), 'ship', 'ships')}, {p['warehouse_units']}/12 "
+                f"warehouse spaces, {count(p['crowns'], 'crown', 'crowns')}")
     return None
