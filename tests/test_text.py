@@ -42,6 +42,7 @@ def test_nested_texts_and_joined_texts():
     assert label == "Choose {what:{card:smithy}}"
     assert render(label, NAMES, entity) == "Choose Smithy"
     assert msgids(label) == ["Choose {what}", "{card}"]
+    assert msgids("2, 3") == [] and msgids(join("2", T("none"))) == ["none"]   # numbers only
     both = join(T("Game over."), T("{seat} wins", seat=2))
     assert render(both, NAMES) == "Game over. Cy wins"
 

@@ -145,6 +145,8 @@ def msgids(text: str) -> list:
             continue
         forms = _split_top(part, PLURAL)
         ids = [parse(f)[0] for f in forms]
+        if not any(ch.isalpha() for ch in "".join(ids)):
+            continue          # numbers and signs only ("2, 3"): nothing to translate
         found.append(ids[0] if len(ids) == 1 else (ids[0], ids[1]))
         for f in forms:
             for value in parse(f)[1].values():
