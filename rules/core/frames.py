@@ -251,7 +251,7 @@ class _Auction:
     def decision(state, f: dict) -> Decision:
         seat = f["active"][f["go"]]
         lo, hi = _Auction.minimum(f), f["budgets"][str(seat)]
-        options = amount_options("bid", lo, hi, f["step"], label="Bid {amount}")
+        options = amount_options("bid", lo, hi, f["step"], label=N_("Bid {amount}"))
         options.append(Option("pass", (), None, T("Pass")))
         info = {"frame": "auction", "lot": f["lot"], "ctx": f["ctx"],
                 "high": f["high"], **amount_hint("bid", lo, hi, f["step"])}
