@@ -192,7 +192,9 @@ GAME = GameDef(
                                    "max_rounds"])],
     names={"plot": {p: h["name"] for p, h in HOTELS.items()},
            "face": FACE_NAMES,
-           "square_type": data.SQUARE_TYPES},
+           "square_type": data.SQUARE_TYPES,
+           # the board prints each square's number: "square 22" (one catalog entry each)
+           "square": {data.square_id(n): f"square {n}" for n in data.SQUARES}},
 )
 
 __all__ = ["GAME", "HotelState", "data"]

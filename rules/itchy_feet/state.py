@@ -586,8 +586,8 @@ class ItchyFeetState(State):
             self.reshuffle(out)
         look = [self.pile.pop() for _ in range(min(3, len(self.pile)))]
         out.append(Event("guide", {"seat": p, "count": len(look)}))
-        out.append(Event("guide_look", {"seat": p, "cards": look}, visible_to=[p],
-                         secret=("cards",), reveal=True))
+        # only the guide's player sees the cards; the others had the public `guide` line
+        out.append(Event("guide_look", {"seat": p, "cards": look}, visible_to=[p], reveal=True))
         options = [Option("take", (c,), f"card:{c}", T("Take {card}", card=c))
                    for c in look if not is_event(c)]
         options.append(Option("none", (), None, T("Take nothing")))

@@ -40,7 +40,8 @@ def test_the_local_guide_cards_are_seen_by_the_user_only():
                      variants={"ext_special": True})
     events = play(state, "guide")
     look = next(e for e in events if e.kind == "guide_look")
-    assert look.for_seat(B).data == {"seat": A}
+    assert look.for_seat(B) is None and look.for_seat(A).data["cards"]   # B read the `guide` line
+    assert next(e for e in events if e.kind == "guide").for_seat(B).data["count"] == 3
     assert state.view(B)["machine"]["frame"] is None
     assert state.view(A)["machine"]["frame"]["ctx"]["look"] == ["SUN-3", "SUN-2", "SUN-1"]
 
