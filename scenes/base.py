@@ -55,6 +55,8 @@ class Scene:
         """Feed pygame-gui; returns True when a widget consumed the event."""
         if self._ui is None:
             return False
+        if event.type == pygame.TEXTINPUT and not event.text.isprintable():
+            return True      # control and zero-width characters: pygame-gui cannot lay them out
         consumed = self._ui.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
