@@ -90,9 +90,12 @@ def font(size: int = 18, weight: str = "regular") -> pygame.font.Font:
 @lru_cache(maxsize=2048)
 def _render(text_: str, size: int, weight: str, color: tuple, wrap: int) -> pygame.Surface:
     f = font(size, weight)
-    if wrap:
-        return f.render(text_, True, color, None, wrap)
-    return f.render(text_, True, color)
+    try:
+        if wrap:
+            return f.render(text_, True, color, None, wrap)
+        return f.render(text_, True, color)
+    except pygame.error:     # only zero-width characters (a name typed that way): nothing to see
+        return pygame.Surface((1, f.get_height()), pygame.SRCALPHA)
 
 
 def render(text_: str, size: int = 18, color=TEXT, weight: str = "regular",

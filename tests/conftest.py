@@ -30,3 +30,15 @@ def english_again():
     if i18n.language() != "en" or i18n.LOCALE_DIR != i18n.DEFAULT_LOCALE_DIR:
         i18n.LOCALE_DIR = i18n.DEFAULT_LOCALE_DIR
         i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def shelf_again():
+    """A test that put a test game on the shelf (tools.shelf.register) takes it off again, so
+    later tests in the same worker see the real shelf."""
+    import rules
+    before = dict(rules.GAMES)
+    yield
+    if rules.GAMES != before:
+        rules.GAMES.clear()
+        rules.GAMES.update(before)

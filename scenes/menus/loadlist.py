@@ -135,7 +135,18 @@ class LoadScene(Scene):
             problem = saves.verify(info.path)
             if problem:
                 info.error = _("fails verification: {reason}").format(reason=problem)
-                self.fill()
+                self.mark_failed(info)
+
+    def mark_failed(self, info) -> None:
+        """Disable the save's row where it is: rebuilding the list would swallow a click that
+        is under way on another row."""
+        for button, row in self.rows.items():
+            if row is info:
+                button.disable()
+        for button, row in list(self.deletes.items()):
+            if row is info:
+                button.kill()
+                del self.deletes[button]
 
     # -- drawing --
     def describe(self, info) -> str:

@@ -128,3 +128,9 @@ def test_widget_texts_are_shown_as_given_without_a_second_lookup(home):
     button = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 300, 30),
                                           "save-1.json · $2 · 3.5", manager=manager)
     assert button.drawable_shape.theming["text"] == "save-1.json · $2 · 3.5"
+
+
+def test_a_text_of_zero_width_characters_draws_as_nothing(home):
+    Driver()
+    image = theme.render("\u200b\u200d", 18)
+    assert image.get_width() <= 1 and image.get_height() > 0
