@@ -76,7 +76,8 @@ def run_child(home, gid, kill_at, target):
 
 @pytest.mark.parametrize("target", ["autosave", "manual"])
 @pytest.mark.parametrize("kill_at", ["fsync", "replace", "after-replace"])
-@pytest.mark.parametrize("gid", [g.id for g in ALL])
+# games still coming have no saves in the app (the subprocess knows only the shelf)
+@pytest.mark.parametrize("gid", [g.id for g in ALL if g.id not in rules.COMING])
 def test_a_killed_save_leaves_a_loadable_file(home, monkeypatch, gid, kill_at, target):
     game = next(g for g in ALL if g.id == gid)
     monkeypatch.setitem(rules.GAMES, gid, game)
