@@ -91,3 +91,14 @@ def test_only_the_app_imports_the_scenes_it_routes_to():
         # a scene module may build on the table's board scene (the replay viewer is one)
         reached -= {"scenes.table.board"} if "replay" in name else set()
         assert not reached, f"{name} imports the scenes {sorted(reached)}: use app.go(name)"
+
+
+def test_every_scene_module_imports():
+    """A broken relative import in a module loaded late (a game's hover texts) fails here, not
+    in the middle of a game."""
+    import importlib
+    import pkgutil
+
+    import scenes
+    for info in pkgutil.walk_packages(scenes.__path__, "scenes."):
+        importlib.import_module(info.name)

@@ -6,7 +6,7 @@ from rules.hermagor import data as D
 from rules.hermagor import routes
 from rules.hermagor.texts import place
 
-from ..i18n import tr
+from ...i18n import tr
 
 TILE_EFFECT = {
     D.SP_FLUCT: "Price Fluctuation: its winner raises the price of any one good by 1, "
