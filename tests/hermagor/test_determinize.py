@@ -8,6 +8,7 @@ from rules.hermagor import playout
 from rules.hermagor.determinize import MONEY_SPREAD
 
 from .helpers import new
+from tests.games import sample_plays_to_the_end
 
 
 def positions(players=2, seed=1, every=5, **variants):
@@ -81,14 +82,8 @@ def test_money_shown_to_the_tax_official_anchors_the_guess():
 
 
 def test_a_sample_plays_on_to_the_end():
-    for state in [s.copy() for s in positions(4, seed=6, every=40)][1:4]:
-        seat = state.pending().seat
-        sample = GAME.determinize(state.view(seat), seat, Rng(3))
-        bots = [GAME.bot("simple", s, 1) for s in range(4)]
-        while (decision := sample.pending()) is not None:
-            sample.apply(bots[decision.seat].choose(sample.view(decision.seat), decision))
-        assert sample.result() is not None
-        assert not GAME.invariants(sample)
+    states = [s.copy() for s in positions(4, seed=6, every=40)][1:4]
+    sample_plays_to_the_end(GAME, states, 4)
 
 
 def test_evaluate_waits_for_the_next_market_and_favours_the_richer():

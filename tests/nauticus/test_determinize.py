@@ -5,6 +5,7 @@ legally from the view alone."""
 from rules.core import Rng
 from rules.nauticus import GAME
 from rules.nauticus import playout
+from tests.games import sample_plays_to_the_end
 
 
 def positions(players=2, seed=1, every=3):
@@ -55,14 +56,8 @@ def test_only_the_deals_of_later_rounds_differ_between_samples():
 
 
 def test_a_sample_plays_on_to_the_end():
-    for state in [s.copy() for s in positions(3, seed=6, every=50)][1:4]:
-        seat = state.pending().seat
-        sample = GAME.determinize(state.view(seat), seat, Rng(3))
-        bots = [GAME.bot("simple", s, 1) for s in range(3)]
-        while (decision := sample.pending()) is not None:
-            sample.apply(bots[decision.seat].choose(sample.view(decision.seat), decision))
-        assert sample.result() is not None
-        assert not GAME.invariants(sample)
+    states = [s.copy() for s in positions(3, seed=6, every=50)][1:4]
+    sample_plays_to_the_end(GAME, states, 3)
 
 
 def test_evaluate_judges_only_at_a_rounds_start_and_favours_the_leader():

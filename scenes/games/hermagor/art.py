@@ -168,12 +168,18 @@ def icon_tinted(role: str, size: int, rgb: tuple) -> pygame.Surface | None:
 
 
 # ---- tiles ---------------------------------------------------------------------------------------
+def _tile_canvas(w: int, h: int, radius: int) -> tuple:
+    """A transparent surface with room for a tile's drop shadow, the shadow drawn; its body."""
+    surf = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
+    body = pygame.Rect(0, 0, w, h)
+    pygame.draw.rect(surf, (0, 0, 0, 90), body.move(2, 3), border_radius=radius)
+    return surf, body
+
+
 @lru_cache(maxsize=256)
 def tile(tile_id: str, w: int, h: int) -> pygame.Surface:
     """A goods tile (cream, its goods, number; an up-arrow when single) or a special tile."""
-    surf = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
-    body = pygame.Rect(0, 0, w, h)
-    pygame.draw.rect(surf, (0, 0, 0, 90), body.move(2, 3), border_radius=6)
+    surf, body = _tile_canvas(w, h, 6)
     if tile_id in D.SPECIAL_NAMES:
         rgb = SPECIAL_RGB[tile_id]
         pygame.draw.rect(surf, rgb, body, border_radius=6)
@@ -209,9 +215,7 @@ def tile(tile_id: str, w: int, h: int) -> pygame.Surface:
 
 @lru_cache(maxsize=8)
 def tile_back(w: int, h: int) -> pygame.Surface:
-    surf = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
-    body = pygame.Rect(0, 0, w, h)
-    pygame.draw.rect(surf, (0, 0, 0, 90), body.move(2, 3), border_radius=6)
+    surf, body = _tile_canvas(w, h, 6)
     pygame.draw.rect(surf, (92, 70, 52), body, border_radius=6)
     pygame.draw.rect(surf, (120, 94, 66), body.inflate(-6, -6), 1, border_radius=4)
     pygame.draw.rect(surf, INK, body, 1, border_radius=6)
@@ -220,9 +224,7 @@ def tile_back(w: int, h: int) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def action_tile(value: int, size: int) -> pygame.Surface:
-    surf = pygame.Surface((size + 3, size + 3), pygame.SRCALPHA)
-    body = pygame.Rect(0, 0, size, size)
-    pygame.draw.rect(surf, (0, 0, 0, 90), body.move(2, 3), border_radius=5)
+    surf, body = _tile_canvas(size, size, 5)
     pygame.draw.rect(surf, (58, 92, 140), body, border_radius=5)
     pygame.draw.rect(surf, (230, 236, 250), body.inflate(-4, -4), 1, border_radius=4)
     number = theme.render(str(value), int(size * 0.62), (255, 255, 255), "bold")
