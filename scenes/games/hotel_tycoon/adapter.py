@@ -45,7 +45,6 @@ class HotelAdapter(BoardAdapter):
         board = self.layout()["board"]
         self.zoom = Zoom(board, art.DEED_W, split=board.centerx)
         self.dice: dict = {}               # purpose -> the last die rolled for it
-        self.last_roll = None              # "move", "nights" or "permit": the die to show big
         self.clickable = set(D.PLOTS) | set(D.SLOTS) | {BUTTON}
         from .anim import Animator
         self.animator = Animator(self)
@@ -80,7 +79,7 @@ class HotelAdapter(BoardAdapter):
         if seat is None:
             return (self.corner.x + 60, self.corner.y + 30)
         r = self.panel_rect(seat)
-        return (r.right - 60, r.y + 16)
+        return (r.x + r.w * 0.6, r.y + 40)
 
     def plane_pos(self, seat: int, square) -> tuple:
         if square is None:
@@ -260,22 +259,24 @@ class HotelAdapter(BoardAdapter):
             self.draw_auction(surface, view, auction)
             return
         theme.text(surface, _("Dice"), (r.x + 12, r.y + 6), 16, theme.TEXT_DIM, "bold")
-        move = self.dice.get("move") if self.last_roll != "nights" else self.dice.get("nights")
-        captions = [(_("nights") if self.last_roll == "nights" else _("flight"), move, None),
-                    (_("permit"), self.dice.get("permit"), "permit")]
-        x = r.x + 14
-        for caption, die, kind in captions:
-            rect = pygame.Rect(x, r.y + 30, 52, 52)
+        for purpose, caption in (("move", _("flight")), ("nights", _("nights")),
+                                 ("permit", _("permit"))):
+            rect = self.die_rect(purpose)
+            die = self.dice.get(purpose)
             if die is None:
                 theme.dashed_outline(surface, theme.rect_corners(rect), theme.PANEL_EDGE, 6)
             else:
                 art.draw_die(surface, rect, die["value"], die.get("face"))
             theme.text(surface, caption, (rect.centerx, rect.bottom + 2), 14, theme.TEXT_DIM,
                        anchor="midtop")
-            x += 72
         info = text.corner_text(self, view)
         if info:
-            theme.text(surface, info, (r.x + 160, r.y + 8), 16, theme.TEXT, wrap=r.w - 300)
+            theme.text(surface, info, (r.x + 206, r.y + 10), 16, theme.TEXT, wrap=r.w - 340)
+
+    def die_rect(self, purpose: str) -> pygame.Rect:
+        """Where the last die of each purpose lies in the corner."""
+        index = {"move": 0, "nights": 1, "permit": 2}[purpose]
+        return pygame.Rect(self.corner.x + 14 + 62 * index, self.corner.y + 32, 50, 50)
 
     def draw_auction(self, surface, view: dict, auction: dict) -> None:
         r = self.corner

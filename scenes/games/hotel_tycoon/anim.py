@@ -123,19 +123,13 @@ class Animator(kit.Animator):
         return self.a.label_xy[plot]
 
     # ---- dice -----------------------------------------------------------------------------------
-    def die_rect(self, purpose: str) -> pygame.Rect:
-        r = self.a.corner
-        x = r.x + 14 + (72 if purpose == "permit" else 0)
-        return pygame.Rect(x, r.y + 30, 52, 52)
-
     def on_dice(self, d) -> None:
         die = d["dice"][0]
         purpose = d["purpose"]
-        rect = self.die_rect(purpose)
+        rect = self.a.die_rect(purpose)
 
         def show():
             self.a.dice[purpose] = die
-            self.a.last_roll = purpose if purpose != "permit" else self.a.last_roll
 
         def tumble(surface, e):
             if e.t >= 1:

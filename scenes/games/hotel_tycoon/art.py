@@ -123,7 +123,7 @@ def draw_landmark(surface, center, role: str, rgb, label: str, radius: int = 30)
 
 # ---- pieces ----------------------------------------------------------------------------------
 @lru_cache(maxsize=16)
-def plane(seat: int, size: int = 34) -> pygame.Surface:
+def plane(seat: int, size: int = 40) -> pygame.Surface:
     """A seat's plane: the airplane icon in the seat's colour on a dark halo, with its shape."""
     rgb = theme.seat_color(seat)
     canvas = pygame.Surface((size + 8, size + 8), pygame.SRCALPHA)
@@ -195,7 +195,7 @@ def draw_hotel(surface, center, plot: str, level: int, rgb) -> None:
     total = D.HOTELS[plot]["buildings"]
     widths = [building_size(plot, i)[0] + 9 for i in range(total)]
     x = center[0] - (sum(widths) + 42) / 2
-    base_y = center[1] + 18
+    base_y = round(center[1] + 18)
     for i in range(total):
         w, h = building_size(plot, i)
         draw_building(surface, (round(x), base_y), w, h, rgb, ghost=i >= level)

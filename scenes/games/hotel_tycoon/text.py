@@ -98,5 +98,5 @@ def corner_text(adapter, view: dict) -> str:
         return ""
     square = this_turn["square"]
     kind = pgettext(art.GAME_ID, D.SQUARE_TYPES[D.SQUARES[square][0]])
-    return _("{name} rolled {roll}: square {n}, {kind}").format(
-        name=adapter.seat_name(view["current"]), roll=this_turn["roll"], n=square, kind=kind)
+    return _("{name}: square {n}, {kind}").format(name=adapter.seat_name(view["current"]),
+                                                  n=square, kind=kind)
