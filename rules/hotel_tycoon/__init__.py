@@ -160,6 +160,8 @@ GAME = GameDef(
     invariants=_invariants,
     describe=_describe,
     hidden_information=False,
+    # spec §1: credited to Denys Fisher (Hotel, 1974); this edition is Asmodee's (2013/2014)
+    designers=("Denys Fisher",), publisher="Asmodee", year=2014,
     determinize=determinize,
     evaluate=evaluate,
     playout_policy=policy,
