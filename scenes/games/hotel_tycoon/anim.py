@@ -14,7 +14,7 @@ import pytweening
 
 from rules.hotel_tycoon import data as D
 from scenes import theme
-from scenes.i18n import _, ngettext
+from scenes.i18n import N_, _, ngettext
 from scenes.table import animator as kit
 from scenes.table.palette import CREAM, GAIN, INK, LOSS
 from scenes.table.tween import at, wait
@@ -25,8 +25,9 @@ LEG = 0.2            # seconds a plane takes per square
 FLY = 0.55           # a banknote or a deed crossing the table
 ROLL = 0.55          # a die tumbling
 BANNER = 1.5
-FACE_WORDS = {"green": "Permit granted: pay the price", "red": "Permit refused",
-              "free": "Permit granted free (H)", "double": "Permit granted at double price"}
+FACE_WORDS = {"green": N_("Permit granted: pay the price"), "red": N_("Permit refused"),
+              "free": N_("Permit granted free (H)"),
+              "double": N_("Permit granted at double price")}
 
 
 class Animator(kit.Animator):
