@@ -12,7 +12,7 @@ import pygame
 
 from rules.hotel_tycoon import data as D
 from scenes import theme
-from scenes.i18n import _
+from scenes.i18n import _, ngettext
 from scenes.table import layers
 from scenes.table.adapter import BoardAdapter
 from scenes.table.palette import CREAM, GOLD, INK, PANEL_BG
@@ -262,7 +262,7 @@ class HotelAdapter(BoardAdapter):
         for purpose, caption in (("move", _("flight")), ("nights", _("nights")),
                                  ("permit", _("permit"))):
             rect = self.die_rect(purpose)
-            die = self.dice.get(purpose)
+            die = self.dice.get(purpose) or self.die_from_view(view, purpose)
             if die is None:
                 theme.dashed_outline(surface, theme.rect_corners(rect), theme.PANEL_EDGE, 6)
             else:
@@ -273,6 +273,12 @@ class HotelAdapter(BoardAdapter):
         if info:
             theme.text(surface, info, (r.x + 206, r.y + 10), 16, theme.TEXT, wrap=r.w - 340)
 
+    @staticmethod
+    def die_from_view(view: dict, purpose: str) -> dict | None:
+        """A game just opened from a save: the flight die of the turn under way."""
+        roll = (view.get("this_turn") or {}).get("roll")
+        return {"sides": 6, "value": roll} if purpose == "move" and roll else None
+
     def die_rect(self, purpose: str) -> pygame.Rect:
         """Where the last die of each purpose lies in the corner."""
         index = {"move": 0, "nights": 1, "permit": 2}[purpose]
@@ -282,11 +288,13 @@ class HotelAdapter(BoardAdapter):
         r = self.corner
         plot = auction["lot"]
         theme.blit_icon(surface, "hotel_tycoon.auction", (r.x + 22, r.y + 20), 26, GOLD)
-        title = _("Auction: {hotel} (from {seller})").format(
-            hotel=art.hotel_name(plot), seller=self.seat_name(auction["seller"]))
+        title = _("Auction: {hotel}").format(hotel=art.hotel_name(plot))
+        seller = _("sold by {name}").format(name=self.seat_name(auction["seller"]))
+        right = theme.text(surface, seller, (r.right - 56, r.y + 10), 16, theme.TEXT_DIM,
+                           anchor="topright", max_width=150)
         theme.text(surface, title, (r.x + 42, r.y + 8), 18, theme.TEXT, "bold",
-                   max_width=r.w - 100)
-        surface.blit(art.deed_chip(plot), (r.right - 52, r.y + 6))
+                   max_width=right.x - r.x - 50)
+        surface.blit(art.deed_chip(plot), (r.right - 48, r.y + 6))
         high = auction["high"]
         if high is None:
             line = _("No bid yet: the first bid is at least {amount}").format(
@@ -345,6 +353,12 @@ class HotelAdapter(BoardAdapter):
         return text.describe(self, view, pos)
 
     def option_label(self, option, view: dict) -> str:
+        if option.kind == "permit":          # short enough for the side panel
+            plot, k = option.args[0], int(option.args[1])
+            cost = D.cost_of(plot, view["level"][plot], k)
+            return ngettext("{n} building on {hotel}: {amount}",
+                            "{n} buildings on {hotel}: {amount}", k).format(
+                n=k, hotel=art.hotel_name(plot), amount=art.money(cost))
         return option.label or option.id
 
     # ---- animation --------------------------------------------------------------------------------
