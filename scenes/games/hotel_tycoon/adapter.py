@@ -79,7 +79,7 @@ class HotelAdapter(BoardAdapter):
         if seat is None:
             return (self.corner.x + 60, self.corner.y + 30)
         r = self.panel_rect(seat)
-        return (r.x + r.w * 0.6, r.y + 40)
+        return (r.x + r.w * 0.5, r.y + 40)
 
     def plane_pos(self, seat: int, square) -> tuple:
         if square is None:

@@ -42,6 +42,7 @@ class Animator(kit.Animator):
     def animate(self, events: list, before: dict, after: dict, table) -> None:
         self.begin(table, before, after)
         self.steps: list[list] = []
+        self.landed: dict = {}            # seat -> the square its plane flew to just now
         for event in events:
             self.dispatch(event)
         self.queue_steps(self.steps)
@@ -153,6 +154,7 @@ class Animator(kit.Animator):
 
     def on_move(self, d) -> None:
         seat = d["seat"]
+        self.landed[seat] = d["to"]
         points = [self.a.plane_pos(seat, d["from"])] + [self.a.square_xy[n] for n in d["path"]]
         image = art.plane(seat)
         walker, tween = self.walk_tween(kit.image_drawer(image), points,
@@ -219,7 +221,7 @@ class Animator(kit.Animator):
 
     def on_stay(self, d) -> None:
         seat = d["seat"]
-        pos = self.a.plane_pos(seat, self.after["planes"][seat] or self.before["planes"][seat])
+        pos = self.a.plane_pos(seat, self.landed.get(seat, self.before["planes"][seat]))
         words = ngettext("{n} night at {hotel}: {amount}", "{n} nights at {hotel}: {amount}",
                          d["nights"]).format(n=d["nights"], hotel=art.hotel_name(d["plot"]),
                                              amount=art.money(d["amount"]))
