@@ -43,10 +43,12 @@ HANGAR_XY = (505, 86)
 TOWER_XY = (412, 706)
 
 # how far an outer plot reaches beyond its near edge, and where it must stop
-OUTER_DEPTH = {"REEF": 64, "UPTOWN": 112, "COCONUT": 104, "ALKALIF": 118, "ZEBRA": 96}
-CLAMP = {"ALKALIF": (None, 736, None, 892), "COCONUT": (748, None, None, 770),
-         "UPTOWN": (None, 1186, 64, None), "REEF": (None, None, 64, None),
-         "ZEBRA": (170, None, None, 892)}
+OUTER_DEPTH = {"REEF": 64, "UPTOWN": 112, "COCONUT": 104, "ZEBRA": 92}
+CLAMP = {"COCONUT": (748, None, None, 770), "UPTOWN": (None, 1186, 64, None),
+         "REEF": (None, None, 64, None), "ZEBRA": (None, None, None, 892)}
+# Al Kalif's far side is drawn by hand (spec coordinates, from the S26 end back to S22): the
+# outward offsets of its bent run of squares would cross each other
+FAR_EDGE = {"ALKALIF": [(546, 806), (640, 736), (708, 630), (716, 552)]}
 # inner plots close through the middle of the loop along these points (spec coordinates)
 INNER_CLOSE = {"DRAGON": [(440, 232), (372, 300), (268, 360), (196, 368)], "ARTIKA": []}
 LABEL_XY = {"REEF": (232, 80), "DRAGON": (292, 262), "REINE": (520, 380), "UPTOWN": (930, 180),
@@ -145,6 +147,8 @@ def plot_polygon(plot: str) -> list:
         return [clamp(plot, p) for p in pts]
     run = parts[0]
     near = near_edge(plot, run)
+    if plot in FAR_EDGE:
+        return [clamp(plot, p) for p in near + [shift(p) for p in FAR_EDGE[plot]]]
     if plot in OUTER_DEPTH:
         far = near_edge(plot, run, NEAR + OUTER_DEPTH[plot])
         return [clamp(plot, p) for p in near + list(reversed(far))]
