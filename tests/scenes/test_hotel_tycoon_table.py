@@ -221,3 +221,32 @@ def test_three_players_a_person_against_two_bots_to_the_results_by_clicks_only(h
         assert set(parts) == {"cash", "land", "buildings", "entrances"}
         assert sum(parts.values()) == result.scores[seat]
     assert result.reason
+
+
+# ---- claims (all people at the table) ------------------------------------------------------------
+def claim_on_offer():
+    for seed in range(1, 200):
+        variants = GAME.check_variants({"claims_required": True}, 3, [True] * 3)
+        state = GAME.state_cls.create(3, seed, variants)
+        bots = [SimpleBot(s, 3 + s) for s in range(3)]
+        while (decision := state.pending()) is not None:
+            if any(o.by not in (None, decision.seat) for o in decision.options):
+                return seed, GAME.load(state.to_dict())
+            # the players forget to claim: only the deciding seat's own options
+            mine = [o for o in decision.options if o.by in (None, decision.seat)]
+            choice = bots[decision.seat].choose(state.view(decision.seat), decision)
+            state.apply(choice.id if choice in mine else mine[0].id)
+    raise AssertionError("no claim on offer")
+
+
+def test_a_claim_is_taken_out_of_turn_from_the_strip(home):
+    seed, state = claim_on_offer()
+    d, board, match = open_board("hotel_tycoon", 3, seed, variants={"claims_required": True},
+                                 state=state, humans=3)
+    decision = match.pending()
+    claim = next(o for o in decision.options if o.by not in (None, decision.seat))
+    d.run_until(lambda: board.settled and board.strip.buttons)
+    rect = next(r for r, oid, _label in board.strip.buttons if oid == claim.id)
+    d.click(rect.center)
+    assert tuple(match.state.history[-1]) == (claim.by, claim.id)
+    assert any(e.kind == "claimed" for e in match.events[-5:])
