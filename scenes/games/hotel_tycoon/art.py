@@ -245,7 +245,7 @@ def draw_die(surface, rect, value: int, face: str | None = None, tilt: float = 0
 
 
 # ---- the deed card -----------------------------------------------------------------------------
-DEED_W = 300
+DEED_W = 390
 
 
 def deed_card(plot: str, level: int, owner_name: str | None, owner_seat: int | None,
@@ -254,35 +254,42 @@ def deed_card(plot: str, level: int, owner_name: str | None, owner_seat: int | N
     the hotel has reached highlighted."""
     hotel = D.HOTELS[plot]
     rows = hotel["pieces"]
-    row_h = 24
-    h = 122 + row_h * len(rows) + 30
+    row_h = 26
+    note = ngettext("{n} entrance. A stay costs the price per night times the nights rolled "
+                    "(1-6).",
+                    "{n} entrances. A stay costs the price per night times the nights rolled "
+                    "(1-6).", entrances).format(n=entrances)
+    note_img = theme.render(note, 15, GREY, wrap=DEED_W - 28)
+    h = 150 + row_h * len(rows) + note_img.get_height() + 8
     card = pygame.Surface((DEED_W, h), pygame.SRCALPHA)
     rgb = HOTEL_RGB[plot]
     pygame.draw.rect(card, (0, 0, 0, 90), card.get_rect().move(3, 4), border_radius=12)
     body = card.get_rect().inflate(-4, -4)
     pygame.draw.rect(card, CREAM, body, border_radius=12)
-    band = pygame.Rect(body.x, body.y, body.w, 40)
+    band = pygame.Rect(body.x, body.y, body.w, 42)
     pygame.draw.rect(card, rgb, band, border_top_left_radius=12, border_top_right_radius=12)
-    theme.text(card, f"{hotel['number']}  {hotel_name(plot)}", (band.x + 12, band.centery), 20,
+    theme.text(card, f"{hotel['number']}  {hotel_name(plot)}", (band.x + 12, band.centery), 22,
                INK, "bold", anchor="midleft", max_width=band.w - 24)
     y = band.bottom + 6
     if owner_seat is None:
         owner = _("For sale: {price}").format(price=money(hotel["land"]))
-        theme.text(card, owner, (body.x + 12, y), 16, INK)
+        theme.text(card, owner, (body.x + 12, y), 17, INK, "bold")
     else:
-        theme.draw_seat_badge(card, owner_seat, (body.x + 20, y + 10), 8)
-        theme.text(card, owner_name or "", (body.x + 34, y), 16, INK, "bold",
-                   max_width=body.w - 46)
+        theme.draw_seat_badge(card, owner_seat, (body.x + 20, y + 11), 8)
+        theme.text(card, owner_name or "", (body.x + 34, y), 17, INK, "bold",
+                   max_width=body.w - 190)
+    theme.text(card, _("Entrance {amount}").format(amount=money(hotel["entrance"])),
+               (body.right - 12, y), 16, INK, anchor="topright")
+    y += 24
+    prices = _("Land {land} · buy-out {buyout}").format(land=money(hotel["land"]),
+                                                         buyout=money(hotel["buyout"]))
+    theme.text(card, prices, (body.x + 12, y), 16, INK, max_width=body.w - 24)
+    y += 28
+    cost_x, stars_x = body.x + 222, body.x + 236
+    theme.text(card, _("Cost"), (cost_x, y), 15, GREY, "bold", anchor="topright")
+    theme.text(card, _("Stars"), (stars_x, y), 15, GREY, "bold")
+    theme.text(card, _("Per night"), (body.right - 12, y), 15, GREY, "bold", anchor="topright")
     y += 22
-    prices = _("Land {land} · buy-out {buyout} · entrance {entrance}").format(
-        land=money(hotel["land"]), buyout=money(hotel["buyout"]),
-        entrance=money(hotel["entrance"]))
-    theme.text(card, prices, (body.x + 12, y), 14, INK, max_width=body.w - 24)
-    y += 22
-    theme.text(card, _("Cost"), (body.x + 150, y), 14, GREY, "bold", anchor="topright")
-    theme.text(card, _("Stars"), (body.x + 170, y), 14, GREY, "bold")
-    theme.text(card, _("Per night"), (body.right - 12, y), 14, GREY, "bold", anchor="topright")
-    y += 20
     for i, piece in enumerate(rows):
         row = pygame.Rect(body.x + 4, y, body.w - 8, row_h - 2)
         if i + 1 == level:
@@ -290,21 +297,19 @@ def deed_card(plot: str, level: int, owner_name: str | None, owner_seat: int | N
             pygame.draw.rect(card, INK, row, 1, border_radius=6)
         elif i < level:
             pygame.draw.rect(card, theme.shade(rgb, 1.25), row, border_radius=6)
-        theme.text(card, piece_name(plot, i), (row.x + 8, row.centery), 15, INK,
-                   anchor="midleft", max_width=120)
-        theme.text(card, money(piece["cost"]), (body.x + 150, row.centery), 15, INK,
+        theme.text(card, piece_name(plot, i), (row.x + 8, row.centery), 17, INK,
+                   anchor="midleft", max_width=cost_x - row.x - 84)
+        theme.text(card, money(piece["cost"]), (cost_x, row.centery), 17, INK,
                    anchor="midright")
         for k in range(piece["stars"]):
-            c = (body.x + 176 + 11 * k, row.centery)
+            c = (stars_x + 6 + 12 * k, row.centery)
             pygame.draw.polygon(card, GOLD if i + 1 != level else INK,
-                                theme.shape_points("star", c, 5))
-        theme.text(card, money(piece["rate"]), (row.right - 8, row.centery), 15, INK, "bold",
+                                theme.shape_points("star", c, 6))
+            pygame.draw.polygon(card, INK, theme.shape_points("star", c, 6), 1)
+        theme.text(card, money(piece["rate"]), (row.right - 8, row.centery), 17, INK, "bold",
                    anchor="midright")
         y += row_h
-    note = ngettext("{n} entrance · a stay costs the price per night × nights (1-6)",
-                    "{n} entrances · a stay costs the price per night × nights (1-6)",
-                    entrances).format(n=entrances)
-    theme.text(card, note, (body.x + 12, y + 4), 14, GREY, max_width=body.w - 24)
+    card.blit(note_img, (body.x + 12, y + 6))
     return theme.convert(card)
 
 
