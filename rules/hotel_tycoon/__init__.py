@@ -1,7 +1,7 @@
 """Hotel Tycoon (2-4 players): planes round an airport track, hotels, permits, stays and auctions.
 
 Spec: shared/rules/hotel_tycoon.md (the Hungarian rulebook is the seed). Nothing is hidden; the
-only chance is dice. The rules are complete; the board scene is not built yet (rules.COMING).
+only chance is dice. Its table: scenes/games/hotel_tycoon/.
 """
 from __future__ import annotations
 
