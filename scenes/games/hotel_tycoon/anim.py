@@ -201,7 +201,15 @@ class Animator(kit.Animator):
         if d["level"] == D.pieces(plot):
             words = _("Leisure facility opens")
         stars = D.stars(plot, d["level"])
-        self.step(self.ring(pos, art.GOLD, 70, 1.0),
+        first = d["level"] - d["pieces"]
+        centre = (pos[0], pos[1] + 8)             # where the adapter draws the hotel
+
+        def rise(surface, e):
+            k = pytweening.easeOutBack(min(1.0, e.t / 0.7))
+            for i in range(first, d["level"]):
+                art.draw_piece(surface, centre, plot, i, art.HOTEL_RGB[plot], rise=k)
+        self.step(at(0.0, self.effect(rise, 1.0, layer=5, hold=True)),
+                  self.ring(pos, art.GOLD, 70, 1.0),
                   self.float_text(words, (pos[0], pos[1] - 20), CREAM),
                   self.float_text("★" * stars, (pos[0], pos[1] + 30), art.GOLD, 20),
                   wait(0.5))

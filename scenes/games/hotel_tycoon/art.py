@@ -190,17 +190,36 @@ def building_size(plot: str, index: int) -> tuple:
     return (16, 34) if index == 0 else (14, 26 - min(index, 3) * 2)
 
 
-def draw_hotel(surface, center, plot: str, level: int, rgb) -> None:
-    """The plot's buildings in a row (placed ones solid, the rest as outlines) and the pool."""
+def piece_spots(center, plot: str) -> list:
+    """Where each piece of a hotel stands: the buildings' bottom-left corners in a row, then
+    the centre of the pool."""
     total = D.HOTELS[plot]["buildings"]
     widths = [building_size(plot, i)[0] + 9 for i in range(total)]
     x = center[0] - (sum(widths) + 42) / 2
     base_y = round(center[1] + 18)
+    spots = []
     for i in range(total):
-        w, h = building_size(plot, i)
-        draw_building(surface, (round(x), base_y), w, h, rgb, ghost=i >= level)
+        spots.append((round(x), base_y))
         x += widths[i]
-    draw_facility(surface, (round(x + 20), base_y - 10), ghost=level <= total)
+    spots.append((round(x + 20), base_y - 10))
+    return spots
+
+
+def draw_piece(surface, center, plot: str, index: int, rgb, ghost: bool = False,
+               rise: float = 1.0) -> None:
+    """One piece of a hotel; `rise` < 1 draws a building part-way up (or the pool filling)."""
+    spot = piece_spots(center, plot)[index]
+    if index == D.HOTELS[plot]["buildings"]:
+        draw_facility(surface, spot, ghost)
+        return
+    w, h = building_size(plot, index)
+    draw_building(surface, spot, w, max(3, round(h * rise)), rgb, ghost)
+
+
+def draw_hotel(surface, center, plot: str, level: int, rgb) -> None:
+    """The plot's buildings in a row (placed ones solid, the rest as outlines) and the pool."""
+    for i in range(D.pieces(plot)):
+        draw_piece(surface, center, plot, i, rgb, ghost=i >= level)
 
 
 def draw_stars(surface, center, count: int) -> None:
