@@ -117,7 +117,8 @@ class OutOfTurnStrip:
         self.buttons = []
         x = self.rect.x
         for option, label in zip(options, labels):
-            w = min(320, max(160, 14 + 10 * len(label)))
+            # as wide as the words in the button's bold type (a guess per letter cut them)
+            w = min(320, max(160, theme.font(18, "bold").size(label)[0] + 24))
             self.buttons.append((pygame.Rect(x, self.rect.y, w, self.rect.h), option.id, label))
             x += w + 8
 

@@ -60,7 +60,8 @@ PANEL_X, PANEL_Y, PANEL_W, PANEL_H, PANEL_STEP = 1200, 62, 392, 64, 68
 CORNER = (752, 782, 434, 112)          # the action corner: dice and the main button
 UI = {"prompt": "0,0,1600,56", "board": "0,56,1190,844", "options": "1206,420,382,164",
       "log": "1206,624,382,202", "buttons": "1198,838,394,54",
-      "amount": f"{CORNER[0] + 10},{CORNER[1] + 58},300,46"}
+      "amount": f"{CORNER[0] + 10},{CORNER[1] + 58},300,46",
+      "out_of_turn": "560,62,620,44"}         # claims: along the top edge, clear of the names
 
 
 def xy(n: int) -> tuple:
