@@ -53,6 +53,7 @@ class Animator:
         self.table = None
         self.before: dict = {}
         self.after: dict = {}
+        self.steps: list[list] = []     # what an `animate` builds, then hands to queue_steps
 
     def begin(self, table, before: dict, after: dict) -> None:
         self.table, self.before, self.after = table, before, after
@@ -61,6 +62,17 @@ class Animator:
         handler = getattr(self, f"on_{event.kind}", None)
         if handler is not None:
             handler(event.data)
+
+    def step(self, *tweens) -> None:
+        """A new step: these tweens play together, after the steps built before."""
+        self.steps.append(list(tweens))
+
+    def join(self, *tweens) -> None:
+        """These tweens play with the last step built (or make the first one)."""
+        if self.steps:
+            self.steps[-1].extend(tweens)
+        else:
+            self.step(*tweens)
 
     def queue_steps(self, steps) -> None:
         for step in steps:

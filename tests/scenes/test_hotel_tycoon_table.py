@@ -5,7 +5,6 @@ bankruptcy with the seat greyed, and a whole game with the mouse alone to the re
 from __future__ import annotations
 
 import pygame
-import pytest
 
 import rules
 from rules.hotel_tycoon import GAME

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import math
 import pathlib
-from xml.sax.saxutils import quoteattr
 
 from rules.hotel_tycoon import data as D
+
+from .tmxwriter import Writer
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUT = ROOT / "assets" / "maps" / "hotel_tycoon.tmx"
@@ -156,68 +157,7 @@ def plot_polygon(plot: str) -> list:
     return [clamp(plot, p) for p in near + [shift(p) for p in INNER_CLOSE[plot]]]
 
 
-# ---- writing the .tmx ------------------------------------------------------------------------
-class Writer:
-    def __init__(self):
-        self.layers: list = []
-        self.next_id = 1
-
-    def layer(self, name: str) -> None:
-        self.layers.append((name, []))
-
-    def _props(self, props: dict) -> str:
-        if not props:
-            return ""
-        inner = []
-        for k, v in props.items():
-            if isinstance(v, bool):
-                inner.append(f'<property name="{k}" type="bool" value="{str(v).lower()}"/>')
-            elif isinstance(v, int):
-                inner.append(f'<property name="{k}" type="int" value="{v}"/>')
-            elif isinstance(v, float):
-                inner.append(f'<property name="{k}" type="float" value="{_n(v)}"/>')
-            else:
-                inner.append(f'<property name="{k}" value={quoteattr(str(v))}/>')
-        return "<properties>" + "".join(inner) + "</properties>"
-
-    def _add(self, name, x, y, attrs="", inner="", props=None):
-        self.layers[-1][1].append(
-            f'  <object id="{self.next_id}" name={quoteattr(name)} x="{_n(x)}" y="{_n(y)}"'
-            f'{attrs}>{self._props(props or {})}{inner}</object>')
-        self.next_id += 1
-
-    def rect(self, name, rect, props=None):
-        x, y, w, h = rect
-        self._add(name, x, y, f' width="{_n(w)}" height="{_n(h)}"', "", props)
-
-    def point(self, name, p, r, props=None):
-        self._add(name, p[0], p[1], "", "<point/>", {**(props or {}), "r": float(r)})
-
-    def poly(self, name, points, closed, props=None):
-        x0, y0 = points[0]
-        rel = " ".join(f"{_n(px - x0)},{_n(py - y0)}" for px, py in points)
-        tag = "polygon" if closed else "polyline"
-        self._add(name, x0, y0, "", f'<{tag} points="{rel}"/>', props)
-
-    def text(self, props: dict) -> str:
-        lines = ['<?xml version="1.0" encoding="UTF-8"?>',
-                 '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
-                 'renderorder="right-down" width="50" height="28" tilewidth="32" '
-                 f'tileheight="32" infinite="0" nextlayerid="{len(self.layers) + 1}" '
-                 f'nextobjectid="{self.next_id}">', " " + self._props(props)]
-        for lid, (name, objects) in enumerate(self.layers, start=1):
-            lines.append(f' <objectgroup id="{lid}" name="{name}">')
-            lines.extend(objects)
-            lines.append(" </objectgroup>")
-        lines.append("</map>")
-        return "\n".join(lines) + "\n"
-
-
-def _n(v) -> str:
-    v = round(float(v), 1)
-    return str(int(v)) if v == int(v) else str(v)
-
-
+# ---- the map ---------------------------------------------------------------------------------
 def build() -> Writer:
     w = Writer()
     w.layer("plots")
@@ -225,41 +165,41 @@ def build() -> Writer:
         hotel = D.HOTELS[plot]
         side = "inner" if plot in ("DRAGON", "REINE", "ARTIKA") else "outer"
         lx, ly = shift(LABEL_XY[plot])
-        w.poly(plot, plot_polygon(plot), True,
+        w.poly(plot, "plot", plot_polygon(plot), True,
                {"number": hotel["number"], "title": hotel["name"], "side": side,
                 "label_x": float(lx), "label_y": float(ly)})
     w.layer("track")
     for n, (kind, inner, outer) in D.SQUARES.items():
         x, y = xy(n)
         t = tangent(n)
-        w.rect(D.square_id(n), (x - SQUARE / 2, y - SQUARE / 2, SQUARE, SQUARE),
+        w.rect(D.square_id(n), "square", (x - SQUARE / 2, y - SQUARE / 2, SQUARE, SQUARE),
                {"index": n, "square_type": kind, "inner_plot": inner or "", "outer_plot": outer or "",
                 "angle": round(math.degrees(math.atan2(t[1], t[0])), 1)})
     w.layer("entrance_slots")
     for slot, info in D.SLOTS.items():
         n, plot = info["square"], info["plot"]
         c, nv = xy(n), normal(n, side_of(plot, n))
-        w.point(slot, (c[0] + nv[0] * 30, c[1] + nv[1] * 30), SLOT_R,
+        w.point(slot, "slot", (c[0] + nv[0] * 30, c[1] + nv[1] * 30), SLOT_R,
                 {"square": D.square_id(n), "plot": plot,
                  "entrance_allowed": info["entrance_allowed"]})
     w.layer("landmarks")
-    w.point("START", shift(START_XY), 30, {"kind": "start"})
-    w.point("HANGAR", shift(HANGAR_XY), 30, {"kind": "hangar"})
-    w.point("TOWER", shift(TOWER_XY), 26, {"kind": "tower"})
+    w.point("START", "landmark", shift(START_XY), 30, {"kind": "start"})
+    w.point("HANGAR", "landmark", shift(HANGAR_XY), 30, {"kind": "hangar"})
+    w.point("TOWER", "landmark", shift(TOWER_XY), 26, {"kind": "tower"})
     for name, (a, b) in (("HANGAR_LINE", (7, 8)), ("TOWER_LINE", (26, 27))):
         pa, pb = xy(a), xy(b)
         mid = ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
         t = unit((pb[0] - pa[0], pb[1] - pa[1]))
         nrm = (-t[1], t[0])
-        w.poly(name, [(mid[0] - nrm[0] * 26, mid[1] - nrm[1] * 26),
+        w.poly(name, "line", [(mid[0] - nrm[0] * 26, mid[1] - nrm[1] * 26),
                       (mid[0] + nrm[0] * 26, mid[1] + nrm[1] * 26)], False,
                {"kind": "hangar_line" if name == "HANGAR_LINE" else "tower_line"})
     w.layer("ui")
-    w.rect("DICE_AREA", CORNER, {"kind": "corner"})
-    w.rect("button:main", (CORNER[0] + CORNER[2] - 124, CORNER[1] + 58, 114, 46),
+    w.rect("DICE_AREA", "ui", CORNER, {"kind": "corner"})
+    w.rect("button:main", "ui", (CORNER[0] + CORNER[2] - 124, CORNER[1] + 58, 114, 46),
            {"kind": "button"})
     for seat in range(4):
-        w.rect(f"panel:{seat}", (PANEL_X, PANEL_Y + PANEL_STEP * seat, PANEL_W, PANEL_H),
+        w.rect(f"panel:{seat}", "ui", (PANEL_X, PANEL_Y + PANEL_STEP * seat, PANEL_W, PANEL_H),
                {"kind": "panel", "seat": seat})
     return w
 
@@ -268,7 +208,7 @@ def main() -> None:
     props = {"game": "hotel_tycoon", "panel_step": PANEL_STEP,
              **{f"ui_{k}": v for k, v in UI.items()}}
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build().text(props), encoding="utf-8")
+    build().write(OUT, props)
     print(f"wrote {OUT.relative_to(ROOT)}")
 
 

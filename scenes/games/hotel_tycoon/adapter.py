@@ -16,7 +16,6 @@ from scenes.i18n import _, ngettext
 from scenes.table import layers
 from scenes.table.adapter import BoardAdapter
 from scenes.table.palette import CREAM, GOLD, INK, PANEL_BG
-from scenes.table.tmx import rect_of
 from scenes.table.widgets import TableButton, Zoom
 
 from . import art, text

@@ -47,15 +47,6 @@ class Animator(kit.Animator):
             self.dispatch(event)
         self.queue_steps(self.steps)
 
-    def step(self, *tweens) -> None:
-        self.steps.append(list(tweens))
-
-    def join(self, *tweens) -> None:
-        if self.steps:
-            self.steps[-1].extend(tweens)
-        else:
-            self.step(*tweens)
-
     # ---- building blocks ------------------------------------------------------------------------
     def float_text(self, words: str, pos, rgb, size: int = 18, duration: float = 1.3):
         image = theme.halo_text(words, size, rgb, INK, "bold", 2)

@@ -68,15 +68,6 @@ class Animator(kit.Animator):
         self.queue_steps(self.steps)
 
     # ---- helpers -----------------------------------------------------------------------------------
-    def step(self, *tweens) -> None:
-        self.steps.append(list(tweens))
-
-    def join(self, *tweens) -> None:
-        if self.steps:
-            self.steps[-1].extend(tweens)
-        else:
-            self.step(*tweens)
-
     def call(self, fn, join: bool = False):
         tween = at(0.0, fn)
         if join:
