@@ -11,6 +11,7 @@ from rules.hotel_tycoon import GAME
 from rules.hotel_tycoon import data as D
 from rules.hotel_tycoon.bots import SimpleBot
 from scenes.games import adapter_class, map_path
+from scenes.games.hotel_tycoon import art
 from scenes.menus.curtain import CurtainScene
 from scenes.menus.results import ResultsScene
 from scenes.table.popup import OptionMenu
@@ -249,3 +250,22 @@ def test_a_claim_is_taken_out_of_turn_from_the_strip(home):
     d.click(rect.center)
     assert tuple(match.state.history[-1]) == (claim.by, claim.id)
     assert any(e.kind == "claimed" for e in match.events[-5:])
+
+
+# ---- the deeds ----------------------------------------------------------------------------------
+def test_hovering_a_hotel_opens_its_deed_with_the_current_row_highlighted(home):
+    rolling = has("roll")
+    d, board, match = board_at("hotel_tycoon", 3, lambda dec, st: rolling(dec, st)
+                               and any(st.level[p] >= 2 for p in D.PLOTS))
+    view = board.presented
+    plot = next(p for p in D.PLOTS if view["level"][p] >= 2)
+    pos = board.adapter.label_xy[plot]
+    d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    d.frames(20)
+    shown = board.adapter.zoom.shown(board, lambda p: board.adapter.spot_at(p, view))
+    assert shown is not None and shown[1] == plot
+    level = view["level"][plot]
+    card = art.deed_card(plot, level, "Anna", 0, 0)
+    row_y = 124 + 26 * (level - 1) + 12                  # the rows start below the headings
+    assert card.get_at((14, row_y))[:3] == art.GOLD        # the level reached, in gold
+    assert card.get_at((14, row_y + 26))[:3] != art.GOLD   # the next one is not
