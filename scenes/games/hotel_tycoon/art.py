@@ -64,10 +64,8 @@ def draw_plot(surface, points, rgb) -> None:
     shadow = [(x + 4, y + 5) for x, y in points]
     pygame.draw.polygon(surface, (40, 56, 40), shadow)
     pygame.draw.polygon(surface, theme.shade(rgb, 0.72), points)
-    lawn = pygame.Surface(theme.SCREEN, pygame.SRCALPHA)
-    pygame.draw.polygon(lawn, (*theme.shade(rgb, 0.9), 255), shrink(points, 0.93))
-    pygame.draw.polygon(lawn, (*theme.shade(rgb, 1.02), 255), shrink(points, 0.8))
-    surface.blit(lawn, (0, 0))
+    pygame.draw.polygon(surface, theme.shade(rgb, 0.9), shrink(points, 0.93))
+    pygame.draw.polygon(surface, theme.shade(rgb, 1.02), shrink(points, 0.8))
     pygame.draw.polygon(surface, (236, 232, 214), points, 3)
     pygame.draw.polygon(surface, theme.shade(rgb, 0.45), points, 1)
 
