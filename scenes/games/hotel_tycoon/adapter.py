@@ -12,7 +12,8 @@ import pygame
 
 from rules.hotel_tycoon import data as D
 from scenes import theme
-from scenes.i18n import _, ngettext
+from scenes import i18n
+from scenes.i18n import N_, _, ngettext
 from scenes.table import layers
 from scenes.table.adapter import BoardAdapter
 from scenes.table.palette import CREAM, GOLD, INK, PANEL_BG
@@ -32,8 +33,8 @@ class HotelAdapter(BoardAdapter):
     def __init__(self, game, setup):
         super().__init__(game, setup)
         self.n = len(setup.seats)
-        self.button = TableButton(BUTTON, {"roll": _("Roll"), "pass": _("Pass"),
-                                           "done": _("Done")})
+        self.button = TableButton(BUTTON, {"roll": N_("Roll"), "pass": N_("Pass"),
+                                           "done": N_("Done")})
         shapes = self.map.shapes
         self.square_xy = {n: shapes[D.square_id(n)].rect.center for n in D.SQUARES}
         self.slot_xy = {s: shapes[s].rect.center for s in D.SLOTS}
@@ -45,6 +46,7 @@ class HotelAdapter(BoardAdapter):
         self.zoom = Zoom(board, art.DEED_W, split=board.centerx)
         self.dice: dict = {}               # purpose -> the last die rolled for it
         self.clickable = set(D.PLOTS) | set(D.SLOTS) | {BUTTON}
+        self.static_language = None        # the language the static layer was drawn in
         from .anim import Animator
         self.animator = Animator(self)
 
@@ -107,6 +109,7 @@ class HotelAdapter(BoardAdapter):
 
     # ---- the static layer -------------------------------------------------------------------------
     def build_static(self) -> pygame.Surface:
+        self.static_language = i18n.language()
         surface = pygame.Surface(theme.SCREEN)
         surface.blit(theme.backdrop(), (0, 0))
         board = self.layout()["board"]
@@ -154,6 +157,9 @@ class HotelAdapter(BoardAdapter):
 
     # ---- pieces -----------------------------------------------------------------------------------
     def draw_board(self, surface, view: dict) -> None:
+        if self.static_language != i18n.language():     # the words on the board follow
+            self.static = self.build_static()
+            self.pieces.reset()
         shown = self.stage.shown(view)
         key = (shown, tuple(sorted(map(str, self.stage.held))))
         surface.blit(self.pieces.get(key, lambda s: self.draw_pieces(s, shown)), (0, 0))
@@ -238,7 +244,8 @@ class HotelAdapter(BoardAdapter):
         option = self.button.option(view)
         if option is not None and BUTTON in live:
             rect = self.map.shapes[BUTTON].rect
-            self.button.draw(surface, rect, self.button.labels[option["kind"]], self.table.mouse)
+            self.button.draw(surface, rect, _(self.button.labels[option["kind"]]),
+                             self.table.mouse)
         self.draw_effects(surface)
         if self.table is not None and not self.table.covered:
             shown = self.zoom.shown(self.table, lambda pos: self.spot_at(pos, view))
