@@ -205,8 +205,7 @@ def build() -> Writer:
 
 
 def main() -> None:
-    props = {"game": "hotel_tycoon", "panel_step": PANEL_STEP,
-             **{f"ui_{k}": v for k, v in UI.items()}}
+    props = {"game": "hotel_tycoon", **{f"ui_{k}": v for k, v in UI.items()}}
     OUT.parent.mkdir(parents=True, exist_ok=True)
     build().write(OUT, props)
     print(f"wrote {OUT.relative_to(ROOT)}")

@@ -11,8 +11,7 @@ from __future__ import annotations
 import pygame
 
 from rules.hotel_tycoon import data as D
-from scenes import theme
-from scenes import i18n
+from scenes import i18n, theme
 from scenes.i18n import N_, _, ngettext
 from scenes.table import layers
 from scenes.table.adapter import BoardAdapter
@@ -20,6 +19,7 @@ from scenes.table.palette import CREAM, GOLD, INK, PANEL_BG
 from scenes.table.widgets import TableButton, Zoom
 
 from . import art, text
+from .anim import Animator
 
 BUTTON = "button:main"
 PLANE_STACK = [(-18, -16), (18, -16), (-18, 18), (18, 18)]     # planes on the START apron
@@ -41,13 +41,11 @@ class HotelAdapter(BoardAdapter):
         self.label_xy = {p: (shapes[p].props["label_x"], shapes[p].props["label_y"])
                          for p in D.PLOTS}
         self.corner = pygame.Rect(shapes["DICE_AREA"].rect)
-        self.panel_step = int(self.map.properties["panel_step"])
         board = self.layout()["board"]
         self.zoom = Zoom(board, art.DEED_W, split=board.centerx)
         self.dice: dict = {}               # purpose -> the last die rolled for it
         self.clickable = set(D.PLOTS) | set(D.SLOTS) | {BUTTON}
         self.static_language = None        # the language the static layer was drawn in
-        from .anim import Animator
         self.animator = Animator(self)
 
     # ---- layout ----------------------------------------------------------------------------------
