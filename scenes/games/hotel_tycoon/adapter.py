@@ -115,18 +115,8 @@ class HotelAdapter(BoardAdapter):
         surface.blit(ground, board.topleft)
         for plot in D.PLOTS:
             art.draw_plot(surface, self.map.shapes[plot].points, art.HOTEL_RGB[plot])
-        centres = [self.square_xy[n] for n in D.SQUARES]
         start = self.map.shapes["START"].rect.center
-        pygame.draw.line(surface, art.ASPHALT_EDGE, start, centres[0], 66)
-        pygame.draw.line(surface, art.ASPHALT, start, centres[0], 58)
-        art.draw_runway(surface, centres)
-        pygame.draw.circle(surface, art.ASPHALT_EDGE, start, 44)
-        pygame.draw.circle(surface, art.ASPHALT, start, 41)
-        theme.dashed_outline(surface, [(start[0] - 30, start[1] - 30), (start[0] + 30, start[1] - 30),
-                                       (start[0] + 30, start[1] + 30), (start[0] - 30, start[1] + 30)],
-                             (236, 232, 214), 6)
-        label = theme.halo_text(_("START"), 15, CREAM, INK, "bold", 2)
-        theme.blit_center(surface, label, (start[0], start[1] + 56))
+        art.draw_runway(surface, start, [self.square_xy[n] for n in D.SQUARES], _("START"))
         for n, (kind, _inner, _outer) in D.SQUARES.items():
             angle = self.map.shapes[D.square_id(n)].props.get("angle", 0.0)
             theme.blit_center(surface, art.square_tile(kind, n, float(angle)), self.square_xy[n])

@@ -70,17 +70,24 @@ def draw_plot(surface, points, rgb) -> None:
     pygame.draw.polygon(surface, theme.shade(rgb, 0.45), points, 1)
 
 
-def draw_runway(surface, centres: list) -> None:
-    """The taxiway joining the squares: asphalt with a dashed yellow centre line."""
+def draw_runway(surface, start, centres: list, start_label: str) -> None:
+    """The taxiway from the START apron and round the squares: asphalt with a dashed yellow
+    centre line; the apron with its parking box."""
     loop = centres + centres[:1]
-    pygame.draw.lines(surface, ASPHALT_EDGE, False, loop, 66)
-    for p in loop:
-        pygame.draw.circle(surface, ASPHALT_EDGE, p, 33)
-    pygame.draw.lines(surface, ASPHALT, False, loop, 58)
-    for p in loop:
-        pygame.draw.circle(surface, ASPHALT, p, 29)
+    for width, rgb in ((66, ASPHALT_EDGE), (58, ASPHALT)):
+        pygame.draw.line(surface, rgb, start, centres[0], width)
+        pygame.draw.lines(surface, rgb, False, loop, width)
+        for p in loop:
+            pygame.draw.circle(surface, rgb, p, width // 2)
     for a, b in zip(loop, loop[1:]):
         theme.dashed_line(surface, a, b, (230, 200, 80), 8, 10)
+    pygame.draw.circle(surface, ASPHALT_EDGE, start, 44)
+    pygame.draw.circle(surface, ASPHALT, start, 41)
+    box = pygame.Rect(0, 0, 60, 60)
+    box.center = start
+    theme.dashed_outline(surface, theme.rect_corners(box), (236, 232, 214), 6)
+    label = theme.halo_text(start_label, 15, CREAM, INK, "bold", 2)
+    theme.blit_center(surface, label, (start[0], start[1] + 56))
 
 
 @lru_cache(maxsize=64)
