@@ -47,9 +47,11 @@ TOWER_XY = (412, 706)
 OUTER_DEPTH = {"REEF": 64, "UPTOWN": 112, "COCONUT": 104, "ZEBRA": 92}
 CLAMP = {"COCONUT": (748, None, None, 770), "UPTOWN": (None, 1186, 64, None),
          "REEF": (None, None, 64, None), "ZEBRA": (None, None, None, 892)}
-# Al Kalif's far side is drawn by hand (spec coordinates, from the S26 end back to S22): the
+# Al Kalif's and Zebra Lodge's far sides are drawn by hand (spec coordinates, from the S26 end back to S22): the
 # outward offsets of its bent run of squares would cross each other
-FAR_EDGE = {"ALKALIF": [(546, 806), (640, 736), (708, 630), (716, 552)]}
+FAR_EDGE = {"ALKALIF": [(546, 806), (640, 736), (708, 630), (716, 552)],
+            "ZEBRA": [(196, 544), (164, 610), (150, 680), (176, 749), (272, 832), (370, 858),
+                      (391, 858)]}
 # inner plots close through the middle of the loop along these points (spec coordinates)
 INNER_CLOSE = {"DRAGON": [(440, 232), (372, 300), (268, 360), (196, 368)], "ARTIKA": []}
 LABEL_XY = {"REEF": (232, 80), "DRAGON": (292, 262), "REINE": (520, 380), "UPTOWN": (930, 180),
