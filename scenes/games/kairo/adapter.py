@@ -330,13 +330,10 @@ class KairoAdapter(BoardAdapter):
         x = r.x + 12
         x = self._counter(surface, "kairo.stall", str(view["hand_sizes"][seat]), (x, y),
                           _("cards")) + 10
-        x = self._counter(surface, "kairo.crier", str(view["criers"][seat]), (x, y), "") + 10
-        for colour in D.COLOURS:
-            for kind in ("gold", "silver"):
-                if view["medals"][colour][kind] == seat and \
-                        ("medal", colour, kind) not in self.stage:
-                    surface.blit(art.medal(kind, colour, 24), (x, y - 12))
-                    x += 24
+        self._counter(surface, "kairo.crier", str(view["criers"][seat]), (x, y), "")
+        for (colour, kind), spot in self.medal_spots(seat, view).items():
+            if ("medal", colour, kind) not in self.stage:
+                surface.blit(art.medal(kind, colour, 24), spot)
         placed = {st["colour"] for st in view["stalls"] if st["owner"] == seat}
         unplaced = [c for c in D.COLOURS if c not in placed]
         ux = r.right - 10 - 16 * len(unplaced)
@@ -344,6 +341,13 @@ class KairoAdapter(BoardAdapter):
             box = pygame.Rect(ux + 16 * k, y - 7, 13, 13)
             pygame.draw.rect(surface, art.goods(colour), box, border_radius=3)
             pygame.draw.rect(surface, art.INK, box, 1, border_radius=3)
+
+    def medal_spots(self, seat: int, view: dict) -> dict:
+        """(colour, kind) -> top-left of each medal the seat holds, in its panel's bottom row."""
+        r = self.panel_of(seat, view)
+        held = [(c, k) for c in D.COLOURS for k in ("gold", "silver")
+                if view["medals"][c][k] == seat]
+        return {m: (r.x + 150 + 24 * j, r.y + 80) for j, m in enumerate(held)}
 
     def _counter(self, surface, role: str, value: str, pos, word: str) -> int:
         theme.blit_icon(surface, role, (pos[0] + 10, pos[1]), 20, theme.TEXT_DIM)

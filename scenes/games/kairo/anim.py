@@ -78,11 +78,17 @@ class Animator(kit.Animator):
         return r.centerx, r.y + 60
 
     def panel_float(self, seat: int, text: str, rgb, delay: float = 0.0) -> None:
-        """A change beside a seat's panel; several in one decision stand side by side."""
+        """A change at a seat's score; several in one decision rise one after the other."""
         k = self.floats.get(seat, 0)
         self.floats[seat] = k + 1
         r = self.adapter.panel_of(seat, self.before)
-        self.float_text(text, (r.right - 40 - 70 * (k % 4), r.y + 20), rgb, delay)
+        self.float_text(text, (r.right - 60, r.y + 22), rgb, delay + 0.4 * k)
+
+    def money_float(self, seat: int, colour: str, units: int, delay: float = 0.0) -> None:
+        """A money change over the chip of that colour in the seat's panel."""
+        r = self.adapter.money_rect(seat, colour, self.before)
+        self.float_text(f"+{units}" if units > 0 else f"{units}", (r.centerx, r.y - 4),
+                        GAIN if units > 0 else LOSS, delay)
 
     def cell(self, cell_id: str) -> tuple:
         return self.adapter.cell_center(cell_id)
@@ -136,8 +142,7 @@ class Animator(kit.Animator):
         for k in range(min(abs(units), 5)):
             start, end = (self.tray(colour), panel) if units > 0 else (panel, self.tray(colour))
             self.fly(coin, start, end, 0.5, 0.08 * k, 40.0)
-        text = f"+{units}" if units > 0 else f"{units}"
-        self.panel_float(seat, f"{text} {_(colour)}", GAIN if units > 0 else LOSS, 0.4)
+        self.money_float(seat, colour, units, 0.4)
 
     # ---- building --------------------------------------------------------------------------------
     def on_permit(self, d: dict) -> None:
@@ -165,7 +170,7 @@ class Animator(kit.Animator):
             panel = self.adapter.money_rect(seat, paid, self.before).center
             for j in range(min(units, 4)):
                 self.fly(art.coin(paid, 11), panel, self.tray(paid), 0.45, 0.06 * (k + j), 30.0)
-            self.panel_float(seat, f"-{units} {_(paid)}", LOSS, 0.2)
+            self.money_float(seat, paid, -units, 0.2)
         self.beat()
         at_ = self.cell(d["cell"])
         image = art.stall_tile(colour, seat, self.adapter.cell, False,
@@ -180,14 +185,15 @@ class Animator(kit.Animator):
 
     def on_medal(self, d: dict) -> None:
         colour, kind, giver, taker = d["colour"], d["kind"], d["from"], d["to"]
-        self.adapter.stage.hold(("medal", colour, kind))
-        start = self.adapter.rect(f"medal:{colour}:{kind}").center if giver is None else \
-            self.panel_point(giver)
+        if giver is None:
+            start = self.adapter.rect(f"medal:{colour}:{kind}").center
+        else:
+            x, y = self.adapter.medal_spots(giver, self.before)[(colour, kind)]
+            start = (x + 12, y + 12)
         image = art.medal(kind, colour, 40)
-        self.move(Mover(_glowing(image), [start, self.panel_point(taker)], 70, 5, True), 1.0,
+        self.current.append(at(0.0, self.hold_back(("medal", colour, kind))))
+        self.move(Mover(_glowing(image), [start, self.panel_point(taker)], 70, 5, False), 1.0,
                   "easeInOutCubic")
-        if giver is not None:
-            self.panel_float(giver, _("loses {medal}").format(medal=_(kind)), LOSS, 0.1)
         self.beat()
 
     # ---- cards ------------------------------------------------------------------------------------
