@@ -213,7 +213,16 @@ def test_a_medal_changes_hands_and_flies_between_the_panels(home):
         wait_for_human(d, board)
         click_button(d, board, match.pending().options[0].id)
     colour, kind, giver = steal.data["colour"], steal.data["kind"], steal.data["from"]
-    assert board.animating and ("medal", colour, kind) in board.adapter.stage
+    assert board.animating
+    spot = board.adapter.medal_spots(giver, board.presented)[(colour, kind)]
+    for _ in range(200):                 # the tent lands, the points rise, then the medal flies
+        if ("medal", colour, kind) in board.adapter.stage:
+            break
+        d.frame(dt=0.05)
+    assert ("medal", colour, kind) in board.adapter.stage and board.animating
+    flying = [m for m in board.movers if m.points[0] == (spot[0] + 12.0, spot[1] + 12.0)]
+    taker = board.adapter.panel_of(0, board.presented)
+    assert flying and taker.collidepoint(flying[0].points[-1])
     settle(d, board)
     assert match.state.medals[colour][kind] == 0
     assert board.presented["medals"][colour][kind] == 0

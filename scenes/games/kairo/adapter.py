@@ -16,15 +16,18 @@ from rules.core import Rng
 from rules.kairo import data as D
 from rules.kairo.board import Board
 from scenes import theme
-from scenes.i18n import _, ngettext
+from scenes.i18n import N_, _, ngettext
 from scenes.table import layers
 from scenes.table.adapter import BoardAdapter, Shape
 from scenes.table.palette import PANEL_BG
 from scenes.table.tmx import rect_of
+from scenes.table.widgets import TableButton
 
 from . import art
 
 HAND_CARD = 80
+ACTION_LABELS = {"build": N_("Build"), "attract": N_("Attract"), "draw": N_("Draw 2"),
+                 "pass": N_("Pass")}
 BUILD_PROMPTS = ("kairo.build_kind", "kairo.colour", "kairo.stall", "kairo.cell",
                  "kairo.entrance", "kairo.wildcard")
 
@@ -52,6 +55,8 @@ class KairoAdapter(BoardAdapter):
         self.money_rects = {(k, c): rect_of(props[f"money_{k}_{c}"])
                             for k in range(4) for c in D.COLOURS}
         self._permit_cache: dict = {}
+        self.action_buttons = {kind: TableButton(f"button:{kind}", {kind: label})
+                               for kind, label in ACTION_LABELS.items()}
         from .anim import Animator
         self.animator = Animator(self)
 
@@ -95,7 +100,28 @@ class KairoAdapter(BoardAdapter):
                 shapes[f"customer:{colour}"] = Shape(self.cell_rect(at).inflate(-6, -2))
         for c, r in self.hand_rects(view).items():
             shapes[f"card:{c}"] = Shape(r)
+        for kind, r in self.action_rects(view).items():
+            shapes[f"button:{kind}"] = Shape(r)
         return shapes
+
+    def action_rects(self, view: dict) -> dict:
+        """The turn's actions (build, attract, draw, pass) as buttons beside the crier space."""
+        criers = self.rect("crier_space")
+        kinds = [o["kind"] for o in (view.get("decision") or {}).get("options", ())
+                 if o.get("target") is None and o["kind"] in ACTION_LABELS]
+        x, w = criers.right + 8, self.side.right - criers.right - 8
+        h = (criers.h - 6) // 3
+        return {kind: pygame.Rect(x, criers.y + k * (h + 3), w, h) for k, kind in enumerate(kinds)}
+
+    def target_of(self, option) -> str | None:
+        button = self.action_buttons.get(option.kind)
+        return (button.target_of(option) if button else None) or option.target
+
+    def draw_action_buttons(self, surface, view: dict) -> None:
+        if self.table is None or not self.table.live_targets:
+            return
+        for kind, r in self.action_rects(view).items():
+            self.action_buttons[kind].draw(surface, r, _(ACTION_LABELS[kind]), self.table.mouse)
 
     def shape_for(self, target: str, view: dict) -> Shape | None:
         return self.target_shapes(view).get(target)
@@ -175,6 +201,7 @@ class KairoAdapter(BoardAdapter):
             self.draw_pieces(layer, shown)
         surface.blit(self.pieces.get((shown, frozenset(self.stage.held)), draw), (0, 0))
         self.draw_permit_cells(surface, view)
+        self.draw_action_buttons(surface, view)
 
     def draw_pieces(self, surface, view: dict) -> None:
         self._draw_cut_off(surface, view)
@@ -451,6 +478,8 @@ class KairoAdapter(BoardAdapter):
     # ---- highlights, ghosts, the route preview ------------------------------------------------------
     def highlight(self, surface, view: dict, target: str, options, shape, t: float,
                   strong: bool, hovered: bool) -> None:
+        if target.startswith("button:"):
+            return                          # a table button is its own highlight
         if target.startswith("customer:"):
             c = shape.rect.center
             if strong:
@@ -590,6 +619,8 @@ class KairoAdapter(BoardAdapter):
     # ---- tooltips -------------------------------------------------------------------------------------
     def tooltip(self, pos, view: dict) -> str | None:
         from .text import describe
+        if self.table is not None and self.hovered_customer(view) is not None:
+            return None                     # the route preview says it better
         return describe(self, view, pos)
 
     # ---- animation ------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from rules.kairo import data as D
-from scenes.i18n import _, list_join
+from scenes.i18n import _, list_join, ngettext
 
 def colour_name(colour: str) -> str:
     return _(colour)
@@ -24,7 +24,8 @@ def cell_text(adapter, view: dict, i: int) -> str:
         owner = adapter.seat_name(st["owner"]) if st["owner"] >= 0 else _("neutral")
         if i in st["tiles"]:
             size = len(st["tiles"])
-            lines.append(_("{owner}'s {colour} stall, {n} tiles").format(
+            lines.append(ngettext("{owner}'s {colour} stall, {n} tile",
+                                  "{owner}'s {colour} stall, {n} tiles", size).format(
                 owner=owner, colour=colour_name(st["colour"]), n=size)
                 if st["owner"] >= 0 else
                 _("Neutral {colour} stall").format(colour=colour_name(st["colour"])))
@@ -43,8 +44,10 @@ def panel_text(adapter, view: dict, seat: int) -> str:
     lines = [adapter.seat_name(seat),
              _("{n} points (stall sizes {a}, medals {b})").format(
                  n=view["vp"][seat], a=view["size_vp"][seat], b=view["medal_vp"][seat]),
-             _("{n} building cards, {k} crier cards").format(n=view["hand_sizes"][seat],
-                                                             k=view["criers"][seat])]
+             ngettext("{n} building card", "{n} building cards", view["hand_sizes"][seat]).format(
+                 n=view["hand_sizes"][seat]),
+             ngettext("{n} crier card", "{n} crier cards", view["criers"][seat]).format(
+                 n=view["criers"][seat])]
     held = [f"{_(kind)} {colour_name(c)}" for c in D.COLOURS for kind, h in
             view["medals"][c].items() if h == seat]
     if held:
@@ -77,9 +80,12 @@ def describe(adapter, view: dict, pos) -> str | None:
             card = view["display"][int(rest)]
             return card_text(card) if card else _("An empty display slot")
         if kind == "deck":
-            return _("Draw pile: {n} cards").format(n=view["deck_size"])
+            return ngettext("Draw pile: {n} card", "Draw pile: {n} cards",
+                            view["deck_size"]).format(n=view["deck_size"])
         if kind == "discard":
-            return _("Discard pile (face up): {n} cards").format(n=len(view["discard"]))
+            n = len(view["discard"])
+            return ngettext("Discard pile (face up): {n} card", "Discard pile (face up): {n} cards",
+                            n).format(n=n)
         if kind == "crier_space":
             return _("Crier cards to take: {n}. Each one played sends a customer one distance "
                      "further").format(n=view["crier_space"])
