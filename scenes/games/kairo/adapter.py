@@ -55,6 +55,7 @@ class KairoAdapter(BoardAdapter):
         self.money_rects = {(k, c): rect_of(props[f"money_{k}_{c}"])
                             for k in range(4) for c in D.COLOURS}
         self._permit_cache: dict = {}
+        self.tier_of: dict = {}             # stall index -> crier cards needed to reach it
         self.action_buttons = {kind: TableButton(f"button:{kind}", {kind: label})
                                for kind, label in ACTION_LABELS.items()}
         from .anim import Animator
@@ -543,6 +544,7 @@ class KairoAdapter(BoardAdapter):
                 ends = [(self.stalls_entrance(view, s), s, d) for s, d in tiers[k]
                         if hovered is None or D.cell_id(self.stalls_entrance(view, s)) == hovered]
                 return colour, ends, True
+            self.tier_of = {s: k for k, tier in enumerate(tiers) for s, _d in tier}
             ends = [(self.stalls_entrance(view, s), s, d) for tier in tiers for s, d in tier]
             return colour, ends, True
         colour = self.hovered_customer(view)
@@ -584,6 +586,10 @@ class KairoAdapter(BoardAdapter):
                                  "attracted").format(colour=_(colour))], rgb)
             return
         t = self.table.now
+        home = self.cell_rect(start)
+        pygame.draw.circle(surface, (30, 20, 10), home.center, self.cell // 2, 6)
+        pygame.draw.circle(surface, rgb, home.center, self.cell // 2, 3)
+        decision_prompt = (view.get("decision") or {}).get("prompt")
         for door, k, dist in ends:
             path = board.route(start, door)
             pts = [self.cell_rect(i).center for i in path]
@@ -596,6 +602,10 @@ class KairoAdapter(BoardAdapter):
             end = self.cell_rect(door)
             pygame.draw.rect(surface, rgb, end.inflate(-2, -2), 4, border_radius=8)
             lines = [ngettext("{n} step", "{n} steps", dist).format(n=dist)]
+            criers = self.tier_of.get(k, 0) if decision_prompt == "kairo.criers" else 0
+            if criers:
+                lines.append(ngettext("with {n} crier card", "with {n} crier cards",
+                                      criers).format(n=criers))
             if strong:
                 lines += self.payout_lines(view, colour, k)
             self._route_badge(surface, end.midtop, lines, rgb)
