@@ -56,6 +56,7 @@ class KairoAdapter(BoardAdapter):
                             for k in range(4) for c in D.COLOURS}
         self._permit_cache: dict = {}
         self.tier_of: dict = {}             # stall index -> crier cards needed to reach it
+        self._board: tuple = (None, None)   # (view, its Board): routes are asked every frame
         self.action_buttons = {kind: TableButton(f"button:{kind}", {kind: label})
                                for kind, label in ACTION_LABELS.items()}
         from .anim import Animator
@@ -126,6 +127,11 @@ class KairoAdapter(BoardAdapter):
 
     def shape_for(self, target: str, view: dict) -> Shape | None:
         return self.target_shapes(view).get(target)
+
+    def board_of(self, view: dict) -> Board:
+        if self._board[0] is not view:
+            self._board = (view, view_board(view))
+        return self._board[1]
 
     def seat_colour(self, seat: int) -> tuple | None:
         return theme.seat_color(seat) if seat >= 0 else None
@@ -217,7 +223,7 @@ class KairoAdapter(BoardAdapter):
 
     def _draw_cut_off(self, surface, view: dict) -> None:
         """Market cells no customer can reach any more: shaded (a help the spec suggests)."""
-        board = view_board(view)
+        board = self.board_of(view)
         region = board.region()
         shade = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
         shade.fill((40, 24, 10, 110))
@@ -534,7 +540,7 @@ class KairoAdapter(BoardAdapter):
         the chosen one while its target is picked, else the hovered one (its nearest tier)."""
         decision = view.get("decision") or {}
         f = view.get("action") or {}
-        board = view_board(view)
+        board = self.board_of(view)
         if f.get("kind") == "attract" and f.get("customer"):
             colour = f["customer"]
             tiers = board.tiers(colour)
@@ -577,7 +583,7 @@ class KairoAdapter(BoardAdapter):
         return lines
 
     def draw_routes(self, surface, view: dict, colour: str, ends: list, strong: bool) -> None:
-        board = view_board(view)
+        board = self.board_of(view)
         start = view["customers"][colour]
         rgb = art.goods(colour)
         if not ends:
