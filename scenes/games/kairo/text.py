@@ -36,7 +36,7 @@ def cell_text(adapter, view: dict, i: int) -> str:
         if at == i:
             lines.append(_("The {colour} customer stands here").format(colour=colour_name(colour)))
     if i in D.START_SPACES:
-        lines.append(_("Start space S{k}").format(k=D.START_SPACES.index(i) + 1))
+        lines.append(_("Customer start space {k} of 5").format(k=D.START_SPACES.index(i) + 1))
     return "\n".join(lines)
 
 
