@@ -231,7 +231,8 @@ class ItchyFeetAdapter(BoardAdapter):
         key = (id(view), self.browsing)
         if key == self._shapes_key:
             return self._shapes
-        shapes = dict(self.buttons)
+        shapes = {t: self.buttons[t] for t in self.bar_options(view)}   # only buttons shown
+        shapes.update(self.bar_shapes(view))
         for place in range(1, self.n):
             seat = self.seat_at(place, view)
             shapes[f"seat:{seat}"] = Shape(self.slot(place))
@@ -375,9 +376,7 @@ class ItchyFeetAdapter(BoardAdapter):
         theme.draw_seat_badge(surface, seat, (me.x + 10, me.y - 16), 8)
         active = view.get("active") == seat and view.get("winner") is None
         label = _("{name} (you)").format(name=self.names[seat])
-        r = theme.text(surface, label, (me.x + 24, me.y - 27), 18, color, "bold", max_width=190)
-        if active:
-            theme.text(surface, _("your turn"), (r.right + 10, me.y - 26), 16, GOLD, "bold")
+        theme.text(surface, label, (me.x + 24, me.y - 27), 18, color, "bold", max_width=190)
         home = view["homes"][seat]
         surface.blit(art.country_card(home, self.country_name(home), (100, 140),
                                       view["home_done"][seat], _("home")), me)
@@ -406,18 +405,31 @@ class ItchyFeetAdapter(BoardAdapter):
                 out[target] = o
         return out
 
+    def bar_shapes(self, view: dict) -> dict:
+        """The legal action buttons packed side by side, centred in the action bar (the map's
+        objects give their order and the bar's strip)."""
+        shown = [t for t in self.bar_options(view) if t.startswith("action:")]
+        shown.sort(key=lambda t: self.buttons[t].props.get("order", 0))
+        if not shown:
+            return {}
+        width, gap = 150, 10
+        left = self.layout()["board"].centerx - (len(shown) * (width + gap) - gap) // 2
+        y, h = self.buttons[shown[0]].rect.y, self.buttons[shown[0]].rect.h
+        return {t: Shape(pygame.Rect(left + i * (width + gap), y, width, h))
+                for i, t in enumerate(shown)}
+
     def draw_actions(self, surface, view: dict) -> None:
+        packed = self.bar_shapes(view)
         for target, option in self.bar_options(view).items():
-            rect = self.buttons[target].rect
+            rect = (packed.get(target) or self.buttons[target]).rect
             primary = target == "btn:primary"
             theme.panel(surface, rect, (70, 56, 26) if primary else (48, 56, 74), radius=9,
                         edge=GOLD if primary else theme.PANEL_EDGE)
             if target.startswith("action:"):
                 name = target.split(":", 1)[1]
-                theme.blit_icon(surface, ACTION_ICON[name], (rect.x + 18, rect.centery), 24, GOLD)
-                image = theme.render(_(ACTION_WORDS[name]), 15, theme.TEXT, "bold",
-                                     wrap=rect.w - 38)
-                surface.blit(image, image.get_rect(midleft=(rect.x + 34, rect.centery)))
+                theme.blit_icon(surface, ACTION_ICON[name], (rect.x + 19, rect.centery), 26, GOLD)
+                theme.text(surface, _(ACTION_WORDS[name]), (rect.x + 36, rect.centery), 18,
+                           theme.TEXT, "bold", anchor="midleft", max_width=rect.w - 42)
             else:
                 words = self.words(option.get("label") or option["id"])
                 theme.text(surface, words, rect.center, 18, GOLD if primary else theme.TEXT,
@@ -445,9 +457,10 @@ class ItchyFeetAdapter(BoardAdapter):
     def draw_dialog(self, surface, view: dict) -> None:
         prompt = self.prompt(view)
         if prompt in MODAL or self.browsing:
-            veil = pygame.Surface(self.layout()["board"].size, pygame.SRCALPHA)
+            board = self.layout()["board"]       # the hand and the action bar stay clear
+            veil = pygame.Surface((board.w, self.browser.bottom + 6 - board.y), pygame.SRCALPHA)
             veil.fill((8, 10, 16, 140))
-            surface.blit(veil, self.layout()["board"].topleft)
+            surface.blit(veil, board.topleft)
             theme.panel(surface, self.browser, (30, 36, 50), radius=14, edge=GOLD)
         if self.browser_open(view):
             self.draw_browser(surface, view)

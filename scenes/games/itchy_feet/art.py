@@ -92,14 +92,22 @@ def face(card: str, name: str, size: tuple = (100, 140), corner: str = "") -> py
     if card.startswith("FB-"):     # a forbidden item: a red strike over the picture
         pygame.draw.line(surface, (200, 40, 40), (w // 2 - pic // 2, cy + pic // 2),
                          (w // 2 + pic // 2, cy - pic // 2), 4)
-    label = theme.render(name, 13 if small else 14, INK, "bold", wrap=w - 10)
-    if label.get_height() > h * 0.3:
-        label = theme.render(theme.ellipsize(name, 13, "bold", w - 10), 13, INK, "bold")
+    label = _label(name, 13 if small else 14, w - 8, int(h * 0.3))
     surface.blit(label, label.get_rect(midtop=(w // 2 - 1, int(h * 0.68))))
     if corner:
         tag = theme.render(corner, 12, (255, 255, 255), "bold")
         surface.blit(tag, (5, 1))
     return surface
+
+
+def _label(name: str, size: int, width: int, height: int) -> pygame.Surface:
+    """A card's name on at most two lines, never broken inside a word: smaller if it must."""
+    for s in range(size, 10, -1):
+        longest = max(theme.font(s, "bold").size(word)[0] for word in name.split() or [""])
+        label = theme.render(name, s, INK, "bold", wrap=width)
+        if longest <= width and label.get_height() <= height:
+            return label
+    return theme.render(theme.ellipsize(name, 11, "bold", width), 11, INK, "bold")
 
 
 @lru_cache(maxsize=16)
