@@ -211,11 +211,13 @@ def test_recycle_takes_the_clicked_card_from_the_open_browser(home):
 
 def test_the_local_guide_shows_its_look_as_clickable_cards(home):
     d, board, match = board_at(want=kit.has("itchy.guide.take"), variants=ALL)
-    look = board.adapter.dialog_cards(board.presented)
-    assert look and all(f"card:{c}" in board.by_target for c, _r in look)
+    look = [card for card, _rect in board.adapter.dialog_cards(board.presented)]
+    takes = [o for o in pending(board).options if o.kind == "take"]
+    assert look and takes and all(o.args[0] in look for o in takes)
+    assert all(f"card:{o.args[0]}" in board.by_target for o in takes)
     assert "btn:secondary" in board.by_target              # take nothing
-    click(d, board, f"take:{look[0][0]}")
-    assert look[0][0] in match.state.hands[0]
+    kit.click_target(d, board, takes[0])
+    assert takes[0].args[0] in match.state.hands[0]
 
 
 # ---- the table for 2 to 6 seats --------------------------------------------------------------------

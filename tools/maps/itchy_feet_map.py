@@ -9,7 +9,7 @@ generic board scene (prompt bar y < 56, right column x >= 1190 for options, log,
     y 206..461   the world map (pins at the home capitals, the centre country) with the
                  left/right opponent boxes beside it; trade builder, answer dialog and the
                  Local Guide's look are drawn over the map (`area_overlay`)
-    y 470..650   draw pile | centre country | discard pile, the event banner below them
+    y 467..659   draw pile | centre country | discard pile, their captions, the event banner
     y 664..832   home country | character | the viewer's hand (fanned)
     y 842..892   the action bar: one button per action (object names = the rules' targets
                  `action:<name>`), and the confirm buttons of the pick frames
@@ -44,10 +44,10 @@ def zones() -> list:
     """(name, (x, y, w, h), properties) for every zone of the table."""
     out = [
         ("world_map", (340, 206, 510, 255), {"kind": "map"}),
-        ("draw_pile", (380, 472, *CARD), {"kind": "pile", "face": "down"}),
-        ("centre_country", (545, 472, *CARD), {"kind": "country", "face": "up"}),
-        ("discard_pile", (710, 472, *CARD), {"kind": "pile", "face": "up"}),
-        ("event_banner", (340, 620, 510, 34), {"kind": "text"}),
+        ("draw_pile", (380, 467, *CARD), {"kind": "pile", "face": "down"}),
+        ("centre_country", (545, 467, *CARD), {"kind": "country", "face": "up"}),
+        ("discard_pile", (710, 467, *CARD), {"kind": "pile", "face": "up"}),
+        ("event_banner", (340, 631, 510, 28), {"kind": "text"}),
         ("me_country", (12, 680, *CARD), {"kind": "country", "seat_slot": 0}),
         ("me_character", (120, 680, *CARD), {"kind": "character", "seat_slot": 0}),
         ("me_hand", (232, 664, 950, 172), {"kind": "hand", "seat_slot": 0, "fan": "horizontal",

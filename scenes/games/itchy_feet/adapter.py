@@ -441,14 +441,13 @@ class ItchyFeetAdapter(BoardAdapter):
         if not offer or self.prompt(view) in MODAL:
             return
         rect = self.zone["event_banner"]
-        words = self.words("{seat:%d} → {seat:%d}" % (offer["from"], offer["to"]))
+        words = f"{self.names[offer['from']]} → {self.names[offer['to']]}"
         theme.panel(surface, rect, (60, 50, 28), radius=8, edge=GOLD)
-        theme.text(surface, words, (rect.x + 10, rect.centery), 16, GOLD, "bold",
-                   anchor="midleft")
-        x = rect.x + 170
+        x = theme.text(surface, words, (rect.x + 10, rect.centery), 16, GOLD, "bold",
+                       anchor="midleft", max_width=220).right + 10
         for card in offer["give"][:6]:
-            surface.blit(self.face(card, (22, 30)), (x, rect.y + 2))
-            x += 24
+            surface.blit(self.face(card, (18, 25)), (x, rect.y + 2))
+            x += 20
         ask = ", ".join(self.kind_name(k) for k in offer["ask"])
         theme.text(surface, _("for {what}").format(what=ask), (x + 6, rect.centery), 16,
                    theme.TEXT, anchor="midleft", max_width=rect.right - x - 12)
