@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import itertools
 
-import pygame
 import pytest
 
 import rules
@@ -43,7 +42,7 @@ def settle(d, board, seat: int = 0) -> None:
     assert kit.wait_for_human(d, board, seat)
 
 
-# ---- a whole game --------------------------------------------------------------------------------
+# ---- a whole game --------------------------------------------------------------------------
 def test_four_players_every_extension_person_against_three_bots_to_the_results(home):
     d, board, match = open_board(4, seed=11, variants=ALL)
     assert isinstance(board.adapter, ItchyFeetAdapter)
@@ -68,7 +67,7 @@ def test_the_whole_game_starts_from_the_shelf_through_the_menus(home):
     d.run_until(lambda: isinstance(d.top, ResultsScene))
 
 
-# ---- clicks refused ------------------------------------------------------------------------------
+# ---- clicks refused ------------------------------------------------------------------------
 def test_an_illegal_click_is_refused_with_a_message_and_changes_nothing(home):
     d, board, match = board_at(want=kit.has("itchy.turn"), variants=ALL)
     steps, hand = match.state.steps, list(match.state.view(0)["hand"])
@@ -79,7 +78,7 @@ def test_an_illegal_click_is_refused_with_a_message_and_changes_nothing(home):
     assert board.toast is not None and "not a move" in board.toast[0]
 
 
-# ---- the trade builder ---------------------------------------------------------------------------
+# ---- the trade builder ---------------------------------------------------------------------
 def test_the_trade_builder_gives_cards_asks_kinds_and_sends_the_offer(home):
     d, board, match = board_at(want=kit.has("itchy.turn", "trade"), variants=ALL)
     click(d, board, "trade")
@@ -144,7 +143,7 @@ def test_the_answer_dialog_works_for_a_hot_seat_person_behind_the_curtain(home):
         len(trade.data["gave"])
 
 
-# ---- a steal, a travel ---------------------------------------------------------------------------
+# ---- a steal, a travel ---------------------------------------------------------------------
 def test_a_steal_by_clicks_takes_a_card_from_the_victims_box(home):
     d, board, match = board_at(want=kit.has("itchy.turn", "steal"), variants=ALL)
     click(d, board, "steal")
@@ -183,7 +182,7 @@ def test_a_travel_by_clicks_flies_the_plane_to_the_country(home):
     assert match.state.home_done[0] or match.state.end == "centre"
 
 
-# ---- the discard pile, the Local Guide ------------------------------------------------------------
+# ---- the discard pile, the Local Guide -----------------------------------------------------
 def test_the_discard_pile_opens_in_a_browser_and_closes_again(home):
     d, board, match = board_at(want=lambda dec, st: dec.prompt == "itchy.turn" and
                                len(st.discard) >= 3, variants=ALL)
@@ -220,7 +219,7 @@ def test_the_local_guide_shows_its_look_as_clickable_cards(home):
     assert takes[0].args[0] in match.state.hands[0]
 
 
-# ---- the table for 2 to 6 seats --------------------------------------------------------------------
+# ---- the table for 2 to 6 seats ------------------------------------------------------------
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_every_seat_count_fits_the_table_without_overlap(home, n):
     d, board, match = open_board(n, seed=3, variants=ALL)

@@ -21,7 +21,9 @@ from scenes.table.palette import GOLD, INK, PANEL_BG
 from scenes.table.tmx import rect_of
 
 from . import art
+from .art import MID, SMALL
 from .anim import ItchyAnimator
+from .dialogs import MODAL, Dialogs
 
 ACTION_ICON = {"grab": "itchy_feet.grab", "recycle": "itchy_feet.recycle", "trade": "trade",
                "steal": "itchy_feet.steal", "travel": "itchy_feet.travel",
@@ -34,9 +36,6 @@ ACTION_WORDS = {"grab": N_("Grab"), "recycle": N_("Recycle"), "trade": N_("Trade
                 "smuggle": N_("Smuggle"), "end": N_("End turn")}
 PRIMARY = {"done", "accept"}           # confirm a pick frame / accept an offer
 SECONDARY = {"decline", "none"}        # decline an offer / the Guide: take nothing
-MODAL = {"itchy.trade.ask", "itchy.trade.answer", "itchy.guide.take", "itchy.recycle.take"}
-SMALL = (46, 64)                       # cards in an opponent's box and in dialogs
-MID = (70, 98)
 
 
 def kind_arg(option) -> str:
@@ -63,7 +62,7 @@ class CardShape(Shape):
                              border_radius=7)
 
 
-class ItchyFeetAdapter(BoardAdapter):
+class ItchyFeetAdapter(Dialogs, BoardAdapter):
     many_targets = 6
 
     def __init__(self, game, setup):
@@ -78,11 +77,12 @@ class ItchyFeetAdapter(BoardAdapter):
                         if k.startswith(("action:", "btn:"))}
         self.browsing = False            # the discard pile opened by a click on it
         self.banner: str | None = None   # the last thing that happened worth a line
+        self.version = 0                 # bumped when the stage's view changes in place
         self.animator = ItchyAnimator(self)
         self._shapes_key = None
         self._shapes: dict = {}
 
-    # ---- words ----------------------------------------------------------------------------------
+    # ---- words ------------------------------------------------------------------------------
     def words(self, text) -> str:
         return tr(text, self.names, self.game)
 
@@ -105,7 +105,7 @@ class ItchyFeetAdapter(BoardAdapter):
             name = self.words("{character:%s}" % card)
         return art.face(card, name, tuple(size), corner)
 
-    # ---- places ----------------------------------------------------------------------------------
+    # ---- places -----------------------------------------------------------------------------
     def slot(self, place: int) -> pygame.Rect:
         return self.zone[f"opponent_{self.n}_{place}"]
 
@@ -120,7 +120,7 @@ class ItchyFeetAdapter(BoardAdapter):
         _items, lat, lon = C.COUNTRIES[code]
         return art.project(self.zone["world_map"], lat, lon)
 
-    # ---- the decision as the viewer sees it ---------------------------------------------------
+    # ---- the decision as the viewer sees it -------------------------------------------------
     @staticmethod
     def decision(view: dict) -> dict | None:
         d = view.get("decision")
@@ -137,7 +137,7 @@ class ItchyFeetAdapter(BoardAdapter):
     def browser_open(self, view: dict) -> bool:
         return self.prompt(view) == "itchy.recycle.take" or self.browsing
 
-    # ---- targets ---------------------------------------------------------------------------------
+    # ---- targets ----------------------------------------------------------------------------
     def target_of(self, option) -> str | None:
         if option.target is not None:
             return option.target
@@ -228,8 +228,9 @@ class ItchyFeetAdapter(BoardAdapter):
         return self.browser
 
     def target_shapes(self, view: dict) -> dict:
-        key = (id(view), self.browsing)
-        if key == self._shapes_key:
+        key = (view, self.browsing)
+        if self._shapes_key is not None and self._shapes_key[0] is view and \
+                self._shapes_key[1] == self.browsing:
             return self._shapes
         shapes = {t: self.buttons[t] for t in self.bar_options(view)}   # only buttons shown
         shapes.update(self.bar_shapes(view))
@@ -256,7 +257,7 @@ class ItchyFeetAdapter(BoardAdapter):
         less = [t for t in hits if t.startswith("less:")]
         return (less or hits or [None])[0]
 
-    # ---- drawing ---------------------------------------------------------------------------------
+    # ---- drawing ----------------------------------------------------------------------------
     def build_static(self):
         from scenes.table import layers
         surface = layers.screen_surface()
@@ -275,7 +276,7 @@ class ItchyFeetAdapter(BoardAdapter):
 
     def draw_board(self, surface, view: dict) -> None:
         shown = self.stage.shown(view)
-        key = (shown, self.browser_open(shown), language(), tuple(sorted(self.stage.held)))
+        key = (shown, self.version, self.browser_open(shown), language())
         surface.blit(self.pieces.get(key, lambda s: self.draw_pieces(s, shown)), (0, 0))
         self.draw_effects(surface)
 
@@ -293,7 +294,7 @@ class ItchyFeetAdapter(BoardAdapter):
     def draw_pins(self, surface, view: dict) -> None:
         for seat, home in enumerate(view["homes"]):
             pos = self.map_point(home)
-            art.pin(surface, pos, theme.seat_color(seat))
+            art.pin(surface, pos, theme.seat_color(seat), top=self.zone["world_map"].y)
         centre = view["centre"]
         art.pin(surface, self.map_point(centre), GOLD, self.country_name(centre), big=True)
 
@@ -452,116 +453,7 @@ class ItchyFeetAdapter(BoardAdapter):
         theme.text(surface, _("for {what}").format(what=ask), (x + 6, rect.centery), 16,
                    theme.TEXT, anchor="midleft", max_width=rect.right - x - 12)
 
-    # ---- dialogs over the table -------------------------------------------------------------------
-    def draw_dialog(self, surface, view: dict) -> None:
-        prompt = self.prompt(view)
-        if prompt in MODAL or self.browsing:
-            board = self.layout()["board"]       # the hand and the action bar stay clear
-            veil = pygame.Surface((board.w, self.browser.bottom + 6 - board.y), pygame.SRCALPHA)
-            veil.fill((8, 10, 16, 140))
-            surface.blit(veil, board.topleft)
-            theme.panel(surface, self.browser, (30, 36, 50), radius=14, edge=GOLD)
-        if self.browser_open(view):
-            self.draw_browser(surface, view)
-        elif prompt == "itchy.trade.ask":
-            self.draw_builder(surface, view)
-        elif prompt == "itchy.trade.answer":
-            self.draw_answer(surface, view)
-        elif prompt == "itchy.guide.take":
-            box = self.browser
-            theme.text(surface, _("The Local Guide: take one of these cards, or nothing"),
-                       (box.centerx, box.y + 20), 22, GOLD, "bold", anchor="midtop")
-            for card, rect in self.dialog_cards(view):
-                surface.blit(self.face(card, (100, 140), view), rect)
-
-    def draw_browser(self, surface, view: dict) -> None:
-        box = self.browser
-        n = len(view.get("discard", []))
-        title = ngettext("The discard pile: {n} card, oldest first",
-                         "The discard pile: {n} cards, oldest first", n).format(n=n)
-        theme.text(surface, title, (box.x + 20, box.y + 14), 22, GOLD, "bold")
-        hint = _("Choose the card to take") if not self.browsing else _("Click to close")
-        theme.text(surface, hint, (box.right - 20, box.y + 16), 18, theme.TEXT_DIM,
-                   anchor="topright")
-        for card, rect, _strip in self.browser_layout(view):
-            surface.blit(self.face(card, MID, view), rect)
-
-    def draw_builder(self, surface, view: dict) -> None:
-        d = self.decision(view)
-        ctx = d["info"].get("ctx", {})
-        box = self.browser
-        to = ctx.get("to")
-        title = _("Your offer to {name}").format(name=self.names[to]) if to is not None \
-            else _("Your offer")
-        theme.text(surface, title, (box.x + 20, box.y + 14), 22, GOLD, "bold")
-        theme.text(surface, _("You give:"), (box.x + 20, box.y + 56), 18, theme.TEXT_DIM)
-        x = box.x + 130
-        for card in ctx.get("give", []):
-            surface.blit(self.face(card, MID, view), (x, box.y + 50))
-            x += MID[0] + 8
-        picked = self.picked(view)
-        asked = ", ".join(self.kind_name(k) for k in picked) or _("nothing yet")
-        theme.text(surface, _("You ask for: {what}").format(what=asked),
-                   (x + 20, box.y + 56), 18, theme.TEXT, wrap=box.right - x - 40)
-        most = d["info"].get("max")
-        if most:
-            theme.text(surface, _("at most {n} cards").format(n=most), (x + 20, box.y + 130),
-                       16, theme.TEXT_DIM)
-        for kind, chip, minus in self.chip_layout(view):
-            count = picked.count(kind)
-            theme.panel(surface, chip, (70, 58, 30) if count else (46, 54, 72), radius=8,
-                        edge=GOLD if count else theme.PANEL_EDGE, shadow=False)
-            role = self.kind_icon(kind)
-            if role:
-                theme.blit_icon(surface, role, (chip.x + 18, chip.centery), 22, GOLD)
-            theme.text(surface, self.kind_name(kind), (chip.x + 36, chip.centery), 16,
-                       theme.TEXT, anchor="midleft", max_width=chip.w - 90)
-            if count:
-                self.badge(surface, (minus.x - 16, chip.centery), f"×{count}")
-                pygame.draw.rect(surface, (90, 40, 40), minus, border_radius=6)
-                theme.text(surface, "−", minus.center, 22, theme.TEXT, "bold", anchor="center")
-
-    @staticmethod
-    def kind_icon(kind: str) -> str | None:
-        if kind.startswith("item:"):
-            return "itchy_feet.item." + art.ITEM_ICON[kind[5:]]
-        if kind.startswith("special:"):
-            return "itchy_feet.special." + art.SPECIAL_ICON[kind[8:]]
-        return {"passport": "itchy_feet.passport", "forbidden": "itchy_feet.forbidden",
-                "postcard": "itchy_feet.postcard", "any": "itchy_feet.grab"}.get(kind)
-
-    def draw_answer(self, surface, view: dict) -> None:
-        offer = view.get("offer") or {}
-        box = self.browser
-        who = self.names[offer.get("from", 0)]
-        theme.text(surface, _("{name} offers you:").format(name=who), (box.x + 20, box.y + 14),
-                   22, GOLD, "bold")
-        x = box.x + 20
-        for card in offer.get("give", []):
-            surface.blit(self.face(card, (100, 140), view), (x, box.y + 50))
-            x += 108
-        theme.text(surface, _("and asks for:"), (box.x + 20, box.y + 206), 22, GOLD, "bold")
-        x = box.x + 20
-        for kind in offer.get("ask", []):
-            image = theme.render(self.kind_name(kind), 18, theme.TEXT, "bold")
-            chip = pygame.Rect(x, box.y + 244, image.get_width() + 48, 40)
-            theme.panel(surface, chip, (70, 58, 30), radius=8, edge=GOLD, shadow=False)
-            role = self.kind_icon(kind)
-            if role:
-                theme.blit_icon(surface, role, (chip.x + 18, chip.centery), 22, GOLD)
-            surface.blit(image, image.get_rect(midleft=(chip.x + 36, chip.centery)))
-            x = chip.right + 10
-        picked = self.picked(view)
-        words = ngettext("Pick {n} matching card from your hand below to accept, or decline.",
-                         "Pick {n} matching cards from your hand below to accept, or decline.",
-                         len(offer.get("ask", []))).format(n=len(offer.get("ask", [])))
-        theme.text(surface, words, (box.x + 20, box.y + 310), 18, theme.TEXT)
-        if picked:
-            chosen = ", ".join(self.card_name(c) for c in picked)
-            theme.text(surface, _("You give back: {cards}").format(cards=chosen),
-                       (box.x + 20, box.y + 344), 18, GOLD, max_width=box.w - 40)
-
-    # ---- live drawing: the banner, hover ------------------------------------------------------
+    # ---- live drawing: the banner, hover ----------------------------------------------------
     def draw_overlay(self, surface, view: dict) -> None:
         if self.banner and not view.get("offer"):
             rect = self.zone["event_banner"]
@@ -577,6 +469,9 @@ class ItchyFeetAdapter(BoardAdapter):
                 return self.card_help(card)
         if self.zone["discard_pile"].collidepoint(pos):
             return _("The discard pile: click to see every card in it")
+        for place in range(1, self.n):
+            if self.slot(place).collidepoint(pos):
+                return self.seat_help(self.seat_at(place, view), view)
         if self.zone["centre_country"].collidepoint(pos):
             code = view["centre"]
             return _("The centre country {name}: whoever travels here after reaching home "
@@ -591,6 +486,26 @@ class ItchyFeetAdapter(BoardAdapter):
                             view["pile_size"]).format(n=view["pile_size"])
         return None
 
+    def seat_help(self, seat: int, view: dict) -> str:
+        code = view["homes"][seat]
+        size = view["hand_sizes"][seat]
+        lines = [ngettext("{name}: {n} card in hand", "{name}: {n} cards in hand", size).format(
+            name=self.names[seat], n=size)]
+        if view["home_done"][seat]:
+            lines.append(_("Has travelled home to {country}; next: the centre country").format(
+                country=self.country_name(code)))
+        else:
+            lines.append(_("Home country {country}, which needs {items}").format(
+                country=self.country_name(code), items=self.needs_words(code)))
+        char = (view.get("characters") or [None] * self.n)[seat]
+        if char:
+            lines.append(self.words("{character:%s}" % char))
+        known = (view.get("known") or [[]] * self.n)[seat]
+        if known:
+            lines.append(_("You know they hold: {cards}").format(
+                cards=", ".join(self.card_name(c) for c in known)))
+        return "\n".join(lines)
+
     def needs_words(self, code: str) -> str:
         return ", ".join(self.kind_name("item:" + i) for i in C.needs(code))
 
@@ -603,7 +518,7 @@ class ItchyFeetAdapter(BoardAdapter):
                                                             countries=", ".join(where))
         return name
 
-    # ---- input ---------------------------------------------------------------------------------------
+    # ---- input ------------------------------------------------------------------------------
     def handle(self, event, table) -> bool:
         """A click on the discard pile opens the browser; any click closes it again."""
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or table.animating:
@@ -620,7 +535,7 @@ class ItchyFeetAdapter(BoardAdapter):
             return True
         return False
 
-    # ---- animation --------------------------------------------------------------------------------
+    # ---- animation --------------------------------------------------------------------------
     def animate(self, events: list, before: dict, after: dict, table) -> None:
         self.browsing = False
         for event in events:

@@ -6,6 +6,8 @@ redraws from the new view once the queue drains.
 """
 from __future__ import annotations
 
+import copy
+
 import pygame
 import pytweening
 
@@ -14,10 +16,14 @@ from scenes.i18n import _
 from scenes.table.animator import Animator, float_draw, image_drawer
 from scenes.table.palette import GAIN, GOLD, LOSS
 from scenes.table.tween import at, wait
+from scenes.table.zones import CardZones, Zone
 
 from . import art
+from .art import MID
 
-MID = (70, 98)
+# the card-zone model: a card leaves its zone when it lifts off and joins the next on landing
+ZONES = CardZones({"hand": Zone(count="hand_sizes", cards="hand", own=True),
+                   "discard": Zone(cards="discard", shared=True)})
 
 
 class ItchyAnimator(Animator):
@@ -26,7 +32,29 @@ class ItchyAnimator(Animator):
         self.steps: list = []
         for event in events:
             self.dispatch(event)
+        if self.steps and table.anim_speed > 0:
+            self.ad.stage.view = copy.deepcopy(before)     # what the table shows meanwhile
         self.queue_steps(self.steps)
+
+    def take(self, zone: str | None, card) -> None:
+        view = self.ad.stage.view
+        if view is None or zone is None:
+            return
+        if zone == "pile":
+            view["pile_size"] = max(0, view["pile_size"] - 1)
+        else:
+            ZONES.take(view, zone, card)
+        self.ad.version += 1
+
+    def put(self, zone: str | None, card) -> None:
+        view = self.ad.stage.view
+        if view is None or zone is None:
+            return
+        if zone == "pile":
+            view["pile_size"] += 1
+        else:
+            ZONES.put(view, zone, card)
+        self.ad.version += 1
 
     # ---- helpers ---------------------------------------------------------------------------------
     @property
@@ -42,11 +70,20 @@ class ItchyAnimator(Animator):
     def image(self, card, size=MID):
         return self.ad.face(card, size) if card else art.back(size)
 
-    def flight(self, card, start, end, duration: float = 0.4, delay: float = 0.0,
+    def flight(self, card, src: str, dst: str, duration: float = 0.4, delay: float = 0.0,
                size=MID) -> list:
-        _mover, tween = self.fly_tween(image_drawer(self.image(card, size), until_landed=True),
-                                       start, end, duration, "easeInOutCubic", delay, arc=40)
-        return [tween]
+        """A card flying from zone `src` to zone `dst` ("pile", "discard", "hand:<seat>"):
+        it leaves the shown view as it lifts off and joins it as it lands."""
+        mover, tween = self.fly_tween(image_drawer(self.image(card, size), until_landed=True),
+                                      self.point(src), self.point(dst), duration,
+                                      "easeInOutCubic", delay, arc=40)
+        tween.on_done = lambda: self.put(dst, card)
+        return [at(delay, lambda: self.take(src, card)), tween]
+
+    def point(self, zone: str) -> tuple:
+        if zone.startswith("hand:"):
+            return self.at_seat(int(zone[5:]))
+        return self.at_zone({"pile": "draw_pile", "discard": "discard_pile"}[zone])
 
     def show(self, draw, duration: float, pause: float | None = None) -> None:
         """An effect; the queue waits `pause` seconds (default: the whole effect) for it."""
@@ -60,50 +97,55 @@ class ItchyAnimator(Animator):
 
     # ---- cards between places --------------------------------------------------------------------
     def on_draw(self, d) -> None:
-        self.steps.append(self.flight(d.get("card"), self.at_zone("draw_pile"),
-                                      self.at_seat(d["seat"]), 0.35))
+        self.steps.append(self.flight(d.get("card"), "pile", f"hand:{d['seat']}", 0.35))
 
     def on_discard(self, d) -> None:
         step = []
         for i, card in enumerate(d["cards"]):
-            step += self.flight(card, self.at_seat(d["seat"]), self.at_zone("discard_pile"),
-                                0.4, delay=0.08 * i)
+            step += self.flight(card, f"hand:{d['seat']}", "discard", 0.4, delay=0.08 * i)
         self.steps.append(step)
 
     def on_recycle(self, d) -> None:
-        self.steps.append(self.flight(d["card"], self.at_zone("discard_pile"),
-                                      self.at_seat(d["seat"]), 0.45))
+        self.steps.append(self.flight(d["card"], "discard", f"hand:{d['seat']}", 0.45))
 
     def on_steal(self, d) -> None:
-        self.steps.append(self.flight(d.get("card"), self.at_seat(d["victim"]),
-                                      self.at_seat(d["seat"]), 0.6))
+        self.steps.append(self.flight(d.get("card"), f"hand:{d['victim']}",
+                                      f"hand:{d['seat']}", 0.6))
         self.float_words(_("stolen!"), self.at_seat(d["victim"]), LOSS)
 
     def on_trade(self, d) -> None:
         step = []
         for i, card in enumerate(d["gave"]):
-            step += self.flight(card, self.at_seat(d["seat"]), self.at_seat(d["to"]), 0.6,
+            step += self.flight(card, f"hand:{d['seat']}", f"hand:{d['to']}", 0.6,
                                 delay=0.08 * i)
         for i, card in enumerate(d["got"]):
-            step += self.flight(card, self.at_seat(d["to"]), self.at_seat(d["seat"]), 0.6,
+            step += self.flight(card, f"hand:{d['to']}", f"hand:{d['seat']}", 0.6,
                                 delay=0.08 * i)
         self.steps.append(step)
         self.float_words(_("deal!"), self.at_seat(d["to"]), GAIN)
 
     def on_smuggle(self, d) -> None:
-        self.steps.append(self.flight(d["card"], self.at_seat(d["seat"]),
-                                      self.at_seat(d["to"]), 0.5))
+        self.steps.append(self.flight(d["card"], f"hand:{d['seat']}", f"hand:{d['to']}", 0.5))
 
     def on_mixup_pass(self, d) -> None:
-        self.steps.append(self.flight(d.get("card"), self.at_seat(d["seat"]),
-                                      self.at_seat(d["to"]), 0.4))
+        self.steps.append(self.flight(d.get("card"), f"hand:{d['seat']}", f"hand:{d['to']}",
+                                      0.4))
 
     def on_reshuffle(self, d) -> None:
         step = []
         for i in range(min(5, d["count"])):
-            step += self.flight(None, self.at_zone("discard_pile"), self.at_zone("draw_pile"),
-                                0.35, delay=0.06 * i)
-        self.steps.append(step)
+            _mover, tween = self.fly_tween(image_drawer(art.back(MID), until_landed=True),
+                                          self.point("discard"), self.point("pile"), 0.35,
+                                          delay=0.06 * i, arc=40)
+            step.append(tween)
+
+        def swap():        # the whole discard pile becomes the new draw pile
+            shown = self.ad.stage.view
+            if shown is not None:
+                shown["pile_size"] += len(shown["discard"])
+                shown["discard"] = []
+                self.ad.version += 1
+        self.steps.append([at(0.0, swap)] + step)
 
     # ---- talk ------------------------------------------------------------------------------------
     def on_offer(self, d) -> None:

@@ -35,6 +35,7 @@ POSTCARD_RGB = (60, 120, 190)
 COUNTRY_RGB = (34, 110, 90)
 CHARACTER_RGB = (150, 110, 40)
 BACK_RGB, BACK_EDGE = (44, 92, 132), (220, 200, 150)
+FULL, MID, SMALL = (100, 140), (70, 98), (46, 64)     # card sizes: hand, dialogs, boxes
 SEA, SEA_DEEP, LAND, LAND_EDGE = (52, 112, 150), (36, 84, 120), (206, 190, 140), (150, 128, 84)
 
 
@@ -257,15 +258,16 @@ def world_map(rect: pygame.Rect) -> pygame.Surface:
     return surface
 
 
-def pin(surface, pos, color, label: str = "", big: bool = False) -> None:
+def pin(surface, pos, color, label: str = "", big: bool = False, top: int = 0) -> None:
     """A map pin in a seat's colour (a star for the centre country)."""
     x, y = int(pos[0]), int(pos[1])
     if big:
         theme.draw_shape(surface, "star", (x, y), 12, GOLD)
     else:
-        pygame.draw.line(surface, INK, (x, y), (x, y - 14), 2)
-        pygame.draw.circle(surface, INK, (x, y - 16), 7)
-        pygame.draw.circle(surface, color, (x, y - 16), 6)
+        head = 16 if y >= top + 26 else -16      # near the top edge the pin hangs down
+        pygame.draw.line(surface, INK, (x, y), (x, y - head + (2 if head > 0 else -2)), 2)
+        pygame.draw.circle(surface, INK, (x, y - head), 7)
+        pygame.draw.circle(surface, color, (x, y - head), 6)
     if label:
         theme.text(surface, label, (x + 9, y - (2 if big else 22)), 15, (255, 255, 255), "bold")
 
@@ -280,7 +282,8 @@ def arc_points(a, b, lift: float, n: int = 12) -> list:
     out = []
     for i in range(n + 1):
         t = i / n
-        out.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - lift * math.sin(math.pi * t)))
+        lifted = lift * math.sin(math.pi * t)
+        out.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - lifted))
     return out
 
 
