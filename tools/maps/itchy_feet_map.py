@@ -67,7 +67,7 @@ def zones() -> list:
 # the board scene's layout (scenes/table/tmx.py reads `ui_<part>`) and the adapter's areas
 UI = {"prompt": "0,0,1600,56", "board": "0,56,1190,844", "options": "1202,98,388,300",
       "log": "1202,440,388,390", "buttons": "1198,842,394,50"}
-AREAS = {"area_overlay": "340,206,510,255", "area_browser": "20,206,1150,448"}
+AREAS = {"area_overlay": "340,206,510,255", "area_browser": "20,206,1150,440"}
 
 
 def _prop(name: str, value) -> str:

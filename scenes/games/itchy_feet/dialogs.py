@@ -118,6 +118,11 @@ class Dialogs:
             surface.blit(image, image.get_rect(midleft=(chip.x + 36, chip.centery)))
             x = chip.right + 10
         picked = self.picked(view)
+        options = (self.decision(view) or {}).get("options", [])
+        if not any(o["kind"] in ("pick", "unpick", "accept") for o in options):
+            words = _("You hold no cards that match: decline the offer.")
+            theme.text(surface, words, (box.x + 20, box.y + 310), 18, theme.TEXT)
+            return
         words = ngettext("Pick {n} matching card from your hand below to accept, or decline.",
                          "Pick {n} matching cards from your hand below to accept, or decline.",
                          len(offer.get("ask", []))).format(n=len(offer.get("ask", [])))
