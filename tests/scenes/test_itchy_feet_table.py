@@ -261,3 +261,26 @@ def test_the_map_is_generated_and_names_the_rules_targets():
     assert actions <= names
     assert {"card", "seat", "discard", "ask", "less"} <= seen
     assert {t for t in names if t.startswith(("action:", "btn:"))} - actions <= {"action:end"}
+
+
+def test_a_flying_card_leaves_its_hand_at_lift_off_and_joins_the_other_on_landing(home):
+    from rules.core import Event
+    from scenes.table.host import StubTable
+    d, board, match = open_board(4, seed=2, variants=ALL)
+    adapter = board.adapter
+    before = match.state.view(0)
+    victim = adapter.seat_at(1, before)
+    table = StubTable(speed=1.0, presented=before)
+    adapter.animate([Event("steal", {"seat": 0, "victim": victim, "card": "SUN-9"})],
+                    before, before, table)
+    sizes = list(before["hand_sizes"])
+    assert adapter.stage.view is not None and adapter.stage.view["hand_sizes"] == sizes
+    table.anims.update(0.05)                               # lift-off
+    assert adapter.stage.view["hand_sizes"][victim] == sizes[victim] - 1
+    assert "SUN-9" not in adapter.stage.view["hand"]
+    while not table.anims.idle:
+        table.anims.update(0.05)
+    assert adapter.stage.view["hand_sizes"][0] == sizes[0] + 1
+    assert "SUN-9" in adapter.stage.view["hand"]           # the thief sees what was stolen
+    adapter.update(0.05, table)                            # the queue drained: live view again
+    assert adapter.stage.view is None
