@@ -296,7 +296,14 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             pos = self.map_point(home)
             art.pin(surface, pos, theme.seat_color(seat), top=self.zone["world_map"].y)
         centre = view["centre"]
-        art.pin(surface, self.map_point(centre), GOLD, self.country_name(centre), big=True)
+        pos = self.map_point(centre)
+        art.pin(surface, pos, GOLD, big=True)
+        world = self.zone["world_map"]
+        label = theme.halo_text(self.country_name(centre), 16, (255, 255, 255))
+        rect = label.get_rect(midleft=(pos[0] + 14, pos[1]))
+        if rect.right > world.right - 6:             # near the east edge: left of the star
+            rect.midright = (pos[0] - 14, pos[1])
+        surface.blit(label, rect.clamp(world.inflate(-8, -8)))
 
     def draw_piles(self, surface, view: dict) -> None:
         draw = self.zone["draw_pile"]

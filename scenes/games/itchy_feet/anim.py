@@ -33,7 +33,10 @@ class ItchyAnimator(Animator):
         for event in events:
             self.dispatch(event)
         if self.steps and table.anim_speed > 0:
-            self.ad.stage.view = copy.deepcopy(before)     # what the table shows meanwhile
+            shown = copy.deepcopy(before)                  # what the table shows meanwhile:
+            shown["decision"] = None                       # the choice is made (no dialog),
+            shown["offer"] = copy.deepcopy(after.get("offer"))   # an answered offer is gone
+            self.ad.stage.view = shown
         self.queue_steps(self.steps)
 
     def take(self, zone: str | None, card) -> None:
