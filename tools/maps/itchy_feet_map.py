@@ -7,8 +7,9 @@ generic board scene (prompt bar y < 56, right column x >= 1190 for options, log,
 
     y  66..196   opponent boxes on top (320 x 130, as many as the player count needs)
     y 206..461   the world map (pins at the home capitals, the centre country) with the
-                 left/right opponent boxes beside it; trade builder, answer dialog and the
-                 Local Guide's look are drawn over the map (`area_overlay`)
+                 left/right opponent boxes beside it; the trade builder, the answer dialog,
+                 the Local Guide's look and the discard pile browser are drawn over the
+                 upper table (`area_browser`), leaving the hand and the action bar clear
     y 467..659   draw pile | centre country | discard pile, their captions, the event banner
     y 664..832   home country | character | the viewer's hand (fanned)
     y 842..892   the action bar: one button per action (object names = the rules' targets
@@ -21,7 +22,8 @@ a table of N players (spec §8.10's table, shifted to fit the 1190 px board).
 from __future__ import annotations
 
 import pathlib
-from xml.sax.saxutils import quoteattr
+
+from tools.maps.zones_tmx import zones_tmx
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUT = ROOT / "assets" / "maps" / "itchy_feet.tmx"
@@ -67,34 +69,12 @@ def zones() -> list:
 # the board scene's layout (scenes/table/tmx.py reads `ui_<part>`) and the adapter's areas
 UI = {"prompt": "0,0,1600,56", "board": "0,56,1190,844", "options": "1202,98,388,300",
       "log": "1202,440,388,390", "buttons": "1198,842,394,50"}
-AREAS = {"area_overlay": "340,206,510,255", "area_browser": "20,206,1150,440"}
-
-
-def _prop(name: str, value) -> str:
-    if isinstance(value, bool):
-        return f'<property name="{name}" type="bool" value="{str(value).lower()}"/>'
-    if isinstance(value, int):
-        return f'<property name="{name}" type="int" value="{value}"/>'
-    return f'<property name="{name}" value={quoteattr(str(value))}/>'
+AREAS = {"area_browser": "20,206,1150,440"}     # the dialogs and the discard pile browser
 
 
 def tmx() -> str:
-    objects = []
-    for i, (name, (x, y, w, h), props) in enumerate(zones(), start=1):
-        inner = "".join(_prop(k, v) for k, v in props.items())
-        objects.append(f'  <object id="{i}" name={quoteattr(name)} x="{x}" y="{y}" '
-                       f'width="{w}" height="{h}"><properties>{inner}</properties></object>')
-    n = len(objects)
-    props = {"game": "itchy_feet", **{f"ui_{k}": v for k, v in UI.items()}, **AREAS}
-    head = ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
-            'renderorder="right-down" width="50" height="28" tilewidth="32" tileheight="32" '
-            f'infinite="0" nextlayerid="2" nextobjectid="{n + 1}">\n'
-            ' <properties>\n'
-            + "".join(f'  {_prop(k, v)}\n' for k, v in props.items())
-            + ' </properties>\n'
-            ' <objectgroup id="1" name="zones">\n')
-    return head + "\n".join(objects) + "\n </objectgroup>\n</map>\n"
+    properties = {"game": "itchy_feet", **{f"ui_{k}": v for k, v in UI.items()}, **AREAS}
+    return zones_tmx(properties, zones())
 
 
 def main() -> None:

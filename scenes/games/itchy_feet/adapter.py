@@ -70,7 +70,6 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
         self.n = len(setup.seats)
         self.names = [s.name for s in setup.seats]
         props = self.map.properties
-        self.overlay = rect_of(props["area_overlay"])
         self.browser = rect_of(props["area_browser"])
         self.zone = {name: shape.rect for name, shape in self.map.shapes.items()}
         self.buttons = {k: v for k, v in self.map.shapes.items()
