@@ -20,7 +20,7 @@ import pygame
 import pytweening
 
 from .. import theme
-from .tween import Effect, Mover, Tween
+from .tween import Effect, Mover, Tween, at
 
 
 class PathWalker(Mover):
@@ -56,13 +56,24 @@ class Animator:
 
     def begin(self, table, before: dict, after: dict) -> None:
         self.table, self.before, self.after = table, before, after
+        self.marks: list = []          # (index of the step its handler starts, event)
 
     def dispatch(self, event) -> None:
+        self.marks.append((len(getattr(self, "steps", ())), event))
         handler = getattr(self, f"on_{event.kind}", None)
         if handler is not None:
             handler(event.data)
 
     def queue_steps(self, steps) -> None:
+        """Queue the steps; each dispatched event's log line appears as its first step starts
+        (the table's `reveal`; lines of events without a step appear at the end)."""
+        steps = [list(step) for step in steps]
+        reveal = getattr(self.table, "reveal", None)
+        if reveal is not None:
+            for index, event in getattr(self, "marks", ()):
+                if index < len(steps):
+                    steps[index].insert(0, at(0.0, lambda e=event: reveal(e)))
+        self.marks = []
         for step in steps:
             if step:
                 self.table.queue(*step)

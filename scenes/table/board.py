@@ -19,7 +19,7 @@ from .. import theme
 from ..base import Scene
 from ..games import adapter_for
 from ..i18n import tr
-from .logpanel import LogPanel
+from .logpanel import LogFeed, LogPanel
 from .tween import AnimationQueue
 from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
 
@@ -66,6 +66,7 @@ class BoardScene(Scene):
             lay["options"], self.ui, object_id="#options", allow_scroll_x=False)
         self.waiting_label = None
         self.log = LogPanel(lay["log"])
+        self.feed = LogFeed(self._show_events)
         board = lay["board"]
         self.stepper = AmountStepper(lay.get("amount") or (board.x + 20, board.bottom - 76, 460, 56))
         self.strip = OutOfTurnStrip(lay.get("out_of_turn") or (board.x + 20, board.y + 12,
@@ -225,10 +226,10 @@ class BoardScene(Scene):
             return False
         visible = [seen for e in events if (seen := e.for_seat(self.viewer)) is not None]
         after = self.match.state.view(self.viewer)
-        self._append_log(visible)
-        if self.dice is not None:
-            self.dice.note(visible)
+        # the log and the dice tray follow the table: each line appears as its event is shown
+        self.feed.hold(visible, [self._line(e) for e in visible])
         self.adapter.animate(visible, before, after, self)
+        self.anims.call(self.feed.flush)
         self.by_target = {}
         self._clear_option_buttons()
         self.stepper.show(None)
@@ -261,13 +262,18 @@ class BoardScene(Scene):
 
     def _rebuild_log(self) -> None:
         self.log.clear()
+        self.feed.clear()
         seen = [s for e in self.match.events if (s := e.for_seat(self.viewer)) is not None]
-        self.log.append([self._line(e) for e in seen])
-        if self.dice is not None:
-            self.dice.note(seen)
+        self._show_events(seen, [self._line(e) for e in seen])
 
-    def _append_log(self, events) -> None:
-        self.log.append([self._line(e) for e in events])
+    def _show_events(self, events, lines) -> None:
+        self.log.append(lines)
+        if self.dice is not None:
+            self.dice.note(events)
+
+    def reveal(self, event) -> None:
+        """The table now shows `event`: its log line (and every one before it) appears."""
+        self.feed.reveal(event)
 
     def show_toast(self, text: str, seconds: float = 3.0) -> None:
         self.toast = (text, self.t + seconds)

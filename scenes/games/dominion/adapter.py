@@ -1174,7 +1174,7 @@ class DominionAdapter(BoardAdapter):
                 # the draft is over: the Supply and the deal appear at once (not animated)
                 beats.append(self._sync_beat(events[i:]))
                 break
-            beats.extend(self._beats(event))
+            beats.extend(_revealing(self._beats(event), table, event))
         if not beats:
             return
         beats = _merge_calls(beats)
@@ -1479,6 +1479,16 @@ class DominionAdapter(BoardAdapter):
             return (self.z["hand"].centerx, self.z["hand"].y + 10)
         r = self.opponent_rect(d, seat)
         return (r.centerx, r.bottom + 40) if r else self.z["hand"].center
+
+
+def _revealing(beats: list, table, event) -> list:
+    """The event's log line appears as its first beat starts (the table's `reveal`)."""
+    reveal = getattr(table, "reveal", None)
+    if beats and reveal is not None:
+        first = beats[0]
+        start = first.get("start")
+        beats[0] = dict(first, start=lambda: (reveal(event), start and start()))
+    return beats
 
 
 def _merge_calls(beats: list) -> list:
