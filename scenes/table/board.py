@@ -8,10 +8,7 @@ worker thread; between two people in a game with secrets a curtain hides the tab
 """
 from __future__ import annotations
 
-import html
-
 import pygame
-import pygame_gui
 
 from rules.core import IllegalMove
 
@@ -20,6 +17,7 @@ from ..base import Scene
 from ..games import adapter_for
 from ..i18n import tr
 from .logpanel import LogFeed, LogPanel
+from .optionlist import OptionList
 from .tween import AnimationQueue
 from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
 
@@ -53,7 +51,6 @@ class BoardScene(Scene):
         self.mouse = (0, 0)
         self.hover_time = 0.0
         self.layout = self.adapter.layout()
-        self.option_buttons: dict = {}
         self.log_count = 0
         self.needs_curtain = False
         self.finished = False
@@ -62,9 +59,7 @@ class BoardScene(Scene):
     def enter(self) -> None:
         self.adapter.attach(self)
         lay = self.layout
-        self.options_box = pygame_gui.elements.UIScrollingContainer(
-            lay["options"], self.ui, object_id="#options", allow_scroll_x=False)
-        self.waiting_label = None
+        self.options = OptionList(lay["options"])
         self.log = LogPanel(lay["log"])
         self.feed = LogFeed(self._show_events)
         board = lay["board"]
@@ -170,13 +165,13 @@ class BoardScene(Scene):
         self.undo_button.enable() if self.match.can_undo(self.viewer) else self.undo_button.disable()
         self.dirty = False
 
+    @property
+    def option_buttons(self) -> dict:
+        """The side panel's rows (each with its words and screen rect) -> option id."""
+        return {row: row.option_id for row in self.options.rows}
+
     def _clear_option_buttons(self) -> None:
-        for button in self.option_buttons:
-            button.kill()
-        self.option_buttons = {}
-        if self.waiting_label is not None:
-            self.waiting_label.kill()
-            self.waiting_label = None
+        self.options.clear()
 
     def _offer_out_of_turn(self, decision) -> None:
         """Options another seat than the deciding one may take, for every person at the table."""
@@ -190,8 +185,6 @@ class BoardScene(Scene):
                                  f"{names[o.by]}: {label}" for o, label in zip(others, labels)])
 
     def _build_option_buttons(self, options, pending) -> None:
-        self._clear_option_buttons()
-        width = self.layout["options"].w - 24
         if options is None:
             if pending is None:
                 text = "The game is over."
@@ -199,20 +192,10 @@ class BoardScene(Scene):
                 who = self.match.names[pending.seat]
                 text = (f"{who} is thinking…" if self.match.is_bot(pending.seat)
                         else f"Waiting for {who}.")
-            self.waiting_label = pygame_gui.elements.UITextBox(
-                html.escape(text), pygame.Rect(0, 0, width, 80), self.ui,
-                container=self.options_box, object_id="#waiting")
-            self.options_box.set_scrollable_area_dimensions((width, 80))
+            self.options.wait(text)
             return
-        y = 0
-        for option in options:
-            label = self.words(self.adapter.option_label(option, self.presented))
-            button = pygame_gui.elements.UIButton(
-                pygame.Rect(0, y, width, 44), label, self.ui, container=self.options_box,
-                object_id="#option", tool_tip_text=label if len(label) > 34 else None)
-            self.option_buttons[button] = option.id
-            y += 48
-        self.options_box.set_scrollable_area_dimensions((width, max(y, 10)))
+        self.options.show(options, [self.words(self.adapter.option_label(o, self.presented))
+                                    for o in options])
 
     def play(self, option_id: str) -> bool:
         """Apply an option for whoever is to move, then queue its animations."""
@@ -280,10 +263,7 @@ class BoardScene(Scene):
 
     # ---- input ------------------------------------------------------------------------------------
     def on_button(self, element) -> None:
-        if element in self.option_buttons:
-            if self.anims.idle and not self.dirty:
-                self.play(self.option_buttons[element])
-        elif element is self.undo_button:
+        if element is self.undo_button:
             self.undo()
         elif element is self.menu_button:
             self.open_pause()
@@ -298,6 +278,13 @@ class BoardScene(Scene):
         if self.handle_ui(event):
             return True
         if self.log.handle(event):
+            return True
+        picked = self.options.handle(event, self.mouse)
+        if isinstance(picked, str):
+            if self.settled:
+                self.play(picked)
+            return True
+        if picked:
             return True
         if self.adapter.handle(event, self):
             return True
@@ -377,7 +364,8 @@ class BoardScene(Scene):
                 self.app.go("results", how="replace", match=self.match)
             return
         if self.match.is_bot(decision.seat):
-            self._drive_bot(dt, decision)
+            if not self.covered:     # the pause menu stops the table: a save is of what it shows
+                self._drive_bot(dt, decision)
             return
         if decision.seat != self.viewer:
             self.viewer = decision.seat
@@ -423,6 +411,7 @@ class BoardScene(Scene):
             mover.draw(surface)
         self.draw_prompt(surface)
         self.draw_side_frames(surface)
+        self.options.draw(surface, self.mouse, self.settled)
         self.log.draw(surface)
         super().draw(surface)
         self.draw_toast(surface)

@@ -55,7 +55,6 @@ class ReplayScene(BoardScene):
         self.viewer_menu = pygame_gui.elements.UIDropDownMenu(
             [f"View as {n}" for n in names], f"View as {names[self.viewer]}",
             pygame.Rect(box.x, y + 64, box.w, 48), self.ui)
-        self.options_box.hide()
         self.update_controls()
 
     def _build_option_buttons(self, decision, pending) -> None:

@@ -3,6 +3,7 @@ list starts at the top of every decision and wraps long texts (11.8), hover and 
 (11.9), the top bar and the curtain say whose moment it is and why (11.16)."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tests.scenes.kit import board_at, has, open_board, wait_for_human
@@ -51,3 +52,33 @@ def test_a_bot_turn_logs_as_the_table_plays_it(home, game_id, players):
             break
         d.frame(dt=0.05)
     assert board.log.lines == produced
+
+
+# ---- 11.8: the option list starts at the top of every decision and wraps long texts -----------
+def test_options_wrap_and_a_new_decision_starts_at_the_top(home):
+    from scenes import theme
+    from scenes.table.optionlist import MIN_H, PAD_X, SIZE
+    d, board, match = board_at("hermagor", 3, has("hermagor.action"))
+    options = board.options
+    assert options.max_offset > 0, "want a list taller than the panel"
+    long_rows = [row for row in options.rows
+                 if theme.font(SIZE).size(row.text)[0] > options.row_w - 2 * PAD_X]
+    assert long_rows, "want some option words wider than a row"
+    decision = match.pending()
+    for row in options.rows:            # the whole words, on as many lines as they need
+        option = decision.find(row.option_id)
+        assert row.text == board.words(board.adapter.option_label(option, board.presented))
+        lines = theme.render(row.text, SIZE, theme.TEXT, wrap=options.row_w - 2 * PAD_X)
+        assert lines.get_width() <= options.row_w - 2 * PAD_X
+        assert row.h >= lines.get_height() and (row in long_rows) == (row.h > MIN_H)
+    # scroll to the end with the wheel and take the last option
+    board.mouse = options.rect.center
+    for _ in range(100):
+        d.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)])
+    assert options.offset == options.max_offset
+    last = options.rows[-1]
+    assert options.rect.contains(last.rect)
+    d.click(last.rect.center)
+    assert match.state.history[-1][1] == last.option_id
+    assert wait_for_human(d, board)
+    assert options.offset == 0 and options.rows[0].rect.top == options.rect.top
