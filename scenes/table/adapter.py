@@ -82,8 +82,19 @@ class BoardAdapter:
     def shape_for(self, target: str, view: dict) -> Shape | None:
         return self.target_shapes(view).get(target)
 
+    def explained_target(self, pos, view: dict) -> str | None:
+        """The target id of what the hover text at `pos` explains (a village's name label as
+        well as its circle), "" when it explains something no option ever targets (a road),
+        None when the adapter has no opinion (the shapes decide)."""
+        return None
+
     def target_at(self, pos, view: dict, targets) -> str | None:
-        """The legal target under `pos`; later (drawn on top) shapes win."""
+        """The legal target under `pos`: the one hovering explains there, else the shape under
+        it, later (drawn on top) shapes winning. Hover, highlight and click all ask this, so
+        whatever hovering explains, a click takes (issue 11.9)."""
+        named = self.explained_target(pos, view)
+        if named is not None:
+            return named if named in targets else None
         shapes = self.target_shapes(view)
         hit = None
         for target in targets:

@@ -82,3 +82,67 @@ def test_options_wrap_and_a_new_decision_starts_at_the_top(home):
     assert match.state.history[-1][1] == last.option_id
     assert wait_for_human(d, board)
     assert options.offset == 0 and options.rows[0].rect.top == options.rect.top
+
+
+# ---- 11.9: whatever hovering explains, clicking takes -----------------------------------------
+HOVER_TABLES = {"dominion": (2, has("buy")), "hermagor": (3, has("hermagor.action")),
+                "nauticus": (3, has("use"))}
+
+
+def clicks_recorded(d, board) -> tuple:
+    """Clicks go the whole way through the scene but play nothing: (played ids, menus)."""
+    played, menus = [], []
+    board.play = lambda option_id: played.append(option_id) or True
+    go = board.app.go
+
+    def record_menu(name, **kw):
+        if name == "option_menu":
+            menus.append([o.id for o in kw["options"]])
+        else:
+            go(name, **kw)
+    board.app.go = record_menu
+    return played, menus
+
+
+@pytest.mark.parametrize("game_id", sorted(HOVER_TABLES))
+def test_the_click_takes_the_target_the_hover_lights(home, game_id):
+    from tests.scenes.kit import point_inside
+    players, want = HOVER_TABLES[game_id]
+    d, board, match = board_at(game_id, players, want)
+    played, menus = clicks_recorded(d, board)
+    targets = dict(board.by_target)
+    assert len(targets) >= 2
+    for target, options in targets.items():
+        pos = point_inside(board, target)
+        d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        d.frame(dt=1.0)                         # the hover settles: highlight, tooltip, zoom
+        assert board.adapter.hovered_target(board.presented, board.by_target) == target
+        d.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+        d.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+        ids = [o.id for o in options]
+        taken = played[-1:] if len(ids) == 1 else (menus[-1] if menus else None)
+        assert taken == ids, f"hovering {target} lights {ids}, the click took {taken}"
+        played.clear()
+        menus.clear()
+
+
+def test_a_village_is_taken_by_its_name_as_its_hover_explains(home):
+    d, board, match = board_at("hermagor", 3, has("hermagor.action"))
+    adapter, view = board.adapter, board.presented
+    played, menus = clicks_recorded(d, board)
+    # the whole map: wherever the hover names something, the click takes exactly that
+    area = adapter.map_area
+    for x in range(area.x, area.right, 9):
+        for y in range(area.y, area.bottom, 9):
+            named = adapter.explained_target((x, y), view)
+            if named is not None:
+                assert adapter.target_at((x, y), view, board.by_target) == \
+                    (named if named in board.by_target else None), (x, y, named)
+    # a legal village clicked on its name label, outside its circle
+    village = next(t for t in board.by_target if t in adapter.xy and
+                   not adapter.map.shapes[t].contains(adapter.label_rect(t).center))
+    pos = adapter.label_rect(village).center
+    assert adapter.hover(pos, view) == ("village", village)
+    d.click(pos)
+    ids = [o.id for o in board.by_target[village]]
+    assert (played[-1:] if len(ids) == 1 else menus[-1]) == ids

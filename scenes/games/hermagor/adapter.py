@@ -1010,6 +1010,22 @@ class HermagorAdapter(BoardAdapter):
                               PASS_LABELS[option["kind"]], self.table.mouse)
 
     # ---- tooltips --------------------------------------------------------------------------------
+    def explained_target(self, pos, view: dict) -> str | None:
+        """What the hover explains is what a click takes: a village by its circle or its name,
+        a market space or stall, a seat's panel, the Pass button; roads, regions and duchies
+        are never targets. Anything else: the shapes decide."""
+        thing = self.hover(pos, view)
+        if thing is None:
+            return None
+        kind, key = thing
+        if kind in ("village", "space", "stall", "button"):
+            return key
+        if kind == "panel":
+            return f"panel:{key}"
+        if kind in ("road", "region", "duchy"):
+            return ""
+        return None
+
     def tooltip(self, pos, view: dict) -> str | None:
         thing = self.hover(pos, view)
         if thing is None:
