@@ -12,10 +12,11 @@ class CurtainScene(Scene):
     opaque = True
     name = "curtain"
 
-    def __init__(self, name: str, seat: int):
+    def __init__(self, name: str, seat: int, reason: str = ""):
         super().__init__()
         self.player = name
         self.seat = seat
+        self.reason = reason        # why it falls: what the next player is asked (public words)
 
     def relabel(self) -> None:
         self.ui.clear_and_reset()
@@ -47,4 +48,7 @@ class CurtainScene(Scene):
                             anchor="center")
         theme.text(surface, _("Only {name} should look at the screen now.").format(name=self.player), (800, 500),
                    22, theme.TEXT, anchor="center")
+        if self.reason:
+            theme.text(surface, self.reason, (800, 660), 22, theme.ACCENT, anchor="midtop",
+                       wrap=1000)
         super().draw(surface)

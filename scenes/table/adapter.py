@@ -79,6 +79,10 @@ class BoardAdapter:
         """Every clickable object: fixed map objects plus whatever the view adds."""
         return self.map.shapes
 
+    def clicked(self, pos, target: str, view: dict) -> None:
+        """A click at `pos` takes `target` (before its option is played): a table that shows
+        several copies of one thing remembers which was clicked."""
+
     def shape_for(self, target: str, view: dict) -> Shape | None:
         return self.target_shapes(view).get(target)
 
@@ -215,6 +219,22 @@ class BoardAdapter:
 
     def tooltip(self, pos, view: dict) -> str | None:
         return None
+
+    # -- the moment: what the top bar and the notices say (issue 11.16) --
+    def moment(self, turn: dict, view: dict) -> str | None:
+        """The bar's words for a seat deciding out of its turn, seen by someone else ("answers
+        your Militia"), as a rule text; None: the generic "is taking a turn"."""
+        return None
+
+    def notices(self, events: list, viewer: int) -> list:
+        """[(rule text, seat or None)] to announce to the viewer as these events are shown:
+        what another seat's move did to them (an attack), which a person must not miss."""
+        return []
+
+    def place_notice(self, rect, view: dict):
+        """Where a notice goes (rect at the top of the board by default): a table moves it off
+        numbers a player reads."""
+        return rect
 
     def tooltip_anchor(self, pos, view: dict):
         """Where the tooltip's top-left goes (None: just below-right of the mouse)."""

@@ -15,7 +15,7 @@ from rules.core import IllegalMove
 from .. import theme
 from ..base import Scene
 from ..games import adapter_for
-from ..i18n import tr
+from ..i18n import _, tr
 from .logpanel import LogFeed, LogPanel
 from .optionlist import OptionList
 from .tween import AnimationQueue
@@ -24,6 +24,7 @@ from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 BOT_PACE = {"quick": 0.15, "normal": 0.55, "relaxed": 1.1}
 OUT_OF_TURN_GRACE = 2.5     # seconds a bot waits while people may take an out-of-turn option
+NOTICE_SECONDS = 4.5        # an attack on the viewer stays announced this long
 
 
 class BoardScene(Scene):
@@ -54,6 +55,8 @@ class BoardScene(Scene):
         self.log_count = 0
         self.needs_curtain = False
         self.finished = False
+        self.showing: tuple | None = None      # (seat, words) of the move the table animates
+        self.notice: tuple | None = None       # (words, seat, until): an attack on the viewer...
 
     # ---- lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -202,6 +205,8 @@ class BoardScene(Scene):
         if self.finished:
             return False
         before = self.presented
+        decision = self.match.pending()
+        option = decision.find(option_id) if decision is not None else None
         try:
             events = self.match.apply(option_id)
         except IllegalMove as exc:
@@ -213,6 +218,11 @@ class BoardScene(Scene):
         self.feed.hold(visible, [self._line(e) for e in visible])
         self.adapter.animate(visible, before, after, self)
         self.anims.call(self.feed.flush)
+        # while it plays, the bar names this move; tooltips wait until the mouse moves again
+        # (the hand reflows under a resting cursor: the next card must not hide under a zoom)
+        seat = option.by if option.by is not None else decision.seat
+        self.showing = (seat, self.words(self.adapter.option_label(option, before)))
+        self.hover_time = -1e9
         self.by_target = {}
         self._clear_option_buttons()
         self.stepper.show(None)
@@ -253,6 +263,8 @@ class BoardScene(Scene):
         self.log.append(lines)
         if self.dice is not None:
             self.dice.note(events)
+        for text, seat in self.adapter.notices(events, self.viewer):
+            self.notice = (self.words(text), seat, self.t + NOTICE_SECONDS)
 
     def reveal(self, event) -> None:
         """The table now shows `event`: its log line (and every one before it) appears."""
@@ -338,6 +350,7 @@ class BoardScene(Scene):
                 self.show_toast(f"That is not a move you can make now. {text}".strip())
             return
         options = self.by_target[target]
+        self.adapter.clicked(pos, target, self.presented)
         if len(options) == 1:
             self.play(options[0].id)
         else:
@@ -375,7 +388,8 @@ class BoardScene(Scene):
             self.refresh()
         if self.needs_curtain:
             self.needs_curtain = False
-            self.app.go("curtain", name=self.match.names[self.viewer], seat=self.viewer)
+            self.app.go("curtain", name=self.match.names[self.viewer], seat=self.viewer,
+                        reason=self.words(decision.text))
 
     def _drive_bot(self, dt: float, decision) -> None:
         if self.bot_future is None:
@@ -414,6 +428,7 @@ class BoardScene(Scene):
         self.options.draw(surface, self.mouse, self.settled)
         self.log.draw(surface)
         super().draw(surface)
+        self.draw_notice(surface)
         self.draw_toast(surface)
         self.draw_tooltip(surface)
 
@@ -454,6 +469,9 @@ class BoardScene(Scene):
             theme.text(surface, "Game over", (x, cy), 24, theme.ACCENT, "bold", anchor="midleft")
             return
         seat = turn["seat"]
+        showing = self.showing if not self.settled else None
+        if showing is not None:       # the table still shows this move: the bar names it
+            seat = showing[0]
         color = theme.seat_color(seat)
         pygame.draw.rect(surface, color, (rect.x, rect.y, 8, rect.h))
         theme.draw_seat_badge(surface, seat, (x + 14, cy), 14)
@@ -462,17 +480,43 @@ class BoardScene(Scene):
         who = f"{name}{' (bot)' if bot else ''}"
         r = theme.text(surface, who, (x + 36, cy), 24, color, "bold", anchor="midleft")
         text = self.words(turn["text"])
-        if seat == self.viewer and not bot:
+        moment = self.adapter.moment(turn, self.presented)
+        if showing is not None:
+            ask = showing[1]
+        elif seat == self.viewer and not bot:
             ask = text
+        elif moment:
+            ask = self.words(moment)
         elif bot:
-            ask = "is thinking…" if self.bot_future is not None else "is taking a turn"
+            ask = _("is thinking…") if self.bot_future is not None else _("is taking a turn")
         else:
-            ask = f"to play: {text}"
+            ask = _("to play: {text}").format(text=text)
         progress = self.words(self.presented.get("progress", ""))
         right = theme.text(surface, progress, (rect.right - 18, cy), 18, theme.TEXT_DIM,
                            anchor="midright") if progress else pygame.Rect(rect.right, 0, 0, 0)
         theme.text(surface, "— " + ask, (r.right + 12, cy), 22, theme.TEXT, anchor="midleft",
                    max_width=right.x - r.right - 40)
+
+    def draw_notice(self, surface) -> None:
+        """What happened to the viewer out of their turn (an attack), at the top of the board,
+        until its time is up (it also comes when Space skipped the animation)."""
+        if self.notice is None:
+            return
+        text, seat, until = self.notice
+        if self.t > until or self.covered:
+            self.notice = None if self.t > until else self.notice
+            return
+        board = self.layout["board"]
+        image = theme.render(text, 22, theme.TEXT, "bold", wrap=min(760, board.w - 120))
+        rect = image.get_rect().inflate(64, 22)
+        rect.midtop = (board.centerx, board.y + 10)
+        rect = self.adapter.place_notice(rect, self.presented)
+        color = theme.seat_color(seat) if seat is not None else theme.ACCENT
+        theme.panel(surface, rect, (28, 22, 30), alpha=240, edge=None, shadow=True)
+        pygame.draw.rect(surface, color, rect, 3, border_radius=10)
+        if seat is not None:
+            theme.draw_seat_badge(surface, seat, (rect.x + 22, rect.centery), 10)
+        surface.blit(image, image.get_rect(midleft=(rect.x + 40, rect.centery)))
 
     def draw_toast(self, surface) -> None:
         if self.toast is None:

@@ -38,6 +38,7 @@ from scenes.table.tween import Effect, Tween, at, wait
 from scenes.table.widgets import Zoom
 
 from . import cards as art
+from .attacks import AttackWatch, answering
 
 FELT_TOP = (30, 62, 56)
 FELT_BOTTOM = (14, 34, 33)
@@ -261,6 +262,8 @@ class DominionAdapter(BoardAdapter):
         self.version = 0
         self.pops: dict = {}
         self.zoom = Zoom((0, 56, 1190, 840), ZOOM[0])
+        self.attacks = AttackWatch()
+        self.picked_slots: list = []    # hand places clicked to pick: those copies rise
         self.spots: list = []
         self._shapes_key = None
         self._shapes: dict = {}
@@ -388,7 +391,6 @@ class DominionAdapter(BoardAdapter):
             hand.append(extra)
         hand.sort(key=sort_key)
         picked = Counter(self.hand_picked(view))
-        have = Counter(hand)
         w, h = self.hand_card
         zone = self.z["hand"]
         n = len(hand)
@@ -396,14 +398,38 @@ class DominionAdapter(BoardAdapter):
         total = w + step * max(0, n - 1)
         x0 = zone.centerx - total / 2
         y = zone.bottom - h - 6
-        seen = Counter()
+        up = self.raised_places(hand, picked)
         out = []
         for i, card in enumerate(hand):
-            seen[card] += 1
-            raised = seen[card] > have[card] - min(picked[card], have[card])
+            raised = i in up
             rect = pygame.Rect(round(x0 + i * step), y - (34 if raised else 0), w, h)
             out.append((card, rect, raised))
         return out
+
+    def raised_places(self, hand: list, picked: Counter) -> set:
+        """Which copies of a picked card rise: the ones clicked (a clicked card stays where it
+        was), then the last copies (a pick made from the side panel or by undo)."""
+        if not picked:
+            self.picked_slots = []
+        up = set()
+        for card, k in picked.items():
+            places = [i for i, c in enumerate(hand) if c == card]
+            chosen = [i for i in self.picked_slots if i in places][:k]
+            chosen += [i for i in reversed(places) if i not in chosen][:k - len(chosen)]
+            up.update(chosen)
+        return up
+
+    def clicked(self, pos, target: str, view: dict) -> None:
+        """Remember which copy in the hand was clicked, so that copy rises (or drops)."""
+        if not target.startswith(("hand:", "picked:hand:")):
+            return
+        for i, (_card, rect, raised) in reversed(list(enumerate(self.hand_layout(view)))):
+            if rect.collidepoint(pos):
+                if i in self.picked_slots:
+                    self.picked_slots.remove(i)
+                if not raised:
+                    self.picked_slots.append(i)
+                return
 
     def _library(self, view) -> bool:
         cur = view.get("current", 0)
@@ -1040,8 +1066,18 @@ class DominionAdapter(BoardAdapter):
         return None
 
     def draw_zoom(self, surface, card: str, near: pygame.Rect | None, where: str) -> None:
-        """The card large, with its full text, Hungarian name and types, beside `near`."""
-        self.zoom.draw(surface, zoom_panel(card, where), near)
+        """The card large, with its full text, Hungarian name and types, beside `near`; a
+        card of the hand is shown above the hand, never over the cards being chosen."""
+        hand = self.z["hand"]
+        keep = hand if near is not None and hand.colliderect(near) else None
+        self.zoom.draw(surface, zoom_panel(card, where), near, keep)
+
+    # -- the moment (issue 11.16) --
+    def notices(self, events: list, viewer: int) -> list:
+        return self.attacks.notices(events, viewer)
+
+    def moment(self, turn: dict, view: dict) -> str | None:
+        return answering(turn, view)
 
     def tooltip(self, pos, view: dict) -> str | None:
         v = view
