@@ -458,39 +458,43 @@ class BoardScene(Scene):
             theme.panel(surface, rect, theme.PANEL, radius=10, shadow=False, band=False)
             theme.text(surface, title, (rect.x + 10, rect.y + 4), 18, theme.TEXT_DIM, "bold")
 
+    def bar(self) -> tuple | None:
+        """(seat, words) for the top bar: the move the table is showing while it animates, else
+        who decides now and what (a seat answering another's card says so); None: game over."""
+        turn = self.presented.get("turn")        # what the table shows, not what comes next
+        if turn is None:
+            return None
+        if self.showing is not None and not self.settled:
+            return self.showing
+        seat = turn["seat"]
+        bot = self.match.is_bot(seat)
+        moment = self.adapter.moment(turn, self.presented)
+        if seat == self.viewer and not bot:
+            return seat, self.words(turn["text"])
+        if moment:
+            return seat, self.words(moment)
+        if bot:
+            return seat, (_("is thinking…") if self.bot_future is not None
+                          else _("is taking a turn"))
+        return seat, _("to play: {text}").format(text=self.words(turn["text"]))
+
     def draw_prompt(self, surface) -> None:
         rect = self.layout["prompt"]
         theme.panel(surface, rect, theme.BG_DEEP, radius=0, shadow=False, edge=None)
         pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
-        turn = self.presented.get("turn")        # what the table shows, not what comes next
         x = rect.x + 18
         cy = rect.centery
-        if turn is None:
+        bar = self.bar()
+        if bar is None:
             theme.text(surface, "Game over", (x, cy), 24, theme.ACCENT, "bold", anchor="midleft")
             return
-        seat = turn["seat"]
-        showing = self.showing if not self.settled else None
-        if showing is not None:       # the table still shows this move: the bar names it
-            seat = showing[0]
+        seat, ask = bar
         color = theme.seat_color(seat)
         pygame.draw.rect(surface, color, (rect.x, rect.y, 8, rect.h))
         theme.draw_seat_badge(surface, seat, (x + 14, cy), 14)
         name = self.match.names[seat]
-        bot = self.match.is_bot(seat)
-        who = f"{name}{' (bot)' if bot else ''}"
+        who = f"{name}{' (bot)' if self.match.is_bot(seat) else ''}"
         r = theme.text(surface, who, (x + 36, cy), 24, color, "bold", anchor="midleft")
-        text = self.words(turn["text"])
-        moment = self.adapter.moment(turn, self.presented)
-        if showing is not None:
-            ask = showing[1]
-        elif seat == self.viewer and not bot:
-            ask = text
-        elif moment:
-            ask = self.words(moment)
-        elif bot:
-            ask = _("is thinking…") if self.bot_future is not None else _("is taking a turn")
-        else:
-            ask = _("to play: {text}").format(text=text)
         progress = self.words(self.presented.get("progress", ""))
         right = theme.text(surface, progress, (rect.right - 18, cy), 18, theme.TEXT_DIM,
                            anchor="midright") if progress else pygame.Rect(rect.right, 0, 0, 0)

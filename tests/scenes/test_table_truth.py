@@ -146,3 +146,86 @@ def test_a_village_is_taken_by_its_name_as_its_hover_explains(home):
     d.click(pos)
     ids = [o.id for o in board.by_target[village]]
     assert (played[-1:] if len(ids) == 1 else menus[-1]) == ids
+
+
+# ---- 11.16: the table tells the truth about whose moment it is --------------------------------
+def militia_in_hand(decision, state):
+    return decision.prompt == "dominion.action" and decision.find("play:militia") is not None \
+        and len(state.hands[1]) > 3 and "moat" not in state.hands[1]
+
+
+def test_the_bar_names_the_shown_move_then_the_bot_answering_your_militia(home):
+    from tests.scenes.kit import find_position
+    seed, state = find_position("dominion", 2, militia_in_hand, bots="random")
+    d, board, match = open_board("dominion", 2, seed, state=state, speed="normal")
+    assert wait_for_human(d, board)
+    option = match.pending().find("play:militia")
+    words = board.words(board.adapter.option_label(option, board.presented))
+    board.play(option.id)
+    assert not board.settled and board.bar() == (0, words)   # the move the table shows
+    seen = set()
+    for _ in range(400):
+        d.frame(dt=0.02)
+        decision = match.pending()
+        if board.settled and decision.prompt == "dominion.militia":
+            seen.add(board.bar())
+        if decision.seat == 0 and decision.prompt != "dominion.militia" and board.settled:
+            break
+    assert (1, "answers your Militia") in seen
+
+
+def test_an_attack_on_you_is_announced_also_when_space_skips(home):
+    from tests.scenes.kit import find_position
+
+    def hit(decision, state):
+        return decision.prompt == "dominion.militia" and decision.seat == 0
+    seed, state = find_position("dominion", 2, hit, bots="random")
+    d, board, match = open_board("dominion", 2, seed, state=state, speed="normal")
+    assert wait_for_human(d, board)
+    while match.pending().prompt == "dominion.militia":
+        decision = match.pending()
+        option = decision.find("done") or next(o for o in decision.options
+                                               if o.id.startswith("pick:"))
+        board.play(option.id)
+        board.anims.skip()                 # Space: the cards' flight is skipped
+        d.frame()
+    text, seat, _until = board.notice
+    assert seat == 1 and "Militia" in text and "you discard" in text, text
+    d.frames(3)
+    assert board.notice is not None                # it stays a while after the skip
+
+
+def test_the_curtain_says_why_it_falls(home):
+    d, board, match = open_board("dominion", 2, seed=4, humans=2)
+    from scenes.menus.curtain import CurtainScene
+    for _ in range(200):
+        if isinstance(d.top, CurtainScene):
+            break
+        decision = match.pending()
+        if board.settled and decision is not None:
+            board.play(next(o.id for o in decision.options if o.kind in ("end_turn", "buy")))
+        d.frame()
+    assert isinstance(d.top, CurtainScene)
+    decision = match.pending()
+    assert d.top.seat == decision.seat and d.top.reason == board.words(decision.text)
+    assert board.adapter.zoom.shown(board, lambda pos: (pygame.Rect(0, 0, 9, 9), "copper", ""))\
+        is None                                       # no zoom over a fallen curtain
+
+
+def test_after_a_click_the_zoom_waits_for_the_mouse_to_move(home):
+    d, board, match = open_board("dominion", 2, seed=3)
+    assert wait_for_human(d, board)
+    spot = lambda pos: (pygame.Rect(pos[0], pos[1], 9, 9), "copper", "")   # noqa: E731
+    zoom = board.adapter.zoom
+    d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 700), rel=(0, 0),
+                                buttons=(0, 0, 0))])
+    d.frame(dt=1.0)
+    assert zoom.shown(board, spot) is not None
+    board.play(match.pending().options[0].id)
+    assert wait_for_human(d, board)
+    d.frame(dt=2.0)
+    assert zoom.shown(board, spot) is None            # the hand reflowed under a resting cursor
+    d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(310, 700), rel=(0, 0),
+                                buttons=(0, 0, 0))])
+    d.frame(dt=1.0)
+    assert zoom.shown(board, spot) is not None
