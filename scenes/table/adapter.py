@@ -22,6 +22,7 @@ import pygame
 
 from .. import theme
 from .layers import Layer
+from .overlay import Placer
 from .stage import Stage
 from .tmx import BoardMap, MapError, Shape, layout_of, point_in_polygon, shape_of  # noqa: F401
 
@@ -50,11 +51,14 @@ class BoardAdapter:
         self.stage = Stage()          # the shown view and the pieces held back while they fly
         self.static = None            # drawn once in attach (build_static), see layers.py
         self.pieces = Layer()         # redrawn only when its key changes
+        self.placer = Placer((0, 0, *theme.SCREEN))   # where passing texts go (overlay.py)
 
     # -- set-up --
     def attach(self, table) -> None:
         """Called by the board scene once the display exists: load images, fonts, icons."""
         self.table = table
+        below_bar = self.layout()["prompt"].bottom        # passing texts stay off the top bar
+        self.placer = Placer((0, below_bar, theme.SCREEN[0], theme.SCREEN[1] - below_bar))
         self.map.load_images()
         self.static = self.build_static()
         self.pieces.reset()
@@ -207,12 +211,19 @@ class BoardAdapter:
                 effect.age += dt / speed if speed > 0 else effect.duration
             self.effects = [e for e in self.effects if not e.done or
                             (e.hold and table.animating)]
+        if not self.effects:
+            self.placer.forget()
 
     def draw_effects(self, surface) -> None:
         for effect in sorted(self.effects, key=lambda e: e.layer):
             effect.draw(surface)
 
     # -- help --
+    def keep_clear(self, view: dict) -> list:
+        """Rectangles passing texts (floats, banners, notices) must not cover: the numbers
+        on the panels, captions a player reads (see overlay.py)."""
+        return []
+
     def option_label(self, option, view: dict) -> str:
         """The words on an option's button (side panel and menus); the rules' label by default."""
         return option.label or option.id
@@ -230,11 +241,6 @@ class BoardAdapter:
         """[(rule text, seat or None)] to announce to the viewer as these events are shown:
         what another seat's move did to them (an attack), which a person must not miss."""
         return []
-
-    def place_notice(self, rect, view: dict):
-        """Where a notice goes (rect at the top of the board by default): a table moves it off
-        numbers a player reads."""
-        return rect
 
     def tooltip_anchor(self, pos, view: dict):
         """Where the tooltip's top-left goes (None: just below-right of the mouse)."""

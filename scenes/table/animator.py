@@ -117,8 +117,10 @@ def image_drawer(image, until_landed: bool = False):
 
 
 def float_draw(image: pygame.Surface, pos, rise: float, ease: str = "easeOutCubic",
-               top: float | None = None, clamp: pygame.Rect | None = None):
-    """Draw for an Effect: `image` rises by `rise` from `pos` and fades over its last 40 %."""
+               top: float | None = None, clamp: pygame.Rect | None = None, placer=None):
+    """Draw for an Effect: `image` rises by `rise` from `pos` and fades over its last 40 %.
+    With a `placer` (overlay.py) the whole rise keeps clear of a panel's numbers and of the
+    other passing texts: it moves as one piece to the nearest free place."""
     easing = getattr(pytweening, ease)
 
     def draw(surface, e):
@@ -131,5 +133,12 @@ def float_draw(image: pygame.Surface, pos, rise: float, ease: str = "easeOutCubi
         if top is not None:
             y = max(top, y)
         rect = img.get_rect(center=(round(pos[0]), round(y)))
-        surface.blit(img, rect.clamp(clamp) if clamp is not None else rect)
+        if clamp is not None:
+            rect = rect.clamp(clamp)
+        if placer is not None:
+            start = image.get_rect(center=(round(pos[0]), round(pos[1])))
+            path = start.union(start.move(0, -round(rise)))
+            placed = placer.place(path, key=id(e))
+            rect = rect.move(placed.x - path.x, placed.y - path.y)
+        surface.blit(img, rect)
     return draw

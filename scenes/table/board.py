@@ -416,6 +416,7 @@ class BoardScene(Scene):
 
     def draw(self, surface) -> None:
         view = self.presented
+        self.adapter.placer.begin(self.adapter.keep_clear(self.adapter.stage.view or view))
         self.adapter.draw_board(surface, view)
         if self.anims.idle and not self.dirty and self.by_target:
             self.adapter.draw_highlights(surface, view, self.by_target, self.t)
@@ -514,7 +515,7 @@ class BoardScene(Scene):
         image = theme.render(text, 22, theme.TEXT, "bold", wrap=min(760, board.w - 120))
         rect = image.get_rect().inflate(64, 22)
         rect.midtop = (board.centerx, board.y + 10)
-        rect = self.adapter.place_notice(rect, self.presented)
+        rect = self.adapter.placer.place(rect, key="notice")
         color = theme.seat_color(seat) if seat is not None else theme.ACCENT
         theme.panel(surface, rect, (28, 22, 30), alpha=240, edge=None, shadow=True)
         pygame.draw.rect(surface, color, rect, 3, border_radius=10)
@@ -532,6 +533,7 @@ class BoardScene(Scene):
         board = self.layout["board"]
         image = theme.render(text, 20, theme.TEXT, wrap=min(900, board.w - 80))
         rect = image.get_rect(midbottom=(board.centerx, board.bottom - 24)).inflate(28, 18)
+        rect = self.adapter.placer.place(rect, key="toast")
         theme.panel(surface, rect, (60, 40, 40) if "not" in text.lower() else theme.PANEL_HI,
                     alpha=235)
         surface.blit(image, image.get_rect(center=rect.center))

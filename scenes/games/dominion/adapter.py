@@ -1156,8 +1156,12 @@ class DominionAdapter(BoardAdapter):
     def _draw_float(self, surface, f: float, e: dict) -> None:
         fade = self._fade(f)
         x, y = e["pos"]
-        y -= 46 * f
         image = art.label(e["text"], 22, e.get("color", GOLD), "bold")
+        # the whole rise keeps clear of the counters and captions (scenes/table/overlay.py)
+        start = image.get_rect(center=(x, y))
+        path = start.union(start.move(0, -46))
+        placed = self.placer.place(path.inflate(4, 4), key=id(e))
+        x, y = x + placed.x + 2 - path.x, y + placed.y + 2 - path.y - 46 * f
         image = image.copy()
         image.set_alpha(int(255 * fade))
         shadow = art.label(e["text"], 22, (0, 0, 0), "bold").copy()
@@ -1192,7 +1196,18 @@ class DominionAdapter(BoardAdapter):
         image = banner(e["text"], e["seat"]).copy()
         image.set_alpha(int(255 * fade))
         board = self.layout()["board"]
-        surface.blit(image, image.get_rect(center=(board.centerx, self.z["play_area"].centery)))
+        wanted = image.get_rect(center=(board.centerx, self.z["play_area"].centery))
+        surface.blit(image, self.placer.place(wanted, key=id(e)))
+
+    def keep_clear(self, view: dict) -> list:
+        """The numbers a player reads: the turn's counters, the seats' panels, and the
+        play area's caption while nothing is in play."""
+        rects = [self.z["counters"], self.z["own_info"]]
+        rects += [r for s in self.opponents(view) if (r := self.opponent_rect(view, s))]
+        if not self.play_layout(view):
+            zone = self.z["play_area"]
+            rects.append(pygame.Rect(zone.x + 16, zone.centery - 12, min(zone.w - 32, 600), 24))
+        return rects
 
     # ---- animation ------------------------------------------------------------------------------
     def animate_opening(self, events: list, view: dict, table) -> None:

@@ -1009,6 +1009,19 @@ class HermagorAdapter(BoardAdapter):
         self.pass_button.draw(surface, self.map.shapes[PASS_BUTTON].rect,
                               PASS_LABELS[option["kind"]], self.table.mouse)
 
+    # ---- passing texts keep clear of the panels' figures (scenes/table/overlay.py) ---------------
+    def keep_clear(self, view: dict) -> list:
+        """Each seat's money, posts and discs: floats and banners move off them."""
+        rects = []
+        for seat in range(self.n):
+            mx, my = self.panel_money_pos(seat)
+            rects.append(pygame.Rect(mx - 30, my - 13, 72, 26))
+            px, py = self.panel_posts_pos(seat)
+            rects.append(pygame.Rect(px - 10, py - 12, 74, 24))
+            dx, dy = self.panel_disc_pos(seat)
+            rects.append(pygame.Rect(dx - 10, dy - 12, 44, 24))
+        return rects
+
     # ---- tooltips --------------------------------------------------------------------------------
     def explained_target(self, pos, view: dict) -> str | None:
         """What the hover explains is what a click takes: a village by its circle or its name,
