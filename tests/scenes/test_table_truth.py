@@ -229,3 +229,21 @@ def test_after_a_click_the_zoom_waits_for_the_mouse_to_move(home):
                                 buttons=(0, 0, 0))])
     d.frame(dt=1.0)
     assert zoom.shown(board, spot) is not None
+
+
+# ---- 11.5: passing texts never over a panel's numbers nor over each other ---------------------
+@pytest.mark.parametrize("game_id,players,decisions", [("dominion", 3, 100), ("hermagor", 3, 80),
+                                                       ("nauticus", 3, 80)])
+def test_passing_texts_keep_clear_through_a_long_game(home, game_id, players, decisions):
+    d, board, match = open_board(game_id, players, seed=11, speed="normal", humans=0)
+    placer = board.adapter.placer
+    placed = 0
+    while match.state.steps < decisions and match.pending() is not None:
+        d.frame(dt=0.05)
+        boxes = placer.boxes
+        placed += len(boxes)
+        assert not placer.crowded, f"no free place for {placer.crowded}"
+        for i, box in enumerate(boxes):
+            assert box.collidelist(placer.keep_clear) < 0, (box, placer.keep_clear)
+            assert box.collidelist(boxes[i + 1:]) < 0, boxes
+    assert placed > 20                     # floats and banners were shown and checked
