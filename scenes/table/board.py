@@ -388,8 +388,11 @@ class BoardScene(Scene):
             self.refresh()
         if self.needs_curtain:
             self.needs_curtain = False
+            after = ""
+            if self.showing is not None and self.showing[0] != self.viewer:
+                after = f"{self.match.names[self.showing[0]]}: {self.showing[1]}"
             self.app.go("curtain", name=self.match.names[self.viewer], seat=self.viewer,
-                        reason=self.words(decision.text))
+                        reason=self.words(decision.text), after=after)
 
     def _drive_bot(self, dt: float, decision) -> None:
         if self.bot_future is None:

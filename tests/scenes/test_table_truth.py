@@ -208,6 +208,8 @@ def test_the_curtain_says_why_it_falls(home):
     assert isinstance(d.top, CurtainScene)
     decision = match.pending()
     assert d.top.seat == decision.seat and d.top.reason == board.words(decision.text)
+    last_seat, last_option = match.state.history[-1]
+    assert last_seat != decision.seat and d.top.after.startswith(match.names[last_seat] + ": ")
     assert board.adapter.zoom.shown(board, lambda pos: (pygame.Rect(0, 0, 9, 9), "copper", ""))\
         is None                                       # no zoom over a fallen curtain
 

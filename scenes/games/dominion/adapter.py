@@ -1204,6 +1204,11 @@ class DominionAdapter(BoardAdapter):
         play area's caption while nothing is in play."""
         rects = [self.z["counters"], self.z["own_info"]]
         rects += [r for s in self.opponents(view) if (r := self.opponent_rect(view, s))]
+        for card in view.get("supply") or {}:        # each pile's count, cost and types
+            pile = self.pile_rect(view, card)
+            if pile is not None:
+                rects.append(pygame.Rect(pile.right - 36, pile.y + 30, 34, 32))
+                rects.append(pygame.Rect(pile.x, pile.bottom - 26, pile.w, 26))
         if not self.play_layout(view):
             zone = self.z["play_area"]
             rects.append(pygame.Rect(zone.x + 16, zone.centery - 12, min(zone.w - 32, 600), 24))
