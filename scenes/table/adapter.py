@@ -22,6 +22,7 @@ import pygame
 
 from .. import theme
 from .layers import Layer
+from .overlay import Placer
 from .stage import Stage
 from .tmx import BoardMap, MapError, Shape, layout_of, point_in_polygon, shape_of  # noqa: F401
 
@@ -50,11 +51,14 @@ class BoardAdapter:
         self.stage = Stage()          # the shown view and the pieces held back while they fly
         self.static = None            # drawn once in attach (build_static), see layers.py
         self.pieces = Layer()         # redrawn only when its key changes
+        self.placer = Placer((0, 0, *theme.SCREEN))   # where passing texts go (overlay.py)
 
     # -- set-up --
     def attach(self, table) -> None:
         """Called by the board scene once the display exists: load images, fonts, icons."""
         self.table = table
+        below_bar = self.layout()["prompt"].bottom        # passing texts stay off the top bar
+        self.placer = Placer((0, below_bar, theme.SCREEN[0], theme.SCREEN[1] - below_bar))
         self.map.load_images()
         self.static = self.build_static()
         self.pieces.reset()
@@ -79,11 +83,26 @@ class BoardAdapter:
         """Every clickable object: fixed map objects plus whatever the view adds."""
         return self.map.shapes
 
+    def clicked(self, pos, target: str, view: dict) -> None:
+        """A click at `pos` takes `target` (before its option is played): a table that shows
+        several copies of one thing remembers which was clicked."""
+
     def shape_for(self, target: str, view: dict) -> Shape | None:
         return self.target_shapes(view).get(target)
 
+    def explained_target(self, pos, view: dict) -> str | None:
+        """The target id of what the hover text at `pos` explains (a village's name label as
+        well as its circle), "" when it explains something no option ever targets (a road),
+        None when the adapter has no opinion (the shapes decide)."""
+        return None
+
     def target_at(self, pos, view: dict, targets) -> str | None:
-        """The legal target under `pos`; later (drawn on top) shapes win."""
+        """The legal target under `pos`: the one hovering explains there, else the shape under
+        it, later (drawn on top) shapes winning. Hover, highlight and click all ask this, so
+        whatever hovering explains, a click takes (issue 11.9)."""
+        named = self.explained_target(pos, view)
+        if named is not None:
+            return named if named in targets else None
         shapes = self.target_shapes(view)
         hit = None
         for target in targets:
@@ -192,18 +211,36 @@ class BoardAdapter:
                 effect.age += dt / speed if speed > 0 else effect.duration
             self.effects = [e for e in self.effects if not e.done or
                             (e.hold and table.animating)]
+        if not self.effects:
+            self.placer.forget()
 
     def draw_effects(self, surface) -> None:
         for effect in sorted(self.effects, key=lambda e: e.layer):
             effect.draw(surface)
 
     # -- help --
+    def keep_clear(self, view: dict) -> list:
+        """Rectangles passing texts (floats, banners, notices) must not cover: the numbers
+        on the panels, captions a player reads (see overlay.py)."""
+        return []
+
     def option_label(self, option, view: dict) -> str:
         """The words on an option's button (side panel and menus); the rules' label by default."""
         return option.label or option.id
 
     def tooltip(self, pos, view: dict) -> str | None:
         return None
+
+    # -- the moment: what the top bar and the notices say (issue 11.16) --
+    def moment(self, turn: dict, view: dict) -> str | None:
+        """The bar's words for a seat deciding out of its turn, seen by someone else ("answers
+        your Militia"), as a rule text; None: the generic "is taking a turn"."""
+        return None
+
+    def notices(self, events: list, viewer: int) -> list:
+        """[(rule text, seat or None)] to announce to the viewer as these events are shown:
+        what another seat's move did to them (an attack), which a person must not miss."""
+        return []
 
     def tooltip_anchor(self, pos, view: dict):
         """Where the tooltip's top-left goes (None: just below-right of the mouse)."""

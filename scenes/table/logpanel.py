@@ -157,3 +157,36 @@ class LogPanel:
             top = track.y + int((track.h - knob_h) * (1 - self.offset / self.max_offset))
             pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, top, 6, knob_h),
                              border_radius=3)
+
+
+class LogFeed:
+    """Log lines held back until the table shows their event (issue 11.6).
+
+    The rules return a decision's events at once, but the table shows them one after another;
+    `hold` keeps the lines, the animation `reveal`s each event as its step starts (every line up
+    to it appears), and `flush` shows whatever is left once the decision's animation is over
+    (events no animation shows, the "instant" speed, Space)."""
+
+    def __init__(self, show):
+        self.show = show                   # show(events, lines): put them in the log now
+        self.waiting: list = []            # (event, line) in order
+
+    def hold(self, events, lines) -> None:
+        self.waiting.extend(zip(events, lines))
+
+    def reveal(self, event) -> None:
+        for i, (held, _line) in enumerate(self.waiting):
+            if held is event:
+                self._release(i + 1)
+                return
+
+    def flush(self) -> None:
+        self._release(len(self.waiting))
+
+    def clear(self) -> None:
+        self.waiting = []
+
+    def _release(self, n: int) -> None:
+        if n:
+            out, self.waiting = self.waiting[:n], self.waiting[n:]
+            self.show([e for e, _l in out], [line for _e, line in out])

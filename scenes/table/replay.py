@@ -54,8 +54,8 @@ class ReplayScene(BoardScene):
         names = self.match.names
         self.viewer_menu = pygame_gui.elements.UIDropDownMenu(
             [f"View as {n}" for n in names], f"View as {names[self.viewer]}",
-            pygame.Rect(box.x, y + 64, box.w, 48), self.ui)
-        self.options_box.hide()
+            pygame.Rect(box.x, box.y + 140, box.w, 48), self.ui)   # opens downward: below the
+                                                                 # move counter, not over it
         self.update_controls()
 
     def _build_option_buttons(self, decision, pending) -> None:
@@ -182,7 +182,7 @@ class ReplayScene(BoardScene):
         super().draw(surface)
         box = self.layout["options"]
         theme.text(surface, f"Move {self.position} of {len(self.history)}",
-                   (box.centerx, box.y + 140), 22, theme.ACCENT, "bold", anchor="midtop")
+                   (box.centerx, box.y + 68), 22, theme.ACCENT, "bold", anchor="midtop")
         theme.text(surface, "Space: play or pause  ·  ← →: step",
-                   (box.centerx, box.y + 176), 18, theme.TEXT_DIM, anchor="midtop",
+                   (box.centerx, box.y + 102), 18, theme.TEXT_DIM, anchor="midtop",
                    max_width=box.w - 10)

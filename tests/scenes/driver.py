@@ -49,10 +49,11 @@ class Driver:
 
     def buttons(self, scene=None) -> list:
         scene = scene or self.top
+        rows = list(getattr(scene, "option_buttons", {}))    # the board's hand-drawn options
         if scene._ui is None:
-            return []
+            return rows
         return [e for e in scene.ui.get_sprite_group().sprites()
-                if isinstance(e, pygame_gui.elements.UIButton) and e.visible]
+                if isinstance(e, pygame_gui.elements.UIButton) and e.visible] + rows
 
     def find_button(self, text: str, scene=None):
         for b in self.buttons(scene):
