@@ -211,3 +211,37 @@ class BoardAdapter:
 
     def draw_overlay(self, surface, view: dict) -> None:
         """Drawn above pieces and highlights, below movers (e.g. a zoomed card)."""
+
+    # -- hold until seen (scenes/table/hold.py) --
+    round_end: str | None = None      # the event kind that ends a round: its summary is held
+
+    def round_summary(self, events: list, view: dict):
+        """A hold.Summary of the round that `events` (seen by this table) played, or None."""
+        return None
+
+    def final_summary(self, result, names: list, view: dict):
+        """Shown over the table after the last move, before the results screen."""
+        from ..i18n import _, list_join
+        from .hold import Summary
+        winners = list_join([names[s] for s in result.ranking[0]]) if result else ""
+        title = _("Game over: {names} won").format(names=winners) if winners else _("Game over")
+        rows = [(seat, _("{n} points").format(n=result.scores[seat]))
+                for group in result.ranking for seat in group] if result else []
+        return Summary(title, rows, _("The last move is on the table."), _("See the results"))
+
+    def hold_anchor(self, board) -> tuple:
+        """Where a held summary stands (its bottom middle): low over the board by default."""
+        return (board.centerx, board.bottom - 20)
+
+    def effects_running(self) -> bool:
+        """Effects still playing that the next person should see before a curtain falls."""
+        return any(not e.done and e.duration <= 5 for e in self.effects)
+
+    # -- hot-seat secrets --
+    secrets = "hands"     # "hands": whole hands are private, a curtain between people;
+                          # "small": a few numbers (money), hidden until the seat holds Tab
+    peek_label = "Hold Tab: see your secrets"
+
+    def conceal(self, view: dict) -> dict:
+        """The view with the viewer's small secrets hidden ("small" secrets only)."""
+        return view

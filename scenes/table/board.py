@@ -19,6 +19,7 @@ from .. import theme
 from ..base import Scene
 from ..games import adapter_for
 from ..i18n import tr
+from .hold import AUTO_CONTINUE, Gate, SummaryCard
 from .logpanel import LogPanel
 from .tween import AnimationQueue
 from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
@@ -57,6 +58,10 @@ class BoardScene(Scene):
         self.log_count = 0
         self.needs_curtain = False
         self.finished = False
+        self.final_held = False
+        self.card = SummaryCard()       # a held summary (scenes/table/hold.py)
+        self.peeking = False            # small secrets shown while the person holds the peek key
+        self._concealed = (None, None)
 
     # ---- lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -83,7 +88,7 @@ class BoardScene(Scene):
         self._animate_opening()
         self._rebuild_log()
         self.refresh()
-        if self.match.hot_seat and self.match.pending() is not None:
+        if self.curtains and self.match.pending() is not None:
             self.needs_curtain = True
         if self.match.save_error:
             self.show_toast(self.match.save_error, 8.0)
@@ -100,6 +105,68 @@ class BoardScene(Scene):
         settings = self.app.settings if self.app else {}
         self.anims.speed = SPEEDS.get(settings.get("anim_speed", "normal"), 1.0)
         self.bot_delay = BOT_PACE.get(settings.get("bot_pace", "normal"), 0.55)
+        self.pauses = settings.get("hold_until_seen", True)
+
+    # ---- hot-seat: a curtain where whole hands are private, a peek where secrets are small ----
+    @property
+    def peek_mode(self) -> bool:
+        """People share the screen and the game's secrets are small (Hermagor's money): no
+        curtain; the seat to move holds the peek key to see its own secrets."""
+        return self.match.hot_seat and self.adapter.secrets == "small"
+
+    @property
+    def curtains(self) -> bool:
+        return self.match.hot_seat and not self.peek_mode
+
+    @property
+    def shown(self) -> dict:
+        """The view drawn: with small secrets at a shared screen, concealed unless peeking."""
+        view = self.presented
+        if not self.peek_mode or self.peeking:
+            return view
+        if self._concealed[0] is not view:
+            self._concealed = (view, self.adapter.conceal(view))
+        return self._concealed[1]
+
+    def peek_rect(self) -> pygame.Rect:
+        opts = self.layout["options"]
+        return pygame.Rect(opts.right - 206, opts.y - 31, 206, 26)
+
+    # ---- hold until seen (scenes/table/hold.py) ----
+    def hold(self, summary) -> None:
+        """Stop the table after what is queued until the person has seen `summary`."""
+        if self.pauses and summary is not None:
+            self.anims.add(Gate(summary))
+
+    def _hold_after(self, events, after) -> None:
+        """A round that ended in these events, or the game's end: held until seen."""
+        adapter = self.adapter
+        if self.match.pending() is None:
+            if not self.final_held:        # the last move stays on the table until seen
+                self.final_held = True
+                self.hold(adapter.final_summary(self.match.state.result(), self.match.names,
+                                                after))
+        elif adapter.round_end and any(e.kind == adapter.round_end for e in events):
+            self.hold(adapter.round_summary(self._round_events(), after))
+
+    def _round_events(self) -> list:
+        from .hold import since_last
+        seat = None if self.peek_mode else self.viewer
+        seen = [s for e in self.match.events if (s := e.for_seat(seat)) is not None]
+        return since_last(seen, self.adapter.round_end)
+
+    def _handle_gate(self, gate, event) -> bool:
+        """While a summary is held only its dismissal (and the pause menu) reaches the table."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.card.hit(event.pos):
+                gate.release()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                gate.release()
+                return True
+            return event.key != pygame.K_ESCAPE
+        return False
 
     # ---- the Table interface (scenes/table/host.py): all an adapter may ask of the scene ----
     @property
@@ -229,6 +296,7 @@ class BoardScene(Scene):
         if self.dice is not None:
             self.dice.note(visible)
         self.adapter.animate(visible, before, after, self)
+        self._hold_after(visible, after)
         self.by_target = {}
         self._clear_option_buttons()
         self.stepper.show(None)
@@ -289,6 +357,11 @@ class BoardScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover_time = 0.0
+        gate = self.anims.gate
+        if gate is not None and self._handle_gate(gate, event):
+            return True
+        if self.peek_mode and self._handle_peek(event):
+            return True
         if self.handle_ui(event):
             return True
         if self.log.handle(event):
@@ -317,6 +390,21 @@ class BoardScene(Scene):
             self.click(event.pos)
             return True
         return False
+
+    def _handle_peek(self, event) -> bool:
+        """Tab held down, or the mouse held on the peek button, shows the own secrets."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.peeking = True
+        elif event.type == pygame.KEYUP and event.key == pygame.K_TAB:
+            self.peeking = False
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.peek_rect().collidepoint(event.pos):
+            self.peeking = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.peeking:
+            self.peeking = False
+        else:
+            return False
+        return True
 
     def click_widgets(self, pos) -> bool:
         """The amount stepper and the out-of-turn strip (True when the click was theirs)."""
@@ -357,6 +445,11 @@ class BoardScene(Scene):
         super().update(dt)
         self.hover_time += dt
         self.anims.update(dt)
+        gate = self.anims.gate
+        if gate is not None:
+            gate.age += dt
+            if not self.match.humans and gate.age > AUTO_CONTINUE:
+                gate.release()      # nobody at the table to dismiss it
         self.adapter.update(dt, self)
         self.movers = [m for m in self.movers if not getattr(m, "finished", False)]
         if not self.anims.idle:
@@ -375,11 +468,13 @@ class BoardScene(Scene):
             return
         if decision.seat != self.viewer:
             self.viewer = decision.seat
-            self.needs_curtain = self.match.hot_seat
+            self.needs_curtain = self.curtains
+            self.peeking = False
             self.decision_key = None
             self._rebuild_log()
             self.refresh()
-        if self.needs_curtain:
+        if self.needs_curtain and not self.adapter.effects_running():
+            # the curtain falls once what the table shows has finished (its effects included)
             self.needs_curtain = False
             self.app.go("curtain", name=self.match.names[self.viewer], seat=self.viewer)
 
@@ -407,7 +502,7 @@ class BoardScene(Scene):
         self.play(option.id)
 
     def draw(self, surface) -> None:
-        view = self.presented
+        view = self.shown
         self.adapter.draw_board(surface, view)
         if self.anims.idle and not self.dirty and self.by_target:
             self.adapter.draw_highlights(surface, view, self.by_target, self.t)
@@ -419,8 +514,29 @@ class BoardScene(Scene):
         self.draw_side_frames(surface)
         self.log.draw(surface)
         super().draw(surface)
+        self.draw_peek(surface)
+        self.draw_hold(surface)
         self.draw_toast(surface)
         self.draw_tooltip(surface)
+
+    def draw_hold(self, surface) -> None:
+        gate = self.anims.gate
+        if gate is None:
+            return
+        anchor = self.adapter.hold_anchor(self.layout["board"])
+        self.card.draw(surface, gate.summary, self.match.names, anchor, self.mouse)
+
+    def draw_peek(self, surface) -> None:
+        if not self.peek_mode:
+            return
+        rect = self.peek_rect()
+        hot = self.peeking or rect.collidepoint(self.mouse)
+        theme.panel(surface, rect, theme.PANEL_HI if hot else theme.BG_DEEP, radius=8,
+                    shadow=False, band=False)
+        theme.blit_icon(surface, "semi-closed-eye", (rect.x + 16, rect.centery), 20, theme.TEXT)
+        label = self.adapter.peek_label if not self.peeking else "Shown while held"
+        theme.text(surface, label, (rect.x + 30, rect.centery), 16, theme.TEXT,
+                   anchor="midleft", max_width=rect.w - 36)
 
     def draw_widgets(self, surface, view) -> None:
         names = self.match.names
@@ -496,11 +612,11 @@ class BoardScene(Scene):
     def draw_tooltip(self, surface) -> None:
         if self.hover_time < 0.45 or not self.anims.idle or self.covered:
             return
-        tip = self.adapter.tooltip(self.mouse, self.presented)
+        tip = self.adapter.tooltip(self.mouse, self.shown)
         if not tip:
             return
         image = theme.render(tip, 18, theme.TEXT, wrap=380)
-        anchor = self.adapter.tooltip_anchor(self.mouse, self.presented)
+        anchor = self.adapter.tooltip_anchor(self.mouse, self.shown)
         if anchor is None:
             rect = image.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
         else:

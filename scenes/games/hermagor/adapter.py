@@ -22,6 +22,7 @@ from scenes.table.tmx import rect_of
 from scenes.table.widgets import TableButton
 
 from . import art as art
+from . import summary
 
 DUCHY_RGB = {"north": (170, 182, 128), "southwest": (204, 180, 126), "east": (142, 178, 156)}
 DUCHY_NAMES = {"north": "North", "southwest": "Southwest", "east": "East"}
@@ -178,6 +179,20 @@ class HermagorAdapter(BoardAdapter):
         return self.map_area.center
 
     # ---- identities ------------------------------------------------------------------------------
+    # ---- pacing and hot-seat (scenes/table/hold.py; the board's peek) ------------------------
+    round_end = "round_ended"
+    secrets = "small"           # only money is secret: no curtain, the seat holds Tab to see it
+    peek_label = "Hold Tab: your coins"
+
+    def round_summary(self, events: list, view: dict):
+        return summary.round_summary(events, view, self.n)
+
+    def hold_anchor(self, board) -> tuple:
+        return (self.map_area.centerx, self.map_area.bottom - 16)
+
+    def conceal(self, view: dict) -> dict:
+        return summary.conceal(view)
+
     def ident(self, view: dict, colour: str) -> tuple:
         return art.ident(view["colours"], colour)
 
