@@ -219,15 +219,21 @@ class BoardAdapter:
         """A hold.Summary of the round that `events` (seen by this table) played, or None."""
         return None
 
-    def final_summary(self, result, names: list, view: dict):
-        """Shown over the table after the last move, before the results screen."""
-        from ..i18n import _, list_join
+    def final_summary(self, result, names: list, view: dict, last_move: str = ""):
+        """Shown over the table after the last move (`last_move`: its first log line), before
+        the results screen."""
+        from ..i18n import _, list_join, ngettext
         from .hold import Summary
         winners = list_join([names[s] for s in result.ranking[0]]) if result else ""
         title = _("Game over: {names} won").format(names=winners) if winners else _("Game over")
-        rows = [(seat, _("{n} points").format(n=result.scores[seat]))
-                for group in result.ranking for seat in group] if result else []
-        return Summary(title, rows, _("The last move is on the table."), _("See the results"))
+        rows = []
+        for group in (result.ranking if result else []):
+            for seat in group:
+                score = result.scores[seat]
+                shown = int(score) if float(score).is_integer() else score
+                rows.append((seat, ngettext("{n} point", "{n} points", int(shown)).format(n=shown)))
+        note = _("Last move: {move}").format(move=last_move) if last_move else ""
+        return Summary(title, rows, note, _("See the results"))
 
     def hold_anchor(self, board) -> tuple:
         """Where a held summary stands (its bottom middle): low over the board by default."""

@@ -144,8 +144,9 @@ class BoardScene(Scene):
         if self.match.pending() is None:
             if not self.final_held:        # the last move stays on the table until seen
                 self.final_held = True
+                last = self._line(events[0]) if events else ""
                 self.hold(adapter.final_summary(self.match.state.result(), self.match.names,
-                                                after))
+                                                after, last))
         elif adapter.round_end and any(e.kind == adapter.round_end for e in events):
             self.hold(adapter.round_summary(self._round_events(), after))
 
@@ -154,6 +155,13 @@ class BoardScene(Scene):
         seat = None if self.peek_mode else self.viewer
         seen = [s for e in self.match.events if (s := e.for_seat(seat)) is not None]
         return since_last(seen, self.adapter.round_end)
+
+    def _show_live_view(self) -> None:
+        """Everything before a hold has played: the table shows where the game stands now
+        (the new round's header and market), not the view of the decision that led here."""
+        self.presented = self.match.state.view(self.viewer)
+        if self.adapter.stage.settle():
+            self.adapter.on_settled()
 
     def _handle_gate(self, gate, event) -> bool:
         """While a summary is held only its dismissal (and the pause menu) reaches the table."""
@@ -447,6 +455,8 @@ class BoardScene(Scene):
         self.anims.update(dt)
         gate = self.anims.gate
         if gate is not None:
+            if gate.age == 0.0:
+                self._show_live_view()
             gate.age += dt
             if not self.match.humans and gate.age > AUTO_CONTINUE:
                 gate.release()      # nobody at the table to dismiss it

@@ -28,6 +28,7 @@ from scenes.table.tmx import rects_of
 from scenes.table.widgets import TableButton
 
 from . import art as art
+from . import summary
 
 DONE = "btn_done"
 DONE_KINDS = {"done": "Done", "end_turn": "End turn"}
@@ -62,6 +63,12 @@ class NauticusAdapter(BoardAdapter):
         self.wheel_angle: float | None = None
         from .anim import Animator
         self.animator = Animator(self)
+
+    # ---- the round change, held until seen (scenes/table/hold.py) -----------------------------------
+    round_end = "round_ended"
+
+    def round_summary(self, events: list, view: dict):
+        return summary.round_summary(events, view, self.n)
 
     # ---- layout ------------------------------------------------------------------------------------
     def pshape(self, seat: int, name: str, view: dict) -> Shape:
