@@ -300,7 +300,8 @@ class BoardScene(Scene):
             return False
         visible = [seen for e in events if (seen := e.for_seat(self.viewer)) is not None]
         after = self.match.state.view(self.viewer)
-        self._append_log(visible)
+        self._append_log(visible if not self.peek_mode else
+                         [seen for e in events if (seen := e.for_seat(None)) is not None])
         if self.dice is not None:
             self.dice.note(visible)
         self.adapter.animate(visible, before, after, self)
@@ -337,7 +338,9 @@ class BoardScene(Scene):
 
     def _rebuild_log(self) -> None:
         self.log.clear()
-        seen = [s for e in self.match.events if (s := e.for_seat(self.viewer)) is not None]
+        # a shared screen with small secrets logs what everybody may see (no money totals)
+        seat = None if self.peek_mode else self.viewer
+        seen = [s for e in self.match.events if (s := e.for_seat(seat)) is not None]
         self.log.append([self._line(e) for e in seen])
         if self.dice is not None:
             self.dice.note(seen)

@@ -132,6 +132,9 @@ def test_hermagor_hot_seat_has_no_curtain_and_money_shows_only_while_tab_is_held
     d, board, match = open_with("hermagor", 3, 5, humans=3)
     assert board.peek_mode and not board.curtains
     seen_seats = set()
+    logged = []
+    append = board.log.append
+    board.log.append = lambda lines: (logged.extend(lines), append(lines))
 
     def stop():
         assert not isinstance(d.top, CurtainScene), "a curtain fell in a game of small secrets"
@@ -144,6 +147,7 @@ def test_hermagor_hot_seat_has_no_curtain_and_money_shows_only_while_tab_is_held
             assert board.presented["players"][me]["money"] is not None
         return len(seen_seats) == 3 and match.state.steps > 12
     people_play_until(d, board, stop)
+    assert logged and not any(", now " in line for line in logged), "a money total in the log"
     me = board.viewer
     d.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="",
                                 scancode=0)])
