@@ -70,6 +70,17 @@ class NauticusAdapter(BoardAdapter):
     def round_summary(self, events: list, view: dict):
         return summary.round_summary(events, view, self.n)
 
+    # ---- option words: which workers an option takes --------------------------------------------------
+    def option_label(self, option, view: dict) -> str:
+        from scenes.i18n import tr
+        from .text import worker_note
+        label = option.label or option.id
+        note = worker_note(view, option) if view.get("decision") else ""
+        if not note:
+            return label
+        names = [s.name for s in self.setup.seats]
+        return f"{tr(label, names, self.game)} · {note}"
+
     # ---- layout ------------------------------------------------------------------------------------
     def pshape(self, seat: int, name: str, view: dict) -> Shape:
         """The map object `p<s>_<name>` of a seat where it sits now (the table is turned)."""
@@ -974,8 +985,28 @@ class NauticusAdapter(BoardAdapter):
         self.draw_reward_banner(surface, shown)
         if self.table is not None and self.table.settled:
             self.draw_hand(surface, view)
+            self.draw_price_due(surface, view)
             self.draw_done(surface, view)
         self.draw_effects(surface)
+
+    def draw_price_due(self, surface, view: dict) -> None:
+        """While a bought tile waits to be placed, its price stands by the taler counter: it is
+        paid when the tile is placed."""
+        frame = view.get("frame") or {}
+        if frame.get("frame") != "nauticus.place" or frame.get("source") != "buy" \
+                or not frame.get("price"):
+            return
+        seat = frame["seat"]
+        counter = self.prect(seat, "taler", view)
+        taler = view["players"][seat]["taler"]
+        big = self.place_of(seat, view) == 0
+        label = theme.halo_text(f"−{frame['price']} → {taler - frame['price']}", 18 if big else 15,
+                                (255, 150, 130), art.INK, "bold", 2)
+        rect = label.get_rect(midbottom=(counter.centerx, counter.y - 2))
+        pill = rect.inflate(10, 4)
+        theme.panel(surface, pill, (70, 30, 30), radius=8, edge=(200, 110, 100), shadow=False,
+                    alpha=235)
+        surface.blit(label, rect)
 
     def draw_reward_banner(self, surface, view: dict) -> None:
         """While a finished ship's rewards are chosen: the ship glows and says how many."""
