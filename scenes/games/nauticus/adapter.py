@@ -600,8 +600,18 @@ class NauticusAdapter(BoardAdapter):
                          theme.seat_color(seat), art.INK, 1)
 
     # -- supply --
+    FREE_FRAMES = ("nauticus.bonus_tile", "nauticus.allfour", "nauticus.reward",
+                   "nauticus.reward_goods")
+
     def supply_prices(self, view: dict) -> dict:
-        """What each buyable stack costs the player acting now (the run's prices), if any."""
+        """What each buyable stack costs the player acting now (the run's prices), if any:
+        none while a free tile is chosen, none on an empty stack."""
+        if (view.get("frame") or {}).get("frame") in self.FREE_FRAMES:
+            return {}
+        return {tile: price for tile, price in self._run_prices(view).items()
+                if view["stock"].get(tile, 0) > 0 or view.get("unlimited_tiles")}
+
+    def _run_prices(self, view: dict) -> dict:
         acting = view.get("acting") or {}
         run = acting.get("run") or {}
         if run.get("prices"):
@@ -629,7 +639,7 @@ class NauticusAdapter(BoardAdapter):
             theme.text(s, text, (r.centerx, r.bottom - 10), 17, rgb, "bold", anchor="center")
             if tile in prices:
                 price = prices[tile]
-                c = (r.x + 6, r.y + 6)
+                c = (r.x + 14, r.y + 14)      # inside its own stack, clear of the neighbours
                 pygame.draw.circle(s, (0, 0, 0), (c[0] + 1, c[1] + 2), 12)
                 pygame.draw.circle(s, art.GOLD if price < 4 else (236, 140, 60), c, 12)
                 pygame.draw.circle(s, art.GOLD_DARK, c, 12, 2)
@@ -855,9 +865,11 @@ class NauticusAdapter(BoardAdapter):
             image = art.ship_image(geom.ship, geom.W, i + 1 if geom.W >= 30 else 0,
                                    i in hidden)
             s.blit(image, (moved.rect.x - art.SHIP_PAD, moved.rect.y - art.SHIP_PAD))
-            if geom.ship["finished"] and geom.W >= 30:
+            if geom.ship["finished"]:
+                # finished ships carry their points, on the small panels too (no hover needed)
                 vp = D.SHIP_VP[geom.n]
-                tag = theme.halo_text(f"★{vp}", 16, art.GOLD, art.INK, "bold", 2)
+                tag = theme.halo_text(f"★{vp}", 16 if geom.W >= 30 else 14, art.GOLD, art.INK,
+                                      "bold", 2)
                 s.blit(tag, (moved.x0 - 0.2 * geom.W, moved.rect.y))
         if yard["new"] is not None and home:
             r = yard["new"].move(ox, oy)
@@ -998,15 +1010,12 @@ class NauticusAdapter(BoardAdapter):
             return
         seat = frame["seat"]
         counter = self.prect(seat, "taler", view)
-        taler = view["players"][seat]["taler"]
         big = self.place_of(seat, view) == 0
-        label = theme.halo_text(f"−{frame['price']} → {taler - frame['price']}", 18 if big else 15,
-                                (255, 150, 130), art.INK, "bold", 2)
-        rect = label.get_rect(midbottom=(counter.centerx, counter.y - 2))
-        pill = rect.inflate(10, 4)
-        theme.panel(surface, pill, (70, 30, 30), radius=8, edge=(200, 110, 100), shadow=False,
-                    alpha=235)
-        surface.blit(label, rect)
+        label = theme.render(f"−{frame['price']}", 18 if big else 14, (255, 190, 170), "bold")
+        pill = label.get_rect(midright=(counter.right - 5, counter.centery)).inflate(10, 4)
+        pygame.draw.rect(surface, (120, 40, 36), pill, border_radius=7)
+        pygame.draw.rect(surface, (220, 120, 100), pill, 1, border_radius=7)
+        surface.blit(label, label.get_rect(center=pill.center))
 
     def draw_reward_banner(self, surface, view: dict) -> None:
         """While a finished ship's rewards are chosen: the ship glows and says how many."""
