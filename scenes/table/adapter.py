@@ -243,6 +243,17 @@ class BoardAdapter:
         """Effects still playing that the next person should see before a curtain falls."""
         return any(not e.done and e.duration <= 5 for e in self.effects)
 
+    # -- answers that stand for a while ("not this round") --
+    def standing_offers(self, decision, view: dict) -> list:
+        """Extra side-panel choices [(label, option id, memo)]: the option is played now and
+        the memo remembered, so `standing_answer` can answer the same question again."""
+        return []
+
+    def standing_answer(self, memo, decision, view: dict):
+        """(option id, what to tell the person) for a decision a remembered memo answers, or
+        None (the memo does not cover it, e.g. its round is over)."""
+        return None
+
     # -- hot-seat secrets --
     secrets = "hands"     # "hands": whole hands are private, a curtain between people;
                           # "small": a few numbers (money), hidden until the seat holds Tab

@@ -62,6 +62,8 @@ class BoardScene(Scene):
         self.card = SummaryCard()       # a held summary (scenes/table/hold.py)
         self.peeking = False            # small secrets shown while the person holds the peek key
         self._concealed = (None, None)
+        self.standing: list = []        # answers given once for a while ("not this round")
+        self.standing_buttons: dict = {}
 
     # ---- lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -248,6 +250,7 @@ class BoardScene(Scene):
         for button in self.option_buttons:
             button.kill()
         self.option_buttons = {}
+        self.standing_buttons = {}
         if self.waiting_label is not None:
             self.waiting_label.kill()
             self.waiting_label = None
@@ -279,6 +282,14 @@ class BoardScene(Scene):
             self.options_box.set_scrollable_area_dimensions((width, 80))
             return
         y = 0
+        # first, answers that also stand for a while (the adapter's standing offers)
+        for label, option_id, memo in self.adapter.standing_offers(pending, self.presented):
+            button = pygame_gui.elements.UIButton(
+                pygame.Rect(0, y, width, 44), label, self.ui, container=self.options_box,
+                object_id="#option", tool_tip_text=label if len(label) > 34 else None)
+            self.option_buttons[button] = option_id
+            self.standing_buttons[button] = memo
+            y += 48
         for option in options:
             label = self.words(self.adapter.option_label(option, self.presented))
             button = pygame_gui.elements.UIButton(
@@ -319,6 +330,7 @@ class BoardScene(Scene):
         if not self.anims.idle:
             return
         if self.match.undo(self.viewer):
+            self.standing.clear()       # what was answered for a while is asked again
             self.movers.clear()
             self.adapter.forget_animations()
             self._rebuild_log()
@@ -355,6 +367,8 @@ class BoardScene(Scene):
     def on_button(self, element) -> None:
         if element in self.option_buttons:
             if self.anims.idle and not self.dirty:
+                if element in self.standing_buttons:
+                    self.standing.append(self.standing_buttons[element])
                 self.play(self.option_buttons[element])
         elif element is self.undo_button:
             self.undo()
@@ -486,10 +500,22 @@ class BoardScene(Scene):
             self.decision_key = None
             self._rebuild_log()
             self.refresh()
+        if self._answer_standing(decision):
+            return
         if self.needs_curtain and not self.adapter.effects_running():
             # the curtain falls once what the table shows has finished (its effects included)
             self.needs_curtain = False
             self.app.go("curtain", name=self.match.names[self.viewer], seat=self.viewer)
+
+    def _answer_standing(self, decision) -> bool:
+        """A person's decision that an answer given earlier still covers is played for them."""
+        for memo in self.standing:
+            answer = self.adapter.standing_answer(memo, decision, self.presented)
+            if answer is not None and decision.find(answer[0]) is not None:
+                self.play(answer[0])
+                self.show_toast(answer[1])
+                return True
+        return False
 
     def _drive_bot(self, dt: float, decision) -> None:
         if self.bot_future is None:

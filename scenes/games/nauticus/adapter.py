@@ -70,6 +70,20 @@ class NauticusAdapter(BoardAdapter):
     def round_summary(self, events: list, view: dict):
         return summary.round_summary(events, view, self.n)
 
+    # ---- "not this round": the end-of-turn extra-action question answered once ------------------
+    def standing_offers(self, decision, view: dict) -> list:
+        if decision is None or decision.prompt != "nauticus.turn_end":
+            return []
+        return [("Not this round: end turn, keep the extra action", "end_turn",
+                 ("keep_extra", decision.seat, view.get("round")))]
+
+    def standing_answer(self, memo, decision, view: dict):
+        kind, seat, round_ = memo
+        if kind == "keep_extra" and decision.prompt == "nauticus.turn_end" \
+                and decision.seat == seat and view.get("round") == round_:
+            return "end_turn", "Turn ended: you keep the extra action this round."
+        return None
+
     # ---- option words: which workers an option takes --------------------------------------------------
     def option_label(self, option, view: dict) -> str:
         from scenes.i18n import tr
@@ -606,8 +620,9 @@ class NauticusAdapter(BoardAdapter):
     def supply_prices(self, view: dict) -> dict:
         """What each buyable stack costs the player acting now (the run's prices), if any:
         none while a free tile is chosen, none on an empty stack."""
-        if (view.get("frame") or {}).get("frame") in self.FREE_FRAMES:
-            return {}
+        if (view.get("frame") or {}).get("frame") in self.FREE_FRAMES \
+                or (view.get("acting") or {}).get("part") == "end":
+            return {}       # a free choice, or the turn's action is over: nothing is paid
         return {tile: price for tile, price in self._run_prices(view).items()
                 if view["stock"].get(tile, 0) > 0 or view.get("unlimited_tiles")}
 
@@ -998,8 +1013,21 @@ class NauticusAdapter(BoardAdapter):
         if self.table is not None and self.table.settled:
             self.draw_hand(surface, view)
             self.draw_price_due(surface, view)
+            self.draw_forced_pass(surface, view)
             self.draw_done(surface, view)
         self.draw_effects(surface)
+
+    def draw_forced_pass(self, surface, view: dict) -> None:
+        """The viewer's turn offers nothing but passing (or the extra action): say so and why."""
+        from .text import forced_pass_text
+        text = forced_pass_text(view)
+        if not text:
+            return
+        board = self.map.shapes["board"].rect      # low on the ring board, over the phase row
+        image = theme.render(text, 18, (255, 226, 180), "bold", wrap=board.w - 70)
+        rect = image.get_rect(midbottom=(board.centerx, board.bottom - 22)).inflate(24, 12)
+        theme.panel(surface, rect, (72, 44, 28), radius=10, edge=art.GOLD, alpha=240)
+        surface.blit(image, image.get_rect(center=rect.center))
 
     def draw_price_due(self, surface, view: dict) -> None:
         """While a bought tile waits to be placed, its price stands by the taler counter: it is

@@ -285,3 +285,34 @@ def worker_note(view: dict, option) -> str:
         return mine
     return ngettext("{n} free blue worker + {own}", "{n} free blue workers + {own}",
                     blue).format(n=blue, own=mine)
+
+
+WHY_NOTHING = {
+    "act_hull": "no hull part you can pay for and place",
+    "act_mast": "no mast you can pay for and place",
+    "act_sail": "no sail you can pay for and place",
+    "act_goods": "no good you can pay for and place",
+    "act_transport": "nothing in your warehouse fits a ship",
+    "act_deliver": "no finished ship carries goods",
+    "act_money": "no worker to use",
+    "act_crowns": "no crowns, or no worker to use",
+}
+
+
+def forced_pass_text(view: dict) -> str:
+    """"Nothing to do with Deliver goods (...): you must pass" when the viewer's turn offers
+    only the pass (and the extra action); "" otherwise."""
+    decision = view.get("decision") or {}
+    if decision.get("prompt") != "nauticus.turn_start":
+        return ""
+    kinds = {o["kind"] for o in decision.get("options", ())}
+    if not kinds <= {"pass", "extra"}:
+        return ""
+    action = (decision.get("info") or {}).get("action", "")
+    name = D.ACTION_NAMES.get(action, action)
+    why = WHY_NOTHING.get(action, "nothing you can do")
+    text = _("Nothing to do with {action} now ({why}): you must pass").format(
+        action=name, why=_(why))
+    if "extra" in kinds:
+        text += _(", or use your extra action first")
+    return text + "."
