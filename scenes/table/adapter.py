@@ -21,6 +21,7 @@ import pathlib
 import pygame
 
 from .. import theme
+from ..i18n import N_
 from .layers import Layer
 from .stage import Stage
 from .tmx import BoardMap, MapError, Shape, layout_of, point_in_polygon, shape_of  # noqa: F401
@@ -257,7 +258,7 @@ class BoardAdapter:
     # -- hot-seat secrets --
     secrets = "hands"     # "hands": whole hands are private, a curtain between people;
                           # "small": a few numbers (money), hidden until the seat holds Tab
-    peek_label = "Hold Tab: see your secrets"
+    peek_label = N_("Hold Tab: see your secrets")
 
     def conceal(self, view: dict) -> dict:
         """The view with the viewer's small secrets hidden ("small" secrets only)."""

@@ -18,7 +18,7 @@ from rules.core import IllegalMove
 from .. import theme
 from ..base import Scene
 from ..games import adapter_for
-from ..i18n import tr
+from ..i18n import _, tr
 from .hold import AUTO_CONTINUE, Gate, SummaryCard
 from .logpanel import LogPanel
 from .tween import AnimationQueue
@@ -573,7 +573,7 @@ class BoardScene(Scene):
         theme.panel(surface, rect, theme.PANEL_HI if hot else theme.BG_DEEP, radius=8,
                     shadow=False, band=False)
         theme.blit_icon(surface, "semi-closed-eye", (rect.x + 16, rect.centery), 20, theme.TEXT)
-        label = self.adapter.peek_label if not self.peeking else "Shown while held"
+        label = _(self.adapter.peek_label) if not self.peeking else _("Shown while held")
         theme.text(surface, label, (rect.x + 30, rect.centery), 16, theme.TEXT,
                    anchor="midleft", max_width=rect.w - 36)
 

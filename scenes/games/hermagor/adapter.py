@@ -15,6 +15,7 @@ import pygame
 from rules.hermagor import data as D
 from rules.hermagor import routes
 from scenes import theme
+from scenes.i18n import N_
 from scenes.table.adapter import BoardAdapter, Shape, point_in_polygon
 from scenes.table import layers
 from scenes.table.palette import PANEL_BG, SEA_BOTTOM, SEA_TOP
@@ -182,7 +183,7 @@ class HermagorAdapter(BoardAdapter):
     # ---- pacing and hot-seat (scenes/table/hold.py; the board's peek) ------------------------
     round_end = "round_ended"
     secrets = "small"           # only money is secret: no curtain, the seat holds Tab to see it
-    peek_label = "Hold Tab: your coins"
+    peek_label = N_("Hold Tab: your coins")
 
     def round_summary(self, events: list, view: dict):
         return summary.round_summary(events, view, self.n)

@@ -21,6 +21,7 @@ import pygame
 
 from rules.nauticus import data as D
 from scenes import theme
+from scenes.i18n import _
 from scenes.table.adapter import BoardAdapter, Shape
 from scenes.table import layers
 from scenes.table.palette import PANEL_BG
@@ -74,14 +75,14 @@ class NauticusAdapter(BoardAdapter):
     def standing_offers(self, decision, view: dict) -> list:
         if decision is None or decision.prompt != "nauticus.turn_end":
             return []
-        return [("Not this round: end turn, keep the extra action", "end_turn",
+        return [(_("Not this round: end turn, keep the extra action"), "end_turn",
                  ("keep_extra", decision.seat, view.get("round")))]
 
     def standing_answer(self, memo, decision, view: dict):
         kind, seat, round_ = memo
         if kind == "keep_extra" and decision.prompt == "nauticus.turn_end" \
                 and decision.seat == seat and view.get("round") == round_:
-            return "end_turn", "Turn ended: you keep the extra action this round."
+            return "end_turn", _("Turn ended: you keep the extra action this round.")
         return None
 
     # ---- option words: which workers an option takes --------------------------------------------------

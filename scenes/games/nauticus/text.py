@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from rules.nauticus import data as D
-from scenes.i18n import _, ngettext
+from scenes.i18n import N_, _, ngettext
 
 ACTION_TEXT = {
     "act_hull": "Buy hull parts (single, bow, middle, stern) and build ships with them.",
@@ -288,14 +288,14 @@ def worker_note(view: dict, option) -> str:
 
 
 WHY_NOTHING = {
-    "act_hull": "no hull part you can pay for and place",
-    "act_mast": "no mast you can pay for and place",
-    "act_sail": "no sail you can pay for and place",
-    "act_goods": "no good you can pay for and place",
-    "act_transport": "nothing in your warehouse fits a ship",
-    "act_deliver": "no finished ship carries goods",
-    "act_money": "no worker to use",
-    "act_crowns": "no crowns, or no worker to use",
+    "act_hull": N_("no hull part you can pay for and place"),
+    "act_mast": N_("no mast you can pay for and place"),
+    "act_sail": N_("no sail you can pay for and place"),
+    "act_goods": N_("no good you can pay for and place"),
+    "act_transport": N_("nothing in your warehouse fits a ship"),
+    "act_deliver": N_("no finished ship carries goods"),
+    "act_money": N_("no worker to use"),
+    "act_crowns": N_("no crowns, or no worker to use"),
 }
 
 
