@@ -173,3 +173,18 @@ def test_every_shelf_game_declares_how_its_secrets_are_kept():
     for game_id, game in rules.GAMES.items():
         secrets = adapter_class(game_id).secrets
         assert secrets in ("hands", "small"), game_id
+
+
+def test_settings_turn_the_round_summaries_off_and_the_board_follows(home):
+    from scenes.menus.settings import SettingsScene
+    d = Driver({"anim_speed": "instant", "bot_pace": "quick", "hold_until_seen": True})
+    d.app.reset(SettingsScene())
+    d.frame()
+    d.press("Round summaries: on")
+    assert d.app.settings["hold_until_seen"] is False
+    assert d.find_button("Round summaries: off")
+    match = Match(setup_for("hermagor", 2, 3, humans=0), autosave=False)
+    board = BoardScene(match)
+    d.app.reset(board)
+    d.run_until(lambda: match.state.view(0)["round"] >= 2, limit=20000)
+    assert board.anims.gate is None and not board.pauses
