@@ -31,6 +31,7 @@ OUT_OF_TURN_GRACE = 2.5     # seconds a bot waits while people may take an out-o
 
 class BoardScene(Scene):
     name = "board"
+    live = True         # a game in play (the replay viewer is not: no holds, no peek)
 
     def __init__(self, match, adapter=None):
         super().__init__()
@@ -114,7 +115,7 @@ class BoardScene(Scene):
     def peek_mode(self) -> bool:
         """People share the screen and the game's secrets are small (Hermagor's money): no
         curtain; the seat to move holds the peek key to see its own secrets."""
-        return self.match.hot_seat and self.adapter.secrets == "small"
+        return self.live and self.match.hot_seat and self.adapter.secrets == "small"
 
     @property
     def curtains(self) -> bool:
@@ -137,7 +138,7 @@ class BoardScene(Scene):
     # ---- hold until seen (scenes/table/hold.py) ----
     def hold(self, summary) -> None:
         """Stop the table after what is queued until the person has seen `summary`."""
-        if self.pauses and summary is not None:
+        if self.live and self.pauses and summary is not None:
             self.anims.add(Gate(summary))
 
     def _hold_after(self, events, after) -> None:

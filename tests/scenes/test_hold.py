@@ -188,3 +188,22 @@ def test_settings_turn_the_round_summaries_off_and_the_board_follows(home):
     d.app.reset(board)
     d.run_until(lambda: match.state.view(0)["round"] >= 2, limit=20000)
     assert board.anims.gate is None and not board.pauses
+
+
+def test_the_replay_never_holds_and_shows_the_viewed_seat_whole(home):
+    from scenes.table.replay import ReplayScene
+    game = rules.get("hermagor")
+    state = game.new(3, 5)
+    bots = [game.bot("simple", s, 9 + s) for s in range(3)]
+    while state.pending() is not None and state.view(0)["round"] < 3:
+        d_ = state.pending()
+        state.apply(bots[d_.seat].choose(state.view(d_.seat), d_).id)
+    d = Driver(dict(HOLDING))
+    replay = ReplayScene(setup_for("hermagor", 3, 5, humans=3), state.history, viewer=1)
+    d.app.reset(replay)
+    d.frame()
+    assert not replay.peek_mode
+    assert replay.shown["players"][1]["money"] is not None
+    replay.playing = True
+    d.run_until(lambda: replay.match.state.view(0)["round"] >= 3, limit=20000)
+    assert replay.anims.gate is None
