@@ -13,6 +13,12 @@ A game's adapter subclasses `BoardAdapter` and overrides what it needs:
   target_of         bind an option to a board object although the rules gave it none (a "Done"
                     button drawn on the table); every option stays in the side panel as well
   handle / update   extra input (right-click zoom, wheel) and per-frame work of the adapter
+  round_end, round_summary, final_summary, hold_anchor
+                    what is held until seen at a round's end and after the last move (hold.py)
+  secrets, conceal  how a shared screen keeps the game's secrets: "hands" (a curtain) or
+                    "small" (hidden until the seat holds Tab)
+  standing_offers / standing_answer
+                    an answer given once that stands for a while ("not this round")
 """
 from __future__ import annotations
 
