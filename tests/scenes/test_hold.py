@@ -207,3 +207,32 @@ def test_the_replay_never_holds_and_shows_the_viewed_seat_whole(home):
     replay.playing = True
     d.run_until(lambda: replay.match.state.view(0)["round"] >= 3, limit=20000)
     assert replay.anims.gate is None
+
+
+def test_the_curtain_falls_after_what_the_table_still_shows(home):
+    from scenes.table.tween import Effect
+    d, board, match = open_with("dominion", 2, 4, humans=2,
+                                settings={"anim_speed": "normal", "bot_pace": "quick"})
+    d.press("I am")                      # the first curtain
+    assert d.top is board
+    board.adapter.effects.append(Effect(lambda surface, e: None, 1.0))
+    board.needs_curtain = True
+    d.frames(10, dt=0.05)                # half a second: the effect still plays
+    assert d.top is board
+    d.frames(20, dt=0.05)
+    assert isinstance(d.top, CurtainScene)
+
+
+def test_a_hot_seat_curtain_waits_for_the_hold(home):
+    d, board, match = open_with("hermagor", 2, 3, humans=2)
+    board.adapter.secrets = "hands"      # as if Hermagor's secrets needed a curtain
+    assert board.curtains
+
+    def stop():
+        return board.anims.gate is not None
+    people_play_until(d, board, stop)
+    gate = board.anims.gate
+    d.frames(50)
+    assert d.top is board and not gate.done     # no curtain over the summary
+    d.key(pygame.K_RETURN)
+    d.run_until(lambda: isinstance(d.top, CurtainScene) or match.pending().seat == board.viewer)
