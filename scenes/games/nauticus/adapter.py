@@ -75,7 +75,7 @@ class NauticusAdapter(BoardAdapter):
     def standing_offers(self, decision, view: dict) -> list:
         if decision is None or decision.prompt != "nauticus.turn_end":
             return []
-        return [(_("Not this round: end turn, keep the extra action"), "end_turn",
+        return [(_("Not this round: end turn"), "end_turn",
                  ("keep_extra", decision.seat, view.get("round")))]
 
     def standing_answer(self, memo, decision, view: dict):
