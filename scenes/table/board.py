@@ -18,9 +18,9 @@ from rules.core import IllegalMove
 from .. import theme
 from ..base import Scene
 from ..games import adapter_for
-from ..i18n import _, tr
-from .hold import AUTO_CONTINUE, Gate, SummaryCard
+from ..i18n import tr
 from .logpanel import LogPanel
+from .pacing import Pacing
 from .tween import AnimationQueue
 from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
 
@@ -29,9 +29,8 @@ BOT_PACE = {"quick": 0.15, "normal": 0.55, "relaxed": 1.1}
 OUT_OF_TURN_GRACE = 2.5     # seconds a bot waits while people may take an out-of-turn option
 
 
-class BoardScene(Scene):
+class BoardScene(Pacing, Scene):
     name = "board"
-    live = True         # a game in play (the replay viewer is not: no holds, no peek)
 
     def __init__(self, match, adapter=None):
         super().__init__()
@@ -59,12 +58,7 @@ class BoardScene(Scene):
         self.log_count = 0
         self.needs_curtain = False
         self.finished = False
-        self.final_held = False
-        self.card = SummaryCard()       # a held summary (scenes/table/hold.py)
-        self.peeking = False            # small secrets shown while the person holds the peek key
-        self._concealed = (None, None)
-        self.standing: list = []        # answers given once for a while ("not this round")
-        self.standing_buttons: dict = {}
+        self.init_pacing()
 
     # ---- lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -109,75 +103,6 @@ class BoardScene(Scene):
         self.anims.speed = SPEEDS.get(settings.get("anim_speed", "normal"), 1.0)
         self.bot_delay = BOT_PACE.get(settings.get("bot_pace", "normal"), 0.55)
         self.pauses = settings.get("hold_until_seen", True)
-
-    # ---- hot-seat: a curtain where whole hands are private, a peek where secrets are small ----
-    @property
-    def peek_mode(self) -> bool:
-        """People share the screen and the game's secrets are small (Hermagor's money): no
-        curtain; the seat to move holds the peek key to see its own secrets."""
-        return self.live and self.match.hot_seat and self.adapter.secrets == "small"
-
-    @property
-    def curtains(self) -> bool:
-        return self.match.hot_seat and not self.peek_mode
-
-    @property
-    def shown(self) -> dict:
-        """The view drawn: with small secrets at a shared screen, concealed unless peeking."""
-        view = self.presented
-        if not self.peek_mode or self.peeking:
-            return view
-        if self._concealed[0] is not view:
-            self._concealed = (view, self.adapter.conceal(view))
-        return self._concealed[1]
-
-    def peek_rect(self) -> pygame.Rect:
-        opts = self.layout["options"]
-        return pygame.Rect(opts.right - 206, opts.y - 31, 206, 26)
-
-    # ---- hold until seen (scenes/table/hold.py) ----
-    def hold(self, summary) -> None:
-        """Stop the table after what is queued until the person has seen `summary`."""
-        if self.live and self.pauses and summary is not None:
-            self.anims.add(Gate(summary))
-
-    def _hold_after(self, events, after) -> None:
-        """A round that ended in these events, or the game's end: held until seen."""
-        adapter = self.adapter
-        if self.match.pending() is None:
-            if not self.final_held:        # the last move stays on the table until seen
-                self.final_held = True
-                last = self._line(events[0]) if events else ""
-                self.hold(adapter.final_summary(self.match.state.result(), self.match.names,
-                                                after, last))
-        elif adapter.round_end and any(e.kind == adapter.round_end for e in events):
-            self.hold(adapter.round_summary(self._round_events(), after))
-
-    def _round_events(self) -> list:
-        from .hold import since_last
-        seat = None if self.peek_mode else self.viewer
-        seen = [s for e in self.match.events if (s := e.for_seat(seat)) is not None]
-        return since_last(seen, self.adapter.round_end)
-
-    def _show_live_view(self) -> None:
-        """Everything before a hold has played: the table shows where the game stands now
-        (the new round's header and market), not the view of the decision that led here."""
-        self.presented = self.match.state.view(self.viewer)
-        if self.adapter.stage.settle():
-            self.adapter.on_settled()
-
-    def _handle_gate(self, gate, event) -> bool:
-        """While a summary is held only its dismissal (and the pause menu) reaches the table."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.card.hit(event.pos):
-                gate.release()
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                gate.release()
-                return True
-            return event.key != pygame.K_ESCAPE
-        return False
 
     # ---- the Table interface (scenes/table/host.py): all an adapter may ask of the scene ----
     @property
@@ -417,21 +342,6 @@ class BoardScene(Scene):
             return True
         return False
 
-    def _handle_peek(self, event) -> bool:
-        """Tab held down, or the mouse held on the peek button, shows the own secrets."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self.peeking = True
-        elif event.type == pygame.KEYUP and event.key == pygame.K_TAB:
-            self.peeking = False
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.peek_rect().collidepoint(event.pos):
-            self.peeking = True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.peeking:
-            self.peeking = False
-        else:
-            return False
-        return True
-
     def click_widgets(self, pos) -> bool:
         """The amount stepper and the out-of-turn strip (True when the click was theirs)."""
         if self.dirty:
@@ -471,13 +381,7 @@ class BoardScene(Scene):
         super().update(dt)
         self.hover_time += dt
         self.anims.update(dt)
-        gate = self.anims.gate
-        if gate is not None:
-            if gate.age == 0.0:
-                self._show_live_view()
-            gate.age += dt
-            if not self.match.humans and gate.age > AUTO_CONTINUE:
-                gate.release()      # nobody at the table to dismiss it
+        self.age_gate(dt)
         self.adapter.update(dt, self)
         self.movers = [m for m in self.movers if not getattr(m, "finished", False)]
         if not self.anims.idle:
@@ -507,16 +411,6 @@ class BoardScene(Scene):
             # the curtain falls once what the table shows has finished (its effects included)
             self.needs_curtain = False
             self.app.go("curtain", name=self.match.names[self.viewer], seat=self.viewer)
-
-    def _answer_standing(self, decision) -> bool:
-        """A person's decision that an answer given earlier still covers is played for them."""
-        for memo in self.standing:
-            answer = self.adapter.standing_answer(memo, decision, self.presented)
-            if answer is not None and decision.find(answer[0]) is not None:
-                self.play(answer[0])
-                self.show_toast(answer[1])
-                return True
-        return False
 
     def _drive_bot(self, dt: float, decision) -> None:
         if self.bot_future is None:
@@ -558,25 +452,6 @@ class BoardScene(Scene):
         self.draw_hold(surface)
         self.draw_toast(surface)
         self.draw_tooltip(surface)
-
-    def draw_hold(self, surface) -> None:
-        gate = self.anims.gate
-        if gate is None:
-            return
-        anchor = self.adapter.hold_anchor(self.layout["board"])
-        self.card.draw(surface, gate.summary, self.match.names, anchor, self.mouse)
-
-    def draw_peek(self, surface) -> None:
-        if not self.peek_mode:
-            return
-        rect = self.peek_rect()
-        hot = self.peeking or rect.collidepoint(self.mouse)
-        theme.panel(surface, rect, theme.PANEL_HI if hot else theme.BG_DEEP, radius=8,
-                    shadow=False, band=False)
-        theme.blit_icon(surface, "semi-closed-eye", (rect.x + 16, rect.centery), 20, theme.TEXT)
-        label = _(self.adapter.peek_label) if not self.peeking else _("Shown while held")
-        theme.text(surface, label, (rect.x + 30, rect.centery), 16, theme.TEXT,
-                   anchor="midleft", max_width=rect.w - 36)
 
     def draw_widgets(self, surface, view) -> None:
         names = self.match.names
