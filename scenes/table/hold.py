@@ -8,7 +8,8 @@ dismissed it with a click, Enter or Space. With nobody at the table it goes on b
     Summary(title, rows, note, button)   rows: (seat or None, text) - one line per player
     Gate(summary)                        a queue step that is done once released
     SummaryCard                          draws a Summary and says whether a click dismisses it
-    tally(events, counters)              per-seat numbers from a round's events (a summary's rows)
+    tally(events, counters)              per-seat numbers from a round's events
+    round_summary(events, view, ...)     "Round 2 is over" with one line of those numbers per seat
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import theme
-from ..i18n import _
+from ..i18n import _, list_join
 
 AUTO_CONTINUE = 3.0     # seconds a hold shows when no person sits at the table
 
@@ -134,3 +135,21 @@ def since_last(events, kind: str, include_last: bool = True) -> list:
     end = marks[-1] + 1 if include_last else marks[-1]
     start = marks[-2] + 1 if len(marks) > 1 else 0
     return list(events[start:end])
+
+
+def round_summary(events, view: dict, seats: int, counters: dict, phrases: list,
+                  next_note: str = "", end_kind: str = "round_ended") -> Summary:
+    """The summary of the round that `events` played: per seat the phrases (name, fn(n) ->
+    words with {n}) of its nonzero totals; `next_note` (with {n}) names the round now begun."""
+    ended = next((e.data["round"] for e in reversed(events) if e.kind == end_kind),
+                 view.get("round", 1))
+    totals = tally(events, counters)
+    rows = []
+    for seat in range(seats):
+        mine = totals.get(seat, {})
+        words = [fn(mine[name]).format(n=mine[name]) for name, fn in phrases if mine.get(name)]
+        rows.append((seat, list_join(words) if words else _("nothing this round")))
+    following = view.get("round")
+    note = next_note.format(n=following) if next_note and following and following != ended \
+        else ""
+    return Summary(_("Round {n} is over").format(n=ended), rows, note)
