@@ -1,4 +1,4 @@
-"""Settings: language, animation speed, bot pace, full screen. Saved to settings.json at once; a
+"""Settings: language, animation speed, bot pace, full screen, round summaries. Saved to settings.json at once; a
 new language shows at once on every open screen."""
 from __future__ import annotations
 
@@ -38,7 +38,13 @@ class SettingsScene(Scene):
         self.full = self.button((BOX_X, 490, BOX_W, 48),
                                 _("Full screen: on") if s.get("fullscreen") else
                                 _("Full screen: off"))
+        self.holds = self.button((BOX_X, 560, BOX_W, 48), self.holds_text())
         self.back = self.button((700, 760, 200, 54), _("Done"), "#primary")
+
+    def holds_text(self) -> str:
+        """Round ends and the last move wait for a click (scenes/table/hold.py)."""
+        on = self.app.settings.get("hold_until_seen", True)
+        return _("Round summaries: on") if on else _("Round summaries: off")
 
     # -- the three choices --
     def items(self, key: str) -> list:
@@ -86,6 +92,11 @@ class SettingsScene(Scene):
                 self.app.settings["fullscreen"] = on     # remembered for a display that can
                 self.persist()
             self.full.set_text(_("Full screen: on") if on else _("Full screen: off"))
+        elif element is self.holds:
+            self.app.settings["hold_until_seen"] = \
+                not self.app.settings.get("hold_until_seen", True)
+            self.persist()
+            self.holds.set_text(self.holds_text())
         elif element is self.back:
             self.app.pop()
 
@@ -103,10 +114,11 @@ class SettingsScene(Scene):
             theme.text(surface, titles[key], (780, y + 24), 22, theme.TEXT, anchor="midright")
             draw_box(surface, self.box(key), self.label(key), self.hover == key)
         theme.text(surface, _("Display"), (780, 514), 22, theme.TEXT, anchor="midright")
+        theme.text(surface, _("Pacing"), (780, 584), 22, theme.TEXT, anchor="midright")
         theme.text(surface, _("Space skips an animation; Ctrl+Z undoes; Ctrl+S saves; Esc "
-                              "pauses; F11 toggles full screen."), (800, 600), 18,
+                              "pauses; F11 toggles full screen."), (800, 650), 18,
                    theme.TEXT_DIM, anchor="center", max_width=1400)
         if self.saving_off:
-            theme.text(surface, self.saving_off, (800, 660), 20, theme.BAD, anchor="center",
+            theme.text(surface, self.saving_off, (800, 700), 20, theme.BAD, anchor="center",
                        max_width=1400)
         super().draw(surface)

@@ -13,6 +13,12 @@ A game's adapter subclasses `BoardAdapter` and overrides what it needs:
   target_of         bind an option to a board object although the rules gave it none (a "Done"
                     button drawn on the table); every option stays in the side panel as well
   handle / update   extra input (right-click zoom, wheel) and per-frame work of the adapter
+  round_end, round_summary, final_summary, hold_anchor
+                    what is held until seen at a round's end and after the last move (hold.py)
+  secrets, conceal  how a shared screen keeps the game's secrets: "hands" (a curtain) or
+                    "small" (hidden until the seat holds Tab)
+  standing_offers / standing_answer
+                    an answer given once that stands for a while ("not this round")
 """
 from __future__ import annotations
 
@@ -21,6 +27,7 @@ import pathlib
 import pygame
 
 from .. import theme
+from ..i18n import N_
 from .layers import Layer
 from .overlay import Placer
 from .stage import Stage
@@ -248,3 +255,54 @@ class BoardAdapter:
 
     def draw_overlay(self, surface, view: dict) -> None:
         """Drawn above pieces and highlights, below movers (e.g. a zoomed card)."""
+
+    # -- hold until seen (scenes/table/hold.py) --
+    round_end: str | None = None      # the event kind that ends a round: its summary is held
+
+    def round_summary(self, events: list, view: dict):
+        """A hold.Summary of the round that `events` (seen by this table) played, or None."""
+        return None
+
+    def final_summary(self, result, names: list, view: dict, last_move: str = ""):
+        """Shown over the table after the last move (`last_move`: its first log line), before
+        the results screen."""
+        from ..i18n import _, list_join, ngettext
+        from .hold import Summary
+        winners = list_join([names[s] for s in result.ranking[0]]) if result else ""
+        title = _("Game over: {names} won").format(names=winners) if winners else _("Game over")
+        rows = []
+        for group in (result.ranking if result else []):
+            for seat in group:
+                score = result.scores[seat]
+                shown = int(score) if float(score).is_integer() else score
+                rows.append((seat, ngettext("{n} point", "{n} points", int(shown)).format(n=shown)))
+        note = _("Last move: {move}").format(move=last_move) if last_move else ""
+        return Summary(title, rows, note, _("See the results"))
+
+    def hold_anchor(self, board) -> tuple:
+        """Where a held summary stands (its bottom middle): low over the board by default."""
+        return (board.centerx, board.bottom - 20)
+
+    def effects_running(self) -> bool:
+        """Effects still playing that the next person should see before a curtain falls."""
+        return any(not e.done and e.duration <= 5 for e in self.effects)
+
+    # -- answers that stand for a while ("not this round") --
+    def standing_offers(self, decision, view: dict) -> list:
+        """Extra side-panel choices [(label, option id, memo)]: the option is played now and
+        the memo remembered, so `standing_answer` can answer the same question again."""
+        return []
+
+    def standing_answer(self, memo, decision, view: dict):
+        """(option id, what to tell the person) for a decision a remembered memo answers, or
+        None (the memo does not cover it, e.g. its round is over)."""
+        return None
+
+    # -- hot-seat secrets --
+    secrets = "hands"     # "hands": whole hands are private, a curtain between people;
+                          # "small": a few numbers (money), hidden until the seat holds Tab
+    peek_label = N_("Hold Tab: see your secrets")
+
+    def conceal(self, view: dict) -> dict:
+        """The view with the viewer's small secrets hidden ("small" secrets only)."""
+        return view

@@ -18,6 +18,7 @@ from ..games import adapter_for
 from ..i18n import _, tr
 from .logpanel import LogFeed, LogPanel
 from .optionlist import OptionList
+from .pacing import Pacing
 from .tween import AnimationQueue
 from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
 
@@ -27,7 +28,7 @@ OUT_OF_TURN_GRACE = 2.5     # seconds a bot waits while people may take an out-o
 NOTICE_SECONDS = 4.5        # an attack on the viewer stays announced this long
 
 
-class BoardScene(Scene):
+class BoardScene(Pacing, Scene):
     name = "board"
 
     def __init__(self, match, adapter=None):
@@ -57,6 +58,7 @@ class BoardScene(Scene):
         self.finished = False
         self.showing: tuple | None = None      # (seat, words) of the move the table animates
         self.notice: tuple | None = None       # (words, seat, until): an attack on the viewer...
+        self.init_pacing()
 
     # ---- lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -82,7 +84,7 @@ class BoardScene(Scene):
         self._animate_opening()
         self._rebuild_log()
         self.refresh()
-        if self.match.hot_seat and self.match.pending() is not None:
+        if self.curtains and self.match.pending() is not None:
             self.needs_curtain = True
         if self.match.save_error:
             self.show_toast(self.match.save_error, 8.0)
@@ -99,6 +101,7 @@ class BoardScene(Scene):
         settings = self.app.settings if self.app else {}
         self.anims.speed = SPEEDS.get(settings.get("anim_speed", "normal"), 1.0)
         self.bot_delay = BOT_PACE.get(settings.get("bot_pace", "normal"), 0.55)
+        self.pauses = settings.get("hold_until_seen", True)
 
     # ---- the Table interface (scenes/table/host.py): all an adapter may ask of the scene ----
     @property
@@ -175,6 +178,7 @@ class BoardScene(Scene):
 
     def _clear_option_buttons(self) -> None:
         self.options.clear()
+        self.standing_buttons = {}
 
     def _offer_out_of_turn(self, decision) -> None:
         """Options another seat than the deciding one may take, for every person at the table."""
@@ -197,8 +201,12 @@ class BoardScene(Scene):
                         else f"Waiting for {who}.")
             self.options.wait(text)
             return
+        # first, answers that also stand for a while (the adapter's standing offers)
+        standing = self.adapter.standing_offers(pending, self.presented)
         self.options.show(options, [self.words(self.adapter.option_label(o, self.presented))
-                                    for o in options])
+                                    for o in options], standing=standing)
+        self.standing_buttons = {row: row.memo for row in self.options.rows
+                                 if row.memo is not None}
 
     def play(self, option_id: str) -> bool:
         """Apply an option for whoever is to move, then queue its animations."""
@@ -215,9 +223,13 @@ class BoardScene(Scene):
         visible = [seen for e in events if (seen := e.for_seat(self.viewer)) is not None]
         after = self.match.state.view(self.viewer)
         # the log and the dice tray follow the table: each line appears as its event is shown
-        self.feed.hold(visible, [self._line(e) for e in visible])
+        # (a shared screen with small secrets logs what everybody may see)
+        logged = visible if not self.peek_mode else \
+            [seen for e in events if (seen := e.for_seat(None)) is not None]
+        self.feed.hold(logged, [self._line(e) for e in logged])
         self.adapter.animate(visible, before, after, self)
         self.anims.call(self.feed.flush)
+        self._hold_after(visible, after)
         # while it plays, the bar names this move; tooltips wait until the mouse moves again
         # (the hand reflows under a resting cursor: the next card must not hide under a zoom)
         seat = option.by if option.by is not None else decision.seat
@@ -236,6 +248,7 @@ class BoardScene(Scene):
         if not self.anims.idle:
             return
         if self.match.undo(self.viewer):
+            self.standing.clear()       # what was answered for a while is asked again
             self.movers.clear()
             self.adapter.forget_animations()
             self._rebuild_log()
@@ -256,7 +269,9 @@ class BoardScene(Scene):
     def _rebuild_log(self) -> None:
         self.log.clear()
         self.feed.clear()
-        seen = [s for e in self.match.events if (s := e.for_seat(self.viewer)) is not None]
+        # a shared screen with small secrets logs what everybody may see (no money totals)
+        seat = None if self.peek_mode else self.viewer
+        seen = [s for e in self.match.events if (s := e.for_seat(seat)) is not None]
         self._show_events(seen, [self._line(e) for e in seen])
 
     def _show_events(self, events, lines) -> None:
@@ -287,6 +302,11 @@ class BoardScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover_time = 0.0
+        gate = self.anims.gate
+        if gate is not None and self._handle_gate(gate, event):
+            return True
+        if self.peek_mode and self._handle_peek(event):
+            return True
         if self.handle_ui(event):
             return True
         if self.log.handle(event):
@@ -294,6 +314,9 @@ class BoardScene(Scene):
         picked = self.options.handle(event, self.mouse)
         if isinstance(picked, str):
             if self.settled:
+                memo = self.options.picked_memo
+                if memo is not None:         # a standing answer: it stands for a while
+                    self.standing.append(memo)
                 self.play(picked)
             return True
         if picked:
@@ -363,6 +386,7 @@ class BoardScene(Scene):
         super().update(dt)
         self.hover_time += dt
         self.anims.update(dt)
+        self.age_gate(dt)
         self.adapter.update(dt, self)
         self.movers = [m for m in self.movers if not getattr(m, "finished", False)]
         if not self.anims.idle:
@@ -382,11 +406,15 @@ class BoardScene(Scene):
             return
         if decision.seat != self.viewer:
             self.viewer = decision.seat
-            self.needs_curtain = self.match.hot_seat
+            self.needs_curtain = self.curtains
+            self.peeking = False
             self.decision_key = None
             self._rebuild_log()
             self.refresh()
-        if self.needs_curtain:
+        if self._answer_standing(decision):
+            return
+        if self.needs_curtain and not self.adapter.effects_running():
+            # the curtain falls once what the table shows has finished (its effects included)
             self.needs_curtain = False
             after = ""
             if self.showing is not None and self.showing[0] != self.viewer:
@@ -418,7 +446,7 @@ class BoardScene(Scene):
         self.play(option.id)
 
     def draw(self, surface) -> None:
-        view = self.presented
+        view = self.shown
         self.adapter.placer.begin(self.adapter.keep_clear(self.adapter.stage.view or view))
         self.adapter.draw_board(surface, view)
         if self.anims.idle and not self.dirty and self.by_target:
@@ -433,6 +461,8 @@ class BoardScene(Scene):
         self.log.draw(surface)
         super().draw(surface)
         self.draw_notice(surface)
+        self.draw_peek(surface)
+        self.draw_hold(surface)
         self.draw_toast(surface)
         self.draw_tooltip(surface)
 
@@ -544,11 +574,11 @@ class BoardScene(Scene):
     def draw_tooltip(self, surface) -> None:
         if self.hover_time < 0.45 or not self.anims.idle or self.covered:
             return
-        tip = self.adapter.tooltip(self.mouse, self.presented)
+        tip = self.adapter.tooltip(self.mouse, self.shown)
         if not tip:
             return
         image = theme.render(tip, 18, theme.TEXT, wrap=380)
-        anchor = self.adapter.tooltip_anchor(self.mouse, self.presented)
+        anchor = self.adapter.tooltip_anchor(self.mouse, self.shown)
         if anchor is None:
             rect = image.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
         else:

@@ -21,8 +21,10 @@ BAR = 10          # the scroll bar's width at the right edge
 class OptionRow:
     """One option's row: its words, its option id, and where it lies in the list."""
 
-    def __init__(self, owner: "OptionList", text: str, option_id: str, y: int, h: int):
+    def __init__(self, owner: "OptionList", text: str, option_id: str, y: int, h: int,
+                 memo=None):
         self.owner, self.text, self.option_id, self.y, self.h = owner, text, option_id, y, h
+        self.memo = memo       # a standing answer's memo (it answers again for a while)
 
     is_enabled = True      # read like a pygame-gui button by the test driver
 
@@ -41,21 +43,24 @@ class OptionList:
         self.offset = 0
         self.height = 0
         self.dragging = False
+        self.picked_memo = None      # the memo of the row clicked last (None: a plain option)
 
     @property
     def row_w(self) -> int:
         return self.rect.w - BAR - 4
 
     # -- content --
-    def show(self, options, labels) -> None:
-        """A new decision's options: rows from the top, each as tall as its wrapped words."""
+    def show(self, options, labels, standing=()) -> None:
+        """A new decision's options: rows from the top, each as tall as its wrapped words;
+        `standing` (label, option id, memo) rows come first: answers that stand for a while."""
         self.rows, self.message, self.offset = [], None, 0
         wrap = self.row_w - 2 * PAD_X
+        entries = [*standing, *((label, option.id, None) for option, label in zip(options, labels))]
         y = 0
-        for option, label in zip(options, labels):
+        for label, option_id, memo in entries:
             h = max(MIN_H, theme.render(label, SIZE, theme.TEXT, wrap=wrap).get_height()
                     + 2 * PAD_Y)
-            self.rows.append(OptionRow(self, label, option.id, y, h))
+            self.rows.append(OptionRow(self, label, option_id, y, h, memo))
             y += h + GAP
         self.height = max(0, y - GAP)
 
@@ -93,6 +98,7 @@ class OptionList:
                 self._drag_to(event.pos[1])
             elif event.button == 1:
                 row = self.row_at(event.pos)
+                self.picked_memo = row.memo if row is not None else None
                 return row.option_id if row is not None else True
             return True
         if event.type == pygame.MOUSEMOTION and self.dragging:

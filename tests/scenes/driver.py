@@ -20,8 +20,11 @@ class Driver:
     def __init__(self, settings=None):
         self.surface = open_window()
         pygame.event.clear()
-        self.app = make_manager(self.surface, settings if settings is not None else
-                                {"anim_speed": "instant", "bot_pace": "quick"})
+        if settings is None:
+            settings = {"anim_speed": "instant", "bot_pace": "quick"}
+        # holds at round ends wait for a person; a test that wants them says so
+        settings.setdefault("hold_until_seen", False)
+        self.app = make_manager(self.surface, settings)
 
     @property
     def top(self):

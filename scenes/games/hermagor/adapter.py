@@ -15,6 +15,7 @@ import pygame
 from rules.hermagor import data as D
 from rules.hermagor import routes
 from scenes import theme
+from scenes.i18n import N_
 from scenes.table.adapter import BoardAdapter, Shape, point_in_polygon
 from scenes.table import layers
 from scenes.table.palette import PANEL_BG, SEA_BOTTOM, SEA_TOP
@@ -22,6 +23,7 @@ from scenes.table.tmx import rect_of
 from scenes.table.widgets import TableButton
 
 from . import art as art
+from . import summary
 
 DUCHY_RGB = {"north": (170, 182, 128), "southwest": (204, 180, 126), "east": (142, 178, 156)}
 DUCHY_NAMES = {"north": "North", "southwest": "Southwest", "east": "East"}
@@ -178,6 +180,20 @@ class HermagorAdapter(BoardAdapter):
         return self.map_area.center
 
     # ---- identities ------------------------------------------------------------------------------
+    # ---- pacing and hot-seat (scenes/table/hold.py; the board's peek) ------------------------
+    round_end = "round_ended"
+    secrets = "small"           # only money is secret: no curtain, the seat holds Tab to see it
+    peek_label = N_("Hold Tab: your coins")
+
+    def round_summary(self, events: list, view: dict):
+        return summary.round_summary(events, view, self.n)
+
+    def hold_anchor(self, board) -> tuple:
+        return (self.map_area.centerx, self.map_area.bottom - 16)
+
+    def conceal(self, view: dict) -> dict:
+        return summary.conceal(view)
+
     def ident(self, view: dict, colour: str) -> tuple:
         return art.ident(view["colours"], colour)
 
