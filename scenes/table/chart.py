@@ -21,8 +21,9 @@ class StandingChart:
     @property
     def plot(self) -> pygame.Rect:
         r = self.rect
-        return pygame.Rect(r.x + PAD_LEFT, r.y + PAD_TOP, r.w - PAD_LEFT - PAD_RIGHT,
-                           r.h - PAD_TOP - PAD_BOTTOM)
+        top = PAD_TOP if self.names else 32         # the legend needs a little more room
+        return pygame.Rect(r.x + PAD_LEFT, r.y + top, r.w - PAD_LEFT - PAD_RIGHT,
+                           r.h - top - PAD_BOTTOM)
 
     def _span(self) -> tuple:
         values = [v for point in self.line.values for v in point] or [0]
@@ -80,20 +81,15 @@ class StandingChart:
             x = self.x_of_step(step)
             pygame.draw.line(surface, theme.PANEL_EDGE, (x, plot.y), (x, plot.bottom), 1)
             if x - last_x >= 28:
-                if last_x < -1e8:       # the first label says what the numbers are
-                    rect = theme.text(surface, _("Round {n}").format(n=number),
-                                      (x - 10, plot.bottom + 3), 18, theme.TEXT_DIM)
-                    last_x = rect.right + 14
-                else:
-                    theme.text(surface, str(number), (x, plot.bottom + 3), 18, theme.TEXT_DIM,
-                               anchor="midtop")
-                    last_x = x
+                theme.text(surface, str(number), (x, plot.bottom + 3), 18, theme.TEXT_DIM,
+                           anchor="midtop")
+                last_x = x
         end_x = self.x_of_step(self.line.steps[-1])
         if end_x - last_x >= 48:
             theme.text(surface, _("End"), (end_x, plot.bottom + 3), 18, theme.TEXT_DIM,
                        anchor="midtop")
         self.draw_legend(surface)
-        many = len(self.line.values) > 24
+        many = plot.w / max(1, len(self.line.values)) < 22      # marks would crowd
         for seat in range(seats):
             points = [self.point(i, seat) for i in range(len(self.line.values))]
             color = theme.seat_color(seat)
