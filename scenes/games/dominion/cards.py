@@ -5,8 +5,10 @@ A face looks like a printed card: a dark border, a frame in the colour of its ma
 Action frame with red art), a title banner, an art window with the card's icon
 (`assets/icons`, roles `dominion.<card>`), a text box (bonuses in bold, then the effect; a
 coin for Treasures, the VP for Victory cards), and a bottom bar with the cost coin and the
-type line. Three levels of detail: "zoom" (full English text), "card" (short text, for the
-hand, the Supply and the play area; the zoom repeats it in full), "mini" (no text).
+type line with every type ("Action – Attack"). Three levels of detail: "zoom" (full English
+text), "card" (for the hand, the Supply and the play area: the whole text, smaller where it
+must be and the art window shorter; where even that does not fit, the short summary under a
+"more on hover" mark, never a part that reads as the whole), "mini" (no text).
 """
 from __future__ import annotations
 
