@@ -100,3 +100,24 @@ def test_a_game_without_progress_has_no_timeline():
     state = gavel.GAME.new(2, 1)
     assert gavel.GAME.progress is None
     assert timeline(gavel.GAME, state, []) is None
+
+
+def test_hermagor_counts_nobility_spaces_the_way_the_log_does():
+    game = rules.get("hermagor")
+    for seed in range(1, 30):
+        state = game.new(3, seed)
+        bots = [game.bot("simple", s, 100 + s) for s in range(3)]
+        best = {}
+        while (decision := state.pending()) is not None:
+            for event in state.apply(bots[decision.seat].choose(
+                    state.view(decision.seat), decision).id):
+                if event.kind == "nobility_placed" and event.data.get("seat") is not None:
+                    line = tr(game.describe_event(event, NAMES), NAMES, game)
+                    space = int(line.split("on space ")[1].split(":")[0])
+                    best[event.data["seat"]] = max(best.get(event.data["seat"], 0), space)
+        if best:
+            break
+    result = state.result()
+    for seat in range(3):
+        shown = result.details[seat]["nobility_space"]
+        assert shown == best[seat] if seat in best else tr(shown, NAMES, game) == "none"

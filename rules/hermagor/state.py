@@ -27,6 +27,11 @@ STAGE_TEXTS = {"tax": T("market"), "tax_start": T("market"), "buyers": T("market
                "over": T("over")}
 
 
+def _space_words(index: int):
+    """A nobility space counted as the log counts it (from 1), or "none"."""
+    return index + 1 if index >= 0 else T("none")
+
+
 class HermagorState(State):
     GAME_ID = "hermagor"
 
@@ -636,7 +641,8 @@ class HermagorState(State):
             breakdown.append(entry)
             colour = self.colours[seat]
             details.append({"discs": discs_on_table(colour, self.rows, self.nobility),
-                            "nobility_index": best_nobility_index(colour, self.nobility)})
+                            "nobility_space": _space_words(best_nobility_index(colour,
+                                                                               self.nobility))})
         explain = []
         if self.final:
             before = [entry["money"] for entry in self.final]
@@ -645,7 +651,7 @@ class HermagorState(State):
             details = [{**m, **d} for m, d in zip(more, details)]
         labels = {"money": T("Money before final income"), "production": T("Production"),
                   "dukedoms": T("Dukedoms"), "main_road": T("Main road"),
-                  "discs": T("Discs on the table"), "nobility_index": T("Best nobility space"),
+                  "discs": T("Discs on the table"), "nobility_space": T("Best nobility space"),
                   "production_rows": T("Rows paying production"),
                   "duchy_posts": T("Posts per duchy"),
                   "main_road_posts": T("Posts on the main road")}
