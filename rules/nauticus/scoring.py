@@ -73,7 +73,7 @@ def result(state) -> Result:
 
 def explain(row: dict) -> dict:
     """The arithmetic behind each column of one player's score, for the results screen."""
-    goods = listing(*(T("{goods} {n}", goods=f"good_{g}", n=row[f"goods_{g}"])
+    goods = listing(*(T("{goods} {n}", goods="good_" + g, n=row[f"goods_{g}"])
                       for g in GOOD_KEYS))
     ships = ", ".join(map(str, row["ship_list"]))
     return {
