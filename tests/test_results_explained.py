@@ -121,3 +121,25 @@ def test_hermagor_counts_nobility_spaces_the_way_the_log_does():
     for seat in range(3):
         shown = result.details[seat]["nobility_space"]
         assert shown == best[seat] if seat in best else tr(shown, NAMES, game) == "none"
+
+
+@pytest.mark.parametrize("game", __import__("tests.games", fromlist=["ALL"]).ALL,
+                         ids=lambda g: g.id)
+def test_a_game_that_explains_explains_every_column(game):
+    """The shared contract for the games still coming: `explain`, where a game gives it, has
+    the arithmetic of every column of every seat; `progress`, where given, is one value per
+    seat."""
+    players = game.min_players
+    state = game.new(players, 3)
+    bots = [game.bot("simple" if "simple" in game.bots else "random", s, 10 + s)
+            for s in range(players)]
+    while (decision := state.pending()) is not None:
+        state.apply(bots[decision.seat].choose(state.view(decision.seat), decision).id)
+        if game.progress is not None and state.steps % 50 == 0:
+            round_number, values = game.progress(state)
+            assert isinstance(round_number, int) and len(values) == players
+    result = state.result()
+    if result.explain:
+        assert len(result.explain) == players
+        for seat, entry in enumerate(result.breakdown):
+            assert set(entry) <= set(result.explain[seat]), f"seat {seat}: a column lacks why"

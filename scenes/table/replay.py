@@ -307,7 +307,6 @@ class ReplayScene(BoardScene):
         theme.text(surface, status, (box.centerx, box.y + 102), 20, theme.ACCENT, "bold",
                    anchor="midtop", max_width=box.w - 8)
         self.chart.draw(surface, len(self.match.names), marker=self.position)
-        theme.text(surface, _("Click or drag the timeline. Space: play; ← →: a move; "
-                              "Page Up / Down: a round"),
+        theme.text(surface, _("Click or drag the timeline. Page Up / Down: a round"),
                    (box.centerx, self.chart.rect.bottom + 4), 18, theme.TEXT_DIM,
                    anchor="midtop", wrap=box.w - 4)
