@@ -43,7 +43,9 @@ class Timeline:
 def timeline(game, start_state, history) -> Timeline | None:
     """The standing at the start of every round of `history` (option ids, or (seat, id) pairs)
     played from `start_state` (changed in place), and at its end; None if the game has no
-    `progress` hook."""
+    `progress` hook. (At the end of a game the standing is the score for every game that
+    counts its score as it goes; a game decided otherwise, Itchy Feet's race to the centre,
+    shows the standing the race was run with.)"""
     if game.progress is None:
         return None
     line = Timeline(game.progress_label)
@@ -63,16 +65,6 @@ def timeline(game, start_state, history) -> Timeline | None:
         option_id = entry[1] if isinstance(entry, (list, tuple)) else entry
         state.apply(option_id)
         note(step)
-    result = state.result() if state.pending() is None else None
-    if result is not None and line.values:
-        # the final point is the score itself (final income, conversions included)
-        round_number = line.rounds[-1]
-        if line.steps[-1] == len(history):
-            line.values[-1] = list(result.scores)
-        else:
-            line.rounds.append(round_number)
-            line.steps.append(len(history))
-            line.values.append(list(result.scores))
-    elif line.steps[-1] != len(history):
+    if line.steps[-1] != len(history):       # the end, also in the middle of a round
         note(len(history), final=True)
     return line
