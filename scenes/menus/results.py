@@ -214,6 +214,7 @@ class ResultsScene(Scene):
         fits = 800 - top >= CHART_MIN_H
         if self.chart_b is not None and self.chart_b.visible == fits:
             self.chart_b.hide() if fits else self.chart_b.show()
+            self.center_buttons()
         if fits:
             rect = pygame.Rect(100, top, 1400, 800 - top)
         elif self.show_chart:
@@ -223,6 +224,15 @@ class ResultsScene(Scene):
         title = _("{what}, round by round").format(what=self.words(self.timeline.label))
         self.chart = StandingChart(rect, self.timeline, title, self.match.names)
         self.chart.draw(surface, len(self.match.names))
+
+    def center_buttons(self) -> None:
+        """The buttons shown, side by side in the middle of the bottom row."""
+        shown = [b for b in (self.rematch_b, self.replay_b, self.title_b, self.chart_b)
+                 if b is not None and b.visible]
+        x = 800 - (len(shown) * 230 + (len(shown) - 1) * 25) // 2
+        for button in shown:
+            button.set_position((x, 820))
+            x += 255
 
     def draw_hover(self, surface) -> None:
         tip = self.hover_text(self.mouse)
