@@ -146,7 +146,13 @@ def _describe(event: Event, names: list) -> str | None:
     return None
 
 
+def _progress(state) -> tuple:
+    """The round and each player's net worth (the score at the end)."""
+    return state.round, [sum(state.net_worth(s).values()) for s in range(state.num_players)]
+
+
 GAME = GameDef(
+    progress=_progress, progress_label=N_("Net worth"),
     id="hotel_tycoon",
     title=N_("Hotel Tycoon"),
     min_players=2,

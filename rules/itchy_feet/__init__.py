@@ -178,7 +178,14 @@ def strong(game, seat: int, seed: int, **options):
 strong.needs_game = True
 
 
+def _progress(state) -> tuple:
+    """The round and each player's points on the way (home country and progress)."""
+    return state.round, [10 * int(state.home_done[s]) + state.progress_points(s)
+                         for s in range(state.num_players)]
+
+
 GAME = GameDef(
+    progress=_progress, progress_label=N_("Points"),
     id="itchy_feet",
     title=N_("Itchy Feet"),
     min_players=2,

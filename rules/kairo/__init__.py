@@ -154,7 +154,13 @@ def _describe(event: Event, names: list) -> str | None:
     return None
 
 
+def _progress(state) -> tuple:
+    """The round (every player's turn once) and each player's score if the game ended now."""
+    return state.turns_taken // state.num_players + 1, list(state.compute_result().scores)
+
+
 GAME = GameDef(
+    progress=_progress, progress_label=N_("Score if the game ended now"),
     id="kairo", title=N_("Kairo"), min_players=2, max_players=4, state_cls=KairoState,
     variants={"setup": (("predefined", "variable"), "predefined"),
               "open_money": ((False, True), False)},

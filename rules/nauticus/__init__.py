@@ -13,6 +13,7 @@ from .bots import SimpleBot
 from .data import (ACTION_NAMES, GOODS, MASTS, SAILS, STOCK, TILE_ORDER, WAREHOUSE_CAPACITY,
                    HULLS, CROWN_CAP)
 from .determinize import determinize
+from .scoring import player_score
 from .state import NauticusState
 from .texts import NAMES, describe
 
@@ -82,8 +83,14 @@ def _invariants(state) -> list:
     return problems
 
 
+def _progress(state) -> tuple:
+    """The round and each player's score if the game ended now (taler converted too)."""
+    return state.round, [player_score(p)["final"] for p in state.players]
+
+
 GAME = GameDef(
     id="nauticus",
+    progress=_progress, progress_label=N_("Score if the game ended now"),
     title=N_("Nauticus"),
     min_players=2,
     max_players=4,

@@ -677,7 +677,9 @@ class DominionAdapter(BoardAdapter):
                 surface.blit(art.face(card, w, h), rect)
                 if dim_others and f"supply:{card}" not in legal:
                     surface.blit(art.dimmer(w, h, 135), rect)
-            self.count_badge(surface, (rect.right - 20, rect.y + 46), left, low=left <= 2)
+            # on the art window, which the face keeps clear of text
+            badge_y = rect.y + art.layout(card, w, h).art.centery
+            self.count_badge(surface, (rect.right - 18, badge_y), left, low=left <= 2)
             self.spots.append((rect, card, f"{left} left in the Supply"))
         # the Trash
         trash = v.get("trash") or []
@@ -701,11 +703,12 @@ class DominionAdapter(BoardAdapter):
 
     def count_badge(self, surface, center, n: int, low: bool = False) -> None:
         color = (190, 60, 50) if low else (26, 30, 38)
-        pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), 16)
-        pygame.draw.circle(surface, color, center, 16)
-        pygame.draw.circle(surface, (236, 226, 200), center, 16, 2)
-        text(surface, str(n), center, 18 if n < 100 else 16, (255, 255, 255), "bold",
-             anchor="center")
+        r = 13
+        pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), r)
+        pygame.draw.circle(surface, color, center, r)
+        pygame.draw.circle(surface, (236, 226, 200), center, r, 2)
+        image = art.label(str(n), 16, (255, 255, 255), "bold", 2 * r - 4)
+        surface.blit(image, image.get_rect(center=center))
 
     # -- the active player's counters and play area --
     def draw_counters(self, surface, v, live: bool = False) -> None:

@@ -66,12 +66,8 @@ def _village(adapter, view, key) -> str:
         lines.append(f"Posts: {names(adapter, view, posts)}.")
     else:
         lines.append("No posts yet.")
-    regions = []
-    for rid in D.VILLAGE_REGIONS[key]:
-        b = D.REGION_BUILDINGS[rid]
-        what = ", ".join(D.BUILDING_NAMES[x] for x in b) if b else "nobility"
-        regions.append(f"{rid} ({what})")
-    lines.append("Borders " + "; ".join(regions) + ".")
+    lines.append("Borders " + "; ".join(region_name(r) for r in D.VILLAGE_REGIONS[key]) + ".")
+    lines += enclosure_preview(adapter, view, key)
     start = me["merchant"]
     if start != key:
         path = routes.route(start, key)
@@ -110,18 +106,49 @@ def _region(adapter, view, key) -> str:
     lines.append("Villages: " + ", ".join(D.VILLAGE_NAMES[v] for v in villages) + ".")
     posts = view.get("posts", {})
     enclosed = adapter.enclosures(view).get(key, [])
-    for p in view["players"]:
+    for p in view["players"]:             # what each player still lacks to enclose it
         colour = p["colour"]
         if colour in enclosed:
             continue
         have = [v for v in villages if colour in posts.get(v, ())]
-        if have:
-            missing = [D.VILLAGE_NAMES[v] for v in villages if v not in have]
-            lines.append(f"{adapter.seat_name(p['seat'])}: {len(have)} of {len(villages)} "
-                         f"(missing {', '.join(missing)}).")
+        missing = [D.VILLAGE_NAMES[v] for v in villages if v not in have]
+        lines.append(f"{adapter.seat_name(p['seat'])}: {len(have)} of {len(villages)}, "
+                     f"lacks {', '.join(missing)}.")
     if enclosed:
         lines.append(f"Enclosed by: {names(adapter, view, enclosed)}.")
     return "\n".join(lines)
+
+
+def regions_closed_by(view: dict, village: str, colour: str) -> list:
+    """The regions a post of `colour` in `village` (a sale places one) would enclose: those
+    around the village whose other villages all hold a post of that colour already."""
+    posts = view.get("posts", {})
+    if colour in posts.get(village, ()):
+        return []
+    return [rid for rid in D.VILLAGE_REGIONS[village]
+            if all(colour in posts.get(v, ()) for v in D.REGION_VILLAGES[rid] if v != village)]
+
+
+def region_name(rid: str) -> str:
+    b = D.REGION_BUILDINGS[rid]
+    return f"{rid} ({', '.join(D.BUILDING_NAMES[x] for x in b) if b else 'nobility'})"
+
+
+def enclosure_preview(adapter, view: dict, village: str) -> list:
+    """Lines saying whose sale here would enclose which region: yours first."""
+    lines = []
+    me = view["me"]
+    order = sorted(view["players"], key=lambda p: p["seat"] != me)
+    for p in order:
+        regions = regions_closed_by(view, village, p["colour"])
+        if not regions:
+            continue
+        what = " and ".join(region_name(r) for r in regions)
+        if p["seat"] == me:
+            lines.append(f"Selling here encloses {what} for you.")
+        else:
+            lines.append(f"{adapter.seat_name(p['seat'])} selling here would enclose {what}.")
+    return lines
 
 
 def duchy_counts(view: dict, duchy: str) -> dict:
