@@ -33,6 +33,7 @@ from typing import Callable
 from .bots import random_option
 from .contract import Decision, Option
 from .rng import Rng
+from .text import quiet_texts
 
 
 class Node:
@@ -162,10 +163,11 @@ class Search:
             raise ValueError("a search needs a number of iterations or a deadline")
         root = Node(view["num_players"])
         done = 0
-        while (iterations is None or done < iterations) and not (deadline and deadline()):
-            if not self.iterate(root, view, deadline):
-                break
-            done += 1
+        with quiet_texts():                 # nobody reads the imagined games' labels
+            while (iterations is None or done < iterations) and not (deadline and deadline()):
+                if not self.iterate(root, view, deadline):
+                    break
+                done += 1
         self.iterations = done
         candidates = [o for o in own if o.id in root.children]
         if not candidates:
