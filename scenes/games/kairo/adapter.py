@@ -468,18 +468,20 @@ class KairoAdapter(BoardAdapter):
         builds = self.lit_builds(view)
         if not builds:
             return
-        glow = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
-        drawn = set()
+        cells: dict = {}                    # cell -> (kinds, colours) of the builds there
         for kind, colour, at, _door, _size in builds:
-            if at in drawn:
-                continue
-            drawn.add(at)
-            rgb = art.goods(colour)
+            kinds, colours = cells.setdefault(at, (set(), set()))
+            kinds.add(kind)
+            colours.add(colour)
+        glow = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
+        for at, (kinds, colours) in cells.items():
+            # one colour: that goods colour; several possible stalls: the neutral gold
+            rgb = art.goods(next(iter(colours))) if len(colours) == 1 else art.GOLD
             glow.fill((*rgb, 90))
             r = self.cell_rect(at)
             surface.blit(glow, r)
             pygame.draw.rect(surface, rgb, r.inflate(-4, -4), 3, border_radius=6)
-            if kind == "expand":
+            if kinds == {"expand"}:
                 theme.blit_icon(surface, "kairo.tent", r.center, 22, art.ink_on(rgb))
 
     # ---- highlights, ghosts, the route preview ------------------------------------------------------
