@@ -8,8 +8,6 @@ Animations are in `anim.py`. The map: assets/maps/kairo.tmx (tools/maps/kairo_ma
 """
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from rules.core import Rng
@@ -650,6 +648,3 @@ class KairoAdapter(BoardAdapter):
         if not grid.collidepoint(pos):
             return None
         return D.cell((pos[0] - grid.x) // self.cell, (pos[1] - grid.y) // self.cell)
-
-    def pulse(self) -> float:
-        return 0.5 + 0.5 * math.sin((self.table.now if self.table else 0) * 4)
