@@ -360,9 +360,10 @@ class KairoAdapter(BoardAdapter):
         self._draw_money(surface, view, seat)
         y = r.y + 92
         x = r.x + 12
-        x = self._counter(surface, "kairo.stall", str(view["hand_sizes"][seat]), (x, y),
-                          _("cards")) + 10
-        self._counter(surface, "kairo.crier", str(view["criers"][seat]), (x, y), "")
+        cards = view["hand_sizes"][seat]
+        x = self._counter(surface, "kairo.stall",
+                          ngettext("{n} card", "{n} cards", cards).format(n=cards), (x, y)) + 10
+        self._counter(surface, "kairo.crier", str(view["criers"][seat]), (x, y))
         for (colour, kind), spot in self.medal_spots(seat, view).items():
             if ("medal", colour, kind) not in self.stage:
                 surface.blit(art.medal(kind, colour, 24), spot)
@@ -381,9 +382,8 @@ class KairoAdapter(BoardAdapter):
                 if view["medals"][c][k] == seat]
         return {m: (r.x + 150 + 24 * j, r.y + 80) for j, m in enumerate(held)}
 
-    def _counter(self, surface, role: str, value: str, pos, word: str) -> int:
+    def _counter(self, surface, role: str, label: str, pos) -> int:
         theme.blit_icon(surface, role, (pos[0] + 10, pos[1]), 20, theme.TEXT_DIM)
-        label = value if not word else f"{value} {word}"
         return theme.text(surface, label, (pos[0] + 24, pos[1]), 16, theme.TEXT,
                           anchor="midleft").right
 
