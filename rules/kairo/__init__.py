@@ -177,6 +177,7 @@ GAME = GameDef(
     max_decisions=lambda n: 12_000,
     secret_zones=_secret_zones, invariants=_invariants, describe=_describe,
     determinize=determinize, evaluate=evaluate, playout_policy=playout_policy,
+    designers=("Kimmo Sorsamo",), publisher="Queen Games", year=2011,
     blurb=N_("Open stalls in the Cairo bazaar, grow them with tents and lure the customers "
              "along the lanes."),
 )

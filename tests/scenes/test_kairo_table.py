@@ -254,3 +254,22 @@ def test_three_players_a_person_against_two_bots_to_the_results_by_clicks_only(h
     for seat, entry in enumerate(result.breakdown):
         assert sum(entry.values()) == result.scores[seat]
         assert all(result.label(k) for k in entry)
+
+
+def test_two_people_at_one_screen_pass_it_behind_a_curtain_and_see_only_their_own_hand(home):
+    from scenes.menus.curtain import CurtainScene
+    d, board, match = open_board(2, seed=3, humans=2)
+    if isinstance(d.top, CurtainScene):
+        d.press("I am")
+    first_seat = match.pending().seat
+    assert wait_for_human(d, board, first_seat)
+    assert set(board.adapter.hand_rects(board.presented)) == set(match.state.hands[first_seat])
+    click_button(d, board, "draw")
+    while match.pending().seat == first_seat:
+        d.click(point_inside(board, match.pending().options[0].target))
+    d.frames(3)
+    assert isinstance(d.top, CurtainScene)          # the next person takes the seat first
+    d.press("I am")
+    other = 1 - first_seat
+    assert board.presented["seat"] == other and board.presented["money"][first_seat] is None
+    assert set(board.adapter.hand_rects(board.presented)) == set(match.state.hands[other])

@@ -24,6 +24,7 @@ import pathlib
 from xml.sax.saxutils import quoteattr
 
 from rules.kairo import data as D
+from tools.maps.tiled import document, prop, write
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUT = ROOT / "assets" / "maps" / "kairo.tmx"
@@ -111,44 +112,23 @@ def properties() -> dict:
     return props
 
 
-def _prop(name: str, value) -> str:
-    kind = {bool: "bool", int: "int", float: "float"}.get(type(value))
-    if isinstance(value, bool):
-        value = str(value).lower()
-    elif isinstance(value, tuple):
-        value = ",".join(str(round(v)) for v in value)
-    typed = f' type="{kind}"' if kind else ""
-    return f'<property name="{name}"{typed} value={quoteattr(str(value))}/>'
-
-
 def tmx() -> str:
     lines, oid = [], 1
     layers = objects()
     for lid, (layer, objs) in enumerate(layers.items(), start=1):
         lines.append(f' <objectgroup id="{lid}" name="{layer}">')
         for name, (x, y, w, h), props in objs:
-            inner = "".join(_prop(k, v) for k, v in props.items())
+            inner = "".join(prop(k, v) for k, v in props.items())
             lines.append(f'  <object id="{oid}" name={quoteattr(name)} x="{x:g}" y="{y:g}" '
                          f'width="{w:g}" height="{h:g}"><properties>{inner}</properties>'
                          '</object>')
             oid += 1
         lines.append(" </objectgroup>")
-    head = ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
-            'renderorder="right-down" width="50" height="28" tilewidth="32" tileheight="32" '
-            f'infinite="0" nextlayerid="{len(layers) + 1}" nextobjectid="{oid}">\n'
-            ' <properties>\n'
-            + "".join(f"  {_prop(k, v)}\n" for k, v in properties().items())
-            + ' </properties>\n')
-    return head + "\n".join(lines) + "\n</map>\n"
+    return document(lines, properties(), len(layers), oid)
 
 
 def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(tmx(), encoding="utf-8")
-    count = sum(len(v) for v in objects().values())
-    print(f"wrote {OUT.relative_to(ROOT)} ({count} objects)")
-
+    write(OUT, ROOT, tmx(), sum(len(v) for v in objects().values()))
 
 if __name__ == "__main__":
     main()

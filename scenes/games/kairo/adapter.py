@@ -8,8 +8,6 @@ Animations are in `anim.py`. The map: assets/maps/kairo.tmx (tools/maps/kairo_ma
 """
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from rules.core import Rng
@@ -362,9 +360,10 @@ class KairoAdapter(BoardAdapter):
         self._draw_money(surface, view, seat)
         y = r.y + 92
         x = r.x + 12
-        x = self._counter(surface, "kairo.stall", str(view["hand_sizes"][seat]), (x, y),
-                          _("cards")) + 10
-        self._counter(surface, "kairo.crier", str(view["criers"][seat]), (x, y), "")
+        cards = view["hand_sizes"][seat]
+        x = self._counter(surface, "kairo.stall",
+                          ngettext("{n} card", "{n} cards", cards).format(n=cards), (x, y)) + 10
+        self._counter(surface, "kairo.crier", str(view["criers"][seat]), (x, y))
         for (colour, kind), spot in self.medal_spots(seat, view).items():
             if ("medal", colour, kind) not in self.stage:
                 surface.blit(art.medal(kind, colour, 24), spot)
@@ -383,9 +382,8 @@ class KairoAdapter(BoardAdapter):
                 if view["medals"][c][k] == seat]
         return {m: (r.x + 150 + 24 * j, r.y + 80) for j, m in enumerate(held)}
 
-    def _counter(self, surface, role: str, value: str, pos, word: str) -> int:
+    def _counter(self, surface, role: str, label: str, pos) -> int:
         theme.blit_icon(surface, role, (pos[0] + 10, pos[1]), 20, theme.TEXT_DIM)
-        label = value if not word else f"{value} {word}"
         return theme.text(surface, label, (pos[0] + 24, pos[1]), 16, theme.TEXT,
                           anchor="midleft").right
 
@@ -468,18 +466,20 @@ class KairoAdapter(BoardAdapter):
         builds = self.lit_builds(view)
         if not builds:
             return
-        glow = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
-        drawn = set()
+        cells: dict = {}                    # cell -> (kinds, colours) of the builds there
         for kind, colour, at, _door, _size in builds:
-            if at in drawn:
-                continue
-            drawn.add(at)
-            rgb = art.goods(colour)
+            kinds, colours = cells.setdefault(at, (set(), set()))
+            kinds.add(kind)
+            colours.add(colour)
+        glow = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
+        for at, (kinds, colours) in cells.items():
+            # one colour: that goods colour; several possible stalls: the neutral gold
+            rgb = art.goods(next(iter(colours))) if len(colours) == 1 else art.GOLD
             glow.fill((*rgb, 90))
             r = self.cell_rect(at)
             surface.blit(glow, r)
             pygame.draw.rect(surface, rgb, r.inflate(-4, -4), 3, border_radius=6)
-            if kind == "expand":
+            if kinds == {"expand"}:
                 theme.blit_icon(surface, "kairo.tent", r.center, 22, art.ink_on(rgb))
 
     # ---- highlights, ghosts, the route preview ------------------------------------------------------
@@ -648,6 +648,3 @@ class KairoAdapter(BoardAdapter):
         if not grid.collidepoint(pos):
             return None
         return D.cell((pos[0] - grid.x) // self.cell, (pos[1] - grid.y) // self.cell)
-
-    def pulse(self) -> float:
-        return 0.5 + 0.5 * math.sin((self.table.now if self.table else 0) * 4)

@@ -16,7 +16,7 @@ from scenes import theme
 from scenes.i18n import _
 from scenes.table import animator as kit
 from scenes.table.palette import GAIN, LOSS
-from scenes.table.tween import Mover, Tween, at
+from scenes.table.tween import Mover, Tween, at, wait
 
 from . import art
 
@@ -71,7 +71,7 @@ class Animator(kit.Animator):
                 img.set_alpha(alpha)
                 theme.blit_center(surface, img, center)
         self.current.append(at(0.0, self.effect(draw, 1.6, 7)))
-        self.current.append(Tween(_Pause(), 1.0, "linear"))
+        self.current.append(wait(1.0))
 
     def panel_point(self, seat: int) -> tuple:
         r = self.adapter.panel_of(seat, self.before)
@@ -116,7 +116,7 @@ class Animator(kit.Animator):
         points = [self.cell(c) for c in d["path"]]
         self.adapter.stage.hold(("customer", colour))
         image = art.pawn(colour)
-        trail = [p for p in points]
+        trail = points
 
         def draw(surface, pos, mover):
             if mover.t < 1 and len(trail) > 1:
@@ -213,6 +213,7 @@ class Animator(kit.Animator):
         self.beat()
 
     def on_discard(self, d: dict) -> None:
+        self.adapter.stage.hold(("card", d["card"]))
         self.fly(art.card(d["card"], 64), self.hand_point(d["seat"], d["card"]),
                  self.adapter.rect("discard").center, 0.4)
 
@@ -229,10 +230,6 @@ class Animator(kit.Animator):
         self.beat()
         self.banner(_("The game is over"))
         self.beat()
-
-
-class _Pause:
-    t = 0.0
 
 
 def _drop(image, adapter, d: dict):
