@@ -197,7 +197,7 @@ GAME = GameDef(
     evaluate=evaluate,
     playout_policy=playout_policy,
     designers=("Malachi Ray Rempen", "Maxime Rioux"),
-    publisher="Malachi Ray Rempen (self-published)", year=2017,
+    publisher="Itchy Feet", year=2017,      # self-published under the comic's brand
     blurb=N_("Grab, recycle, trade and steal the items for your trip home, then race to the "
              "country in the middle."),
     variant_titles={"ext_forbidden": N_("Forbidden Items"), "ext_special": N_("Special Items"),
