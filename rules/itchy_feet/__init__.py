@@ -203,6 +203,8 @@ GAME = GameDef(
     determinize=determinize,
     evaluate=evaluate,
     playout_policy=playout_policy,
+    designers=("Malachi Ray Rempen", "Maxime Rioux"),
+    publisher="Itchy Feet", year=2017,      # self-published under the comic's brand
     blurb=N_("Grab, recycle, trade and steal the items for your trip home, then race to the "
              "country in the middle."),
     variant_titles={"ext_forbidden": N_("Forbidden Items"), "ext_special": N_("Special Items"),

@@ -284,3 +284,34 @@ def test_a_flying_card_leaves_its_hand_at_lift_off_and_joins_the_other_on_landin
     assert "SUN-9" in adapter.stage.view["hand"]           # the thief sees what was stolen
     adapter.update(0.05, table)                            # the queue drained: live view again
     assert adapter.stage.view is None
+
+
+def test_every_event_of_a_game_animates_and_draws_at_normal_speed(home):
+    """Each decision's events of a whole 4-player game with every extension, redacted for
+    seat 0, go through the animator at normal speed; every frame of the queue is drawn."""
+    from scenes.table.host import StubTable
+    d, board, match = open_board(4, seed=5, variants=ALL)
+    adapter = board.adapter
+    state = GAME.new(4, 5, ALL)
+    bots = [SimpleBot(s, 50 + s) for s in range(4)]
+    kinds = set()
+    frames = 0
+    wanted = {"draw", "discard", "steal", "travel", "travel_reveal", "event", "offer"}
+    while (decision := state.pending()) is not None and not wanted <= kinds:
+        before = state.view(0)
+        events = state.apply(bots[decision.seat].choose(state.view(decision.seat), decision).id)
+        seen = [e for ev in events if (e := ev.for_seat(0)) is not None]
+        after = state.view(0)
+        table = StubTable(speed=1.0, presented=before)
+        adapter.animate(seen, before, after, table)
+        while not table.anims.idle and frames < 200000:
+            table.anims.update(0.3)
+            adapter.update(0.3, table)
+            adapter.draw_board(d.surface, before)
+            for mover in table.movers:
+                mover.draw(d.surface)
+            adapter.draw_overlay(d.surface, before)
+            frames += 1
+        adapter.update(0.3, table)
+        kinds.update(e.kind for e in seen)
+    assert wanted <= kinds and frames > 100

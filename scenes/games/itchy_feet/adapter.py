@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from rules.itchy_feet import cards as C
-from scenes import theme
+from scenes import reference_text, theme
 from scenes.i18n import N_, _, language, ngettext, tr
 from scenes.table.adapter import BoardAdapter, Shape
 from scenes.table.palette import GOLD, INK, PANEL_BG
@@ -483,6 +483,9 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             return _("The centre country {name}: whoever travels here after reaching home "
                      "wins. It needs {items}.").format(name=self.country_name(code),
                                                       items=self.needs_words(code))
+        char = (view.get("characters") or [None] * self.n)[self.viewer(view)]
+        if char and self.zone["me_character"].collidepoint(pos):
+            return self.card_help(char)
         if self.zone["me_country"].collidepoint(pos):
             code = view["homes"][self.viewer(view)]
             return _("Your home country {name}: travel here first. It needs {items}.").format(
@@ -505,7 +508,7 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
                 country=self.country_name(code), items=self.needs_words(code)))
         char = (view.get("characters") or [None] * self.n)[seat]
         if char:
-            lines.append(self.words("{character:%s}" % char))
+            lines.append(self.card_help(char))
         known = (view.get("known") or [[]] * self.n)[seat]
         if known:
             lines.append(_("You know they hold: {cards}").format(
@@ -516,13 +519,17 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
         return ", ".join(self.kind_name("item:" + i) for i in C.needs(code))
 
     def card_help(self, card: str) -> str:
-        name = self.card_name(card)
+        """A card's name and what it does (the rules reference's entry), or for an item the
+        countries that need it."""
         item = C.item_of(card)
         if item:
             where = [self.country_name(c) for c in C.COUNTRIES if item in C.needs(c)]
-            return _("{name}: needed in {countries}").format(name=name,
+            return _("{name}: needed in {countries}").format(name=self.card_name(card),
                                                             countries=", ".join(where))
-        return name
+        name = self.words("{character:%s}" % card) if card.startswith("CH-") \
+            else self.card_name(card)
+        entry = reference_text.entry_for(self.game.id, language(), card)
+        return f"{name}\n{entry.body}" if entry is not None and entry.body else name
 
     # ---- input ------------------------------------------------------------------------------
     def handle(self, event, table) -> bool:
