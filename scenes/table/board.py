@@ -218,11 +218,13 @@ class BoardScene(Scene):
         self.feed.hold(visible, [self._line(e) for e in visible])
         self.adapter.animate(visible, before, after, self)
         self.anims.call(self.feed.flush)
-        # while it plays, the bar names this move; tooltips wait until the mouse moves again
-        # (the hand reflows under a resting cursor: the next card must not hide under a zoom)
+        # while it plays, the bar names this move; after a person's move tooltips wait until
+        # the mouse moves again (the hand reflows under a resting cursor: the next card must
+        # not hide under a zoom)
         seat = option.by if option.by is not None else decision.seat
         self.showing = (seat, self.words(self.adapter.option_label(option, before)))
-        self.hover_time = -1e9
+        if not self.match.is_bot(seat):
+            self.hover_time = -1e9
         self.by_target = {}
         self._clear_option_buttons()
         self.stepper.show(None)
