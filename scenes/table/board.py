@@ -230,11 +230,13 @@ class BoardScene(Pacing, Scene):
         self.adapter.animate(visible, before, after, self)
         self.anims.call(self.feed.flush)
         self._hold_after(visible, after)
-        # while it plays, the bar names this move; tooltips wait until the mouse moves again
-        # (the hand reflows under a resting cursor: the next card must not hide under a zoom)
+        # while it plays, the bar names this move; after a person's move tooltips wait until
+        # the mouse moves again (the hand reflows under a resting cursor: the next card must
+        # not hide under a zoom)
         seat = option.by if option.by is not None else decision.seat
         self.showing = (seat, self.words(self.adapter.option_label(option, before)))
-        self.hover_time = -1e9
+        if not self.match.is_bot(seat):
+            self.hover_time = -1e9
         self.by_target = {}
         self._clear_option_buttons()
         self.stepper.show(None)
@@ -571,6 +573,22 @@ class BoardScene(Pacing, Scene):
                     alpha=235)
         surface.blit(image, image.get_rect(center=rect.center))
 
+    def _tooltip_beside_mouse(self, rect: pygame.Rect) -> pygame.Rect:
+        """Below-right of the mouse, unless another corner around it covers fewer of the other
+        targets a click could take next (issue 11.5)."""
+        x, y = self.mouse
+        screen = pygame.Rect(0, 0, *theme.SCREEN)
+        shapes = self.adapter.target_shapes(self.presented)
+        hovered = self.adapter.target_at(self.mouse, self.presented, self.live_targets)
+        others = [shapes[t].rect for t in self.live_targets if t != hovered and t in shapes]
+        corners = [dict(topleft=(x + 18, y + 18)), dict(bottomleft=(x + 18, y - 12)),
+                   dict(topright=(x - 12, y + 18)), dict(bottomright=(x - 12, y - 12))]
+        spots = [rect.move(0, 0) for _ in corners]
+        for spot, corner in zip(spots, corners):
+            setattr(spot, *next(iter(corner.items())))
+            spot.clamp_ip(screen)
+        return min(spots, key=lambda spot: len(spot.collidelistall(others)))
+
     def draw_tooltip(self, surface) -> None:
         if self.hover_time < 0.45 or not self.anims.idle or self.covered:
             return
@@ -580,10 +598,9 @@ class BoardScene(Pacing, Scene):
         image = theme.render(tip, 18, theme.TEXT, wrap=380)
         anchor = self.adapter.tooltip_anchor(self.mouse, self.shown)
         if anchor is None:
-            rect = image.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
+            rect = self._tooltip_beside_mouse(image.get_rect().inflate(20, 14))
         else:
-            rect = image.get_rect(topleft=anchor)
-        rect = rect.inflate(20, 14)
+            rect = image.get_rect(topleft=anchor).inflate(20, 14)
         rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
         theme.panel(surface, rect, (30, 34, 46), alpha=245)
         surface.blit(image, image.get_rect(center=rect.center))

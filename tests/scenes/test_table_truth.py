@@ -251,3 +251,20 @@ def test_passing_texts_keep_clear_through_a_long_game(home, game_id, players, de
             assert box.collidelist(placer.keep_clear) < 0, (box, placer.keep_clear)
             assert box.collidelist(boxes[i + 1:]) < 0, boxes
     assert placed > 20                     # floats and banners were shown and checked
+
+
+def test_a_tooltip_covers_as_few_next_targets_as_a_corner_allows(home):
+    d, board, match = board_at("hermagor", 3, has("hermagor.action"))
+    shapes = board.adapter.target_shapes(board.presented)
+    box = pygame.Rect(0, 0, 300, 110)
+    covered_before = covered_now = 0
+    for target in board.by_target:
+        board.mouse = shapes[target].center
+        others = [shapes[t].rect for t in board.by_target if t != target]
+        below_right = box.move(board.mouse[0] + 18, board.mouse[1] + 18)   # where it was
+        spot = board._tooltip_beside_mouse(box)
+        assert spot.size == box.size
+        covered_before += len(below_right.collidelistall(others))
+        covered_now += len(spot.collidelistall(others))
+        assert len(spot.collidelistall(others)) <= len(below_right.collidelistall(others))
+    assert covered_now < covered_before * 0.7, (covered_now, covered_before)

@@ -1075,7 +1075,14 @@ class NauticusAdapter(BoardAdapter):
             surface.blit(pill, r)
             surface.blit(label, label.get_rect(center=r.center))
 
-    # ---- words -------------------------------------------------------------------------------------
+    # ---- passing texts keep clear of the counters (scenes/table/overlay.py) ------------------------
+    def keep_clear(self, view: dict) -> list:
+        """Every seat's VP, taler and worker counters: a float about one stands beside it."""
+        if not view.get("players"):
+            return []
+        return [self.prect(seat, name, view) for seat in range(self.n)
+                for name in ("vp_badge", "taler", "workers")]
+
     # ---- tooltips ----------------------------------------------------------------------------------
     def tooltip(self, pos, view: dict) -> str | None:
         key = (tuple(pos), id(view), view.get("steps"), view.get("seat"))
