@@ -300,7 +300,8 @@ class BoardAdapter:
 
     # -- hot-seat secrets --
     secrets = "hands"     # "hands": whole hands are private, a curtain between people;
-                          # "small": a few numbers (money), hidden until the seat holds Tab
+                          # "small": a few numbers (money), hidden until the seat holds Tab;
+                          # "none": nothing a seat may not show the others (no curtain)
     peek_label = N_("Hold Tab: see your secrets")
 
     def conceal(self, view: dict) -> dict:

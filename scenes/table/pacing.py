@@ -55,7 +55,7 @@ class Pacing:
 
     @property
     def curtains(self) -> bool:
-        return self.match.hot_seat and not self.peek_mode
+        return self.match.hot_seat and self.adapter.secrets == "hands"
 
     @property
     def shown(self) -> dict:

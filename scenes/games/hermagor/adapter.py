@@ -182,7 +182,12 @@ class HermagorAdapter(BoardAdapter):
     # ---- identities ------------------------------------------------------------------------------
     # ---- pacing and hot-seat (scenes/table/hold.py; the board's peek) ------------------------
     round_end = "round_ended"
-    secrets = "small"           # only money is secret: no curtain, the seat holds Tab to see it
+    @property
+    def secrets(self) -> str:
+        """Only money is secret (no curtain; the seat holds Tab to see it), and only with the
+        hidden-money variant (the default)."""
+        return "small" if self.setup.variants.get("hide_money", True) else "none"
+
     peek_label = N_("Hold Tab: your coins")
 
     def round_summary(self, events: list, view: dict):
