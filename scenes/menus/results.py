@@ -52,6 +52,9 @@ class ResultsScene(Scene):
             self.chart_b = self.button((1195, 820, 230, 56), _("Show the chart"),
                                        tooltip=_("Each player's standing, round by round"))
             self.chart_b.hide()
+            # lay the page out once now, so the buttons stand where they stay before the
+            # first frame (whether the chart fits decides the chart button)
+            self.draw(pygame.Surface((1600, 900)))
 
     def on_button(self, element) -> None:
         if element is self.rematch_b:
