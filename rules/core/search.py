@@ -132,6 +132,19 @@ def amount_points(hint: dict) -> list[int]:
     return points
 
 
+def simple_first(factory) -> Callable:
+    """`search_options` for a game whose heuristic bot is the favourite: its choice first, then
+    the other options (unranked: the paired search draws its rivals from them at random). A
+    fresh bot answers each time (some bots plan across decisions); the paired search asks only
+    once per decision. A game's strong factory passes it as `options=`."""
+    def options(state, decision: Decision) -> list[Option]:
+        own = searched_options(decision)
+        choice = factory(decision.seat, 0).choose(state.view(decision.seat), decision)
+        return [choice] + [o for o in own if o.id != choice.id]
+    options.ranked = False
+    return options
+
+
 def random_policy(state, decision: Decision, rng: Rng) -> Option:
     return random_option(rng, decision, decision.seat)
 
@@ -299,6 +312,10 @@ class PairedSearch:
             real = decision.find(o.id)
             if real is not None and real not in out:
                 out.append(real)
+        if not getattr(self.options, "ranked", True):     # rivals drawn at random
+            rivals = out[1:]
+            self.rng.shuffle(rivals)
+            out = out[:1] + rivals
         return out[:self.width]
 
     def choose(self, view: dict, decision: Decision, *, iterations: int | None = None,
@@ -395,8 +412,10 @@ class SearchBot:
         self.iterations = iterations
         options = {"evaluate": game.evaluate, "policy": game.playout_policy,
                    "depth": game.playout_depth, "options": game.search_options, **search}
+        if options["options"] is None:
+            options.pop("options")
         # a game that names the options worth searching gets paired playouts, else the tree
-        kind = PairedSearch if options["options"] is not None else Search
+        kind = PairedSearch if "options" in options else Search
         self.search = kind(game.determinize, seat, self.rng, **options)
 
     def choose(self, view: dict, decision: Decision) -> Option:
