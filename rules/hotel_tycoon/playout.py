@@ -44,10 +44,7 @@ def evaluate(state) -> list:
 def strong(game, seat: int, seed: int, **options):
     """The search bot with playouts cut after `DEPTH` decisions and scored by `evaluate`:
     a whole game is too long to play out at every iteration."""
-    from .bots import SimpleBot
-    return search.strong(game, seat, seed, **{"depth": DEPTH,
-                                              "options": search.simple_first(SimpleBot),
-                                              **options})
+    return search.strong(game, seat, seed, **{"depth": DEPTH, **options})
 
 
 strong.needs_game = True

@@ -172,7 +172,6 @@ def strong(game, seat: int, seed: int, **options):
     scored by `evaluate`); the simple bot's greed for the steps inside an action."""
     options.setdefault("depth", 40)
     options.setdefault("iterations", 100)
-    options.setdefault("options", search.simple_first(SimpleBot))    # paired playouts
     return StrongBot(search.strong(game, seat, seed, **options), SimpleBot(seat, seed))
 
 
