@@ -146,6 +146,15 @@ def simple_first(factory) -> Callable:
     return options
 
 
+def heuristic_policy(factory) -> Callable:
+    """A playout policy that plays like the game's heuristic bot (kept per seat: bots that keep
+    no state between decisions only): a playout that models the opponents as they are."""
+    def policy(state, decision: Decision, rng: Rng) -> Option:
+        seat = decision.seat
+        return heuristic(factory, seat).choose(state.view(seat), decision)
+    return policy
+
+
 def random_policy(state, decision: Decision, rng: Rng) -> Option:
     return random_option(rng, decision, decision.seat)
 
