@@ -62,10 +62,12 @@ def test_the_game_definition_hands_depth_and_options_to_the_bot():
     game = replace(gavel.GAME, playout_depth=3, search_options=options,
                    evaluate=lambda s: [0.5] * s.num_players)
     bot = SearchBot(game, 0, 1)
-    assert isinstance(bot.search, PairedSearch)          # named options: paired playouts
-    assert bot.search.depth == 3 and bot.search.options is options
+    assert isinstance(bot.search, Search)                # named options: the tree, ordered
+    assert bot.search.depth == 3 and bot.search.options is options and bot.search.ordered
     plain = SearchBot(gavel.GAME, 0, 1).search
     assert isinstance(plain, Search) and plain.depth is None and not plain.ordered
+    options.paired = True                                # a game that opts in: paired
+    assert isinstance(SearchBot(game, 0, 1).search, PairedSearch)
 
 
 def test_paired_playouts_keep_the_favourite_when_the_rounds_are_few():

@@ -61,18 +61,30 @@ def _one_game(job: tuple) -> float:
     return 1 / len(top) if seat in top else 0.0
 
 
+def _collect(shares, progress) -> list[float]:
+    """The games' results in order; `progress(done, wins)` after each (a long match on a busy
+    machine is worth reading before its end)."""
+    out = []
+    for share in shares:
+        out.append(share)
+        if progress is not None:
+            progress(len(out), sum(out))
+    return out
+
+
 def match(game_id: str, bot: str, against: str, games: int, players: int = 2, seed: int = 1,
           budget_ms: int | None = 100, against_budget_ms: int | None = None,
-          variants: dict | None = None, workers: int = 2, clock: str = "wall") -> dict:
+          variants: dict | None = None, workers: int = 2, clock: str = "wall",
+          progress=None) -> dict:
     budgets = (budget_ms, against_budget_ms if against_budget_ms is not None else budget_ms)
     jobs = [(game_id, players, seed + i, i % players, bot, against, budgets, variants, clock)
             for i in range(games)]
     started = time.perf_counter()
     if workers > 1:
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            shares = pool.map(_one_game, jobs, chunksize=1)
+            shares = _collect(pool.imap(_one_game, jobs, chunksize=1), progress)
     else:
-        shares = [_one_game(job) for job in jobs]
+        shares = _collect(map(_one_game, jobs), progress)
     wins = sum(shares)
     low, high = wilson(wins, games)
     fair = 1 / players
@@ -112,7 +124,15 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
                    help="what a budget counts: wall time, or the process's CPU time")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--progress", action="store_true",
+                   help="print the running win share (with its interval) after every game, on stderr")
     return p
+
+
+def _print_progress(done: int, wins: float) -> None:
+    low, high = wilson(wins, done)
+    print(f"{done} games: {100 * wins / done:.1f} % [{100 * low:.1f}-{100 * high:.1f}]",
+          file=sys.stderr, flush=True)
 
 
 def main(argv=None) -> int:
@@ -120,7 +140,7 @@ def main(argv=None) -> int:
     result = match(args.game, args.bot, args.against, args.games, args.players, args.seed,
                    args.budget_ms, args.against_budget_ms,
                    json.loads(args.variants) if args.variants else None, args.workers,
-                   args.clock)
+                   args.clock, _print_progress if args.progress else None)
     print(json.dumps(result) if args.json else line(result))
     return 0
 

@@ -99,7 +99,7 @@ GAME = GameDef(
         "first_player": (("random", "seat0"), "random"),
         "component_limits": (("published", "unlimited_tiles"), "published"),
     },
-    bots={"random": RandomBot, "simple": SimpleBot, "strong": search.strong},
+    bots={"random": RandomBot, "simple": SimpleBot, "strong": playout.strong},
     max_decisions=_max_decisions,
     determinize=determinize, evaluate=playout.evaluate, playout_policy=playout.policy,
     playout_depth=playout.DEPTH, search_options=playout.search_options,
