@@ -26,6 +26,7 @@ AUTO_PAUSE = 0.35          # seconds between moves while playing
 
 class ReplayScene(BoardScene):
     name = "replay"
+    live = False        # the viewer sets the pace: no holds; every seat's view is shown whole
 
     def __init__(self, setup, history: list, viewer: int = 0):
         match = Match(setup, autosave=False)
