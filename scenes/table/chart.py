@@ -77,7 +77,7 @@ class StandingChart:
         theme.panel(surface, self.rect, theme.PANEL, band=False)
         if self.title:
             theme.text(surface, self.title, (self.rect.x + 14, self.rect.y + 6), 18,
-                       theme.TEXT_DIM, "bold")
+                       theme.TEXT_DIM, "bold", max_width=self.rect.w - 28)
         plot = self.plot
         low, high = self._span()
         for value in sorted({low, high, 0}):
