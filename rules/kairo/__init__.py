@@ -160,7 +160,7 @@ def _progress(state) -> tuple:
 
 
 GAME = GameDef(
-    progress=_progress, progress_label=N_("Score if the game ended now"),
+    progress=_progress, progress_label=N_("Score so far"),
     id="kairo", title=N_("Kairo"), min_players=2, max_players=4, state_cls=KairoState,
     variants={"setup": (("predefined", "variable"), "predefined"),
               "open_money": ((False, True), False)},

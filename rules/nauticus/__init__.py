@@ -90,7 +90,7 @@ def _progress(state) -> tuple:
 
 GAME = GameDef(
     id="nauticus",
-    progress=_progress, progress_label=N_("Score if the game ended now"),
+    progress=_progress, progress_label=N_("Score so far"),
     title=N_("Nauticus"),
     min_players=2,
     max_players=4,

@@ -253,12 +253,6 @@ class ResultsScene(Scene):
             if rect.collidepoint(pos):
                 why = self.result.why(seat, key)
                 return "{}: {}".format(self.match.names[seat], self.words(why)) if why else None
-        if self.chart is not None and self.chart.plot.collidepoint(pos):
-            step = self.chart.step_at(pos)
-            line = self.timeline
-            index = max(i for i, s in enumerate(line.steps) if s <= step)
-            values = ", ".join(f"{n}: {v}" for n, v in zip(self.match.names, line.values[index]))
-            if line.steps[index] == line.steps[-1]:
-                return _("At the end: {values}").format(values=values)
-            return _("Start of round {n}: {values}").format(n=line.rounds[index], values=values)
+        if self.chart is not None:
+            return self.chart.describe(pos, self.match.names)
         return None

@@ -54,6 +54,18 @@ class StandingChart:
         f = (pos[0] - plot.x) / max(1, plot.w)
         return int(round(max(0.0, min(1.0, f)) * self.line.steps[-1]))
 
+    def describe(self, pos, names) -> str | None:
+        """The standing at the point under `pos` in words (a hover text), or None."""
+        if self.line is None or not self.plot.collidepoint(pos):
+            return None
+        line = self.line               # the point nearest the pointer
+        index = min(range(len(line.steps)),
+                    key=lambda i: abs(self.x_of_step(line.steps[i]) - pos[0]))
+        values = ", ".join(f"{n}: {v}" for n, v in zip(names, line.values[index]))
+        if line.steps[index] == line.steps[-1]:
+            return _("At the end: {values}").format(values=values)
+        return _("Start of round {n}: {values}").format(n=line.rounds[index], values=values)
+
     def round_at(self, pos) -> int | None:
         """The round whose part of the chart is under `pos` (for a hover text)."""
         step = self.step_at(pos)
@@ -65,7 +77,7 @@ class StandingChart:
         theme.panel(surface, self.rect, theme.PANEL, band=False)
         if self.title:
             theme.text(surface, self.title, (self.rect.x + 14, self.rect.y + 6), 18,
-                       theme.TEXT_DIM, "bold")
+                       theme.TEXT_DIM, "bold", max_width=self.rect.w - 28)
         plot = self.plot
         low, high = self._span()
         for value in sorted({low, high, 0}):

@@ -226,6 +226,9 @@ class ReplayScene(BoardScene):
             pygame.K_END: "end", pygame.K_PAGEUP: "round_back", pygame.K_PAGEDOWN: "round_next"}
 
     def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover_time = 0.0
         if self.handle_ui(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -247,12 +250,7 @@ class ReplayScene(BoardScene):
                 self.playing = False
                 self.jump(self.log.tags[index])
                 return True
-        if self.log.handle(event) or self.adapter.handle(event, self):
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover_time = 0.0
-        return False
+        return self.log.handle(event) or self.adapter.handle(event, self)
 
     def scrub(self, event) -> bool:
         """A press or a drag on the timeline goes to the move under the pointer."""
@@ -291,6 +289,18 @@ class ReplayScene(BoardScene):
                 if not self.forward():
                     self.playing = False
                     self.update_controls()
+
+    def draw_tooltip(self, surface) -> None:
+        """Over the timeline: the standing at that point; elsewhere the board's own."""
+        tip = self.chart.describe(self.mouse, self.match.names) if self.timeline.label else None
+        if tip is None or self.scrubbing:
+            super().draw_tooltip(surface)
+            return
+        image = theme.render(tip, 18, theme.TEXT, wrap=320)
+        rect = image.get_rect(bottomright=(self.mouse[0] - 12, self.mouse[1] - 12)).inflate(20, 14)
+        rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
+        theme.panel(surface, rect, (30, 34, 46), alpha=245)
+        surface.blit(image, image.get_rect(center=rect.center))
 
     def side_titles(self) -> dict:
         return {"options": _("Replay"), "log": _("Game log: click a line to go there")}

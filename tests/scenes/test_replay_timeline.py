@@ -96,3 +96,13 @@ def test_at_the_end_everybody_sees_everybodys_money():
     d.frames(2)
     hidden = [p["money"] for p in replay.presented["players"]]
     assert hidden[0] is not None and hidden[1] is None      # during the game: still secret
+
+
+def test_pointing_at_the_timeline_tells_the_standing_there():
+    d, replay, state = open_replay("hermagor")
+    plot = replay.chart.plot
+    end = (plot.right - 1, plot.centery)
+    d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(0, 0, 0))])
+    tip = replay.chart.describe(replay.mouse, replay.match.names)
+    assert tip.startswith("At the end") and all(str(m) in tip for m in state.money)
+    d.frames(12)                          # drawn without trouble after the hover delay
