@@ -12,6 +12,7 @@ from functools import lru_cache
 from rules.core import (Decision, Event, N_, Option, Result, State, T, TN, dice, frames,
                         rank_by, turns)
 from rules.core.state import copy_data
+from rules.core.text import listing
 
 from . import data
 from .data import HOTELS, PLOTS, SLOTS, SLOT_ORDER, SLOTS_OF, SQUARES, square_id
@@ -560,5 +561,33 @@ class HotelState(State):
                 why = T("net worth after round {n}: cash plus the price of land, buildings and "
                         "entrances", n=self.round)
             details.append({"standing": why})
+        explain = [self.explain_worth(s) for s in range(n)]
         return Result([worth[s] for s in range(n)], ranking, parts, tiebreak, details, labels,
-                      reason)
+                      reason, explain)
+
+    def explain_worth(self, seat: int) -> dict:
+        """The arithmetic of each net-worth column of one seat (the results screen's hover)."""
+        owned = self.owned(seat)
+        parts = self.net_worth(seat)
+
+        def items(value_of) -> str:
+            return listing(*(T("{plot} {n}", plot=p, n=value_of(p)) for p in owned
+                             if value_of(p)))
+
+        out = {"cash": T("cash in hand at the end: {n}", n=parts["cash"])}
+        if not owned:
+            for key in ("land", "buildings", "entrances"):
+                out[key] = T("no hotel owned: {n}", n=0)
+            return out
+        out["land"] = T("price of the land owned: {items} = {n}",
+                        items=items(lambda p: HOTELS[p]["land"]), n=parts["land"])
+        out["buildings"] = T("price of every building placed: {items} = {n}",
+                             items=items(lambda p: data.built_value(p, self.level[p])),
+                             n=parts["buildings"]) if parts["buildings"] \
+            else T("nothing built yet: {n}", n=0)
+        out["entrances"] = T("entrances placed, each at its hotel's price: {items} = {n}",
+                             items=items(lambda p: HOTELS[p]["entrance"]
+                                         * len(self.entrances_of(p))),
+                             n=parts["entrances"]) if parts["entrances"] \
+            else T("no entrance placed: {n}", n=0)
+        return out

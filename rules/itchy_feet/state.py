@@ -864,14 +864,29 @@ class ItchyFeetState(State):
             others = [s for s in range(n) if s != self.winner]
             ranking = [[self.winner]] + ([others] if others else [])
             breakdown = [{"win": scores[s]} for s in range(n)]
+            explain = [{"win": T("reached the centre country: {n}", n=1) if s == self.winner
+                        else T("did not reach the centre country: {n}", n=0)}
+                       for s in range(n)]
             return Result(scores, ranking, breakdown, None, details, labels,
-                          T("{seat} reached the centre country", seat=self.winner))
+                          T("{seat} reached the centre country", seat=self.winner), explain)
         scores = [10 * self.home_done[s] + self.progress_points(s) for s in range(n)]
         ranking = rank_by([(v,) for v in scores])
         breakdown = [{"home_points": 10 * self.home_done[s],
                       "progress": self.progress_points(s)} for s in range(n)]
         tie = T("Equal home travel and progress share a place") \
             if any(len(g) > 1 for g in ranking) else None
+        explain = [self.explain_points(s) for s in range(n)]
         return Result(scores, ranking, breakdown, tie, details, labels,
                       TN("The safety limit of {n} round was reached",
-                         "The safety limit of {n} rounds was reached", self.round))
+                         "The safety limit of {n} rounds was reached", self.round), explain)
+
+    def explain_points(self, seat: int) -> dict:
+        """The arithmetic of each column when the safety limit ended the game (§5.2)."""
+        passport = int(any(is_passport(c) for c in self.hands[seat]))
+        return {
+            "home_points": T("home country reached: 1 × 10 = {n}", n=10)
+            if self.home_done[seat] else T("home country not reached: {n}", n=0),
+            "progress": T("{covered} of the next trip's 3 requirements covered + {passport} "
+                          "for a passport = {n}", covered=self.coverage(seat),
+                          passport=passport, n=self.progress_points(seat)),
+        }

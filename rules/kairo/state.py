@@ -7,6 +7,7 @@ action runs once the frame is complete. Only the deciding seat sees its frame.
 from __future__ import annotations
 
 from rules.core import Decision, Event, Option, Result, State, T, TN, rank_by
+from rules.core.text import listing
 
 from .board import shared_board
 from .data import (CARD_IDS, CARDS, COLOURS, CRIER_CARDS, DISPLAY_SLOTS, EXPANSIONS_PER_COLOUR,
@@ -750,7 +751,33 @@ class KairoState(State):
         reason = {"supply": T("The market tents ran low"),
                   "stall_guard": T("Nobody built for 100 turns"),
                   "stuck": T("Nobody could do anything")}.get(self.end_reason)
-        return Result(scores, ranking, breakdown, tiebreak, details, labels, reason)
+        explain = [self.explain_score(s) for s in range(n)]
+        return Result(scores, ranking, breakdown, tiebreak, details, labels, reason, explain)
+
+    def explain_score(self, seat: int) -> dict:
+        """The arithmetic of each column of one seat (the results screen's hover)."""
+        # every expansion scored the stall's new size: a stall of k tiles brought 2 + ... + k
+        grown = [st for st in self.stalls if st["owner"] == seat and len(st["tiles"]) > 1]
+        stalls = listing(*(T("{colour} stall: {sizes} = {n}", colour=st["colour"],
+                             sizes=" + ".join(str(k) for k in range(2, len(st["tiles"]) + 1)),
+                             n=sum(range(2, len(st["tiles"]) + 1))) for st in grown))
+        size = T("each expansion scored the stall's new size: {stalls}; in all {n}",
+                 stalls=stalls, n=self.size_vp[seat]) if grown \
+            else T("no stall expanded: {n}", n=self.size_vp[seat])
+        held = {kind: sum(1 for c in COLOURS if self.medals[c].get(kind) == seat)
+                for kind in MEDAL_VALUE}
+        units = sum(self.money[seat].values())
+        return {
+            "size_vp": size,
+            "medal_vp_in_play": T("points scored for medals won while playing: {n}",
+                                  n=self.medal_vp[seat]),
+            "medal_vp_final": T("{gold} gold × {gold_vp} + {silver} silver × {silver_vp} = {n}",
+                                gold=held["gold"], gold_vp=MEDAL_VALUE["gold"],
+                                silver=held["silver"], silver_vp=MEDAL_VALUE["silver"],
+                                n=self.medals_held(seat)),
+            "money_vp": T("{units} units of money ÷ {per} = {n}, {left} left over", units=units,
+                          per=MONEY_PER_VP, n=units // MONEY_PER_VP, left=units % MONEY_PER_VP),
+        }
 
     # ---- what a seat sees (§4.9) -------------------------------------------------------------------
     def view_data(self, seat: int) -> dict:

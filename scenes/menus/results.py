@@ -11,6 +11,8 @@ from ..table.match import open_match
 from rules.core.timeline import timeline
 
 CHART_MIN_H = 150       # below this the chart waits behind its button
+PLACE_MAX_W = 190       # the widest place label ("2nd (tie)"); longer ones shrink to fit
+BADGE_R = 13
 
 PLACES = [N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th")]
 
@@ -32,6 +34,7 @@ class ResultsScene(Scene):
         self.result = match.result()
         self.timeline = standing(match)
         self.cells: list = []           # (rect, seat, column) of every number with a "why"
+        self.row_boxes: list = []       # per row, (what, rect) of every text drawn in it
         self.chart = None
         self.chart_b = None
         self.show_chart = False
@@ -143,16 +146,22 @@ class ResultsScene(Scene):
 
     def draw_table(self, surface, top: int) -> int:
         """The ranking with every column; returns the table's bottom. Remembers each number's
-        place (`self.cells`) for the hover texts."""
+        place (`self.cells`) for the hover texts and every row's text boxes (`self.row_boxes`)."""
         names = self.match.names
         result = self.result
         cats = self.categories()
         rows = self.rows()
         left, width = 100, 1400
-        col_name, col_total = left + 130, left + width - 170
-        cat_x0, cat_x1 = left + 470, col_total - 60
+        # the place column as wide as its longest label ("2nd (tie)", longer in Hungarian),
+        # so a tie never runs under the seat badge
+        place_w = min(PLACE_MAX_W, max(theme.render(place, 22, theme.TEXT, "bold").get_width()
+                                       for place, _seat in rows))
+        badge_x = left + 24 + place_w + 12 + BADGE_R
+        col_name = badge_x + BADGE_R + 10
+        col_total = left + width - 170
+        cat_x0, cat_x1 = max(left + 470, col_name + 220), col_total - 60
         step = (cat_x1 - cat_x0) / max(1, len(cats))
-        detail_w = width - 170
+        detail_w = left + width - 16 - col_name
         heights = []
         for _place, seat in rows:
             detail = self.details_text(seat)
@@ -173,37 +182,50 @@ class ResultsScene(Scene):
                    anchor="midtop")
         highest = max([abs(v) for v in result.scores] + [1])
         ry = table.y + header_h + 4
+        self.row_boxes = []
         for row, ((place, seat), h) in enumerate(zip(rows, heights)):
             if row % 2 == 0:
                 pygame.draw.rect(surface, theme.PANEL_HI, (left + 8, ry - 6, width - 16, h - 4),
                                  border_radius=8)
-            theme.text(surface, place, (left + 24, ry + 4), 22, theme.TEXT, "bold")
-            theme.draw_seat_badge(surface, seat, (col_name - 22, ry + 18), 13)
+            boxes = [("place", theme.text(surface, place, (left + 24, ry + 4), 22, theme.TEXT,
+                                          "bold", max_width=place_w))]
+            theme.draw_seat_badge(surface, seat, (badge_x, ry + 18), BADGE_R)
+            boxes.append(("badge", pygame.Rect(badge_x - BADGE_R, ry + 18 - BADGE_R,
+                                               2 * BADGE_R, 2 * BADGE_R)))
             bot = self.match.is_bot(seat)
-            theme.text(surface, (_("{name} (bot)").format(name=names[seat]) if bot
-                                 else names[seat]), (col_name, ry + 4), 22,
-                       theme.seat_color(seat), "bold", max_width=cat_x0 - col_name - 16)
+            boxes.append(("name", theme.text(
+                surface, (_("{name} (bot)").format(name=names[seat]) if bot else names[seat]),
+                (col_name, ry + 4), 22, theme.seat_color(seat), "bold",
+                max_width=cat_x0 - col_name - 16)))
             entry = result.breakdown[seat] if seat < len(result.breakdown) else {}
             for i, cat in enumerate(cats):
                 value = entry.get(cat, "")
                 shown = f"{value:+d}" if isinstance(value, int) and value < 0 else str(value)
                 rect = theme.text(surface, shown, (cat_x0 + step * i + step / 2, ry + 4), 22,
-                                  theme.TEXT, anchor="midtop")
+                                  theme.TEXT, anchor="midtop", max_width=max(30, int(step) - 8))
+                boxes.append((cat, rect))
                 why = result.why(seat, cat)
                 if why:
                     pygame.draw.line(surface, theme.TEXT_DIM, (rect.x, rect.bottom),
                                      (rect.right, rect.bottom), 1)
                     self.cells.append((rect.inflate(24, 8), seat, cat))
             score = result.scores[seat]
-            theme.text(surface, str(score), (col_total, ry), 28, theme.ACCENT, "bold",
-                       anchor="midtop")
-            bar_w = int(100 * max(0, score) / highest)
-            pygame.draw.rect(surface, theme.seat_color(seat),
-                             (col_total + 44, ry + 10, bar_w, 18), border_radius=4)
+            total = theme.text(surface, str(score), (col_total, ry), 28, theme.ACCENT, "bold",
+                               anchor="midtop")
+            boxes.append(("total", total))
+            # the bar starts past the total, however many digits it has
+            bar_x = max(col_total + 44, total.right + 10)
+            bar_w = int(min(100, left + width - 16 - bar_x) * max(0, score) / highest)
+            if bar_w > 0:
+                bar = pygame.Rect(bar_x, ry + 10, bar_w, 18)
+                pygame.draw.rect(surface, theme.seat_color(seat), bar, border_radius=4)
+                boxes.append(("bar", bar))
             detail = self.details_text(seat)
             if detail:
                 image = theme.render(detail, 18, theme.TEXT_DIM, wrap=detail_w)
                 surface.blit(image, (col_name, ry + 36))
+                boxes.append(("details", image.get_rect(topleft=(col_name, ry + 36))))
+            self.row_boxes.append(boxes)
             ry += h
         return table.bottom
 
