@@ -145,3 +145,42 @@ def test_a_game_that_explains_explains_every_column(game):
         assert len(result.explain) == players
         for seat, entry in enumerate(result.breakdown):
             assert set(entry) <= set(result.explain[seat]), f"seat {seat}: a column lacks why"
+
+
+def test_hotel_tycoon_names_each_hotel_and_its_price():
+    from rules.hotel_tycoon.data import HOTELS
+    game, state = finished("hotel_tycoon", 2, 7)
+    result = state.result()
+    for seat in range(2):
+        if seat in state.eliminated:
+            assert "bankrupt" in tr(result.why(seat, "land"), NAMES, game)
+            continue
+        land = tr(result.why(seat, "land"), NAMES, game)
+        for plot in state.owned(seat):
+            assert f"{tr(HOTELS[plot]['name'], NAMES, game)} {HOTELS[plot]['land']}" in land
+        assert land.endswith(f"= {result.breakdown[seat]['land']}")
+
+
+def test_kairo_counts_stall_sizes_medals_and_money():
+    from rules.kairo.data import MONEY_PER_VP
+    game, state = finished("kairo", 3, 7)
+    result = state.result()
+    for seat in range(3):
+        sizes = sum(sum(range(2, len(st["tiles"]) + 1)) for st in state.stalls
+                    if st["owner"] == seat)
+        assert sizes == result.breakdown[seat]["size_vp"]     # the text's arithmetic is the rule's
+        assert tr(result.why(seat, "size_vp"), NAMES, game).endswith(str(sizes))
+        units = sum(state.money[seat].values())
+        assert tr(result.why(seat, "money_vp"), NAMES, game).startswith(
+            f"{units} units of money ÷ {MONEY_PER_VP} = {units // MONEY_PER_VP}")
+
+
+def test_itchy_feet_explains_the_safety_limit_scores():
+    game, state = finished("itchy_feet", 3, 7)
+    for seat in range(3):
+        why = state.explain_points(seat)
+        progress = tr(why["progress"], NAMES, game)
+        assert progress.startswith(f"{state.coverage(seat)} of the next trip")
+        assert progress.endswith(f"= {state.progress_points(seat)}")
+        home = tr(why["home_points"], NAMES, game)
+        assert home.endswith("= 10" if state.home_done[seat] else ": 0")

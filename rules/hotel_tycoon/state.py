@@ -574,6 +574,9 @@ class HotelState(State):
             return listing(*(T("{plot} {n}", plot=p, n=value_of(p)) for p in owned
                              if value_of(p)))
 
+        if seat in self.eliminated:
+            return {key: T("bankrupt, so nothing counts: {n}", n=value)
+                    for key, value in parts.items()}
         out = {"cash": T("cash in hand at the end: {n}", n=parts["cash"])}
         if not owned:
             for key in ("land", "buildings", "entrances"):

@@ -108,6 +108,12 @@ class ResultsScene(Scene):
         """A rule text (a label, a tie-break) in words."""
         return tr(text, self.match.names, self.match.game) if isinstance(text, str) else str(text)
 
+    def end_line(self) -> str | None:
+        """Why the game ended, in words ("Game over: the Province pile is empty.")."""
+        if not self.result.reason:
+            return None
+        return _("Game over: {reason}.").format(reason=self.words(self.result.reason).rstrip("."))
+
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop(), (0, 0))
         names = self.match.names
@@ -120,10 +126,9 @@ class ResultsScene(Scene):
                             anchor="center")
         theme.text(surface, _(self.match.game.title), (800, 152), 20, theme.TEXT_DIM,
                    anchor="center")
-        if result.reason:
-            theme.text(surface, _("Game over: {reason}.").format(
-                reason=self.words(result.reason).rstrip(".")), (800, 180), 20, theme.TEXT,
-                anchor="center", max_width=1400)
+        if self.end_line():
+            theme.text(surface, self.end_line(), (800, 180), 20, theme.TEXT, anchor="center",
+                       max_width=1400)
         self.cells = []
         bottom = self.draw_table(surface, 206)
         y = bottom + 10

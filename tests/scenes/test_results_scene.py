@@ -65,3 +65,49 @@ def test_a_full_table_keeps_the_chart_behind_a_button():
         d.frame()
         assert scene.chart is None
     assert scene.chart is None or scene.chart.rect.bottom <= 800
+
+
+SIX_GAMES = ["dominion", "hermagor", "nauticus", "hotel_tycoon", "kairo", "itchy_feet"]
+
+
+def with_ties(match):
+    """The same game, its ranking regrouped so that every place is shared (two tied groups)."""
+    from dataclasses import replace
+    result = match.result()
+    seats = [s for group in result.ranking for s in group]
+    half = max(1, len(seats) // 2)
+    tied = replace(result, ranking=[seats[:half], seats[half:]] if len(seats) > 2 else [seats])
+    match.result = lambda: tied
+    return match
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])      # Hungarian: "2. (holtverseny)"
+@pytest.mark.parametrize("game_id", SIX_GAMES)
+def test_no_two_texts_of_a_row_overlap_ties_included(game_id, language):
+    from scenes import i18n
+    game = rules.get(game_id)
+    i18n.set_language(language)
+    try:
+        match = with_ties(finished_match(game_id, min(game.max_players, 6)))
+        d, scene = show(match)
+    finally:
+        i18n.set_language("en")
+    assert len(scene.row_boxes) == len(match.names)
+    assert all("(" in place for place, _seat in scene.rows())      # "1st (tie)" everywhere
+    for row in scene.row_boxes:
+        boxes = dict(row)
+        assert boxes["place"].right < boxes["badge"].left, "the place runs under the badge"
+        assert boxes["badge"].right < boxes["name"].left
+        for i, (what, rect) in enumerate(row):
+            for other, rect2 in row[i + 1:]:
+                assert not rect.colliderect(rect2), f"{game_id}: {what} overlaps {other}"
+
+
+@pytest.mark.parametrize("game_id", SIX_GAMES)
+def test_every_game_says_why_it_ended(game_id):
+    from scenes.i18n import tr
+    match = finished_match(game_id, 2)
+    d, scene = show(match)
+    reason = tr(match.result().reason, match.names, match.game).rstrip(".")
+    assert reason and "{" not in reason
+    assert reason in scene.end_line()
