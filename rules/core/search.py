@@ -271,16 +271,19 @@ class Search:
                 best, best_value = o, value
         return best
 
-    def playout(self, state, deadline) -> list[float] | None:
+    def playout(self, state, deadline, rng: Rng | None = None) -> list[float] | None:
+        """Play on with the policy (its chances from `rng`, else the search's own); cut after
+        `depth` decisions where `evaluate` judges; None if the deadline came first."""
+        rng = rng or self.rng
         steps = 0
         while (decision := state.pending()) is not None:
             if self.depth is not None and steps >= self.depth and self.evaluate is not None:
                 value = self.evaluate(state)      # None: no calm point to judge, play on
                 if value is not None:
                     return value
-            if deadline is not None and steps % 8 == 7 and deadline():
+            if deadline is not None and steps % 4 == 3 and deadline():
                 return None
-            state.apply(self.policy(state, decision, self.rng).id)
+            state.apply(self.policy(state, decision, rng).id)
             steps += 1
         return rewards(state)
 
@@ -365,7 +368,7 @@ class PairedSearch:
                 state = sample.copy()
                 state.rng = Rng(chance_seed)
                 state.apply(option.id)
-                value = self.playout(state, Rng(chance_seed).fork(5), deadline)
+                value = self.playout(state, deadline, Rng(chance_seed).fork(5))
                 if value is None:
                     break
                 row.append(value[seat])
@@ -390,18 +393,7 @@ class PairedSearch:
                 best, best_gain = i, mean
         return best
 
-    def playout(self, state, rng: Rng, deadline) -> list[float] | None:
-        steps = 0
-        while (decision := state.pending()) is not None:
-            if self.depth is not None and steps >= self.depth and self.evaluate is not None:
-                value = self.evaluate(state)      # None: no calm point to judge, play on
-                if value is not None:
-                    return value
-            if deadline is not None and steps % 4 == 3 and deadline():
-                return None
-            state.apply(self.policy(state, decision, rng).id)
-            steps += 1
-        return rewards(state)
+    playout = Search.playout
 
 
 class SearchBot:
