@@ -102,12 +102,17 @@ def update() -> None:
         catalog.update(template, no_fuzzy_matching=True)
         if code == "en":               # the source language translates to itself
             for message in catalog:
-                if message.id and not message.string:
-                    message.string = message.id
+                if message.id and not _complete(message.string):
+                    message.string = message.id     # a plural: (singular, plural)
         catalog.fuzzy = False
         with open(path, "wb") as handle:
             write_po(handle, catalog, width=100, ignore_obsolete=True, sort_output=True,
                      include_lineno=False)
+
+
+def _complete(string) -> bool:
+    """Every form of a translation is there (a plural message has one string per form)."""
+    return bool(string) and (not isinstance(string, tuple) or all(string))
 
 
 def stats() -> dict:
@@ -116,8 +121,7 @@ def stats() -> dict:
         with open(LOCALE / code / "LC_MESSAGES" / "gameshelf.po", "rb") as handle:
             catalog = read_po(handle, locale=code)
         messages = [m for m in catalog if m.id]
-        done = sum(1 for m in messages if m.string and (not isinstance(m.string, tuple)
-                                                        or all(m.string)) and not m.fuzzy)
+        done = sum(1 for m in messages if _complete(m.string) and not m.fuzzy)
         fuzzy = sum(1 for m in messages if m.fuzzy)
         out[code] = {"messages": len(messages), "translated": done, "fuzzy": fuzzy,
                      "untranslated": len(messages) - done - fuzzy}
