@@ -3,6 +3,7 @@
     python -m tools.i18n extract   # locale/gameshelf.pot from the code and the games' data
     python -m tools.i18n update    # extract, then merge into locale/<lang>/LC_MESSAGES/gameshelf.po
     python -m tools.i18n stats     # translated / untranslated / fuzzy per language
+    python -m tools.i18n todo hu   # the messages of one language still to translate
 
 Messages come from two places:
 - the source, by Babel's extractor: `_`, `N_`, `ngettext`, `pgettext` in the scenes and `T`,
@@ -128,6 +129,13 @@ def stats() -> dict:
     return out
 
 
+def todo(code: str) -> list:
+    """The messages of one language that are untranslated or fuzzy, in catalog order."""
+    with open(LOCALE / code / "LC_MESSAGES" / "gameshelf.po", "rb") as handle:
+        catalog = read_po(handle, locale=code)
+    return [m for m in catalog if m.id and (m.fuzzy or not _complete(m.string))]
+
+
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "stats"
     if command == "extract":
@@ -139,6 +147,11 @@ def main(argv: list[str]) -> int:
         for code, row in stats().items():
             print(f"{code}: {row['translated']}/{row['messages']} translated, "
                   f"{row['untranslated']} untranslated, {row['fuzzy']} fuzzy")
+    elif command == "todo" and len(argv) == 2:
+        for message in todo(argv[1]):
+            where = ", ".join(sorted({path for path, _line in message.locations}))
+            context = f" [{message.context}]" if message.context else ""
+            print(f"{message.id!r}{context}  ({where})")
     else:
         print(__doc__)
         return 2
