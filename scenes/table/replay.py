@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 
 from .. import theme
+from ..i18n import _
 from .board import BoardScene
 from .match import Match
 
@@ -41,19 +42,20 @@ class ReplayScene(BoardScene):
         self.menu_button.hide()
         box = self.layout["options"]
         b = self.layout["buttons"]
-        self.close_button = self.button(b, "Close replay", "#primary")
+        self.close_button = self.button(b, _("Close replay"), "#primary")
         w = (box.w - 4 * 6) // 5
         y = box.y + 8
-        labels = [("|◀", "start", "Back to the first move"), ("◀", "back", "One move back"),
-                  ("▶", "play", "Play / pause (Space)"), ("▶|", "step", "One move forward"),
-                  ("▶▶|", "end", "To the last move")]
+        labels = [("|◀", "start", _("Back to the first move")), ("◀", "back", _("One move back")),
+                  ("▶", "play", _("Play / pause (Space)")), ("▶|", "step", _("One move forward")),
+                  ("▶▶|", "end", _("To the last move"))]
         self.controls = {}
         for i, (text, action, tip) in enumerate(labels):
             button = self.button((box.x + i * (w + 6), y, w, 48), text, "#control", tooltip=tip)
             self.controls[button] = action
         names = self.match.names
         self.viewer_menu = pygame_gui.elements.UIDropDownMenu(
-            [f"View as {n}" for n in names], f"View as {names[self.viewer]}",
+            [_("View as {name}").format(name=n) for n in names],
+            _("View as {name}").format(name=names[self.viewer]),
             pygame.Rect(box.x, y + 64, box.w, 48), self.ui)
         self.options_box.hide()
         self.update_controls()
@@ -126,7 +128,7 @@ class ReplayScene(BoardScene):
 
     def on_widget(self, event) -> None:
         if event.ui_element is self.viewer_menu:
-            names = [f"View as {n}" for n in self.match.names]
+            names = [_("View as {name}").format(name=n) for n in self.match.names]
             if event.text in names:
                 self.viewer = names.index(event.text)
                 self.decision_key = None
@@ -176,13 +178,13 @@ class ReplayScene(BoardScene):
                     self.update_controls()
 
     def side_titles(self) -> dict:
-        return {"options": "Replay", "log": "Game log"}
+        return {"options": _("Replay"), "log": _("Game log")}
 
     def draw(self, surface) -> None:
         super().draw(surface)
         box = self.layout["options"]
-        theme.text(surface, f"Move {self.position} of {len(self.history)}",
+        theme.text(surface, _("Move {n} of {total}").format(n=self.position, total=len(self.history)),
                    (box.centerx, box.y + 140), 22, theme.ACCENT, "bold", anchor="midtop")
-        theme.text(surface, "Space: play or pause  ·  ← →: step",
+        theme.text(surface, _("Space: play or pause  ·  ← →: step"),
                    (box.centerx, box.y + 176), 18, theme.TEXT_DIM, anchor="midtop",
                    max_width=box.w - 10)

@@ -16,7 +16,9 @@ from functools import lru_cache
 import pygame
 
 from rules.dominion import cards as C
+from rules.core.text import N_
 from scenes import theme
+from scenes.i18n import _, language, ngettext, pgettext
 from scenes.theme import convert as _convert
 
 INK = (44, 32, 22)
@@ -44,31 +46,31 @@ ART = {
     "Victory": ((108, 176, 92), (36, 86, 40)),
     "Curse": ((140, 80, 170), (54, 26, 76)),
 }
-BONUS_PREFIX = re.compile(r"^(?:\+\$?\d+(?: [A-Za-z]+)?[,.]\s*)+")
+BONUS_PREFIX = re.compile(r"^(?:\+\$?\d+(?: [^\W\d_]+)?[,.]\s*)+")    # any language's letters
 TYPE_HU = {"Action": "Akció", "Attack": "Támadás", "Reaction": "Reakció",
            "Treasure": "Kincs", "Victory": "Győzelmi pont", "Curse": "Átok"}
 
 # Short rules text for cards too small for the full text (our words; the zoom shows C.TEXT).
 SHORT = {
-    "cellar": "Discard any number, then draw that many.",
-    "chapel": "Trash up to 4 cards from your hand.",
-    "moat": "When attacked, reveal this: unaffected.",
-    "chancellor": "You may discard your whole deck.",
-    "workshop": "Gain a card costing up to $4.",
-    "bureaucrat": "Gain a Silver onto your deck. Others topdeck a Victory card.",
-    "feast": "Trash this. Gain a card costing up to $5.",
-    "gardens": "1 VP per 10 cards you own.",
-    "militia": "Others discard down to 3 cards.",
-    "moneylender": "Trash a Copper for +$3.",
-    "remodel": "Trash a card, gain one costing up to $2 more.",
-    "spy": "All reveal their top card: discard it or not.",
-    "thief": "Others reveal 2: trash a Treasure; you may gain it.",
-    "throne_room": "Play an Action from your hand twice.",
-    "council_room": "Each other player draws a card.",
-    "library": "Draw to 7 cards; you may skip Actions.",
-    "mine": "Trash a Treasure, gain one up to $3 more, to hand.",
-    "witch": "Each other player gains a Curse.",
-    "adventurer": "Reveal until 2 Treasures; take them.",
+    "cellar": N_("Discard any number, then draw that many."),
+    "chapel": N_("Trash up to 4 cards from your hand."),
+    "moat": N_("When attacked, reveal this: unaffected."),
+    "chancellor": N_("You may discard your whole deck."),
+    "workshop": N_("Gain a card costing up to $4."),
+    "bureaucrat": N_("Gain a Silver onto your deck. Others topdeck a Victory card."),
+    "feast": N_("Trash this. Gain a card costing up to $5."),
+    "gardens": N_("1 VP per 10 cards you own."),
+    "militia": N_("Others discard down to 3 cards."),
+    "moneylender": N_("Trash a Copper for +$3."),
+    "remodel": N_("Trash a card, gain one costing up to $2 more."),
+    "spy": N_("All reveal their top card: discard it or not."),
+    "thief": N_("Others reveal 2: trash a Treasure; you may gain it."),
+    "throne_room": N_("Play an Action from your hand twice."),
+    "council_room": N_("Each other player draws a card."),
+    "library": N_("Draw to 7 cards; you may skip Actions."),
+    "mine": N_("Trash a Treasure, gain one up to $3 more, to hand."),
+    "witch": N_("Each other player gains a Curse."),
+    "adventurer": N_("Reveal until 2 Treasures; take them."),
 }
 
 
@@ -87,8 +89,16 @@ def art_type(card: str) -> str:
     return main_type(card)
 
 
+TYPE_NAMES = {"Action": N_("Action"), "Attack": N_("Attack"), "Reaction": N_("Reaction"),
+              "Treasure": N_("Treasure"), "Victory": N_("Victory"), "Curse": N_("Curse")}
+
+
+def type_name(kind: str) -> str:
+    return _(TYPE_NAMES.get(kind, kind))
+
+
 def type_line(card: str) -> str:
-    return " – ".join(C.TYPES[card])
+    return " – ".join(type_name(t) for t in C.TYPES[card])
 
 
 def bonus_lines(card: str) -> list:
@@ -98,11 +108,11 @@ def bonus_lines(card: str) -> list:
     cards, actions, buys, coins = plus
     out = []
     if cards:
-        out.append(f"+{cards} Card{'s' if cards > 1 else ''}")
+        out.append(ngettext("+{n} Card", "+{n} Cards", cards).format(n=cards))
     if actions:
-        out.append(f"+{actions} Action{'s' if actions > 1 else ''}")
+        out.append(ngettext("+{n} Action", "+{n} Actions", actions).format(n=actions))
     if buys:
-        out.append(f"+{buys} Buy{'s' if buys > 1 else ''}")
+        out.append(ngettext("+{n} Buy", "+{n} Buys", buys).format(n=buys))
     if coins:
         out.append(f"+${coins}")
     return out
@@ -176,9 +186,14 @@ def vp_shield(surface, center, r: float, text_: str, size: int, color) -> None:
 
 
 # ---- faces ---------------------------------------------------------------------------------------
-@lru_cache(maxsize=384)
 def face(card: str, w: int, h: int, detail: str = "card") -> pygame.Surface:
     """The face of `card` at w x h. detail: "zoom" | "card" | "mini"."""
+    return _face(card, w, h, detail, language())
+
+
+@lru_cache(maxsize=384)
+def _face(card: str, w: int, h: int, detail: str, lang: str) -> pygame.Surface:
+    """A face in one language (the cache keeps each language's faces apart)."""
     s = w / 132.0
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, int(8 * s))
@@ -209,7 +224,7 @@ def face(card: str, w: int, h: int, detail: str = "card") -> pygame.Surface:
     rounded(surf, banner, PARCH, 5 * s)
     rounded(surf, banner, PARCH_EDGE, 5 * s, 1)
     title_size = 28 if zoom else max(14, min(17, int(round(16 * s))))
-    image = label(C.NAME[card], title_size, INK, "bold", banner.w - 6,
+    image = label(pgettext("dominion", C.NAME[card]), title_size, INK, "bold", banner.w - 6,
                   min_size=14 if not zoom else 20)
     surf.blit(image, image.get_rect(center=banner.center))
     # bottom bar: cost coin and type line
@@ -221,10 +236,10 @@ def face(card: str, w: int, h: int, detail: str = "card") -> pygame.Surface:
          max(14, int(coin_r * 1.15)))
     type_size = 20 if zoom else 14
     room_w = bar.w - int(2 * coin_r) - 8
-    words = type_line(card) if zoom else "–".join(C.TYPES[card])
+    words = type_line(card) if zoom else "–".join(type_name(t) for t in C.TYPES[card])
     weight = "bold" if zoom or len(C.TYPES[card]) == 1 else "regular"
     if not zoom and font(type_size, weight).size(words)[0] * 0.84 > room_w:
-        words, weight = C.TYPES[card][-1], "bold"      # "Attack": the frame says Action
+        words, weight = type_name(C.TYPES[card][-1]), "bold"   # "Attack": the frame says Action
     tl = label(words, type_size, (255, 252, 240), weight, room_w, min_size=type_size)
     surf.blit(tl, tl.get_rect(center=(bar.x + 2 * coin_r + (bar.w - 2 * coin_r) / 2 + 1,
                                       bar.centery)))
@@ -273,7 +288,7 @@ def _text_images(card: str, width: int, zoom: bool):
     if kind in ("Treasure", "Curse") or (kind == "Victory" and card != "gardens"):
         return [], None
     lines = bonus_lines(card)
-    rest = C.TEXT[card] if zoom else SHORT.get(card, "")
+    rest = _(C.TEXT[card]) if zoom else _(SHORT.get(card, ""))
     if zoom:   # the full text repeats the bonuses first: they are shown once, in bold
         rest = BONUS_PREFIX.sub("", rest, count=1).strip()
     bold_size = 24 if zoom else 15
@@ -290,7 +305,7 @@ def _height(images: list) -> int:
 
 def _fitted_paragraph(image, card: str, width: int, max_h: int):
     """The short text, cut at a word with an ellipsis until it fits `max_h`."""
-    words = SHORT.get(card, "").split()
+    words = _(SHORT.get(card, "")).split()
     while image.get_height() > max_h - 8 and len(words) > 2:
         words = words[:-1]
         image = paragraph(" ".join(words).rstrip(",.;:") + "…", 14, INK, width)
@@ -359,9 +374,13 @@ def dimmer(w: int, h: int, alpha: int = 150, radius: int = 8) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=256)
 def scaled(card: str | None, w: int, h: int) -> pygame.Surface:
     """A face (or the back, card None) at an arbitrary size, for cards in flight."""
+    return _scaled(card, w, h, language())
+
+
+@lru_cache(maxsize=256)
+def _scaled(card: str | None, w: int, h: int, lang: str) -> pygame.Surface:
     if card is None:
         return back(max(8, w), max(8, h))
     base = face(card, 132, 185) if w > 60 else face(card, 44, 62, "mini")
