@@ -21,6 +21,7 @@ import pathlib
 import pygame
 
 from .. import theme
+from ..i18n import tr
 from .layers import Layer
 from .stage import Stage
 from .tmx import BoardMap, MapError, Shape, layout_of, point_in_polygon, shape_of  # noqa: F401
@@ -109,6 +110,10 @@ class BoardAdapter:
     # -- drawing --
     def seat_name(self, seat: int) -> str:
         return self.setup.seats[seat].name
+
+    def words(self, text) -> str:
+        """A rule text (an option's label, a prompt) in the reader's language."""
+        return tr(text, [seat.name for seat in self.setup.seats], self.game)
 
     def draw_background(self, surface) -> None:
         board = self.layout()["board"]

@@ -830,7 +830,7 @@ class DominionAdapter(BoardAdapter):
             name = self.name(seat) + (" (bot)" if self.is_bot(seat) else "")
             right = r.right - 12
             if vps is not None:
-                vr = text(surface, f"{vps[seat]} VP", (right, r.y + 20), 20, GOLD, "bold",
+                vr = text(surface, _("{n} VP").format(n=vps[seat]), (right, r.y + 20), 20, GOLD, "bold",
                           anchor="midright")
                 theme.blit_icon(surface, "dominion.victory", (vr.x - 16, r.y + 20), 22, GOLD)
                 right = vr.x - 34
@@ -1015,7 +1015,7 @@ class DominionAdapter(BoardAdapter):
                      _("Too many ({n} of {max})").format(n=len(info["picked"]), max=info["max"]))
             self.table_button(surface, "primary", label, enabled=False)
         for slot, o in buttons.items():
-            label = o["label"]
+            label = self.words(o["label"])
             if d and d.get("info", {}).get("frame") == "pick" and o["kind"] == "done":
                 label = f"{label} ({len(d['info']['picked'])})"
             self.table_button(surface, slot, label, enabled=True)
