@@ -835,7 +835,7 @@ class DominionAdapter(BoardAdapter):
                 theme.blit_icon(surface, "dominion.victory", (vr.x - 16, r.y + 20), 22, GOLD)
                 right = vr.x - 34
             if active:
-                tag = text(surface, "playing", (right, r.y + 20), 18, color, "bold",
+                tag = text(surface, _("playing"), (right, r.y + 20), 18, color, "bold",
                            anchor="midright")
                 right = tag.x - 10
             text(surface, name, (r.x + 40, r.y + 20), 20, theme.TEXT, "bold",
