@@ -129,3 +129,25 @@ def test_every_translation_draws_with_the_bundled_fonts(code, fonts):
     for name, font in fonts.items():
         missing = missing_glyphs(font, text)
         assert not missing, f"{name} font lacks {[f'{c} U+{ord(c):04X}' for c in missing]}"
+
+
+def test_no_scene_function_hides_the_translation_function():
+    """`for _ in ...` or `a, _, b = ...` in a function that also calls `_()` makes `_` a local
+    there, and the call fails at run time (only when that code runs)."""
+    import ast
+    import pathlib
+    root = pathlib.Path(FONTS).parent.parent
+    found = []
+    for path in sorted((root / "scenes").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for fn in ast.walk(tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            nodes = list(ast.walk(fn))
+            stores = any(isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)
+                         for n in nodes)
+            calls = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                        and n.func.id == "_" for n in nodes)
+            if stores and calls:
+                found.append(f"{path.relative_to(root)}:{fn.lineno} {fn.name}")
+    assert not found, found
