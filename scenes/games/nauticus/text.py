@@ -186,7 +186,8 @@ def text_for(a, view: dict, name: str) -> str | None:
         stock = (_("unlimited") if view.get("unlimited_tiles")
                  else ngettext("{n} left", "{n} left", left).format(n=left))
         kind = D.tile_kind(tile)
-        role = _(TILE_TEXT[kind][tile] if kind == "hull" else TILE_TEXT[kind])
+        role = TILE_TEXT[kind][tile] if kind == "hull" else TILE_TEXT[kind]
+        role = _(role)
         lines = [f"{tile_name(tile).capitalize()}: {stock}",
                  _("It {role}.").format(role=role) if kind != "hull"
                  else f"{role[0].upper()}{role[1:]}."]
