@@ -827,11 +827,12 @@ class DominionAdapter(BoardAdapter):
                 pygame.draw.rect(surface, color, r.inflate(4, 4), 3, border_radius=12)
             pygame.draw.rect(surface, color, (r.x, r.y + 6, 6, r.h - 12), border_radius=3)
             theme.draw_seat_badge(surface, seat, (r.x + 24, r.y + 20), 10)
-            name = self.name(seat) + (" (bot)" if self.is_bot(seat) else "")
+            name = (_("{name} (bot)").format(name=self.name(seat)) if self.is_bot(seat)
+                    else self.name(seat))
             right = r.right - 12
             if vps is not None:
-                vr = text(surface, _("{n} VP").format(n=vps[seat]), (right, r.y + 20), 20, GOLD, "bold",
-                          anchor="midright")
+                vr = text(surface, _("{n} VP").format(n=vps[seat]), (right, r.y + 20), 20, GOLD,
+                          "bold", anchor="midright")
                 theme.blit_icon(surface, "dominion.victory", (vr.x - 16, r.y + 20), 22, GOLD)
                 right = vr.x - 34
             if active:
