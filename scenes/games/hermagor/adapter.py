@@ -263,7 +263,8 @@ class HermagorAdapter(BoardAdapter):
             props = self.map.shapes[f"duchy:{duchy}"].props
             label = theme.halo_text(_(DUCHY_NAMES[duchy]), 18,
                                   theme.shade(DUCHY_RGB[duchy], 1.25), (22, 40, 56))
-            theme.blit_center(surface, label, (props["label_x"], props["label_y"]))
+            spot = label.get_rect(center=(round(props["label_x"]), round(props["label_y"])))
+            surface.blit(label, spot.clamp(area.inflate(-8, -8)))   # a longer name stays in view
         # rivers
         self.river_curves = {}
         for rid in ("river_ne", "river_w", "river_se"):

@@ -33,6 +33,9 @@ from . import art as art
 
 DONE = "btn_done"
 DONE_KINDS = {"done": N_("Done"), "end_turn": N_("End turn")}
+# beside a seat's name: where it stands in the current phase
+SEAT_STATE_WORDS = {"acting": N_("now"), "choosing": N_("chooses"), "done": N_("done"),
+                    "waiting": N_("next")}
 HOME_MAX_W = 56
 PANEL_MAX_W = 26
 HOME_BG = (34, 42, 58)
@@ -755,8 +758,7 @@ class NauticusAdapter(BoardAdapter):
         if state:
             colours = {"acting": (250, 220, 120), "choosing": (250, 220, 120),
                        "done": (150, 200, 150), "waiting": (170, 178, 196)}
-            label = {"acting": "now", "choosing": "chooses", "done": "done",
-                     "waiting": "next"}[state]
+            label = _(SEAT_STATE_WORDS[state])
             if view["chooser"] == seat and state != "choosing":
                 label = label
             theme.text(s, label, (nr.right + 8, area.y + 19), 15, colours[state], "italic",

@@ -771,7 +771,12 @@ def reward_tile(reward: str, w: int, h: int) -> pygame.Surface:
     label = theme.render(words, 17, INK, "bold")
     if label.get_width() > rect.right - 4 - x:
         label = theme.render(words, 16, INK, "bold")
-    if label.get_width() <= rect.right - 4 - x:
+    room = rect.right - 4 - x
+    size = 16
+    while label.get_width() > room and " " not in words and size > 11:   # one long word
+        size -= 1
+        label = theme.render(words, size, INK, "bold")
+    if label.get_width() <= room or " " not in words:
         surf.blit(label, label.get_rect(midleft=(x, rect.centery)))
     else:                                   # two lines: "Crown" / "mast"
         first, _space, rest = words.partition(" ")
