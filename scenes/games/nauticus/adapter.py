@@ -815,7 +815,7 @@ class NauticusAdapter(BoardAdapter):
             theme.text(s, str(count), (r.centerx, r.bottom - 30), 20, theme.TEXT, "bold",
                        anchor="center")
             vp = D.goods_group_vp(count)
-            theme.text(s, f"{vp} VP", (r.centerx, r.bottom - 10), 15, (236, 214, 150),
+            theme.text(s, _("{n} VP").format(n=vp), (r.centerx, r.bottom - 10), 15, (236, 214, 150),
                        anchor="center")
         else:
             image = art.tile_image(good, 18, 18)

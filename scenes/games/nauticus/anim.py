@@ -337,7 +337,7 @@ class Animator(kit.Animator):
             if image is not None:
                 tweens += self.icons_to(image, src, self.counter(view, seat, "vp"), 1)
             tweens.append(self.call_tween(self.float_text(
-                f"+{d['vp']} VP", self.counter(view, seat, "vp"), GAIN)))
+                _("+{n} VP").format(n=d["vp"]), self.counter(view, seat, "vp"), GAIN)))
         if tweens:
             self.step(*tweens)
 
@@ -669,7 +669,7 @@ class Animator(kit.Animator):
         for seat, penalty in enumerate(d["penalties"]):
             pos = self.counter(before, seat, "vp")
             if penalty:
-                tweens.append(self.call_tween(self.float_text(f"−{penalty} VP", pos, LOSS, 20,
+                tweens.append(self.call_tween(self.float_text(_("−{n} VP").format(n=penalty), pos, LOSS, 20,
                                                               30, 1.3)))
             p = before["players"][seat]
             for v in D.PASS_TILES:
