@@ -77,3 +77,19 @@ def test_percentiles():
     assert shelf.percentile([5], 50) == 5
     assert shelf.percentile([1, 2, 3, 4], 50) == 2.5
     assert shelf.percentile(list(range(101)), 99) == 99
+
+
+def test_frames_while_strong_thinks_compares_both_kinds_of_frame_in_one_run(home):
+    import rules
+    game = rules.get("dominion")
+    out = bench.bench_thinking_frames(game, want=4, budget_ms=100, seed=3)
+    assert out["strong_decisions"] >= 1 and out["budget_ms"] == 100
+    assert out["idle"]["n"] >= 4 and out["thinking"]["n"] >= 4
+    assert out["ratio"] == round(out["thinking"]["p99"] / out["idle"]["p99"], 3)
+    entry = {"games": {"dominion": {"thinking": out}}, "environment": bench.environment(),
+             "quick": True, "settings": {"runs": 1, "games_per_run": 1, "seed": 3},
+             "seconds": 1.0, "missed": bench.missed_targets({"games": {"dominion":
+                                                                         {"thinking": out}}})}
+    assert "FRAMES WHILE STRONG THINKS" in bench.table(entry)
+    toy = bench.shelf.games(with_test_game=True, only=["pebbles"])[0]
+    assert bench.bench_thinking_frames(toy, 4, 100, 3) == {"skipped": "no strong bot"}

@@ -4,7 +4,7 @@ search clearly finds better)."""
 from dataclasses import replace
 
 from rules.core import Rng
-from rules.core.search import Search, SearchBot
+from rules.core.search import PairedSearch, Search, SearchBot
 from tests.toygame import gavel
 
 
@@ -62,6 +62,33 @@ def test_the_game_definition_hands_depth_and_options_to_the_bot():
     game = replace(gavel.GAME, playout_depth=3, search_options=options,
                    evaluate=lambda s: [0.5] * s.num_players)
     bot = SearchBot(game, 0, 1)
+    assert isinstance(bot.search, Search)                # named options: the tree, ordered
     assert bot.search.depth == 3 and bot.search.options is options and bot.search.ordered
     plain = SearchBot(gavel.GAME, 0, 1).search
-    assert plain.depth is None and not plain.ordered
+    assert isinstance(plain, Search) and plain.depth is None and not plain.ordered
+    options.paired = True                                # a game that opts in: paired
+    assert isinstance(SearchBot(game, 0, 1).search, PairedSearch)
+
+
+def test_paired_playouts_keep_the_favourite_when_the_rounds_are_few():
+    state = bidding_position()
+    decision = state.pending()
+    seat = decision.seat
+    favourite = "bid:6"
+    options = lambda s, d: sorted(d.options_for(d.seat), key=lambda o: o.id != favourite)
+    for seed in range(3):
+        search = PairedSearch(gavel.GAME.determinize, seat, Rng(seed), options=options)
+        assert search.choose(state.view(seat), decision, iterations=12).id == favourite
+        assert search.iterations == 12                  # 3 rounds of 4 candidates
+
+
+def test_paired_playouts_replace_a_clearly_bad_favourite():
+    state = bidding_position()              # 6 coins, a lot for sale
+    decision = state.pending()
+    seat = decision.seat
+    worst = "pass"                          # letting the lot go (worth 0.13 of a win less)
+    options = lambda s, d: sorted(d.options_for(d.seat), key=lambda o: o.id != worst)
+    search = PairedSearch(gavel.GAME.determinize, seat, Rng(3), options=options, width=7)
+    chosen = search.choose(state.view(seat), decision, iterations=700)
+    assert chosen.id != worst and chosen in decision.options
+    assert search.iterations == 700

@@ -15,3 +15,17 @@ def test_a_small_match_on_the_test_game_adds_up():
     assert r["interval95"][0] <= r["share"] <= r["interval95"][1]
     assert "gavel 2p simple vs random" in strength.line(r)
 
+
+
+def test_a_cpu_clock_budget_reaches_the_searching_bot_and_the_report():
+    r = strength.match("gavel", "strong", "random", games=2, players=2, budget_ms=5,
+                       workers=1, clock="cpu")
+    assert r["clock"] == "cpu" and r["games"] == 2
+    assert "(5 ms cpu)" in strength.line(r)
+
+
+def test_progress_is_reported_after_every_game():
+    seen = []
+    r = strength.match("gavel", "simple", "random", games=3, players=2, budget_ms=None,
+                       workers=1, progress=lambda done, wins: seen.append((done, wins)))
+    assert [d for d, _ in seen] == [1, 2, 3] and seen[-1][1] == r["wins"]

@@ -16,6 +16,11 @@ Sections (all timed with time.perf_counter, engines in this process):
            animation speed (p50/p99/max ms of whole frames: update, draw and flip), and while a bot
            thinks in its worker thread. A game whose board map is not there yet is reported as
            skipped with that reason; the test game's board always runs, to prove the machinery.
+  thinking frames of the board scene while `strong` thinks in the match's bot process (1 s a
+           decision, the default) against frames of the same board in the same run while nothing
+           thinks (the bots' pause before each move): p99 of each and their ratio (target: within
+           10 %). Neither counts frames that animate. The bot process is started before
+           measuring (its spawn is a once-per-match cost, shown apart).
   saves    save (a new file, fsync included) and load (parse and replay) of a late-game state,
            90 % through a game, in ms, and its size in KB
   start    process start to the first frame of the title screen: median of 5 cold starts
@@ -44,8 +49,9 @@ from .shelf import median, percentile
 from .strength import line as strength_line
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SECTIONS = ("engine", "bots", "frames", "saves", "start", "pyminion", "strength")
+SECTIONS = ("engine", "bots", "frames", "thinking", "saves", "start", "pyminion", "strength")
 TARGETS = {"random_game_ms": 20.0, "frame_p99_ms": 8.0, "start_s": 1.0, "save_load_ms": 50.0,
+           "thinking_p99_ratio": 1.1,
            "simple_p95_ms": 10.0}
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
                 "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
@@ -324,6 +330,76 @@ def bench_frames(game, frames: int, paced_frames: int, think_decisions: int, thi
     return out
 
 
+def bench_thinking_frames(game, want: int, budget_ms: int, seed: int) -> dict:
+    """Frame p99 of the board while `strong` (seat 0) thinks in the bot process, and of the same
+    board while nothing thinks, in one run at 60 frames a second (see the module docstring);
+    until `want` frames of each kind (or 90 s)."""
+    adapter, reason = shelf.board_status(game)
+    if adapter is None:
+        return {"skipped": reason}
+    if "strong" not in game.bots:
+        return {"skipped": "no strong bot"}
+    import pygame
+    from saves import Seat, Setup
+    from scenes.app import make_manager, open_window
+    from scenes.table.board import BoardScene
+    from scenes.table.match import Match, ThinkerAnswer
+    shelf.install_adapter(game)
+    surface = open_window()
+    clock = time.perf_counter
+    app = make_manager(surface, {"anim_speed": "normal", "bot_pace": "quick"})
+    seats = [Seat("Strong", "bot", "strong")] + [Seat(f"Bot {i + 2}", "bot", "simple")
+                                                 for i in range(game.min_players - 1)]
+    match = Match(Setup(game.id, seats, seed, game.check_variants(None)), autosave=False)
+    match.budget_ms = budget_ms
+    spawn_t0 = clock()
+    match.thinker()                           # the process starts before measuring
+    spawn_ms = (clock() - spawn_t0) * 1000
+    board = BoardScene(match)
+    app.reset(board)
+    app.step(0, [])
+    # the bots pause about as long before a move as strong thinks, so that the frames with
+    # nothing thinking and those with strong thinking alternate in time, under the same load
+    board.bot_delay = budget_ms / 1000
+    idle, thinking, asked = [], [], 0
+    f = 0
+    while (min(len(idle), len(thinking)) < want and f < 90 * 60 and
+           isinstance(app.top, BoardScene) and match.pending() is not None):
+        events = []
+        if f % 4 == 0:      # the mouse wanders over the board: hover and tooltips
+            pos = (60 + (f * 37) % 1100, 80 + (f * 53) % 780)
+            pygame.mouse.set_pos(pos)
+            events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(4, 4),
+                                             buttons=(0, 0, 0)))
+        board.bot_delay = budget_ms / 1000
+        calm = board.anims.idle
+        before = board.bot_future
+        t0 = clock()
+        app.step(1 / 60, events)
+        pygame.display.flip()
+        wall = clock() - t0
+        after = board.bot_future
+        strong_thinks = isinstance(before, ThinkerAnswer) or isinstance(after, ThinkerAnswer)
+        if isinstance(after, ThinkerAnswer) and after is not before:
+            asked += 1
+        if calm and board.anims.idle:
+            (thinking if strong_thinks else idle).append(wall * 1000)
+        f += 1
+        if wall < 1 / 60:
+            time.sleep(1 / 60 - wall)
+    match.close()
+    app.reset(_Blank())
+    app.step(0, [])
+    out = {"budget_ms": budget_ms, "strong_decisions": asked, "spawn_ms": round(spawn_ms, 1),
+           "idle": stats(idle), "thinking": stats(thinking)}
+    if idle and thinking:
+        out["ratio"] = round(out["thinking"]["p99"] / out["idle"]["p99"], 3)
+        out["ok"] = out["ratio"] <= TARGETS["thinking_p99_ratio"]
+    else:
+        out["ratio"], out["ok"] = None, False
+    return out
+
+
 class _Blank:
     """An empty scene to leave the manager on (the bench's boards are closed)."""
     opaque = True
@@ -519,6 +595,9 @@ def run(args) -> dict:
             log(f"bench: {game.id}: frames")
             entry["frames"] = bench_frames(game, frames, 120 if quick else 300, 3 if quick else 6,
                                            0.3, args.seed)
+        if on_shelf and "thinking" in only:
+            log(f"bench: {game.id}: frames while strong thinks")
+            entry["thinking"] = bench_thinking_frames(game, 120 if quick else 600, 1000, args.seed)
         if on_shelf and "saves" in only:
             log(f"bench: {game.id}: saves")
             entry["saves"] = bench_saves(game, 5 if quick else 9, args.seed)
@@ -569,6 +648,11 @@ def missed_targets(out: dict) -> list:
             missed.append(f"{gid}: frame p99 {fr['all']['p99']} ms (main thread CPU "
                           f"{fr['all_cpu']['p99']} ms; while a bot thinks: {thinking}) > "
                           f"{TARGETS['frame_p99_ms']:g} ms")
+        th = e.get("thinking") or {}
+        if th and "skipped" not in th and not th["ok"]:
+            missed.append(f"{gid}: frame p99 while strong thinks {th['thinking'].get('p99')} ms, "
+                          f"with nothing thinking {th['idle'].get('p99')} ms: ratio "
+                          f"{th['ratio']} > {TARGETS['thinking_p99_ratio']:g}")
         for row in e.get("saves", []):
             if not row["ok"]:
                 missed.append(f"{gid} ({row['bots']} game): save {row['save_ms']} ms / load "
@@ -670,6 +754,25 @@ def table(out: dict) -> str:
         if "pebbles" in games and "frames" in games["pebbles"]:
             lines.append("* pebbles is the test game (tests/toygame): its board proves the scene "
                          "machinery for games that have no map yet")
+        lines.append("")
+    if any("thinking" in e for e in games.values()):
+        lines += ["FRAMES WHILE STRONG THINKS  the same board at 60 fps, ms p50/p99/max of calm "
+                  "frames (not animating), strong thinking in its bot process vs nothing "
+                  f"thinking (target: p99 ratio <= {TARGETS['thinking_p99_ratio']:g})",
+                  f"{'game':<10} {'budget':>6} {'asked':>5} {'nothing thinks (n)':>26} "
+                  f"{'strong thinks (n)':>26} {'p99 ratio':>9} {'spawn ms':>8}  target"]
+        for gid, e in games.items():
+            th = e.get("thinking")
+            if th is None:
+                continue
+            if "skipped" in th:
+                lines.append(f"{gid:<10} skipped: {th['skipped']}")
+                continue
+            quiet = f"{fmt_stats(th['idle'])} ({th['idle'].get('n', 0)})"
+            busy = f"{fmt_stats(th['thinking'])} ({th['thinking'].get('n', 0)})"
+            lines.append(f"{gid:<10} {th['budget_ms']:>6} {th['strong_decisions']:>5} "
+                         f"{quiet:>26} {busy:>26} {str(th['ratio']):>9} {th['spawn_ms']:>8.1f}"
+                         f"  {mark(th['ok'])}")
         lines.append("")
     if any("saves" in e for e in games.values()):
         lines += ["SAVES  a late-game state (90 % through a bot game); save = new file with fsync, "

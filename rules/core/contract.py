@@ -164,6 +164,8 @@ class Result:
     labels: category or detail key -> the words the results screen shows (default: the key).
     tiebreak: a rule text: which tie-break decided (or that a tie was shared); None if not needed.
     reason: a rule text: why the game ended ("the Province pile is empty"); None if obvious.
+    explain: one dict per seat, category or detail key -> a rule text with the arithmetic
+        behind that number ("3 Duchies x 3 VP"); the results screen shows it on hover.
     """
 
     scores: list
@@ -173,12 +175,13 @@ class Result:
     details: list = field(default_factory=list)
     labels: dict = field(default_factory=dict)
     reason: str | None = None
+    explain: list = field(default_factory=list)
 
     def to_dict(self) -> dict:
         return {"scores": list(self.scores), "ranking": [list(g) for g in self.ranking],
                 "breakdown": list(self.breakdown), "tiebreak": self.tiebreak,
                 "details": list(self.details), "labels": dict(self.labels),
-                "reason": self.reason}
+                "reason": self.reason, "explain": list(self.explain)}
 
     @property
     def winners(self) -> list[int]:
@@ -186,6 +189,10 @@ class Result:
 
     def label(self, key: str) -> str:
         return self.labels.get(key) or key.replace("_", " ").capitalize()
+
+    def why(self, seat: int, key: str) -> str | None:
+        """The arithmetic behind `seat`'s number under `key`, or None."""
+        return self.explain[seat].get(key) if seat < len(self.explain) else None
 
 
 def rank_by(keys: list[tuple], higher_is_better: bool = True) -> list[list[int]]:
@@ -249,6 +256,10 @@ class GameDef:
         `evaluate` may answer None where a position cannot be judged fairly: the playout goes on);
         search_options(state, decision) -> the few options worth searching (a game with wide
         decisions prunes them by its own heuristic; default: `search.searched_options`).
+    progress(state) -> (round number, [standing per seat]): where the game stands now (victory
+        points so far, money); `progress_label` names the standing ("VP", "Money"). With it
+        the results chart and the replay timeline draw each seat's standing round by round
+        (`rules.core.timeline`).
     """
 
     id: str
@@ -287,6 +298,9 @@ class GameDef:
     playout_policy: Callable | None = None
     playout_depth: int | None = None
     search_options: Callable | None = None
+    # the standing round by round, for the results chart and the replay timeline
+    progress: Callable | None = None
+    progress_label: str = ""
 
     def variant_title(self, name: str) -> str:
         return self.variant_titles.get(name) or name.replace("_", " ").capitalize()

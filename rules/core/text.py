@@ -58,13 +58,39 @@ def _encode(template: str, fields: dict) -> str:
     return out
 
 
+_quiet = 0              # > 0 inside `quiet_texts()`
+
+
+class quiet_texts:
+    """Within `with quiet_texts():` rule texts stay bare templates, their values left out.
+
+    For the search's imagined games only: nobody reads the labels and texts of a sampled
+    state's decisions, and writing the values into them is a third of a playout's time. Every
+    option id, every rule and every chance outcome stays the same; only words go missing.
+    (One switch for the process: the search runs in the bot process or in a tool, never in a
+    thread beside a window that shows texts.)
+    """
+
+    def __enter__(self):
+        global _quiet
+        _quiet += 1
+        return self
+
+    def __exit__(self, *exc):
+        global _quiet
+        _quiet -= 1
+        return False
+
+
 def T(template: str, **fields) -> str:
     """A rule text: the English template with the values written into its fields."""
-    return _encode(template, fields) if fields else template
+    return _encode(template, fields) if fields and not _quiet else template
 
 
 def TN(singular: str, plural: str, n: int, **fields) -> str:
     """A rule text with a singular and a plural form; `n` is the count that picks one."""
+    if _quiet:
+        return singular + PLURAL + plural
     fields = {"n": n, **fields}
     return _encode(singular, {k: v for k, v in fields.items() if "{" + k + "}" in singular}) \
         + PLURAL + _encode(plural, fields)

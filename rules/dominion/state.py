@@ -1095,8 +1095,24 @@ class DominionState(State):
             breakdown.append(row)
         details = [{"turns": self.turns[s], "cards": sum(self.owned[s].values())}
                    for s in range(n)]
+        explain = [_explain_vp(self.owned[s], gardens) for s in range(n)]
         return Result(scores, ranking, breakdown, tiebreak, details, RESULT_LABELS,
-                      END_REASONS.get(self.end_reason))
+                      END_REASONS.get(self.end_reason), explain)
+
+
+def _explain_vp(owned: dict, gardens: bool) -> dict:
+    """The arithmetic of each VP column of one player (the results screen shows it on hover)."""
+    g = owned.get
+    out = {"estates": TN("{n} Estate × 1 VP", "{n} Estates × 1 VP", g("estate", 0)),
+           "duchies": TN("{n} Duchy × 3 VP", "{n} Duchies × 3 VP", g("duchy", 0)),
+           "provinces": TN("{n} Province × 6 VP", "{n} Provinces × 6 VP", g("province", 0))}
+    if gardens:
+        cards = sum(owned.values())
+        out["gardens"] = TN("{n} Gardens × {each} VP ({cards} cards ÷ 10)",
+                            "{n} Gardens × {each} VP ({cards} cards ÷ 10)",
+                            g("gardens", 0), each=cards // 10, cards=cards)
+    out["curses"] = TN("{n} Curse × −1 VP", "{n} Curses × −1 VP", g("curse", 0))
+    return out
 
 
 _EFFECTS = {

@@ -23,6 +23,7 @@ import math
 
 from rules.core import Rng
 from rules.core.search import rewards
+from rules.core.text import quiet_texts
 
 from .bots import Ctx, MediumBot
 from .determinize import determinize
@@ -102,7 +103,8 @@ class StrongBot:
         candidates = self.candidates(view, decision, planned)
         if len(candidates) < 2:
             return planned
-        return self.compare(view, candidates, stop)
+        with quiet_texts():                  # nobody reads the imagined games' labels
+            return self.compare(view, candidates, stop)
 
     # -- which buys are worth a look --
     def candidates(self, view, decision, planned) -> list:

@@ -102,9 +102,15 @@ def _invariants(state) -> list:
     return problems
 
 
+def _progress(state) -> tuple:
+    """The round and each player's money (the score at the end)."""
+    return state.round, list(state.money)
+
+
 GAME = GameDef(
     id="hermagor", title=N_("Hermagor"), min_players=2, max_players=5,
     state_cls=HermagorState,
+    progress=_progress, progress_label=N_("Money"),
     variants={
         "tax_official": ((False, True), False),
         "six_actions": ((False, True), False),

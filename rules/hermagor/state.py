@@ -15,7 +15,8 @@ from . import texts
 from .texts import signed
 from .market import award, lane_income
 from .routes import DIST, PATH
-from .scoring import best_nobility_index, discs_on_table, final_breakdown, ranking_keys
+from .scoring import (best_nobility_index, discs_on_table, explain_final, final_breakdown,
+                      ranking_keys)
 
 STAGE_NAMES = {"tax": "market", "tax_start": "market", "buyers": "market",
                "awards": "journey", "start": "journey", "actions": "selling", "over": "over"}
@@ -24,6 +25,11 @@ STAGE_NAMES = {"tax": "market", "tax_start": "market", "buyers": "market",
 STAGE_TEXTS = {"tax": T("market"), "tax_start": T("market"), "buyers": T("market"),
                "awards": T("journey"), "start": T("journey"), "actions": T("selling"),
                "over": T("over")}
+
+
+def _space_words(index: int):
+    """A nobility space counted as the log counts it (from 1), or "none"."""
+    return index + 1 if index >= 0 else T("none")
 
 
 class HermagorState(State):
@@ -84,7 +90,8 @@ class HermagorState(State):
         return self.colours.index(colour) if colour in self.colours else None
 
     def hide_money(self) -> bool:
-        return bool(self.variants.get("hide_money", True))
+        """Money is secret while the game runs (the variant); once it is over, all is shown."""
+        return bool(self.variants.get("hide_money", True)) and self.stage != "over"
 
     def goods_held(self, seat: int) -> set:
         return {g for t in self.held[seat] for g in D.tile_goods(t)}
@@ -634,12 +641,22 @@ class HermagorState(State):
             breakdown.append(entry)
             colour = self.colours[seat]
             details.append({"discs": discs_on_table(colour, self.rows, self.nobility),
-                            "nobility_index": best_nobility_index(colour, self.nobility)})
+                            "nobility_space": _space_words(best_nobility_index(colour,
+                                                                               self.nobility))})
+        explain = []
+        if self.final:
+            before = [entry["money"] for entry in self.final]
+            more, explain = explain_final(self.colours, before, self.rows, self.prices,
+                                          self.posts, self.num_players)
+            details = [{**m, **d} for m, d in zip(more, details)]
         labels = {"money": T("Money before final income"), "production": T("Production"),
                   "dukedoms": T("Dukedoms"), "main_road": T("Main road"),
-                  "discs": T("Discs on the table"), "nobility_index": T("Best nobility space")}
+                  "discs": T("Discs on the table"), "nobility_space": T("Best nobility space"),
+                  "production_rows": T("Rows paying production"),
+                  "duchy_posts": T("Posts per duchy"),
+                  "main_road_posts": T("Posts on the main road")}
         return Result(list(self.money), ranking, breakdown, tiebreak, details, labels,
-                      reason=T("the last action tile has been played"))
+                      reason=T("The last action tile has been played"), explain=explain)
 
     # ---- decisions ------------------------------------------------------------------------------------
     def base_decision(self) -> Decision | None:

@@ -231,7 +231,7 @@ def describe(event: Event, names: list) -> str | None:
         return TN("{n} unused neutral post goes back", "{n} unused neutral posts go back",
                   d["posts"])
     if kind == "game_over":
-        return T("The game is over")
+        return T("Game over: the last action tile has been played")
     return None
 
 

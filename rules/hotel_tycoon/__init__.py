@@ -1,7 +1,7 @@
 """Hotel Tycoon (2-4 players): planes round an airport track, hotels, permits, stays and auctions.
 
 Spec: shared/rules/hotel_tycoon.md (the Hungarian rulebook is the seed). Nothing is hidden; the
-only chance is dice. The rules are complete; the board scene is not built yet (rules.COMING).
+only chance is dice. Its table: scenes/games/hotel_tycoon/.
 """
 from __future__ import annotations
 
@@ -146,7 +146,13 @@ def _describe(event: Event, names: list) -> str | None:
     return None
 
 
+def _progress(state) -> tuple:
+    """The round and each player's net worth (the score at the end)."""
+    return state.round, [sum(state.net_worth(s).values()) for s in range(state.num_players)]
+
+
 GAME = GameDef(
+    progress=_progress, progress_label=N_("Net worth"),
     id="hotel_tycoon",
     title=N_("Hotel Tycoon"),
     min_players=2,
@@ -160,6 +166,8 @@ GAME = GameDef(
     invariants=_invariants,
     describe=_describe,
     hidden_information=False,
+    # spec §1: credited to Denys Fisher (Hotel, 1974); this edition is Asmodee's (2013/2014)
+    designers=("Denys Fisher",), publisher="Asmodee", year=2014,
     determinize=determinize,
     evaluate=evaluate,
     playout_policy=policy,

@@ -548,5 +548,17 @@ class HotelState(State):
         reason = T("only one player is left") if self.finished == "last_player" else \
             T("the round limit was reached")
         labels = {"cash": T("Cash"), "land": T("Land"), "buildings": T("Buildings"),
-                  "entrances": T("Entrances")}
-        return Result([worth[s] for s in range(n)], ranking, parts, tiebreak, [], labels, reason)
+                  "entrances": T("Entrances"), "standing": T("Standing")}
+        # one line per seat under its score: why it ranks where it does
+        details = []
+        for s in range(n):
+            if s in self.eliminated:
+                why = T("bankrupt: left the game with nothing")
+            elif self.finished == "last_player":
+                why = T("the last player not bankrupt")
+            else:
+                why = T("net worth after round {n}: cash plus the price of land, buildings and "
+                        "entrances", n=self.round)
+            details.append({"standing": why})
+        return Result([worth[s] for s in range(n)], ranking, parts, tiebreak, details, labels,
+                      reason)

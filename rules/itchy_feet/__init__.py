@@ -178,7 +178,14 @@ def strong(game, seat: int, seed: int, **options):
 strong.needs_game = True
 
 
+def _progress(state) -> tuple:
+    """The round and each player's points on the way (home country and progress)."""
+    return state.round, [10 * int(state.home_done[s]) + state.progress_points(s)
+                         for s in range(state.num_players)]
+
+
 GAME = GameDef(
+    progress=_progress, progress_label=N_("Points"),
     id="itchy_feet",
     title=N_("Itchy Feet"),
     min_players=2,
@@ -196,6 +203,8 @@ GAME = GameDef(
     determinize=determinize,
     evaluate=evaluate,
     playout_policy=playout_policy,
+    designers=("Malachi Ray Rempen", "Maxime Rioux"),
+    publisher="Itchy Feet", year=2017,      # self-published under the comic's brand
     blurb=N_("Grab, recycle, trade and steal the items for your trip home, then race to the "
              "country in the middle."),
     variant_titles={"ext_forbidden": N_("Forbidden Items"), "ext_special": N_("Special Items"),

@@ -852,10 +852,12 @@ class ItchyFeetState(State):
 
     def compute_result(self) -> Result:
         n = self.num_players
-        details = [{"home": int(self.home_done[s]), "progress": self.progress_points(s),
-                    "hand": len(self.hands[s])} for s in range(n)]
+        details = [{"home": T("yes") if self.home_done[s] else T("no"),
+                    "progress": self.progress_points(s), "hand": len(self.hands[s])}
+                   for s in range(n)]
         labels = {"win": N_("Reached the centre"), "home": N_("Home country reached"),
-                  "progress": N_("Progress"), "hand": N_("Cards in hand"),
+                  "progress": N_("Progress (items held for the next trip, +1 for a passport)"),
+                  "hand": N_("Cards in hand"),
                   "home_points": N_("Home country (10)")}
         if self.end == "centre":
             scores = [int(s == self.winner) for s in range(n)]

@@ -154,7 +154,13 @@ def _describe(event: Event, names: list) -> str | None:
     return None
 
 
+def _progress(state) -> tuple:
+    """The round (every player's turn once) and each player's score if the game ended now."""
+    return state.turns_taken // state.num_players + 1, list(state.compute_result().scores)
+
+
 GAME = GameDef(
+    progress=_progress, progress_label=N_("Score if the game ended now"),
     id="kairo", title=N_("Kairo"), min_players=2, max_players=4, state_cls=KairoState,
     variants={"setup": (("predefined", "variable"), "predefined"),
               "open_money": ((False, True), False)},
@@ -171,6 +177,7 @@ GAME = GameDef(
     max_decisions=lambda n: 12_000,
     secret_zones=_secret_zones, invariants=_invariants, describe=_describe,
     determinize=determinize, evaluate=evaluate, playout_policy=playout_policy,
+    designers=("Kimmo Sorsamo",), publisher="Queen Games", year=2011,
     blurb=N_("Open stalls in the Cairo bazaar, grow them with tents and lure the customers "
              "along the lanes."),
 )

@@ -44,8 +44,10 @@ def playout_policy(state, decision, rng):
 def strong(game, seat: int, seed: int, **options):
     """The search bot with playouts cut after PLAYOUT_DEPTH decisions (a Kairo decision costs
     milliseconds: every one lists complete legal builds)."""
+    from .bots import SimpleBot
     options.setdefault("depth", PLAYOUT_DEPTH)
     options.setdefault("iterations", ITERATIONS)
+    options.setdefault("options", search.simple_first(SimpleBot))    # paired playouts
     return search.SearchBot(game, seat, seed, **options)
 
 

@@ -13,6 +13,7 @@ from .bots import SimpleBot
 from .data import (ACTION_NAMES, GOODS, MASTS, SAILS, STOCK, TILE_ORDER, WAREHOUSE_CAPACITY,
                    HULLS, CROWN_CAP)
 from .determinize import determinize
+from .scoring import player_score
 from .state import NauticusState
 from .texts import NAMES, describe
 
@@ -82,8 +83,14 @@ def _invariants(state) -> list:
     return problems
 
 
+def _progress(state) -> tuple:
+    """The round and each player's score if the game ended now (taler converted too)."""
+    return state.round, [player_score(p)["final"] for p in state.players]
+
+
 GAME = GameDef(
     id="nauticus",
+    progress=_progress, progress_label=N_("Score if the game ended now"),
     title=N_("Nauticus"),
     min_players=2,
     max_players=4,
@@ -92,7 +99,7 @@ GAME = GameDef(
         "first_player": (("random", "seat0"), "random"),
         "component_limits": (("published", "unlimited_tiles"), "published"),
     },
-    bots={"random": RandomBot, "simple": SimpleBot, "strong": search.strong},
+    bots={"random": RandomBot, "simple": SimpleBot, "strong": playout.strong},
     max_decisions=_max_decisions,
     determinize=determinize, evaluate=playout.evaluate, playout_policy=playout.policy,
     playout_depth=playout.DEPTH, search_options=playout.search_options,

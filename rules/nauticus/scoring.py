@@ -68,7 +68,30 @@ def result(state) -> Result:
     details = [{**{k: r[k] for k in DETAILS},
                 "ship_list": ", ".join(map(str, r["ship_list"])) or T("none")} for r in rows]
     return Result([r["final"] for r in rows], ranking, breakdown, tiebreak, details, LABELS,
-                  reason=T("the last round is over"))
+                  reason=T("The last round is over"), explain=[explain(r) for r in rows])
+
+
+def explain(row: dict) -> dict:
+    """The arithmetic behind each column of one player's score, for the results screen."""
+    goods = listing(*(T("{goods} {n}", goods="good_" + g, n=row[f"goods_{g}"])
+                      for g in GOOD_KEYS))
+    ships = ", ".join(map(str, row["ship_list"]))
+    return {
+        "track": T("victory points moved on the track during the game: {n}", n=row["track"]),
+        "goods": T("each kind of goods delivered scores by its count: {goods}", goods=goods),
+        "ships": T("finished ships: {ships}", ships=ships) if ships
+        else T("no finished ship"),
+        "conversion": T("{cash} taler + {workers} workers + {tiles} warehouse tiles + "
+                        "{parts} unfinished parts + {aboard} goods aboard = {total} taler; "
+                        "{total} ÷ 3 = {vp} VP, {left} left over",
+                        cash=row["leftover_cash"], workers=row["leftover_workers"],
+                        tiles=row["leftover_warehouse"], parts=row["leftover_unfinished_parts"],
+                        aboard=row["leftover_goods_aboard"], total=row["total_taler"],
+                        vp=row["conversion"], left=row["remainder"]),
+    }
+
+
+GOOD_KEYS = ("fish", "grain", "coffee", "salt")
 
 
 POINTS = ("track", "goods", "ships", "conversion")

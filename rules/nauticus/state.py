@@ -376,7 +376,7 @@ class NauticusState(State):
             return self._use_decision(frame)
         if kind == "nauticus.place":
             return Decision(seat, PROMPT + "place",
-                            T("Place the {tile}", tile=frame["tile"]),
+                            texts.place_prompt(frame["tile"], frame["source"], frame["price"]),
                             self._place_options(frame),
                             {"tile": frame["tile"], "source": frame["source"],
                              "price": frame["price"]})

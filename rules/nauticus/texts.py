@@ -51,6 +51,15 @@ def buy_label(tile: str, price: int) -> str:
     return T("Buy {a_tile} for {price}", a_tile=tile, price=taler(price))
 
 
+def place_prompt(tile: str, source: str, price: int) -> str:
+    """The placing decision's text, with the price the placement pays."""
+    if source == "buy" and price > 0:
+        return T("Place the {tile} (pay {price})", tile=tile, price=taler(price))
+    if source == "buy":
+        return T("Place the {tile} (free)", tile=tile)
+    return T("Place the {tile}", tile=tile)
+
+
 def crowns_text(crowns: int, used: int, vp: int) -> str:
     """"3 VP (1 crown × 3 workers)"."""
     return TN("{n} VP ({crowns} × {workers})", "{n} VP ({crowns} × {workers})", vp,

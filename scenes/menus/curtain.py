@@ -12,10 +12,12 @@ class CurtainScene(Scene):
     opaque = True
     name = "curtain"
 
-    def __init__(self, name: str, seat: int):
+    def __init__(self, name: str, seat: int, reason: str = "", after: str = ""):
         super().__init__()
         self.player = name
         self.seat = seat
+        self.after = after          # why it falls: the move just shown ("Alice: Play Militia")
+        self.reason = reason        # and what the next player is asked (public words)
 
     def relabel(self) -> None:
         self.ui.clear_and_reset()
@@ -47,4 +49,11 @@ class CurtainScene(Scene):
                             anchor="center")
         theme.text(surface, _("Only {name} should look at the screen now.").format(name=self.player), (800, 500),
                    22, theme.TEXT, anchor="center")
+        y = 650
+        if self.after:
+            y = theme.text(surface, self.after, (800, y), 22, theme.TEXT_DIM, anchor="midtop",
+                           wrap=1000).bottom + 8
+        if self.reason:
+            theme.text(surface, _("Now for you: {what}").format(what=self.reason), (800, y), 22,
+                       theme.ACCENT, anchor="midtop", wrap=1000)
         super().draw(surface)

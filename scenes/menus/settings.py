@@ -1,5 +1,6 @@
-"""Settings: language, animation speed, bot pace, full screen. Saved to settings.json at once; a
-new language shows at once on every open screen."""
+"""Settings: language, animation speed, bot pace, bot thinking time, full screen, round
+summaries. Saved to settings.json at once; a new language shows at once on every open screen, a new
+thinking time from the next question a searching bot is asked (the match reads the settings live)."""
 from __future__ import annotations
 
 import pygame
@@ -9,13 +10,18 @@ import saves
 from .. import fullscreen, i18n, theme
 from ..base import Scene
 from ..i18n import N_, _
+from ..table.match import THINK_TIMES_MS, think_ms
 from .widgets import draw_box
 
 SPEED_LABELS = {"instant": N_("Instant"), "fast": N_("Fast"), "normal": N_("Normal"),
                 "slow": N_("Slow")}
 PACE_LABELS = {"quick": N_("Quick"), "normal": N_("Normal"), "relaxed": N_("Relaxed")}
+THINK_LABELS = dict(zip(THINK_TIMES_MS, (N_("Half a second"), N_("1 second"), N_("2 seconds"),
+                                         N_("5 seconds"))))
 BOX_X, BOX_W = 820, 300
-ROWS = {"language": 250, "anim_speed": 330, "bot_pace": 410}
+ROWS = {"language": 230, "anim_speed": 300, "bot_pace": 370, "think_ms": 440}
+DISPLAY_Y = 510
+PACING_Y = 580
 
 
 class SettingsScene(Scene):
@@ -35,21 +41,31 @@ class SettingsScene(Scene):
 
     def build(self) -> None:
         s = self.app.settings
-        self.full = self.button((BOX_X, 490, BOX_W, 48),
+        self.full = self.button((BOX_X, DISPLAY_Y, BOX_W, 48),
                                 _("Full screen: on") if s.get("fullscreen") else
                                 _("Full screen: off"))
+        self.holds = self.button((BOX_X, PACING_Y, BOX_W, 48), self.holds_text())
         self.back = self.button((700, 760, 200, 54), _("Done"), "#primary")
 
-    # -- the three choices --
+    def holds_text(self) -> str:
+        """Round ends and the last move wait for a click (scenes/table/hold.py)."""
+        on = self.app.settings.get("hold_until_seen", True)
+        return _("Round summaries: on") if on else _("Round summaries: off")
+
+    # -- the four choices --
     def items(self, key: str) -> list:
         if key == "language":
             return [(code, name, "") for code, name in i18n.LANGUAGES.items()]
+        if key == "think_ms":
+            return [(ms, _(label), "") for ms, label in THINK_LABELS.items()]
         labels = SPEED_LABELS if key == "anim_speed" else PACE_LABELS
         return [(value, _(label), "") for value, label in labels.items()]
 
-    def current(self, key: str) -> str:
+    def current(self, key: str):
         if key == "language":
             return i18n.language()
+        if key == "think_ms":
+            return think_ms(self.app.settings)
         return self.app.settings.get(key, "normal")
 
     def label(self, key: str) -> str:
@@ -86,6 +102,11 @@ class SettingsScene(Scene):
                 self.app.settings["fullscreen"] = on     # remembered for a display that can
                 self.persist()
             self.full.set_text(_("Full screen: on") if on else _("Full screen: off"))
+        elif element is self.holds:
+            self.app.settings["hold_until_seen"] = \
+                not self.app.settings.get("hold_until_seen", True)
+            self.persist()
+            self.holds.set_text(self.holds_text())
         elif element is self.back:
             self.app.pop()
 
@@ -98,15 +119,16 @@ class SettingsScene(Scene):
     def draw(self, surface) -> None:
         self.draw_page(surface, _("Settings"), y=120)
         titles = {"language": _("Language"), "anim_speed": _("Animation speed"),
-                  "bot_pace": _("Bot pace")}
+                  "bot_pace": _("Bot pace"), "think_ms": _("Strong bot thinks")}
         for key, y in ROWS.items():
             theme.text(surface, titles[key], (780, y + 24), 22, theme.TEXT, anchor="midright")
             draw_box(surface, self.box(key), self.label(key), self.hover == key)
-        theme.text(surface, _("Display"), (780, 514), 22, theme.TEXT, anchor="midright")
+        theme.text(surface, _("Display"), (780, DISPLAY_Y + 24), 22, theme.TEXT, anchor="midright")
+        theme.text(surface, _("Pacing"), (780, PACING_Y + 24), 22, theme.TEXT, anchor="midright")
         theme.text(surface, _("Space skips an animation; Ctrl+Z undoes; Ctrl+S saves; Esc "
-                              "pauses; F11 toggles full screen."), (800, 600), 18,
+                              "pauses; F11 toggles full screen."), (800, 670), 18,
                    theme.TEXT_DIM, anchor="center", max_width=1400)
         if self.saving_off:
-            theme.text(surface, self.saving_off, (800, 660), 20, theme.BAD, anchor="center",
+            theme.text(surface, self.saving_off, (800, 710), 20, theme.BAD, anchor="center",
                        max_width=1400)
         super().draw(surface)

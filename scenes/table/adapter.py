@@ -13,6 +13,12 @@ A game's adapter subclasses `BoardAdapter` and overrides what it needs:
   target_of         bind an option to a board object although the rules gave it none (a "Done"
                     button drawn on the table); every option stays in the side panel as well
   handle / update   extra input (right-click zoom, wheel) and per-frame work of the adapter
+  round_end, round_summary, final_summary, hold_anchor
+                    what is held until seen at a round's end and after the last move (hold.py)
+  secrets, conceal  how a shared screen keeps the game's secrets: "hands" (a curtain) or
+                    "small" (hidden until the seat holds Tab)
+  standing_offers / standing_answer
+                    an answer given once that stands for a while ("not this round")
 """
 from __future__ import annotations
 
@@ -21,8 +27,9 @@ import pathlib
 import pygame
 
 from .. import theme
-from ..i18n import tr
+from ..i18n import N_, tr
 from .layers import Layer
+from .overlay import Placer
 from .stage import Stage
 from .tmx import BoardMap, MapError, Shape, layout_of, point_in_polygon, shape_of  # noqa: F401
 
@@ -51,11 +58,14 @@ class BoardAdapter:
         self.stage = Stage()          # the shown view and the pieces held back while they fly
         self.static = None            # drawn once in attach (build_static), see layers.py
         self.pieces = Layer()         # redrawn only when its key changes
+        self.placer = Placer((0, 0, *theme.SCREEN))   # where passing texts go (overlay.py)
 
     # -- set-up --
     def attach(self, table) -> None:
         """Called by the board scene once the display exists: load images, fonts, icons."""
         self.table = table
+        below_bar = self.layout()["prompt"].bottom        # passing texts stay off the top bar
+        self.placer = Placer((0, below_bar, theme.SCREEN[0], theme.SCREEN[1] - below_bar))
         self.map.load_images()
         self.static = self.build_static()
         self.pieces.reset()
@@ -80,11 +90,26 @@ class BoardAdapter:
         """Every clickable object: fixed map objects plus whatever the view adds."""
         return self.map.shapes
 
+    def clicked(self, pos, target: str, view: dict) -> None:
+        """A click at `pos` takes `target` (before its option is played): a table that shows
+        several copies of one thing remembers which was clicked."""
+
     def shape_for(self, target: str, view: dict) -> Shape | None:
         return self.target_shapes(view).get(target)
 
+    def explained_target(self, pos, view: dict) -> str | None:
+        """The target id of what the hover text at `pos` explains (a village's name label as
+        well as its circle), "" when it explains something no option ever targets (a road),
+        None when the adapter has no opinion (the shapes decide)."""
+        return None
+
     def target_at(self, pos, view: dict, targets) -> str | None:
-        """The legal target under `pos`; later (drawn on top) shapes win."""
+        """The legal target under `pos`: the one hovering explains there, else the shape under
+        it, later (drawn on top) shapes winning. Hover, highlight and click all ask this, so
+        whatever hovering explains, a click takes (issue 11.9)."""
+        named = self.explained_target(pos, view)
+        if named is not None:
+            return named if named in targets else None
         shapes = self.target_shapes(view)
         hit = None
         for target in targets:
@@ -197,12 +222,19 @@ class BoardAdapter:
                 effect.age += dt / speed if speed > 0 else effect.duration
             self.effects = [e for e in self.effects if not e.done or
                             (e.hold and table.animating)]
+        if not self.effects:
+            self.placer.forget()
 
     def draw_effects(self, surface) -> None:
         for effect in sorted(self.effects, key=lambda e: e.layer):
             effect.draw(surface)
 
     # -- help --
+    def keep_clear(self, view: dict) -> list:
+        """Rectangles passing texts (floats, banners, notices) must not cover: the numbers
+        on the panels, captions a player reads (see overlay.py)."""
+        return []
+
     def option_label(self, option, view: dict) -> str:
         """The words on an option's button (side panel and menus); the rules' label by default."""
         return option.label or option.id
@@ -210,9 +242,72 @@ class BoardAdapter:
     def tooltip(self, pos, view: dict) -> str | None:
         return None
 
+    # -- the moment: what the top bar and the notices say (issue 11.16) --
+    def moment(self, turn: dict, view: dict) -> str | None:
+        """The bar's words for a seat deciding out of its turn, seen by someone else ("answers
+        your Militia"), as a rule text; None: the generic "is taking a turn"."""
+        return None
+
+    def notices(self, events: list, viewer: int) -> list:
+        """[(rule text, seat or None)] to announce to the viewer as these events are shown:
+        what another seat's move did to them (an attack), which a person must not miss."""
+        return []
+
     def tooltip_anchor(self, pos, view: dict):
         """Where the tooltip's top-left goes (None: just below-right of the mouse)."""
         return None
 
     def draw_overlay(self, surface, view: dict) -> None:
         """Drawn above pieces and highlights, below movers (e.g. a zoomed card)."""
+
+    # -- hold until seen (scenes/table/hold.py) --
+    round_end: str | None = None      # the event kind that ends a round: its summary is held
+
+    def round_summary(self, events: list, view: dict):
+        """A hold.Summary of the round that `events` (seen by this table) played, or None."""
+        return None
+
+    def final_summary(self, result, names: list, view: dict, last_move: str = ""):
+        """Shown over the table after the last move (`last_move`: its first log line), before
+        the results screen."""
+        from ..i18n import _, list_join, ngettext
+        from .hold import Summary
+        winners = list_join([names[s] for s in result.ranking[0]]) if result else ""
+        title = _("Game over: {names} won").format(names=winners) if winners else _("Game over")
+        rows = []
+        for group in (result.ranking if result else []):
+            for seat in group:
+                score = result.scores[seat]
+                shown = int(score) if float(score).is_integer() else score
+                rows.append((seat, ngettext("{n} point", "{n} points", int(shown)).format(n=shown)))
+        note = _("Last move: {move}").format(move=last_move) if last_move else ""
+        return Summary(title, rows, note, _("See the results"))
+
+    def hold_anchor(self, board) -> tuple:
+        """Where a held summary stands (its bottom middle): low over the board by default."""
+        return (board.centerx, board.bottom - 20)
+
+    def effects_running(self) -> bool:
+        """Effects still playing that the next person should see before a curtain falls."""
+        return any(not e.done and e.duration <= 5 for e in self.effects)
+
+    # -- answers that stand for a while ("not this round") --
+    def standing_offers(self, decision, view: dict) -> list:
+        """Extra side-panel choices [(label, option id, memo)]: the option is played now and
+        the memo remembered, so `standing_answer` can answer the same question again."""
+        return []
+
+    def standing_answer(self, memo, decision, view: dict):
+        """(option id, what to tell the person) for a decision a remembered memo answers, or
+        None (the memo does not cover it, e.g. its round is over)."""
+        return None
+
+    # -- hot-seat secrets --
+    secrets = "hands"     # "hands": whole hands are private, a curtain between people;
+                          # "small": a few numbers (money), hidden until the seat holds Tab;
+                          # "none": nothing a seat may not show the others (no curtain)
+    peek_label = N_("Hold Tab: see your secrets")
+
+    def conceal(self, view: dict) -> dict:
+        """The view with the viewer's small secrets hidden ("small" secrets only)."""
+        return view

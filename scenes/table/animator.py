@@ -20,7 +20,7 @@ import pygame
 import pytweening
 
 from .. import theme
-from .tween import Effect, Mover, Tween
+from .tween import Effect, Mover, Tween, at
 
 
 class PathWalker(Mover):
@@ -53,16 +53,39 @@ class Animator:
         self.table = None
         self.before: dict = {}
         self.after: dict = {}
+        self.steps: list[list] = []     # what an `animate` builds, then hands to queue_steps
 
     def begin(self, table, before: dict, after: dict) -> None:
         self.table, self.before, self.after = table, before, after
+        self.marks: list = []          # (index of the step its handler starts, event)
 
     def dispatch(self, event) -> None:
+        self.marks.append((len(getattr(self, "steps", ())), event))
         handler = getattr(self, f"on_{event.kind}", None)
         if handler is not None:
             handler(event.data)
 
+    def step(self, *tweens) -> None:
+        """A new step: these tweens play together, after the steps built before."""
+        self.steps.append(list(tweens))
+
+    def join(self, *tweens) -> None:
+        """These tweens play with the last step built (or make the first one)."""
+        if self.steps:
+            self.steps[-1].extend(tweens)
+        else:
+            self.step(*tweens)
+
     def queue_steps(self, steps) -> None:
+        """Queue the steps; each dispatched event's log line appears as its first step starts
+        (the table's `reveal`; lines of events without a step appear at the end)."""
+        steps = [list(step) for step in steps]
+        reveal = getattr(self.table, "reveal", None)
+        if reveal is not None:
+            for index, event in getattr(self, "marks", ()):
+                if index < len(steps):
+                    steps[index].insert(0, at(0.0, lambda e=event: reveal(e)))
+        self.marks = []
         for step in steps:
             if step:
                 self.table.queue(*step)
@@ -106,8 +129,10 @@ def image_drawer(image, until_landed: bool = False):
 
 
 def float_draw(image: pygame.Surface, pos, rise: float, ease: str = "easeOutCubic",
-               top: float | None = None, clamp: pygame.Rect | None = None):
-    """Draw for an Effect: `image` rises by `rise` from `pos` and fades over its last 40 %."""
+               top: float | None = None, clamp: pygame.Rect | None = None, placer=None):
+    """Draw for an Effect: `image` rises by `rise` from `pos` and fades over its last 40 %.
+    With a `placer` (overlay.py) the whole rise keeps clear of a panel's numbers and of the
+    other passing texts: it moves as one piece to the nearest free place."""
     easing = getattr(pytweening, ease)
 
     def draw(surface, e):
@@ -120,5 +145,12 @@ def float_draw(image: pygame.Surface, pos, rise: float, ease: str = "easeOutCubi
         if top is not None:
             y = max(top, y)
         rect = img.get_rect(center=(round(pos[0]), round(y)))
-        surface.blit(img, rect.clamp(clamp) if clamp is not None else rect)
+        if clamp is not None:
+            rect = rect.clamp(clamp)
+        if placer is not None:
+            start = image.get_rect(center=(round(pos[0]), round(pos[1])))
+            path = start.union(start.move(0, -round(rise)))
+            placed = placer.place(path, key=id(e))
+            rect = rect.move(placed.x - path.x, placed.y - path.y)
+        surface.blit(img, rect)
     return draw

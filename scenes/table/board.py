@@ -8,10 +8,7 @@ worker thread; between two people in a game with secrets a curtain hides the tab
 """
 from __future__ import annotations
 
-import html
-
 import pygame
-import pygame_gui
 
 from rules.core import IllegalMove
 
@@ -19,16 +16,19 @@ from .. import theme
 from ..base import Scene
 from ..games import adapter_for
 from ..i18n import _, pgettext, tr
-from .logpanel import LogPanel
+from .logpanel import LogFeed, LogPanel
+from .optionlist import OptionList
+from .pacing import Pacing
 from .tween import AnimationQueue
 from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
 
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 BOT_PACE = {"quick": 0.15, "normal": 0.55, "relaxed": 1.1}
 OUT_OF_TURN_GRACE = 2.5     # seconds a bot waits while people may take an out-of-turn option
+NOTICE_SECONDS = 4.5        # an attack on the viewer stays announced this long
 
 
-class BoardScene(Scene):
+class BoardScene(Pacing, Scene):
     name = "board"
 
     def __init__(self, match, adapter=None):
@@ -53,19 +53,20 @@ class BoardScene(Scene):
         self.mouse = (0, 0)
         self.hover_time = 0.0
         self.layout = self.adapter.layout()
-        self.option_buttons: dict = {}
         self.log_count = 0
         self.needs_curtain = False
         self.finished = False
+        self.showing: tuple | None = None      # (seat, words) of the move the table animates
+        self.notice: tuple | None = None       # (words, seat, until): an attack on the viewer...
+        self.init_pacing()
 
     # ---- lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
         self.adapter.attach(self)
         lay = self.layout
-        self.options_box = pygame_gui.elements.UIScrollingContainer(
-            lay["options"], self.ui, object_id="#options", allow_scroll_x=False)
-        self.waiting_label = None
+        self.options = OptionList(lay["options"])
         self.log = LogPanel(lay["log"])
+        self.feed = LogFeed(self._show_events)
         board = lay["board"]
         self.stepper = AmountStepper(lay.get("amount") or (board.x + 20, board.bottom - 76, 460, 56))
         self.strip = OutOfTurnStrip(lay.get("out_of_turn") or (board.x + 20, board.y + 12,
@@ -83,7 +84,7 @@ class BoardScene(Scene):
         self._animate_opening()
         self._rebuild_log()
         self.refresh()
-        if self.match.hot_seat and self.match.pending() is not None:
+        if self.curtains and self.match.pending() is not None:
             self.needs_curtain = True
         if self.match.save_error:
             self.show_toast(self.match.save_error, 8.0)
@@ -100,6 +101,7 @@ class BoardScene(Scene):
         settings = self.app.settings if self.app else {}
         self.anims.speed = SPEEDS.get(settings.get("anim_speed", "normal"), 1.0)
         self.bot_delay = BOT_PACE.get(settings.get("bot_pace", "normal"), 0.55)
+        self.pauses = settings.get("hold_until_seen", True)
 
     # ---- the Table interface (scenes/table/host.py): all an adapter may ask of the scene ----
     @property
@@ -169,13 +171,14 @@ class BoardScene(Scene):
         self.undo_button.enable() if self.match.can_undo(self.viewer) else self.undo_button.disable()
         self.dirty = False
 
+    @property
+    def option_buttons(self) -> dict:
+        """The side panel's rows (each with its words and screen rect) -> option id."""
+        return {row: row.option_id for row in self.options.rows}
+
     def _clear_option_buttons(self) -> None:
-        for button in self.option_buttons:
-            button.kill()
-        self.option_buttons = {}
-        if self.waiting_label is not None:
-            self.waiting_label.kill()
-            self.waiting_label = None
+        self.options.clear()
+        self.standing_buttons = {}
 
     def _offer_out_of_turn(self, decision) -> None:
         """Options another seat than the deciding one may take, for every person at the table."""
@@ -189,8 +192,6 @@ class BoardScene(Scene):
                                  f"{names[o.by]}: {label}" for o, label in zip(others, labels)])
 
     def _build_option_buttons(self, options, pending) -> None:
-        self._clear_option_buttons()
-        width = self.layout["options"].w - 24
         if options is None:
             if pending is None:
                 text = _("The game is over.")
@@ -198,26 +199,22 @@ class BoardScene(Scene):
                 who = self.match.names[pending.seat]
                 text = (_("{name} is thinking…") if self.match.is_bot(pending.seat)
                         else _("Waiting for {name}.")).format(name=who)
-            self.waiting_label = pygame_gui.elements.UITextBox(
-                html.escape(text), pygame.Rect(0, 0, width, 80), self.ui,
-                container=self.options_box, object_id="#waiting")
-            self.options_box.set_scrollable_area_dimensions((width, 80))
+            self.options.wait(text)
             return
-        y = 0
-        for option in options:
-            label = self.words(self.adapter.option_label(option, self.presented))
-            button = pygame_gui.elements.UIButton(
-                pygame.Rect(0, y, width, 44), label, self.ui, container=self.options_box,
-                object_id="#option", tool_tip_text=label if len(label) > 34 else None)
-            self.option_buttons[button] = option.id
-            y += 48
-        self.options_box.set_scrollable_area_dimensions((width, max(y, 10)))
+        # first, answers that also stand for a while (the adapter's standing offers)
+        standing = self.adapter.standing_offers(pending, self.presented)
+        self.options.show(options, [self.words(self.adapter.option_label(o, self.presented))
+                                    for o in options], standing=standing)
+        self.standing_buttons = {row: row.memo for row in self.options.rows
+                                 if row.memo is not None}
 
     def play(self, option_id: str) -> bool:
         """Apply an option for whoever is to move, then queue its animations."""
         if self.finished:
             return False
         before = self.presented
+        decision = self.match.pending()
+        option = decision.find(option_id) if decision is not None else None
         try:
             events = self.match.apply(option_id)
         except IllegalMove as exc:
@@ -225,10 +222,21 @@ class BoardScene(Scene):
             return False
         visible = [seen for e in events if (seen := e.for_seat(self.viewer)) is not None]
         after = self.match.state.view(self.viewer)
-        self._append_log(visible)
-        if self.dice is not None:
-            self.dice.note(visible)
+        # the log and the dice tray follow the table: each line appears as its event is shown
+        # (a shared screen with small secrets logs what everybody may see)
+        logged = visible if not self.peek_mode else \
+            [seen for e in events if (seen := e.for_seat(None)) is not None]
+        self.feed.hold(logged, [self._line(e) for e in logged])
         self.adapter.animate(visible, before, after, self)
+        self.anims.call(self.feed.flush)
+        self._hold_after(visible, after)
+        # while it plays, the bar names this move; after a person's move tooltips wait until
+        # the mouse moves again (the hand reflows under a resting cursor: the next card must
+        # not hide under a zoom)
+        seat = option.by if option.by is not None else decision.seat
+        self.showing = (seat, self.words(self.adapter.option_label(option, before)))
+        if not self.match.is_bot(seat):
+            self.hover_time = -1e9
         self.by_target = {}
         self._clear_option_buttons()
         self.stepper.show(None)
@@ -242,6 +250,7 @@ class BoardScene(Scene):
         if not self.anims.idle:
             return
         if self.match.undo(self.viewer):
+            self.standing.clear()       # what was answered for a while is asked again
             self.movers.clear()
             self.adapter.forget_animations()
             self._rebuild_log()
@@ -261,23 +270,29 @@ class BoardScene(Scene):
 
     def _rebuild_log(self) -> None:
         self.log.clear()
-        seen = [s for e in self.match.events if (s := e.for_seat(self.viewer)) is not None]
-        self.log.append([self._line(e) for e in seen])
-        if self.dice is not None:
-            self.dice.note(seen)
+        self.feed.clear()
+        # a shared screen with small secrets logs what everybody may see (no money totals)
+        seat = None if self.peek_mode else self.viewer
+        seen = [s for e in self.match.events if (s := e.for_seat(seat)) is not None]
+        self._show_events(seen, [self._line(e) for e in seen])
 
-    def _append_log(self, events) -> None:
-        self.log.append([self._line(e) for e in events])
+    def _show_events(self, events, lines) -> None:
+        self.log.append(lines)
+        if self.dice is not None:
+            self.dice.note(events)
+        for text, seat in self.adapter.notices(events, self.viewer):
+            self.notice = (self.words(text), seat, self.t + NOTICE_SECONDS)
+
+    def reveal(self, event) -> None:
+        """The table now shows `event`: its log line (and every one before it) appears."""
+        self.feed.reveal(event)
 
     def show_toast(self, text: str, seconds: float = 3.0) -> None:
         self.toast = (text, self.t + seconds)
 
     # ---- input ------------------------------------------------------------------------------------
     def on_button(self, element) -> None:
-        if element in self.option_buttons:
-            if self.anims.idle and not self.dirty:
-                self.play(self.option_buttons[element])
-        elif element is self.undo_button:
+        if element is self.undo_button:
             self.undo()
         elif element is self.menu_button:
             self.open_pause()
@@ -289,9 +304,24 @@ class BoardScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover_time = 0.0
+        gate = self.anims.gate
+        if gate is not None and self._handle_gate(gate, event):
+            return True
+        if self.peek_mode and self._handle_peek(event):
+            return True
         if self.handle_ui(event):
             return True
         if self.log.handle(event):
+            return True
+        picked = self.options.handle(event, self.mouse)
+        if isinstance(picked, str):
+            if self.settled:
+                memo = self.options.picked_memo
+                if memo is not None:         # a standing answer: it stands for a while
+                    self.standing.append(memo)
+                self.play(picked)
+            return True
+        if picked:
             return True
         if self.adapter.handle(event, self):
             return True
@@ -345,6 +375,7 @@ class BoardScene(Scene):
                 self.show_toast(_("That is not a move you can make now. {text}").format(text=text).strip())
             return
         options = self.by_target[target]
+        self.adapter.clicked(pos, target, self.presented)
         if len(options) == 1:
             self.play(options[0].id)
         else:
@@ -357,6 +388,7 @@ class BoardScene(Scene):
         super().update(dt)
         self.hover_time += dt
         self.anims.update(dt)
+        self.age_gate(dt)
         self.adapter.update(dt, self)
         self.movers = [m for m in self.movers if not getattr(m, "finished", False)]
         if not self.anims.idle:
@@ -371,17 +403,26 @@ class BoardScene(Scene):
                 self.app.go("results", how="replace", match=self.match)
             return
         if self.match.is_bot(decision.seat):
-            self._drive_bot(dt, decision)
+            if not self.covered:     # the pause menu stops the table: a save is of what it shows
+                self._drive_bot(dt, decision)
             return
         if decision.seat != self.viewer:
             self.viewer = decision.seat
-            self.needs_curtain = self.match.hot_seat
+            self.needs_curtain = self.curtains
+            self.peeking = False
             self.decision_key = None
             self._rebuild_log()
             self.refresh()
-        if self.needs_curtain:
+        if self._answer_standing(decision):
+            return
+        if self.needs_curtain and not self.adapter.effects_running():
+            # the curtain falls once what the table shows has finished (its effects included)
             self.needs_curtain = False
-            self.app.go("curtain", name=self.match.names[self.viewer], seat=self.viewer)
+            after = ""
+            if self.showing is not None and self.showing[0] != self.viewer:
+                after = f"{self.match.names[self.showing[0]]}: {self.showing[1]}"
+            self.app.go("curtain", name=self.match.names[self.viewer], seat=self.viewer,
+                        reason=self.words(decision.text), after=after)
 
     def _drive_bot(self, dt: float, decision) -> None:
         if self.bot_future is None:
@@ -408,7 +449,8 @@ class BoardScene(Scene):
         self.play(option.id)
 
     def draw(self, surface) -> None:
-        view = self.presented
+        view = self.shown
+        self.adapter.placer.begin(self.adapter.keep_clear(self.adapter.stage.view or view))
         self.adapter.draw_board(surface, view)
         if self.anims.idle and not self.dirty and self.by_target:
             self.adapter.draw_highlights(surface, view, self.by_target, self.t)
@@ -418,8 +460,12 @@ class BoardScene(Scene):
             mover.draw(surface)
         self.draw_prompt(surface)
         self.draw_side_frames(surface)
+        self.options.draw(surface, self.mouse, self.settled)
         self.log.draw(surface)
         super().draw(surface)
+        self.draw_notice(surface)
+        self.draw_peek(surface)
+        self.draw_hold(surface)
         self.draw_toast(surface)
         self.draw_tooltip(surface)
 
@@ -449,36 +495,70 @@ class BoardScene(Scene):
             theme.panel(surface, rect, theme.PANEL, radius=10, shadow=False, band=False)
             theme.text(surface, title, (rect.x + 10, rect.y + 4), 18, theme.TEXT_DIM, "bold")
 
+    def bar(self) -> tuple | None:
+        """(seat, words) for the top bar: the move the table is showing while it animates, else
+        who decides now and what (a seat answering another's card says so); None: game over."""
+        turn = self.presented.get("turn")        # what the table shows, not what comes next
+        if turn is None:
+            return None
+        if self.showing is not None and not self.settled:
+            return self.showing
+        seat = turn["seat"]
+        bot = self.match.is_bot(seat)
+        moment = self.adapter.moment(turn, self.presented)
+        if seat == self.viewer and not bot:
+            return seat, self.words(turn["text"])
+        if moment:
+            return seat, self.words(moment)
+        if bot:
+            return seat, (_("is thinking…") if self.bot_future is not None
+                          else _("is taking a turn"))
+        return seat, _("to play: {text}").format(text=self.words(turn["text"]))
+
     def draw_prompt(self, surface) -> None:
         rect = self.layout["prompt"]
         theme.panel(surface, rect, theme.BG_DEEP, radius=0, shadow=False, edge=None)
         pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
-        turn = self.presented.get("turn")        # what the table shows, not what comes next
         x = rect.x + 18
         cy = rect.centery
-        if turn is None:
-            theme.text(surface, _("Game over"), (x, cy), 24, theme.ACCENT, "bold", anchor="midleft")
+        bar = self.bar()
+        if bar is None:
+            theme.text(surface, _("Game over"), (x, cy), 24, theme.ACCENT, "bold",
+                       anchor="midleft")
             return
-        seat = turn["seat"]
+        seat, ask = bar
         color = theme.seat_color(seat)
         pygame.draw.rect(surface, color, (rect.x, rect.y, 8, rect.h))
         theme.draw_seat_badge(surface, seat, (x + 14, cy), 14)
         name = self.match.names[seat]
-        bot = self.match.is_bot(seat)
-        who = _("{name} (bot)").format(name=name) if bot else name
+        who = _("{name} (bot)").format(name=name) if self.match.is_bot(seat) else name
         r = theme.text(surface, who, (x + 36, cy), 24, color, "bold", anchor="midleft")
-        text = self.words(turn["text"])
-        if seat == self.viewer and not bot:
-            ask = text
-        elif bot:
-            ask = _("is thinking…") if self.bot_future is not None else _("is taking a turn")
-        else:
-            ask = _("to play: {text}").format(text=text)
         progress = self.words(self.presented.get("progress", ""))
         right = theme.text(surface, progress, (rect.right - 18, cy), 18, theme.TEXT_DIM,
                            anchor="midright") if progress else pygame.Rect(rect.right, 0, 0, 0)
         theme.text(surface, "— " + ask, (r.right + 12, cy), 22, theme.TEXT, anchor="midleft",
                    max_width=right.x - r.right - 40)
+
+    def draw_notice(self, surface) -> None:
+        """What happened to the viewer out of their turn (an attack), at the top of the board,
+        until its time is up (it also comes when Space skipped the animation)."""
+        if self.notice is None:
+            return
+        text, seat, until = self.notice
+        if self.t > until or self.covered:
+            self.notice = None if self.t > until else self.notice
+            return
+        board = self.layout["board"]
+        image = theme.render(text, 22, theme.TEXT, "bold", wrap=min(760, board.w - 120))
+        rect = image.get_rect().inflate(64, 22)
+        rect.midtop = (board.centerx, board.y + 10)
+        rect = self.adapter.placer.place(rect, key="notice")
+        color = theme.seat_color(seat) if seat is not None else theme.ACCENT
+        theme.panel(surface, rect, (28, 22, 30), alpha=240, edge=None, shadow=True)
+        pygame.draw.rect(surface, color, rect, 3, border_radius=10)
+        if seat is not None:
+            theme.draw_seat_badge(surface, seat, (rect.x + 22, rect.centery), 10)
+        surface.blit(image, image.get_rect(midleft=(rect.x + 40, rect.centery)))
 
     def draw_toast(self, surface) -> None:
         if self.toast is None:
@@ -490,23 +570,39 @@ class BoardScene(Scene):
         board = self.layout["board"]
         image = theme.render(text, 20, theme.TEXT, wrap=min(900, board.w - 80))
         rect = image.get_rect(midbottom=(board.centerx, board.bottom - 24)).inflate(28, 18)
+        rect = self.adapter.placer.place(rect, key="toast")
         theme.panel(surface, rect, (60, 40, 40) if "not" in text.lower() else theme.PANEL_HI,
                     alpha=235)
         surface.blit(image, image.get_rect(center=rect.center))
 
+    def _tooltip_beside_mouse(self, rect: pygame.Rect) -> pygame.Rect:
+        """Below-right of the mouse, unless another corner around it covers fewer of the other
+        targets a click could take next (issue 11.5)."""
+        x, y = self.mouse
+        screen = pygame.Rect(0, 0, *theme.SCREEN)
+        shapes = self.adapter.target_shapes(self.presented)
+        hovered = self.adapter.target_at(self.mouse, self.presented, self.live_targets)
+        others = [shapes[t].rect for t in self.live_targets if t != hovered and t in shapes]
+        corners = [dict(topleft=(x + 18, y + 18)), dict(bottomleft=(x + 18, y - 12)),
+                   dict(topright=(x - 12, y + 18)), dict(bottomright=(x - 12, y - 12))]
+        spots = [rect.move(0, 0) for _ in corners]
+        for spot, corner in zip(spots, corners):
+            setattr(spot, *next(iter(corner.items())))
+            spot.clamp_ip(screen)
+        return min(spots, key=lambda spot: len(spot.collidelistall(others)))
+
     def draw_tooltip(self, surface) -> None:
         if self.hover_time < 0.45 or not self.anims.idle or self.covered:
             return
-        tip = self.adapter.tooltip(self.mouse, self.presented)
+        tip = self.adapter.tooltip(self.mouse, self.shown)
         if not tip:
             return
         image = theme.render(tip, 18, theme.TEXT, wrap=380)
-        anchor = self.adapter.tooltip_anchor(self.mouse, self.presented)
+        anchor = self.adapter.tooltip_anchor(self.mouse, self.shown)
         if anchor is None:
-            rect = image.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
+            rect = self._tooltip_beside_mouse(image.get_rect().inflate(20, 14))
         else:
-            rect = image.get_rect(topleft=anchor)
-        rect = rect.inflate(20, 14)
+            rect = image.get_rect(topleft=anchor).inflate(20, 14)
         rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
         theme.panel(surface, rect, (30, 34, 46), alpha=245)
         surface.blit(image, image.get_rect(center=rect.center))

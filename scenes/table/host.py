@@ -16,6 +16,7 @@ replay viewer, which is a board scene); a test can hand an adapter any object th
     queue(*tweens) one step of tweens, played together after the steps queued before it
     add_mover(m)   a piece drawn above the board until it reports `finished`
     is_bot(seat)   whether a bot plays that seat
+    hold(summary)  stop after what is queued until the person has seen a hold.Summary
 """
 from __future__ import annotations
 
@@ -49,6 +50,8 @@ class Table(Protocol):
 
     def is_bot(self, seat: int) -> bool: ...
 
+    def hold(self, summary) -> None: ...
+
 
 class StubTable:
     """A `Table` with no scene behind it: tests and tools drive an adapter with it."""
@@ -64,6 +67,7 @@ class StubTable:
         self.covered = False
         self.targets: dict = {}
         self.bots: set = set()
+        self.holds: list = []
 
     animating = property(lambda self: not self.anims.idle)
     anim_speed = property(lambda self: self.anims.speed)
@@ -78,3 +82,6 @@ class StubTable:
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
+
+    def hold(self, summary) -> None:
+        self.holds.append(summary)

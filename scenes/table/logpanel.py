@@ -24,23 +24,50 @@ class LogPanel:
         self.offset = 0             # pixels scrolled up from the bottom
         self.dragging = False
         self.names: list[str] = []
+        self.tags: list = []        # per line: what it stands for (the replay: its move)
+        self.upto: int | None = None    # lines from here on are the future (drawn dimmed)
+        self.placed: list = []      # (rect, index) of the lines drawn last frame
 
     # -- content --
     def set_names(self, names: list[str]) -> None:
         self.names = list(names)
 
     def clear(self) -> None:
-        self.images, self.height, self.offset = [], 0, 0
+        self.images, self.height, self.offset, self.tags, self.upto = [], 0, 0, [], None
 
-    def append(self, lines) -> None:
-        for line in lines:
+    def append(self, lines, tags=None) -> None:
+        lines = list(lines)
+        tags = list(tags) if tags is not None else [None] * len(lines)
+        for line, tag in zip(lines, tags):
             image = self.render_line(line)
             self.images.append(image)
+            self.tags.append(tag)
             self.height += image.get_height() + LINE_GAP
-        if len(self.images) > 2000:           # keep memory bounded in very long games
+        if len(self.images) > 2000 and self.upto is None:   # bound memory in very long games
             dropped = self.images[:500]
             self.images = self.images[500:]
+            self.tags = self.tags[500:]
             self.height -= sum(i.get_height() + LINE_GAP for i in dropped)
+
+    def line_at(self, pos) -> int | None:
+        """The index of the line drawn under `pos` (last frame), or None."""
+        if not self.inner.collidepoint(pos):
+            return None
+        for rect, index in self.placed:
+            if rect.top - LINE_GAP // 2 <= pos[1] < rect.bottom + LINE_GAP - LINE_GAP // 2:
+                return index
+        return None
+
+    def scroll_to_line(self, index: int) -> None:
+        """Scroll so line `index` sits in the middle (the replay shows its move with what came
+        just before and what comes next)."""
+        if not self.images:
+            return
+        index = max(0, min(index, len(self.images) - 1))
+        below = sum(i.get_height() + LINE_GAP for i in self.images[index + 1:])
+        own = self.images[index].get_height() + LINE_GAP
+        self.offset = int(below + own / 2 - self.inner.h / 2)
+        self.offset = max(0, min(self.max_offset, self.offset))
 
     @property
     def lines(self) -> int:
@@ -141,13 +168,24 @@ class LogPanel:
         clip = surface.get_clip()
         surface.set_clip(self.inner)
         y = self.inner.bottom + self.offset
-        for image in reversed(self.images):
+        self.placed = []
+        for index in range(len(self.images) - 1, -1, -1):
+            image = self.images[index]
             y -= image.get_height() + LINE_GAP
             if y > self.inner.bottom:
                 continue
             if y + image.get_height() < self.inner.y:
                 break
+            if self.upto is not None and index >= self.upto:      # not happened yet
+                image = image.copy()
+                image.set_alpha(90)
+            elif self.upto is not None and index == self.upto - 1:   # the latest move
+                pygame.draw.rect(surface, (52, 60, 84),
+                                 (self.inner.x - 4, y - 2, self.inner.w, image.get_height() + 4),
+                                 border_radius=4)
             surface.blit(image, (self.inner.x, y))
+            self.placed.append((pygame.Rect(self.inner.x, y, self.inner.w - 12,
+                                            image.get_height()), index))
         surface.set_clip(clip)
         if self.max_offset:
             track = pygame.Rect(self.rect.right - 10, self.inner.y, 6, self.inner.h)
@@ -157,3 +195,36 @@ class LogPanel:
             top = track.y + int((track.h - knob_h) * (1 - self.offset / self.max_offset))
             pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, top, 6, knob_h),
                              border_radius=3)
+
+
+class LogFeed:
+    """Log lines held back until the table shows their event (issue 11.6).
+
+    The rules return a decision's events at once, but the table shows them one after another;
+    `hold` keeps the lines, the animation `reveal`s each event as its step starts (every line up
+    to it appears), and `flush` shows whatever is left once the decision's animation is over
+    (events no animation shows, the "instant" speed, Space)."""
+
+    def __init__(self, show):
+        self.show = show                   # show(events, lines): put them in the log now
+        self.waiting: list = []            # (event, line) in order
+
+    def hold(self, events, lines) -> None:
+        self.waiting.extend(zip(events, lines))
+
+    def reveal(self, event) -> None:
+        for i, (held, _line) in enumerate(self.waiting):
+            if held is event:
+                self._release(i + 1)
+                return
+
+    def flush(self) -> None:
+        self._release(len(self.waiting))
+
+    def clear(self) -> None:
+        self.waiting = []
+
+    def _release(self, n: int) -> None:
+        if n:
+            out, self.waiting = self.waiting[:n], self.waiting[n:]
+            self.show([e for e, _l in out], [line for _e, line in out])

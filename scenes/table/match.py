@@ -17,6 +17,14 @@ from ..i18n import _
 from .thinker import Thinker, ThinkerError
 
 DEFAULT_BUDGET_MS = 1000      # the thinking time of a searching bot (a Settings choice)
+THINK_TIMES_MS = (500, 1000, 2000, 5000)
+
+
+def think_ms(settings: dict | None) -> int:
+    """The thinking time chosen in Settings; the default for a missing or odd value (the
+    settings file is read like a save: anything may be in it)."""
+    value = (settings or {}).get("think_ms")
+    return value if value in THINK_TIMES_MS and isinstance(value, int) else DEFAULT_BUDGET_MS
 
 
 class ThinkerAnswer:
@@ -58,14 +66,15 @@ class ThinkerAnswer:
 
 class Match:
     def __init__(self, setup: Setup, state=None, session: Session | None = None,
-                 autosave: bool = True):
+                 autosave: bool = True, settings: dict | None = None):
         self.setup = setup
         self.game = rules.get(setup.game)
         self.state = state if state is not None else setup.new_state()
         self.session = session if session is not None else (Session(setup) if autosave else None)
         self.bots = {seat: self.game.bot(s.level, seat, self.bot_seed(seat))
                      for seat, s in enumerate(setup.seats) if s.is_bot}
-        self.budget_ms = DEFAULT_BUDGET_MS
+        self.settings = settings           # the app's, read live: a change applies at the next move
+        self._budget_ms: int | None = None
         self._thinker: Thinker | None = None
         self.humans = [seat for seat, s in enumerate(setup.seats) if not s.is_bot]
         self.snapshots: list[tuple[int, int, dict]] = []   # (seat, step, state) before a decision
@@ -149,6 +158,16 @@ class Match:
         level = "simple" if "simple" in self.game.bots else "random"
         return self.game.bot(level, seat, self.bot_seed(seat))
 
+    @property
+    def budget_ms(self) -> int:
+        """A searching bot's thinking time per decision: the Settings choice (set directly by
+        tests and tools)."""
+        return self._budget_ms if self._budget_ms is not None else think_ms(self.settings)
+
+    @budget_ms.setter
+    def budget_ms(self, ms: int) -> None:
+        self._budget_ms = ms
+
     def thinker(self) -> Thinker:
         if self._thinker is None:
             module = next((name for name, m in list(sys.modules.items())
@@ -229,7 +248,7 @@ def open_match(app, setup: Setup, state=None, session: Session | None = None,
                how: str = "reset") -> None:
     """Start playing: the one way a game reaches the table (new, rematch, load, continue).
     Raises what the game cannot survive (a missing board map, a set-up the rules refuse)."""
-    app.go("board", how=how, match=Match(setup, state, session))
+    app.go("board", how=how, match=Match(setup, state, session, settings=app.settings))
 
 
 def open_save(app, path) -> str | None:

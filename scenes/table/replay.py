@@ -2,16 +2,22 @@
 
 The game is rebuilt from its setup and its list of chosen options (the same way a save is
 checked), so a replay shows exactly what happened. The board, the log and the animations are the
-board scene's own; only the side panel changes: replay controls instead of options.
+board scene's own; only the side panel changes: replay controls instead of options, and the
+timeline - each player's standing round by round (the results chart) - as the scrubber: a click
+or a drag on it goes there. The log holds the whole game, what is still to come dimmed; a click
+on a line goes to the move that wrote it.
 """
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
+from rules.core.timeline import Timeline, timeline
+
 from .. import theme
 from ..i18n import _
 from .board import BoardScene
+from .chart import StandingChart
 from .match import Match
 
 CHECKPOINT = 25            # a saved position every this many moves makes stepping back quick
@@ -20,6 +26,7 @@ AUTO_PAUSE = 0.35          # seconds between moves while playing
 
 class ReplayScene(BoardScene):
     name = "replay"
+    live = False        # the viewer sets the pace: no holds; every seat's view is shown whole
 
     def __init__(self, setup, history: list, viewer: int = 0):
         match = Match(setup, autosave=False)
@@ -30,6 +37,28 @@ class ReplayScene(BoardScene):
         self.playing = False
         self.wait = 0.0
         self.checkpoints = {0: match.state.to_dict()}
+        self.step_events = self._events_by_step()
+        self.timeline = self._timeline()
+        self.scrubbing = False
+
+    def _events_by_step(self) -> list:
+        """(move number, event) for the whole game: the opening at 0, move i's events at i."""
+        state = self.match.setup.new_state()
+        out = [(0, e) for e in state.opening_events()]
+        for step, option_id in enumerate(self.history, start=1):
+            out += [(step, e) for e in state.apply(option_id)]
+        return out
+
+    def _timeline(self) -> Timeline:
+        """The standing round by round; a bare line of moves for a game without `progress`."""
+        try:
+            line = timeline(self.match.game, self.match.setup.new_state(), self.history)
+        except Exception:       # the scrubber must work even where the chart cannot
+            line = None
+        if line is None:
+            n = len(self.match.names)
+            line = Timeline("", [1, 1], [0, len(self.history)], [[0] * n, [0] * n])
+        return line
 
     @property
     def position(self) -> int:
@@ -43,22 +72,34 @@ class ReplayScene(BoardScene):
         box = self.layout["options"]
         b = self.layout["buttons"]
         self.close_button = self.button(b, _("Close replay"), "#primary")
-        w = (box.w - 4 * 6) // 5
+        labels = [("|◀", "start", _("Back to the first move (Home)")),
+                  ("«", "round_back", _("To the start of this round, or the one before (Page Up)")),
+                  ("◀", "back", _("One move back (←)")),
+                  ("▶", "play", _("Play / pause (Space)")),
+                  ("▶|", "step", _("One move forward (→)")),
+                  ("»", "round_next", _("To the start of the next round (Page Down)")),
+                  ("▶▶|", "end", _("To the last move (End)"))]
+        gap = 4
+        w = (box.w - (len(labels) - 1) * gap) // len(labels)
         y = box.y + 8
-        labels = [("|◀", "start", _("Back to the first move")), ("◀", "back", _("One move back")),
-                  ("▶", "play", _("Play / pause (Space)")), ("▶|", "step", _("One move forward")),
-                  ("▶▶|", "end", _("To the last move"))]
         self.controls = {}
         for i, (text, action, tip) in enumerate(labels):
-            button = self.button((box.x + i * (w + 6), y, w, 48), text, "#control", tooltip=tip)
+            button = self.button((box.x + i * (w + gap), y, w, 44), text, "#control", tooltip=tip)
             self.controls[button] = action
-        names = self.match.names
         self.viewer_menu = pygame_gui.elements.UIDropDownMenu(
-            [_("View as {name}").format(name=n) for n in names],
-            _("View as {name}").format(name=names[self.viewer]),
-            pygame.Rect(box.x, y + 64, box.w, 48), self.ui)
-        self.options_box.hide()
+            self.viewer_names(), self.viewer_names()[self.viewer],
+            pygame.Rect(box.x, y + 84, box.w, 40), self.ui)   # below the move counter: it
+                                                              # opens over nothing that reads
+        chart_top = y + 132
+        chart_h = max(90, box.bottom - 50 - chart_top)
+        title = (_("{what}, round by round").format(what=self.words(self.timeline.label))
+                 if self.timeline.label else _("Moves"))
+        self.chart = StandingChart((box.x, chart_top, box.w, chart_h), self.timeline, title)
+        self._rebuild_log()
         self.update_controls()
+
+    def viewer_names(self) -> list:
+        return [_("View as {name}").format(name=n) for n in self.match.names]
 
     def _build_option_buttons(self, decision, pending) -> None:
         self._clear_option_buttons()        # a replay offers no options
@@ -68,14 +109,39 @@ class ReplayScene(BoardScene):
         self.by_target = {}
 
     def update_controls(self) -> None:
+        at_start, at_end = self.position == 0, self.position >= len(self.history)
         for button, action in self.controls.items():
             if action == "play":
                 button.set_text("||" if self.playing else "▶")
-            at_start, at_end = self.position == 0, self.position >= len(self.history)
-            if action in ("start", "back"):
+            if action in ("start", "back", "round_back"):
                 button.enable() if not at_start else button.disable()
-            if action in ("step", "end", "play"):
+            if action in ("step", "end", "play", "round_next"):
                 button.enable() if not at_end else button.disable()
+
+    # ---- the log: the whole game, the future dimmed ------------------------------------------------
+    def _rebuild_log(self) -> None:
+        if not hasattr(self, "step_events"):        # the board's enter, before ours ran
+            return
+        self.log.clear()
+        lines, tags = [], []
+        for step, event in self.step_events:
+            seen = event.for_seat(self.viewer)
+            if seen is not None:
+                lines.append(self._line(seen))
+                tags.append(step)
+        self.log.append(lines, tags)
+        self._follow_log()
+        if self.dice is not None:
+            self.dice.note([e for s, e in self.step_events if s <= self.position
+                            and e.for_seat(self.viewer) is not None])
+
+    def _append_log(self, events) -> None:
+        self._follow_log()                  # the lines are there already: move the mark
+
+    def _follow_log(self) -> None:
+        upto = sum(1 for tag in self.log.tags if tag is not None and tag <= self.position)
+        self.log.upto = upto
+        self.log.scroll_to_line(max(0, upto - 1))
 
     # ---- moving through the game ------------------------------------------------------------------
     def forward(self) -> bool:
@@ -96,44 +162,68 @@ class ReplayScene(BoardScene):
         for option_id in self.history[base:step]:
             state.apply(option_id)
         self.match.state = state
-        self.match.events = self.match._replay_events()
+        self.match.events = [e for s, e in self.step_events if s <= step]
         self.anims.skip()
         self.movers.clear()
         self.adapter.forget_animations()
         self.decision_key = None
-        self._rebuild_log()
+        self._follow_log()
         self.refresh()
+        self.update_controls()
+
+    def round_start_before(self) -> int:
+        """The start of the round being watched; from there (or its first move), the one before."""
+        starts = self.round_starts()
+        earlier = [s for s in starts if s < self.position]
+        return earlier[-1] if earlier else 0
+
+    def round_start_after(self) -> int:
+        later = [s for s in self.round_starts() if s > self.position]
+        return later[0] if later else len(self.history)
+
+    def round_starts(self) -> list:
+        line = self.timeline
+        return [s for i, s in enumerate(line.steps)
+                if i == 0 or line.rounds[i] != line.rounds[i - 1]]
+
+    def go(self, action: str) -> None:
+        self.playing = False
+        if action == "start":
+            self.jump(0)
+        elif action == "back":
+            self.jump(self.position - 1)
+        elif action == "step":
+            self.anims.skip()
+            self.forward()
+        elif action == "end":
+            self.jump(len(self.history))
+        elif action == "round_back":
+            self.jump(self.round_start_before())
+        elif action == "round_next":
+            self.jump(self.round_start_after())
         self.update_controls()
 
     def on_button(self, element) -> None:
         action = self.controls.get(element)
         if element is self.close_button:
             self.app.pop()
-        elif action == "start":
-            self.playing = False
-            self.jump(0)
-        elif action == "back":
-            self.playing = False
-            self.jump(self.position - 1)
-        elif action == "step":
-            self.playing = False
-            self.anims.skip()
-            self.forward()
-        elif action == "end":
-            self.playing = False
-            self.jump(len(self.history))
         elif action == "play":
             self.playing = not self.playing
-        self.update_controls()
+            self.update_controls()
+        elif action:
+            self.go(action)
 
     def on_widget(self, event) -> None:
         if event.ui_element is self.viewer_menu:
-            names = [_("View as {name}").format(name=n) for n in self.match.names]
+            names = self.viewer_names()
             if event.text in names:
                 self.viewer = names.index(event.text)
                 self.decision_key = None
                 self._rebuild_log()
                 self.refresh()
+
+    KEYS = {pygame.K_RIGHT: "step", pygame.K_LEFT: "back", pygame.K_HOME: "start",
+            pygame.K_END: "end", pygame.K_PAGEUP: "round_back", pygame.K_PAGEDOWN: "round_next"}
 
     def handle(self, event) -> bool:
         if self.handle_ui(event):
@@ -144,20 +234,45 @@ class ReplayScene(BoardScene):
             elif event.key == pygame.K_SPACE:
                 self.playing = not self.playing
                 self.update_controls()
-            elif event.key == pygame.K_RIGHT:
-                self.anims.skip()
-                self.forward()
-            elif event.key == pygame.K_LEFT:
-                self.jump(self.position - 1)
+            elif event.key in self.KEYS:
+                self.go(self.KEYS[event.key])
             else:
                 return False
             return True
+        if self.scrub(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.log.line_at(event.pos)
+            if index is not None and self.log.tags[index] is not None:
+                self.playing = False
+                self.jump(self.log.tags[index])
+                return True
         if self.log.handle(event) or self.adapter.handle(event, self):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover_time = 0.0
         return False
+
+    def scrub(self, event) -> bool:
+        """A press or a drag on the timeline goes to the move under the pointer."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            step = self.chart.step_at(event.pos)
+            if step is None:
+                return False
+            self.scrubbing = True
+        elif event.type == pygame.MOUSEMOTION and self.scrubbing:
+            step = self.chart.step_at((min(max(event.pos[0], self.chart.rect.x),
+                                           self.chart.rect.right - 1), self.chart.rect.centery))
+        elif event.type == pygame.MOUSEBUTTONUP and self.scrubbing:
+            self.scrubbing = False
+            return True
+        else:
+            return False
+        self.playing = False
+        if step is not None and step != self.position:
+            self.jump(step)
+        return True
 
     def update(self, dt: float) -> None:
         super(BoardScene, self).update(dt)          # widgets and the clock, nothing else
@@ -178,13 +293,21 @@ class ReplayScene(BoardScene):
                     self.update_controls()
 
     def side_titles(self) -> dict:
-        return {"options": _("Replay"), "log": _("Game log")}
+        return {"options": _("Replay"), "log": _("Game log: click a line to go there")}
 
-    def draw(self, surface) -> None:
-        super().draw(surface)
+    def draw_side_frames(self, surface) -> None:
+        """The panel's frames, then the status line and the timeline (under the widgets, so
+        the open seat menu lies over them)."""
+        super().draw_side_frames(surface)
         box = self.layout["options"]
-        theme.text(surface, _("Move {n} of {total}").format(n=self.position, total=len(self.history)),
-                   (box.centerx, box.y + 140), 22, theme.ACCENT, "bold", anchor="midtop")
-        theme.text(surface, _("Space: play or pause  ·  ← →: step"),
-                   (box.centerx, box.y + 176), 18, theme.TEXT_DIM, anchor="midtop",
-                   max_width=box.w - 10)
+        total = len(self.history)
+        round_number = self.timeline.round_at(self.position) if self.timeline.label else None
+        status = (_("Round {round} · move {n} of {total}") if round_number is not None
+                  else _("Move {n} of {total}")).format(round=round_number, n=self.position,
+                                                        total=total)
+        theme.text(surface, status, (box.centerx, box.y + 60), 20, theme.ACCENT, "bold",
+                   anchor="midtop", max_width=box.w - 8)
+        self.chart.draw(surface, len(self.match.names), marker=self.position)
+        theme.text(surface, _("Click or drag the timeline. Page Up / Down: a round"),
+                   (box.centerx, self.chart.rect.bottom + 4), 18, theme.TEXT_DIM,
+                   anchor="midtop", wrap=box.w - 4)

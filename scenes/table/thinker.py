@@ -17,6 +17,7 @@ import multiprocessing
 import time
 
 SPAWN = multiprocessing.get_context("spawn")
+NICENESS = 10               # the bot process's scheduling priority, below the window's
 
 
 class ThinkerError(RuntimeError):
@@ -108,6 +109,13 @@ def decision_from(data: dict):
 def serve(pipe, game_id: str, extra_modules: tuple) -> None:
     """The bot process: answer questions until told to quit or the match end closes the pipe."""
     import importlib
+    import os
+    try:
+        # below the window in the scheduler: on a busy machine the frames come first, and the
+        # search only loses a few samples
+        os.nice(NICENESS)
+    except (AttributeError, OSError):
+        pass                                 # no nice on this system: same priority
     import rules
     for name in extra_modules:
         module = importlib.import_module(name)

@@ -186,9 +186,23 @@ class AnimationQueue:
             break
 
     def skip(self) -> None:
+        """Every tween to its end, up to a step that waits for a person (scenes/table/hold.py)."""
         while self.steps:
-            for tween in self.steps.pop(0):
+            step = self.steps[0]
+            for tween in step:
                 tween.finish()
+            if not all(t.done for t in step):
+                return
+            self.steps.pop(0)
+
+    @property
+    def gate(self):
+        """The hold the queue waits at now (scenes/table/hold.Gate), or None."""
+        if self.steps:
+            for tween in self.steps[0]:
+                if getattr(tween, "waits", False) and not tween.done:
+                    return tween
+        return None
 
 
 class _Dummy:

@@ -117,7 +117,8 @@ class OutOfTurnStrip:
         self.buttons = []
         x = self.rect.x
         for option, label in zip(options, labels):
-            w = min(320, max(160, 14 + 10 * len(label)))
+            # as wide as the words in the button's bold type (a guess per letter cut them)
+            w = min(320, max(160, theme.font(18, "bold").size(label)[0] + 24))
             self.buttons.append((pygame.Rect(x, self.rect.y, w, self.rect.h), option.id, label))
             x += w + 8
 
@@ -200,16 +201,21 @@ class Zoom:
         """(rect, key, where) to show large now, or None."""
         if self.pinned is not None:
             return (*self.pinned, "")
-        if table.animating or table.hover_time < self.hover_delay:
+        if table.animating or table.covered or table.hover_time < self.hover_delay:
             return None
         return spot_at(table.mouse)
 
-    def draw(self, surface, image, near) -> None:
+    def draw(self, surface, image, near, keep_clear=None) -> pygame.Rect:
+        """Beside `near`; never over `keep_clear` (the row of cards being chosen): above it."""
         near = near or pygame.Rect(600, 400, 1, 1)
         x = near.right + 8 if near.centerx < self.split else near.x - 28 - self.width
         rect = image.get_rect(topleft=(x, near.centery - image.get_height() // 2))
         rect.clamp_ip(self.bounds)
+        if keep_clear is not None and rect.colliderect(keep_clear):
+            rect.bottom = keep_clear.top - 6
+            rect.top = max(rect.top, self.bounds.top)
         surface.blit(image, rect)
+        return rect
 
 
 class SeatStrip:

@@ -131,8 +131,19 @@ def test_cellar_picked_cards_rise_and_are_put_back_by_clicking_then_confirm(d):
     raised = sorted(c for c, _, up in layout if up)
     assert raised == ["duchy", "estate"]
     estates = [rect for c, rect, _ in layout if c == "estate"]
-    assert estates[1].y < estates[0].y                      # the picked copy has risen
+    assert estates[0].y < estates[1].y      # the clicked (first) copy rose where it was
     assert board.by_target.keys() >= {"picked:hand:estate", "picked:hand:duchy", "hand:estate"}
+    # the second estate rises too, in its place; the first one clicked again drops back
+    click(d, board, "hand:estate")
+    layout = board.adapter.hand_layout(board.presented)
+    assert [up for c, _, up in layout if c == "estate"] == [True, True]
+    first = next(rect for c, rect, _ in layout if c == "estate")
+    steps = state.steps
+    d.click((first.x + 5, first.y + 5))
+    assert state.history[steps][1] == "unpick:estate"
+    settle(d, board)
+    layout = board.adapter.hand_layout(board.presented)
+    assert [up for c, _, up in layout if c == "estate"] == [False, True]
     # put back
     assert click(d, board, "picked:hand:duchy") == "unpick:duchy"
     # Confirm

@@ -137,7 +137,8 @@ def test_example_9_21_equal_discs_then_any_nobility_disc_wins():
 def test_example_9_21_nobility_disc_further_right_wins():
     result = _tie_state(3, 2, 3, 5)
     assert result.ranking[0] == [1] and result.tiebreak == "nobility disc furthest right"
-    assert [d["nobility_index"] for d in result.details[:2]] == [2, 5]
+    # counted from 1, as the log and the board count the nobility spaces
+    assert [d["nobility_space"] for d in result.details[:2]] == [3, 6]
 
 
 def test_example_9_21_more_discs_wins_first():

@@ -33,7 +33,7 @@ def wander(d, board, rng) -> str | None:
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_every_decision_of_a_full_game_is_drawn(home, monkeypatch, n):
     from scenes.table.board import BoardScene
-    monkeypatch.setattr(BoardScene, "_append_log", lambda self, events: None)
+    monkeypatch.setattr(BoardScene, "_show_events", lambda self, events, lines: None)
     seed = 60 + n
     d, board, match = open_board(n, seed, {"first_player": "random"})
     rng = Rng(seed)

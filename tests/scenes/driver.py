@@ -20,8 +20,11 @@ class Driver:
     def __init__(self, settings=None):
         self.surface = open_window()
         pygame.event.clear()
-        self.app = make_manager(self.surface, settings if settings is not None else
-                                {"anim_speed": "instant", "bot_pace": "quick"})
+        if settings is None:
+            settings = {"anim_speed": "instant", "bot_pace": "quick"}
+        # holds at round ends wait for a person; a test that wants them says so
+        settings.setdefault("hold_until_seen", False)
+        self.app = make_manager(self.surface, settings)
 
     @property
     def top(self):
@@ -49,10 +52,11 @@ class Driver:
 
     def buttons(self, scene=None) -> list:
         scene = scene or self.top
+        rows = list(getattr(scene, "option_buttons", {}))    # the board's hand-drawn options
         if scene._ui is None:
-            return []
+            return rows
         return [e for e in scene.ui.get_sprite_group().sprites()
-                if isinstance(e, pygame_gui.elements.UIButton) and e.visible]
+                if isinstance(e, pygame_gui.elements.UIButton) and e.visible] + rows
 
     def find_button(self, text: str, scene=None):
         for b in self.buttons(scene):

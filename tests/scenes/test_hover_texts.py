@@ -9,7 +9,8 @@ import pytest
 from tests.scenes.kit import bind, has
 from tests.test_rule_texts import INTERNAL_ID, SHOWN_IDS, WORDS_WRONG
 
-TABLES = {"hermagor": (4, has("hermagor.action")), "nauticus": (3, has("use"))}
+TABLES = {"hermagor": (4, has("hermagor.action")), "nauticus": (3, has("use")),
+          "kairo": (3, has("kairo.action"))}
 
 
 @pytest.mark.parametrize("game_id", sorted(TABLES))

@@ -22,7 +22,8 @@ a target are bound to `btn_primary` / `btn_secondary` by the adapter.
 from __future__ import annotations
 
 import pathlib
-from xml.sax.saxutils import quoteattr
+
+from tools.maps.zones_tmx import zones_tmx
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUT = ROOT / "assets" / "maps" / "dominion.tmx"
@@ -72,33 +73,10 @@ def zones() -> list:
     return out
 
 
-def _prop(name: str, value) -> str:
-    if isinstance(value, bool):
-        return f'<property name="{name}" type="bool" value="{str(value).lower()}"/>'
-    if isinstance(value, int):
-        return f'<property name="{name}" type="int" value="{value}"/>'
-    return f'<property name="{name}" value={quoteattr(str(value))}/>'
-
-
 def tmx() -> str:
-    objects = []
-    for i, (name, (x, y, w, h), props) in enumerate(zones(), start=1):
-        inner = "".join(_prop(k, v) for k, v in props.items())
-        objects.append(f'  <object id="{i}" name="{name}" x="{x}" y="{y}" width="{w}" '
-                       f'height="{h}"><properties>{inner}</properties></object>')
-    n = len(objects)
-    head = ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
-            'renderorder="right-down" width="50" height="28" tilewidth="32" tileheight="32" '
-            f'infinite="0" nextlayerid="2" nextobjectid="{n + 1}">\n'
-            ' <properties>\n'
-            '  <property name="game" value="dominion"/>\n'
-            f'  <property name="pile_w" type="int" value="{PILE_W}"/>\n'
-            f'  <property name="pile_h" type="int" value="{PILE_H}"/>\n'
-            + "".join(f'  <property name="ui_{k}" value="{v}"/>\n' for k, v in UI.items())
-            + ' </properties>\n'
-            ' <objectgroup id="1" name="zones">\n')
-    return head + "\n".join(objects) + "\n </objectgroup>\n</map>\n"
+    properties = {"game": "dominion", "pile_w": PILE_W, "pile_h": PILE_H,
+                  **{f"ui_{k}": v for k, v in UI.items()}}
+    return zones_tmx(properties, zones())
 
 
 # the board scene's layout (scenes/table/tmx.py reads `ui_<part>`)

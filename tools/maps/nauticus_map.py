@@ -31,9 +31,9 @@ from __future__ import annotations
 
 import math
 import pathlib
-from xml.sax.saxutils import quoteattr
 
 from rules.nauticus import data as D
+from tools.maps.tiled import document, prop, write
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUT = ROOT / "assets" / "maps" / "nauticus.tmx"
@@ -216,18 +216,6 @@ def properties() -> dict:
     return props
 
 
-def _prop(name: str, value) -> str:
-    if isinstance(value, bool):
-        return f'<property name="{name}" type="bool" value="{str(value).lower()}"/>'
-    if isinstance(value, int):
-        return f'<property name="{name}" type="int" value="{value}"/>'
-    if isinstance(value, float):
-        return f'<property name="{name}" type="float" value="{value}"/>'
-    if isinstance(value, tuple):
-        value = ",".join(str(round(v)) for v in value)
-    return f'<property name="{name}" value={quoteattr(str(value))}/>'
-
-
 def _num(v: float) -> str:
     return f"{v:.2f}".rstrip("0").rstrip(".")
 
@@ -242,14 +230,14 @@ def tmx() -> str:
             if kind == "point":
                 x, y, r = geo
                 props["r"] = r
-                inner = "".join(_prop(k, v) for k, v in props.items())
+                inner = "".join(prop(k, v) for k, v in props.items())
                 lines.append(f'  <object id="{oid}" name="{name}" x="{_num(x)}" y="{_num(y)}">'
                              f'<properties>{inner}</properties><point/></object>')
             else:
                 x, y, w, h = geo
                 if kind == "ellipse":
                     props["shape"] = "ellipse"
-                inner = "".join(_prop(k, v) for k, v in props.items())
+                inner = "".join(prop(k, v) for k, v in props.items())
                 lines.append(f'  <object id="{oid}" name="{name}" x="{_num(x)}" y="{_num(y)}" '
                              f'width="{_num(w)}" height="{_num(h)}">'
                              f'<properties>{inner}</properties>'
@@ -257,22 +245,11 @@ def tmx() -> str:
             oid += 1
         lines.append(" </objectgroup>")
         last_layer = lid
-    head = ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
-            'renderorder="right-down" width="50" height="28" tilewidth="32" tileheight="32" '
-            f'infinite="0" nextlayerid="{last_layer + 1}" nextobjectid="{oid}">\n'
-            ' <properties>\n'
-            + "".join(f"  {_prop(k, v)}\n" for k, v in properties().items())
-            + ' </properties>\n')
-    return head + "\n".join(lines) + "\n</map>\n"
+    return document(lines, properties(), last_layer, oid)
 
 
 def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(tmx(), encoding="utf-8")
-    count = sum(len(v) for v in objects().values())
-    print(f"wrote {OUT.relative_to(ROOT)} ({count} objects)")
-
+    write(OUT, ROOT, tmx(), sum(len(v) for v in objects().values()))
 
 if __name__ == "__main__":
     main()

@@ -39,6 +39,7 @@ from scenes.table.tween import Effect, Tween, at, wait
 from scenes.table.widgets import Zoom
 
 from . import cards as art
+from .attacks import AttackWatch, answering
 
 FELT_TOP = (30, 62, 56)
 FELT_BOTTOM = (14, 34, 33)
@@ -274,6 +275,8 @@ class DominionAdapter(BoardAdapter):
         self.version = 0
         self.pops: dict = {}
         self.zoom = Zoom((0, 56, 1190, 840), ZOOM[0])
+        self.attacks = AttackWatch()
+        self.picked_slots: list = []    # hand places clicked to pick: those copies rise
         self.spots: list = []
         self._shapes_key = None
         self._shapes: dict = {}
@@ -407,7 +410,6 @@ class DominionAdapter(BoardAdapter):
             hand.append(extra)
         hand.sort(key=sort_key)
         picked = Counter(self.hand_picked(view))
-        have = Counter(hand)
         w, h = self.hand_card
         zone = self.z["hand"]
         n = len(hand)
@@ -415,14 +417,38 @@ class DominionAdapter(BoardAdapter):
         total = w + step * max(0, n - 1)
         x0 = zone.centerx - total / 2
         y = zone.bottom - h - 6
-        seen = Counter()
+        up = self.raised_places(hand, picked)
         out = []
         for i, card in enumerate(hand):
-            seen[card] += 1
-            raised = seen[card] > have[card] - min(picked[card], have[card])
+            raised = i in up
             rect = pygame.Rect(round(x0 + i * step), y - (34 if raised else 0), w, h)
             out.append((card, rect, raised))
         return out
+
+    def raised_places(self, hand: list, picked: Counter) -> set:
+        """Which copies of a picked card rise: the ones clicked (a clicked card stays where it
+        was), then the last copies (a pick made from the side panel or by undo)."""
+        if not picked:
+            self.picked_slots = []
+        up = set()
+        for card, k in picked.items():
+            places = [i for i, c in enumerate(hand) if c == card]
+            chosen = [i for i in self.picked_slots if i in places][:k]
+            chosen += [i for i in reversed(places) if i not in chosen][:k - len(chosen)]
+            up.update(chosen)
+        return up
+
+    def clicked(self, pos, target: str, view: dict) -> None:
+        """Remember which copy in the hand was clicked, so that copy rises (or drops)."""
+        if not target.startswith(("hand:", "picked:hand:")):
+            return
+        for i, (_card, rect, raised) in reversed(list(enumerate(self.hand_layout(view)))):
+            if rect.collidepoint(pos):
+                if i in self.picked_slots:
+                    self.picked_slots.remove(i)
+                if not raised:
+                    self.picked_slots.append(i)
+                return
 
     def _library(self, view) -> bool:
         cur = view.get("current", 0)
@@ -669,7 +695,9 @@ class DominionAdapter(BoardAdapter):
                 surface.blit(art.face(card, w, h), rect)
                 if dim_others and f"supply:{card}" not in legal:
                     surface.blit(art.dimmer(w, h, 135), rect)
-            self.count_badge(surface, (rect.right - 20, rect.y + 46), left, low=left <= 2)
+            # on the art window, which the face keeps clear of text
+            badge_y = rect.y + art.layout(card, w, h).art.centery
+            self.count_badge(surface, (rect.right - 18, badge_y), left, low=left <= 2)
             self.spots.append((rect, card, ngettext("{n} left in the Supply",
                                                     "{n} left in the Supply", left).format(n=left)))
         # the Trash
@@ -696,11 +724,12 @@ class DominionAdapter(BoardAdapter):
 
     def count_badge(self, surface, center, n: int, low: bool = False) -> None:
         color = (190, 60, 50) if low else (26, 30, 38)
-        pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), 16)
-        pygame.draw.circle(surface, color, center, 16)
-        pygame.draw.circle(surface, (236, 226, 200), center, 16, 2)
-        text(surface, str(n), center, 18 if n < 100 else 16, (255, 255, 255), "bold",
-             anchor="center")
+        r = 13
+        pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), r)
+        pygame.draw.circle(surface, color, center, r)
+        pygame.draw.circle(surface, (236, 226, 200), center, r, 2)
+        image = art.label(str(n), 16, (255, 255, 255), "bold", 2 * r - 4)
+        surface.blit(image, image.get_rect(center=center))
 
     # -- the active player's counters and play area --
     def draw_counters(self, surface, v, live: bool = False) -> None:
@@ -1069,8 +1098,18 @@ class DominionAdapter(BoardAdapter):
         return None
 
     def draw_zoom(self, surface, card: str, near: pygame.Rect | None, where: str) -> None:
-        """The card large, with its full text, Hungarian name and types, beside `near`."""
-        self.zoom.draw(surface, zoom_panel(card, where), near)
+        """The card large, with its full text, Hungarian name and types, beside `near`; a
+        card of the hand is shown above the hand, never over the cards being chosen."""
+        hand = self.z["hand"]
+        keep = hand if near is not None and hand.colliderect(near) else None
+        self.zoom.draw(surface, zoom_panel(card, where), near, keep)
+
+    # -- the moment (issue 11.16) --
+    def notices(self, events: list, viewer: int) -> list:
+        return self.attacks.notices(events, viewer)
+
+    def moment(self, turn: dict, view: dict) -> str | None:
+        return answering(turn, view)
 
     def tooltip(self, pos, view: dict) -> str | None:
         v = view
@@ -1155,8 +1194,12 @@ class DominionAdapter(BoardAdapter):
     def _draw_float(self, surface, f: float, e: dict) -> None:
         fade = self._fade(f)
         x, y = e["pos"]
-        y -= 46 * f
         image = art.label(e["text"], 22, e.get("color", GOLD), "bold")
+        # the whole rise keeps clear of the counters and captions (scenes/table/overlay.py)
+        start = image.get_rect(center=(x, y))
+        path = start.union(start.move(0, -46))
+        placed = self.placer.place(path.inflate(4, 4), key=id(e))
+        x, y = x + placed.x + 2 - path.x, y + placed.y + 2 - path.y - 46 * f
         image = image.copy()
         image.set_alpha(int(255 * fade))
         shadow = art.label(e["text"], 22, (0, 0, 0), "bold").copy()
@@ -1191,7 +1234,23 @@ class DominionAdapter(BoardAdapter):
         image = banner(e["text"], e["seat"]).copy()
         image.set_alpha(int(255 * fade))
         board = self.layout()["board"]
-        surface.blit(image, image.get_rect(center=(board.centerx, self.z["play_area"].centery)))
+        wanted = image.get_rect(center=(board.centerx, self.z["play_area"].centery))
+        surface.blit(image, self.placer.place(wanted, key=id(e)))
+
+    def keep_clear(self, view: dict) -> list:
+        """The numbers a player reads: the turn's counters, the seats' panels, and the
+        play area's caption while nothing is in play."""
+        rects = [self.z["counters"], self.z["own_info"]]
+        rects += [r for s in self.opponents(view) if (r := self.opponent_rect(view, s))]
+        for card in view.get("supply") or {}:        # each pile's count, cost and types
+            pile = self.pile_rect(view, card)
+            if pile is not None:
+                rects.append(pygame.Rect(pile.right - 36, pile.y + 30, 34, 32))
+                rects.append(pygame.Rect(pile.x, pile.bottom - 26, pile.w, 26))
+        if not self.play_layout(view):
+            zone = self.z["play_area"]
+            rects.append(pygame.Rect(zone.x + 16, zone.centery - 12, min(zone.w - 32, 600), 24))
+        return rects
 
     # ---- animation ------------------------------------------------------------------------------
     def animate_opening(self, events: list, view: dict, table) -> None:
@@ -1209,7 +1268,7 @@ class DominionAdapter(BoardAdapter):
                 # the draft is over: the Supply and the deal appear at once (not animated)
                 beats.append(self._sync_beat(events[i:]))
                 break
-            beats.extend(self._beats(event))
+            beats.extend(_revealing(self._beats(event), table, event))
         if not beats:
             return
         beats = _merge_calls(beats)
@@ -1518,6 +1577,16 @@ class DominionAdapter(BoardAdapter):
             return (self.z["hand"].centerx, self.z["hand"].y + 10)
         r = self.opponent_rect(d, seat)
         return (r.centerx, r.bottom + 40) if r else self.z["hand"].center
+
+
+def _revealing(beats: list, table, event) -> list:
+    """The event's log line appears as its first beat starts (the table's `reveal`)."""
+    reveal = getattr(table, "reveal", None)
+    if beats and reveal is not None:
+        first = beats[0]
+        start = first.get("start")
+        beats[0] = dict(first, start=lambda: (reveal(event), start and start()))
+    return beats
 
 
 def _merge_calls(beats: list) -> list:

@@ -5,8 +5,10 @@ A face looks like a printed card: a dark border, a frame in the colour of its ma
 Action frame with red art), a title banner, an art window with the card's icon
 (`assets/icons`, roles `dominion.<card>`), a text box (bonuses in bold, then the effect; a
 coin for Treasures, the VP for Victory cards), and a bottom bar with the cost coin and the
-type line. Three levels of detail: "zoom" (full English text), "card" (short text, for the
-hand, the Supply and the play area; the zoom repeats it in full), "mini" (no text).
+type line with every type ("Action – Attack"). Three levels of detail: "zoom" (full English
+text), "card" (for the hand, the Supply and the play area: the whole text, smaller where it
+must be and the art window shorter; where even that does not fit, the short summary under a
+"more on hover" mark, never a part that reads as the whole), "mini" (no text).
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import pygame
 from rules.dominion import cards as C
 from rules.core.text import N_
 from scenes import theme
-from scenes.i18n import _, language, ngettext, pgettext
+from scenes.i18n import _, language, ngettext, on_change, pgettext
 from scenes.theme import convert as _convert
 
 INK = (44, 32, 22)
@@ -130,15 +132,14 @@ def font(size: int, weight: str = "regular", align: int = 0) -> pygame.font.Font
 @lru_cache(maxsize=1024)
 def label(text: str, size: int, color: tuple, weight: str = "bold", max_w: int = 0,
           min_size: int = 14) -> pygame.Surface:
-    """One line that fits `max_w`: smaller sizes down to `min_size`, then squeezed (>= 84 %)."""
+    """One line that fits `max_w`: smaller sizes down to `min_size`, then squeezed to fit."""
     s = size
     image = font(s, weight).render(text, True, color)
     while max_w and image.get_width() > max_w and s > min_size:
         s -= 1
         image = font(s, weight).render(text, True, color)
-    if max_w and image.get_width() > max_w:
-        w = max(max_w, int(image.get_width() * 0.84))
-        image = pygame.transform.smoothscale(image, (w, image.get_height()))
+    if max_w and image.get_width() > max_w:        # narrower, never cut
+        image = pygame.transform.smoothscale(image, (max_w, image.get_height()))
     return image
 
 
@@ -215,54 +216,19 @@ def _face(card: str, w: int, h: int, detail: str, lang: str) -> pygame.Surface:
     if detail == "mini":
         _mini(surf, card, inner)
         return _convert(surf)
-    pad = max(4, int(round(6 * s)))
+    g = layout(card, w, h, detail)
     zoom = detail == "zoom"
-    # title banner
-    title_h = max(20, int(round((24 if not zoom else 21) * s)))
-    banner = pygame.Rect(pad, pad, w - 2 * pad, title_h)
+    banner, bar, art, box, fit = g.banner, g.bar, g.art, g.box, g.fit
     rounded(surf, banner.move(0, 1), theme.shade(PARCH_EDGE, 0.7), 5 * s)
     rounded(surf, banner, PARCH, 5 * s)
     rounded(surf, banner, PARCH_EDGE, 5 * s, 1)
-    title_size = 28 if zoom else max(14, min(17, int(round(16 * s))))
-    image = label(pgettext("dominion", C.NAME[card]), title_size, INK, "bold", banner.w - 6,
-                  min_size=14 if not zoom else 20)
-    surf.blit(image, image.get_rect(center=banner.center))
+    surf.blit(g.title, g.title.get_rect(center=banner.center))
     # bottom bar: cost coin and type line
-    bar_h = max(20, int(round(24 * s))) if not zoom else int(round(22 * s))
-    bar = pygame.Rect(pad, h - pad - bar_h, w - 2 * pad, bar_h)
     rounded(surf, bar, theme.shade(frame, 0.72), 4 * s)
-    coin_r = bar_h * 0.62
-    coin(surf, (bar.x + coin_r + 1, bar.centery), coin_r, str(C.COST[card]),
-         max(14, int(coin_r * 1.15)))
-    type_size = 20 if zoom else 14
-    room_w = bar.w - int(2 * coin_r) - 8
-    words = type_line(card) if zoom else "–".join(type_name(t) for t in C.TYPES[card])
-    weight = "bold" if zoom or len(C.TYPES[card]) == 1 else "regular"
-    if not zoom and font(type_size, weight).size(words)[0] * 0.84 > room_w:
-        words, weight = type_name(C.TYPES[card][-1]), "bold"   # "Attack": the frame says Action
-    tl = label(words, type_size, (255, 252, 240), weight, room_w, min_size=type_size)
-    surf.blit(tl, tl.get_rect(center=(bar.x + 2 * coin_r + (bar.w - 2 * coin_r) / 2 + 1,
-                                      bar.centery)))
-    # text first (its height decides the art window's)
-    gap = max(2, int(3 * s))
-    room = bar.y - gap - (banner.bottom + gap)          # art + gap + text box
-    width = w - 2 * pad - 10
-    images, needed = _text_images(card, width, zoom)
-    if needed is None:                                    # a coin or a VP shield
-        box_h = int(room * 0.5)
-    elif zoom:
-        box_h = min(room - gap - 48, max(needed + 12, int(room * 0.4)))
-    else:
-        nice = room - gap - int(room * 0.42)
-        if needed + 8 > nice and SHORT.get(card):
-            if len(images) > 1:
-                images = images[:-1]       # the bonuses only; the zoom shows the whole text
-            else:
-                images = [_fitted_paragraph(images[0], card, width,
-                                            room - gap - max(26, room // 4))]
-            needed = _height(images)
-        box_h = min(room - gap - 26, max(needed + 8, int(room * 0.4)))
-    art = pygame.Rect(pad + 1, banner.bottom + gap, w - 2 * pad - 2, room - gap - box_h)
+    coin(surf, (bar.x + g.coin_r + 1, bar.centery), g.coin_r, str(C.COST[card]),
+         max(14, int(g.coin_r * 1.15)))
+    surf.blit(g.type_line, g.type_line.get_rect(center=g.type_center))
+    images, needed = fit.images, fit.height
     top, bottom = ART[art_type(card)]
     surf.blit(gradient(art.size, top, bottom), art.topleft)
     pygame.draw.rect(surf, theme.shade(frame, 0.5), art, 1)
@@ -273,43 +239,135 @@ def _face(card: str, w: int, h: int, detail: str, lang: str) -> pygame.Surface:
         shadow.set_alpha(110)
         surf.blit(shadow, shadow.get_rect(center=(art.centerx + 2, art.centery + 3)))
     theme.blit_icon(surf, f"dominion.{card}", art.center, icon_size, (255, 250, 236))
-    box = pygame.Rect(pad + 1, art.bottom + gap, w - 2 * pad - 2, box_h)
     rounded(surf, box, PARCH, 4 * s)
     if needed is None:
         _emblem(surf, card, box)
     else:
-        _blit_lines(surf, images, box)
+        if fit.complete:
+            _blit_lines(surf, images, box)
+        else:
+            _blit_lines(surf, images, pygame.Rect(box.x, box.y, box.w, box.h - MARK_H + 2))
+            more_mark(surf, box)
     return _convert(surf)
 
 
-def _text_images(card: str, width: int, zoom: bool):
-    """The text box's lines as images and their height (None for a coin / VP emblem)."""
+class Layout:
+    """Where a face's parts go (the face draws it; the tests check nothing is cut)."""
+
+    def __init__(self, card: str, w: int, h: int, detail: str):
+        s = w / 132.0
+        zoom = detail == "zoom"
+        pad = max(4, int(round(6 * s)))
+        title_h = max(20, int(round((24 if not zoom else 21) * s)))
+        self.banner = pygame.Rect(pad, pad, w - 2 * pad, title_h)
+        title_size = 28 if zoom else max(14, min(17, int(round(16 * s))))
+        self.title = label(pgettext("dominion", C.NAME[card]), title_size, INK, "bold",
+                           self.banner.w - 6,
+                           min_size=14 if not zoom else 20)
+        bar_h = max(20, int(round(24 * s))) if not zoom else int(round(22 * s))
+        self.bar = bar = pygame.Rect(pad, h - pad - bar_h, w - 2 * pad, bar_h)
+        self.coin_r = coin_r = bar_h * 0.62
+        self.type_room = bar.w - int(2 * coin_r) - 8
+        self.type_line = type_label(card, 20 if zoom else 14, self.type_room, zoom)
+        self.type_center = (bar.x + 2 * coin_r + (bar.w - 2 * coin_r) / 2 + 1, bar.centery)
+        # the text first: its height decides the art window's
+        gap = max(2, int(3 * s))
+        room = bar.y - gap - (self.banner.bottom + gap)          # art + gap + text box
+        self.text_width = w - 2 * pad - 6
+        self.fit = fit = fit_text(card, self.text_width, room - gap, zoom)
+        if fit.height is None:                                    # a coin or a VP shield
+            box_h = int(room * 0.5)
+        elif zoom:
+            box_h = min(room - gap - 48, max(fit.height + 12, int(room * 0.4)))
+        else:
+            box_h = min(room - gap - min_art(room), max(fit.height + 4, int(room * 0.4)))
+        self.art = pygame.Rect(pad + 1, self.banner.bottom + gap, w - 2 * pad - 2,
+                               room - gap - box_h)
+        self.box = pygame.Rect(pad + 1, self.art.bottom + gap, w - 2 * pad - 2, box_h)
+
+
+@lru_cache(maxsize=512)
+def layout(card: str, w: int, h: int, detail: str = "card") -> Layout:
+    return Layout(card, w, h, detail)
+
+
+class TextFit:
+    """What a face's text box shows: the lines as images, their height (None for a coin or a
+    VP shield), and whether they are the card's whole text (else the face carries the
+    "more on hover" mark and the zoom shows the rest)."""
+
+    def __init__(self, images: list, complete: bool):
+        self.images = images
+        self.complete = complete
+        self.height = None
+        if images or not complete:           # the mark gets a line of its own
+            self.height = _height(images) + (0 if complete else MARK_H)
+
+
+MIN_TEXT = 11          # the smallest text a face uses before it shortens the text instead
+MIN_ART = 26           # the art window (and the pile's count badge on it) keeps this height
+MARK_H = 14            # the "more on hover" mark's line under the text
+
+
+def min_art(room: int) -> int:
+    return max(MIN_ART, room // 5)
+
+
+def full_text(card: str) -> str:
+    """The card's whole text without the bonuses (they are drawn in bold above it)."""
+    return BONUS_PREFIX.sub("", _(C.TEXT[card]), count=1).strip()
+
+
+@lru_cache(maxsize=512)
+def fit_text(card: str, width: int, room: int, zoom: bool = False) -> TextFit:
+    """The largest text that fits the room left beside the art: the whole text, at a smaller
+    size if need be; else the short summary, marked; else the bonuses only, marked."""
     kind = main_type(card)
     if kind in ("Treasure", "Curse") or (kind == "Victory" and card != "gardens"):
-        return [], None
+        return TextFit([], True)
     lines = bonus_lines(card)
-    rest = _(C.TEXT[card]) if zoom else _(SHORT.get(card, ""))
-    if zoom:   # the full text repeats the bonuses first: they are shown once, in bold
-        rest = BONUS_PREFIX.sub("", rest, count=1).strip()
-    bold_size = 24 if zoom else 15
-    text_size = 19 if zoom else 14
-    images = [label(line, bold_size, INK, "bold", width) for line in lines]
-    if rest:
-        images.append(paragraph(rest, text_size, INK, width))
-    return images, _height(images)
+    if zoom:
+        images = [label(line, 24, INK, "bold", width) for line in lines]
+        rest = full_text(card)
+        if rest:
+            images.append(paragraph(rest, 19, INK, width))
+        return TextFit(images, True)
+    limit = room - min_art(room) - 4
+    candidates = [(full_text(card), True)]
+    if SHORT.get(card):
+        candidates.append((_(SHORT[card]), False))
+    for rest, complete in candidates:
+        for size in range(14, MIN_TEXT - 1, -1):
+            images = [label(line, size + 1, INK, "bold", width) for line in lines]
+            if rest:
+                images.append(paragraph(rest, size, INK, width))
+            if _height(images) + (0 if complete else MARK_H) <= limit:
+                return TextFit(images, complete)
+    images = [label(line, MIN_TEXT + 1, INK, "bold", width) for line in lines]
+    while images and _height(images) + MARK_H > limit:
+        images.pop()
+    return TextFit(images, False)
+
+
+def more_mark(surf, box: pygame.Rect) -> None:
+    """The "more on hover" mark: a dark tab with three dots at the text box's corner."""
+    tab = pygame.Rect(0, 0, 24, MARK_H - 3)
+    tab.midbottom = (box.centerx, box.bottom - 2)
+    rounded(surf, tab, INK, 6)
+    for i in (-6, 0, 6):
+        pygame.draw.circle(surf, PARCH, (tab.centerx + i, tab.centery), 2)
+
+
+@lru_cache(maxsize=256)
+def type_label(card: str, size: int, room_w: int, zoom: bool = False) -> pygame.Surface:
+    """The type line with every type ("Action – Attack"), as small and narrow as it must be."""
+    words = type_line(card)
+    weight = "bold" if zoom or len(C.TYPES[card]) == 1 else "regular"
+    return label(words, size, (255, 252, 240), weight, room_w, min_size=9)
 
 
 def _height(images: list) -> int:
     return sum(i.get_height() for i in images) + 2 * (len(images) - 1)
-
-
-def _fitted_paragraph(image, card: str, width: int, max_h: int):
-    """The short text, cut at a word with an ellipsis until it fits `max_h`."""
-    words = _(SHORT.get(card, "")).split()
-    while image.get_height() > max_h - 8 and len(words) > 2:
-        words = words[:-1]
-        image = paragraph(" ".join(words).rstrip(",.;:") + "…", 14, INK, width)
-    return image
 
 
 def _blit_lines(surf, images: list, box: pygame.Rect) -> None:
@@ -385,3 +443,12 @@ def _scaled(card: str | None, w: int, h: int, lang: str) -> pygame.Surface:
         return back(max(8, w), max(8, h))
     base = face(card, 132, 185) if w > 60 else face(card, 44, 62, "mini")
     return pygame.transform.smoothscale(base, (max(8, w), max(8, h)))
+
+
+def _forget_words(_code: str) -> None:
+    """Layouts hold the words of one language: a newly chosen one lays the faces out again."""
+    for cached in (layout, fit_text, type_label):
+        cached.cache_clear()
+
+
+on_change(_forget_words)

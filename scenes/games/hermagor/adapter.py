@@ -24,6 +24,7 @@ from scenes.table.tmx import rect_of
 from scenes.table.widgets import TableButton
 
 from . import art as art
+from . import summary
 from .text import good_name, village_name
 
 DUCHY_RGB = {"north": (170, 182, 128), "southwest": (204, 180, 126), "east": (142, 178, 156)}
@@ -181,6 +182,25 @@ class HermagorAdapter(BoardAdapter):
         return self.map_area.center
 
     # ---- identities ------------------------------------------------------------------------------
+    # ---- pacing and hot-seat (scenes/table/hold.py; the board's peek) ------------------------
+    round_end = "round_ended"
+    @property
+    def secrets(self) -> str:
+        """Only money is secret (no curtain; the seat holds Tab to see it), and only with the
+        hidden-money variant (the default)."""
+        return "small" if self.setup.variants.get("hide_money", True) else "none"
+
+    peek_label = N_("Hold Tab: your coins")
+
+    def round_summary(self, events: list, view: dict):
+        return summary.round_summary(events, view, self.n)
+
+    def hold_anchor(self, board) -> tuple:
+        return (self.map_area.centerx, self.map_area.bottom - 16)
+
+    def conceal(self, view: dict) -> dict:
+        return summary.conceal(view)
+
     def ident(self, view: dict, colour: str) -> tuple:
         return art.ident(view["colours"], colour)
 
@@ -297,6 +317,10 @@ class HermagorAdapter(BoardAdapter):
                 else:
                     pygame.draw.line(surface, ROAD_EDGE, pa, pb, 7)
                     pygame.draw.line(surface, ROAD_FILL, pa, pb, 3)
+        # region medallions (buildings or the nobility crown) under the road costs: a pill
+        # never hides a cost (issue 11.5); where it can it moves off them (_clear_of_marks)
+        for rid in D.REGION_ORDER:
+            self._draw_medallion(surface, rid)
         for rid, (a, b, cost, main) in D.ROADS.items():
             props = self.map.shapes[rid].props
             c = (props["toll_x"], props["toll_y"])
@@ -307,9 +331,6 @@ class HermagorAdapter(BoardAdapter):
             pygame.draw.circle(surface, art.INK, c, 10, 1)
             theme.blit_center(surface, theme.render(str(cost), 15, art.INK, "bold"),
                             (c[0], c[1] + 0.5))
-        # region medallions: buildings or the nobility crown
-        for rid in D.REGION_ORDER:
-            self._draw_medallion(surface, rid)
         # villages and the city
         for key in D.VILLAGE_ORDER:
             self._draw_village(surface, key)
@@ -340,7 +361,23 @@ class HermagorAdapter(BoardAdapter):
         w = 26 if props.get("compact") else theme.font(14, "bold").size(rid)[0] + 14 + 24 * count
         rect = pygame.Rect(0, 0, w, 26)
         rect.center = (round(props["label_x"]), round(props["label_y"]))
-        return rect
+        return self._clear_of_marks(rect)
+
+    def _clear_of_marks(self, rect: pygame.Rect) -> pygame.Rect:
+        """A region's pill nudged off the road costs and villages it would cover (issue 11.5):
+        the nearest shift, sideways first, that leaves every cost and village readable."""
+        marks = [(self.map.shapes[r].props["toll_x"], self.map.shapes[r].props["toll_y"], 11)
+                 for r in D.ROADS]
+        marks += [(x, y, 17) for x, y in self.xy.values()]
+
+        labels = [self.label_rect(key) for key in D.VILLAGE_ORDER]
+
+        def clear(r):
+            return all(not r.inflate(2 * m, 2 * m).collidepoint(x, y) for x, y, m in marks) \
+                and r.collidelist(labels) < 0
+        shifts = sorted(((dx, dy) for dx in range(-60, 61, 3) for dy in range(-30, 31, 3)),
+                        key=lambda s: abs(s[0]) + 2 * abs(s[1]))
+        return next((rect.move(s) for s in shifts if clear(rect.move(s))), rect)
 
     def _draw_medallion(self, surface, rid: str) -> None:
         rect = self.medallion_rect(rid)
@@ -1016,7 +1053,36 @@ class HermagorAdapter(BoardAdapter):
         self.pass_button.draw(surface, self.map.shapes[PASS_BUTTON].rect,
                               _(PASS_LABELS[option["kind"]]), self.table.mouse)
 
+    # ---- passing texts keep clear of the panels' figures (scenes/table/overlay.py) ---------------
+    def keep_clear(self, view: dict) -> list:
+        """Each seat's money, posts and discs: floats and banners move off them."""
+        rects = []
+        for seat in range(self.n):
+            mx, my = self.panel_money_pos(seat)
+            rects.append(pygame.Rect(mx - 30, my - 13, 72, 26))
+            px, py = self.panel_posts_pos(seat)
+            rects.append(pygame.Rect(px - 10, py - 12, 74, 24))
+            dx, dy = self.panel_disc_pos(seat)
+            rects.append(pygame.Rect(dx - 10, dy - 12, 44, 24))
+        return rects
+
     # ---- tooltips --------------------------------------------------------------------------------
+    def explained_target(self, pos, view: dict) -> str | None:
+        """What the hover explains is what a click takes: a village by its circle or its name,
+        a market space or stall, a seat's panel, the Pass button; roads, regions and duchies
+        are never targets. Anything else: the shapes decide."""
+        thing = self.hover(pos, view)
+        if thing is None:
+            return None
+        kind, key = thing
+        if kind in ("village", "space", "stall", "button"):
+            return key
+        if kind == "panel":
+            return f"panel:{key}"
+        if kind in ("road", "region", "duchy"):
+            return ""
+        return None
+
     def tooltip(self, pos, view: dict) -> str | None:
         thing = self.hover(pos, view)
         if thing is None:

@@ -120,8 +120,8 @@ class Animator(kit.Animator):
     def float_text(self, text: str, pos, rgb, delay: float = 0.0, size: int = 20,
                    duration: float = 0.9, rise: float = 28.0) -> None:
         image = theme.halo_text(text, size, rgb, (16, 12, 8), "bold", 2)
-        self.effect(kit.float_draw(image, pos, rise, "easeOutQuad", clamp=SCREEN),
-                    duration, delay, 6)
+        self.effect(kit.float_draw(image, pos, rise, "easeOutQuad", clamp=SCREEN,
+                                   placer=self.adapter.placer), duration, delay, 6)
 
     def coin(self, start, end, delay: float = 0.0, duration: float = 0.5) -> None:
         image = art.icon_tinted("coin", 22, art.GOLD)
@@ -149,7 +149,7 @@ class Animator(kit.Animator):
             if alpha <= 0:
                 return
             image.set_alpha(alpha)
-            theme.blit_center(surface, image, center)
+            surface.blit(image, self.adapter.placer.place(image.get_rect(center=center), id(e)))
         self.effect(draw, duration, 0.0, 7)
 
     def ring(self, center, rgb, delay: float = 0.0, radius: float = 30.0) -> None:

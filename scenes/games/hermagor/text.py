@@ -90,12 +90,9 @@ def _village(adapter, view, key) -> str:
         lines.append(_("Posts: {names}.").format(names=names(adapter, view, posts)))
     else:
         lines.append(_("No posts yet."))
-    regions = []
-    for rid in D.VILLAGE_REGIONS[key]:
-        b = D.REGION_BUILDINGS[rid]
-        what = _(", ").join(building_name(x) for x in b) if b else _("nobility")
-        regions.append(f"{rid} ({what})")
-    lines.append(_("Borders {regions}.").format(regions="; ".join(regions)))
+    lines.append(_("Borders {regions}.").format(
+        regions="; ".join(region_name(r) for r in D.VILLAGE_REGIONS[key])))
+    lines += enclosure_preview(adapter, view, key)
     start = me["merchant"]
     if start != key:
         path = routes.route(start, key)
@@ -138,19 +135,50 @@ def _region(adapter, view, key) -> str:
         villages=_(", ").join(village_name(v) for v in villages)))
     posts = view.get("posts", {})
     enclosed = adapter.enclosures(view).get(key, [])
-    for p in view["players"]:
+    for p in view["players"]:             # what each player still lacks to enclose it
         colour = p["colour"]
         if colour in enclosed:
             continue
         have = [v for v in villages if colour in posts.get(v, ())]
-        if have:
-            missing = [village_name(v) for v in villages if v not in have]
-            lines.append(_("{name}: {n} of {total} (missing {villages}).").format(
-                name=adapter.seat_name(p["seat"]), n=len(have), total=len(villages),
-                villages=_(", ").join(missing)))
+        missing = [village_name(v) for v in villages if v not in have]
+        lines.append(_("{name}: {n} of {total}, lacks {villages}.").format(
+            name=adapter.seat_name(p["seat"]), n=len(have), total=len(villages),
+            villages=_(", ").join(missing)))
     if enclosed:
         lines.append(_("Enclosed by: {names}.").format(names=names(adapter, view, enclosed)))
     return "\n".join(lines)
+
+
+def regions_closed_by(view: dict, village: str, colour: str) -> list:
+    """The regions a post of `colour` in `village` (a sale places one) would enclose: those
+    around the village whose other villages all hold a post of that colour already."""
+    posts = view.get("posts", {})
+    if colour in posts.get(village, ()):
+        return []
+    return [rid for rid in D.VILLAGE_REGIONS[village]
+            if all(colour in posts.get(v, ()) for v in D.REGION_VILLAGES[rid] if v != village)]
+
+
+def region_name(rid: str) -> str:
+    b = D.REGION_BUILDINGS[rid]
+    return f"{rid} ({', '.join(D.BUILDING_NAMES[x] for x in b) if b else 'nobility'})"
+
+
+def enclosure_preview(adapter, view: dict, village: str) -> list:
+    """Lines saying whose sale here would enclose which region: yours first."""
+    lines = []
+    me = view["me"]
+    order = sorted(view["players"], key=lambda p: p["seat"] != me)
+    for p in order:
+        regions = regions_closed_by(view, village, p["colour"])
+        if not regions:
+            continue
+        what = " and ".join(region_name(r) for r in regions)
+        if p["seat"] == me:
+            lines.append(f"Selling here encloses {what} for you.")
+        else:
+            lines.append(f"{adapter.seat_name(p['seat'])} selling here would enclose {what}.")
+    return lines
 
 
 def duchy_counts(view: dict, duchy: str) -> dict:

@@ -30,6 +30,7 @@ from scenes.table.tmx import rects_of
 from scenes.table.widgets import TableButton
 
 from . import art as art
+from . import summary
 
 DONE = "btn_done"
 DONE_KINDS = {"done": N_("Done"), "end_turn": N_("End turn")}
@@ -67,6 +68,37 @@ class NauticusAdapter(BoardAdapter):
         self.wheel_angle: float | None = None
         from .anim import Animator
         self.animator = Animator(self)
+
+    # ---- the round change, held until seen (scenes/table/hold.py) -----------------------------------
+    round_end = "round_ended"
+
+    def round_summary(self, events: list, view: dict):
+        return summary.round_summary(events, view, self.n)
+
+    # ---- "not this round": the end-of-turn extra-action question answered once ------------------
+    def standing_offers(self, decision, view: dict) -> list:
+        if decision is None or decision.prompt != "nauticus.turn_end":
+            return []
+        return [(_("Not this round: end turn"), "end_turn",
+                 ("keep_extra", decision.seat, view.get("round")))]
+
+    def standing_answer(self, memo, decision, view: dict):
+        kind, seat, round_ = memo
+        if kind == "keep_extra" and decision.prompt == "nauticus.turn_end" \
+                and decision.seat == seat and view.get("round") == round_:
+            return "end_turn", _("Turn ended: you keep the extra action this round.")
+        return None
+
+    # ---- option words: which workers an option takes --------------------------------------------------
+    def option_label(self, option, view: dict) -> str:
+        from scenes.i18n import tr
+        from .text import worker_note
+        label = option.label or option.id
+        note = worker_note(view, option) if view.get("decision") else ""
+        if not note:
+            return label
+        names = [s.name for s in self.setup.seats]
+        return f"{tr(label, names, self.game)} · {note}"
 
     # ---- layout ------------------------------------------------------------------------------------
     def pshape(self, seat: int, name: str, view: dict) -> Shape:
@@ -587,8 +619,19 @@ class NauticusAdapter(BoardAdapter):
                          theme.seat_color(seat), art.INK, 1)
 
     # -- supply --
+    FREE_FRAMES = ("nauticus.bonus_tile", "nauticus.allfour", "nauticus.reward",
+                   "nauticus.reward_goods")
+
     def supply_prices(self, view: dict) -> dict:
-        """What each buyable stack costs the player acting now (the run's prices), if any."""
+        """What each buyable stack costs the player acting now (the run's prices), if any:
+        none while a free tile is chosen, none on an empty stack."""
+        if (view.get("frame") or {}).get("frame") in self.FREE_FRAMES \
+                or (view.get("acting") or {}).get("part") == "end":
+            return {}       # a free choice, or the turn's action is over: nothing is paid
+        return {tile: price for tile, price in self._run_prices(view).items()
+                if view["stock"].get(tile, 0) > 0 or view.get("unlimited_tiles")}
+
+    def _run_prices(self, view: dict) -> dict:
         acting = view.get("acting") or {}
         run = acting.get("run") or {}
         if run.get("prices"):
@@ -616,7 +659,7 @@ class NauticusAdapter(BoardAdapter):
             theme.text(s, text, (r.centerx, r.bottom - 10), 17, rgb, "bold", anchor="center")
             if tile in prices:
                 price = prices[tile]
-                c = (r.x + 6, r.y + 6)
+                c = (r.x + 14, r.y + 14)      # inside its own stack, clear of the neighbours
                 pygame.draw.circle(s, (0, 0, 0), (c[0] + 1, c[1] + 2), 12)
                 pygame.draw.circle(s, art.GOLD if price < 4 else (236, 140, 60), c, 12)
                 pygame.draw.circle(s, art.GOLD_DARK, c, 12, 2)
@@ -843,9 +886,11 @@ class NauticusAdapter(BoardAdapter):
             image = art.ship_image(geom.ship, geom.W, i + 1 if geom.W >= 30 else 0,
                                    i in hidden)
             s.blit(image, (moved.rect.x - art.SHIP_PAD, moved.rect.y - art.SHIP_PAD))
-            if geom.ship["finished"] and geom.W >= 30:
+            if geom.ship["finished"]:
+                # finished ships carry their points, on the small panels too (no hover needed)
                 vp = D.SHIP_VP[geom.n]
-                tag = theme.halo_text(f"★{vp}", 16, art.GOLD, art.INK, "bold", 2)
+                tag = theme.halo_text(f"★{vp}", 16 if geom.W >= 30 else 14, art.GOLD, art.INK,
+                                      "bold", 2)
                 s.blit(tag, (moved.x0 - 0.2 * geom.W, moved.rect.y))
         if yard["new"] is not None and home:
             r = yard["new"].move(ox, oy)
@@ -973,8 +1018,38 @@ class NauticusAdapter(BoardAdapter):
         self.draw_reward_banner(surface, shown)
         if self.table is not None and self.table.settled:
             self.draw_hand(surface, view)
+            self.draw_price_due(surface, view)
+            self.draw_forced_pass(surface, view)
             self.draw_done(surface, view)
         self.draw_effects(surface)
+
+    def draw_forced_pass(self, surface, view: dict) -> None:
+        """The viewer's turn offers nothing but passing (or the extra action): say so and why."""
+        from .text import forced_pass_text
+        text = forced_pass_text(view)
+        if not text:
+            return
+        board = self.map.shapes["board"].rect      # low on the ring board, over the phase row
+        image = theme.render(text, 18, (255, 226, 180), "bold", wrap=board.w - 70)
+        rect = image.get_rect(midbottom=(board.centerx, board.bottom - 22)).inflate(24, 12)
+        theme.panel(surface, rect, (72, 44, 28), radius=10, edge=art.GOLD, alpha=240)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    def draw_price_due(self, surface, view: dict) -> None:
+        """While a bought tile waits to be placed, its price stands by the taler counter: it is
+        paid when the tile is placed."""
+        frame = view.get("frame") or {}
+        if frame.get("frame") != "nauticus.place" or frame.get("source") != "buy" \
+                or not frame.get("price"):
+            return
+        seat = frame["seat"]
+        counter = self.prect(seat, "taler", view)
+        big = self.place_of(seat, view) == 0
+        label = theme.render(f"−{frame['price']}", 18 if big else 14, (255, 190, 170), "bold")
+        pill = label.get_rect(midright=(counter.right - 5, counter.centery)).inflate(10, 4)
+        pygame.draw.rect(surface, (120, 40, 36), pill, border_radius=7)
+        pygame.draw.rect(surface, (220, 120, 100), pill, 1, border_radius=7)
+        surface.blit(label, label.get_rect(center=pill.center))
 
     def draw_reward_banner(self, surface, view: dict) -> None:
         """While a finished ship's rewards are chosen: the ship glows and says how many."""
@@ -1006,7 +1081,14 @@ class NauticusAdapter(BoardAdapter):
             surface.blit(pill, r)
             surface.blit(label, label.get_rect(center=r.center))
 
-    # ---- words -------------------------------------------------------------------------------------
+    # ---- passing texts keep clear of the counters (scenes/table/overlay.py) ------------------------
+    def keep_clear(self, view: dict) -> list:
+        """Every seat's VP, taler and worker counters: a float about one stands beside it."""
+        if not view.get("players"):
+            return []
+        return [self.prect(seat, name, view) for seat in range(self.n)
+                for name in ("vp_badge", "taler", "workers")]
+
     # ---- tooltips ----------------------------------------------------------------------------------
     def tooltip(self, pos, view: dict) -> str | None:
         key = (tuple(pos), id(view), view.get("steps"), view.get("seat"))

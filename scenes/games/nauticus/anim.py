@@ -69,15 +69,6 @@ class Animator(kit.Animator):
         self.queue_steps(self.steps)
 
     # ---- helpers -----------------------------------------------------------------------------------
-    def step(self, *tweens) -> None:
-        self.steps.append(list(tweens))
-
-    def join(self, *tweens) -> None:
-        if self.steps:
-            self.steps[-1].extend(tweens)
-        else:
-            self.step(*tweens)
-
     def call(self, fn, join: bool = False):
         tween = at(0.0, fn)
         if join:
@@ -142,7 +133,8 @@ class Animator(kit.Animator):
             rise = min(rise, 16)
 
         # below the prompt bar
-        return self.effect(kit.float_draw(image, pos, rise, top=64.0), duration, layer=8)
+        return self.effect(kit.float_draw(image, pos, rise, top=64.0, placer=self.a.placer),
+                           duration, layer=8)
 
     def ring(self, rect, rgb=art.GOLD, duration: float = 0.6):
         rect = pygame.Rect(rect)
@@ -226,7 +218,8 @@ class Animator(kit.Animator):
                 tt.set_alpha(int(255 * alpha))
                 box.blit(tt, tt.get_rect(midtop=(w / 2, 8 + head.get_height())))
             rise = 8 * (1 - min(1.0, t / 0.15))
-            surface.blit(box, box.get_rect(center=(center[0], center[1] + rise)))
+            spot = self.a.placer.place(box.get_rect(center=center), key=id(e))
+            surface.blit(box, spot.move(0, rise))
         return self.effect(draw, duration, layer=9)
 
     def glow(self, rect, duration: float = 1.4):

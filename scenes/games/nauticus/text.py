@@ -228,7 +228,10 @@ def text_for(a, view: dict, name: str) -> str | None:
     if name == "board":
         return None
     if name == "btn_done":
-        return _("Finish this action (or end your turn).")
+        # only while the button is on the table: its place is empty (over the log) otherwise
+        shown = a.done_option(view) is not None and a.table is not None \
+            and "btn_done" in a.table.live_targets
+        return _("Finish this action (or end your turn).") if shown else None
     if name.startswith("p") and "_" in name:
         seat = int(name[1:name.index("_")])
         return seat_text(a, view, seat, name[name.index("_") + 1:])
@@ -282,3 +285,72 @@ def seat_text(a, view: dict, seat: int, part: str) -> str | None:
         return _("{name}: {ships}, {n}/12 warehouse spaces, {crowns}").format(
             name=who, ships=ships, n=p["warehouse_units"], crowns=crowns)
     return None
+
+
+def workers_used(view: dict, option) -> int:
+    """How many workers an option of an action uses (0: it uses none)."""
+    kind = option.kind
+    if kind in ("buy", "move"):
+        return 1
+    if kind in ("money", "crowns"):
+        return int(option.args[0])
+    if kind == "deliver":
+        seat = view["seat"]
+        index = int(str(option.args[0])[4:]) - 1
+        ships = view["players"][seat]["ships"]
+        if 0 <= index < len(ships):
+            return sum(1 for slot in ships[index]["slots"] if slot.get("good"))
+    return 0
+
+
+def worker_note(view: dict, option) -> str:
+    """Which workers an option takes: the free blue ones of the space first, then your own."""
+    decision = view.get("decision") or {}
+    info = decision.get("info") or {}
+    if "blue" not in info or "action" not in info:
+        return ""
+    used = workers_used(view, option)
+    if not used:
+        return ""
+    blue = min(used, int(info.get("blue", 0)))
+    own = used - blue
+    left = view["players"][view["seat"]]["workers"]
+    if own == 0:
+        return ngettext("a free blue worker", "{n} free blue workers", blue).format(n=blue)
+    mine = ngettext("{n} of your workers ({left} left)", "{n} of your workers ({left} left)",
+                    own).format(n=own, left=left)
+    if blue == 0:
+        return mine
+    return ngettext("{n} free blue worker + {own}", "{n} free blue workers + {own}",
+                    blue).format(n=blue, own=mine)
+
+
+WHY_NOTHING = {
+    "act_hull": N_("no hull part you can pay for and place"),
+    "act_mast": N_("no mast you can pay for and place"),
+    "act_sail": N_("no sail you can pay for and place"),
+    "act_goods": N_("no good you can pay for and place"),
+    "act_transport": N_("nothing in your warehouse fits a ship"),
+    "act_deliver": N_("no finished ship carries goods"),
+    "act_money": N_("no worker to use"),
+    "act_crowns": N_("no crowns, or no worker to use"),
+}
+
+
+def forced_pass_text(view: dict) -> str:
+    """"Nothing to do with Deliver goods (...): you must pass" when the viewer's turn offers
+    only the pass (and the extra action); "" otherwise."""
+    decision = view.get("decision") or {}
+    if decision.get("prompt") != "nauticus.turn_start":
+        return ""
+    kinds = {o["kind"] for o in decision.get("options", ())}
+    if not kinds <= {"pass", "extra"}:
+        return ""
+    action = (decision.get("info") or {}).get("action", "")
+    name = D.ACTION_NAMES.get(action, action)
+    why = WHY_NOTHING.get(action, "nothing you can do")
+    text = _("Nothing to do with {action} now ({why}): you must pass").format(
+        action=name, why=_(why))
+    if "extra" in kinds:
+        text += _(", or use your extra action first")
+    return text + "."

@@ -1,0 +1,364 @@
+"""Hotel Tycoon's board scene: the airport track round the hotel plots, the hangar and the
+control tower, the hotels rising with their stars, entrances, planes, one panel per seat, the
+bank's deeds and the action corner (dice, the Roll/Pass/Done button, the auction).
+
+The map is assets/maps/hotel_tycoon.tmx (tools/maps/hotel_tycoon_map.py). The static art is
+drawn once; the pieces of a shown view are drawn once per view onto a cached layer; each frame
+adds the corner, the highlights and the deed card under the mouse. Animations: anim.py.
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules.hotel_tycoon import data as D
+from scenes import i18n, theme
+from scenes.i18n import N_, _, ngettext
+from scenes.table import layers
+from scenes.table.adapter import BoardAdapter
+from scenes.table.palette import CREAM, GOLD, INK, PANEL_BG
+from scenes.table.widgets import TableButton, Zoom
+
+from . import art, text
+from .anim import Animator
+
+BUTTON = "button:main"
+PLANE_STACK = [(-18, -16), (18, -16), (-18, 18), (18, 18)]     # planes on the START apron
+
+
+class HotelAdapter(BoardAdapter):
+    """See the module docstring."""
+
+    many_targets = 12          # entrance decisions offer many slots: quiet rings until hovered
+
+    def __init__(self, game, setup):
+        super().__init__(game, setup)
+        self.n = len(setup.seats)
+        self.button = TableButton(BUTTON, {"roll": N_("Roll"), "pass": N_("Pass"),
+                                           "done": N_("Done")})
+        shapes = self.map.shapes
+        self.square_xy = {n: shapes[D.square_id(n)].rect.center for n in D.SQUARES}
+        self.slot_xy = {s: shapes[s].rect.center for s in D.SLOTS}
+        self.label_xy = {p: (shapes[p].props["label_x"], shapes[p].props["label_y"])
+                         for p in D.PLOTS}
+        self.corner = pygame.Rect(shapes["DICE_AREA"].rect)
+        board = self.layout()["board"]
+        self.zoom = Zoom(board, art.DEED_W, split=board.centerx)
+        self.dice: dict = {}               # purpose -> the last die rolled for it
+        self.clickable = set(D.PLOTS) | set(D.SLOTS) | {BUTTON}
+        self.static_language = None        # the language the static layer was drawn in
+        self.animator = Animator(self)
+
+    # ---- layout ----------------------------------------------------------------------------------
+    def layout(self) -> dict:
+        lay = super().layout()
+        options = lay["options"]
+        top = self.bank_rect().bottom + 44          # below the seat panels and the bank
+        lay["options"] = pygame.Rect(options.x, top, options.w, options.bottom - top)
+        return lay
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        return pygame.Rect(self.map.shapes[f"panel:{seat}"].rect)
+
+    def bank_rect(self) -> pygame.Rect:
+        last = self.panel_rect(self.n - 1)
+        return pygame.Rect(last.x, last.bottom + 6, last.w, 40)
+
+    def chip_rects(self, seat: int | None, plots: list) -> list:
+        """Where each deed chip lies: in the seat's panel (second row), or in the bank."""
+        if seat is None:
+            r = self.bank_rect()
+            x0, y = r.x + 66, r.y + 7
+        else:
+            r = self.panel_rect(seat)
+            x0, y = r.x + 40, r.y + 33
+        return [(p, pygame.Rect(x0 + 40 * i, y, 36, 26)) for i, p in enumerate(plots)]
+
+    def money_pos(self, seat: int | None) -> tuple:
+        """Where a seat's cash is shown (None: the bank, in the corner)."""
+        if seat is None:
+            return (self.corner.x + 60, self.corner.y + 30)
+        r = self.panel_rect(seat)
+        return (r.x + r.w * 0.5, r.y + 40)
+
+    def plane_pos(self, seat: int, square) -> tuple:
+        if square is None:
+            return self.panel_rect(seat).midleft
+        if square == 0:
+            c = self.map.shapes["START"].rect.center
+            dx, dy = PLANE_STACK[seat % 4]
+            return (c[0] + dx, c[1] + dy)
+        return self.square_xy[square]
+
+    # ---- targets ----------------------------------------------------------------------------------
+    def target_of(self, option) -> str | None:
+        return self.button.target_of(option) or option.target
+
+    def target_shapes(self, view: dict) -> dict:
+        shapes = self.map.shapes
+        return {k: shapes[k] for k in self.clickable}
+
+    def highlight(self, surface, view, target, options, shape, t, strong, hovered) -> None:
+        if target == BUTTON:
+            return                                 # the button shows itself (draw_overlay)
+        if target in D.SLOTS and not hovered:
+            pygame.draw.circle(surface, GOLD, shape.rect.center, 13, 3)
+            return
+        super().highlight(surface, view, target, options, shape, t, strong, hovered)
+
+    # ---- the static layer -------------------------------------------------------------------------
+    def build_static(self) -> pygame.Surface:
+        self.static_language = i18n.language()
+        surface = pygame.Surface(theme.SCREEN)
+        surface.blit(theme.backdrop(), (0, 0))
+        board = self.layout()["board"]
+        ground = theme.vertical_gradient(board.size, art.GRASS_TOP, art.GRASS_BOTTOM)
+        surface.blit(ground, board.topleft)
+        for plot in D.PLOTS:
+            art.draw_plot(surface, self.map.shapes[plot].points, art.HOTEL_RGB[plot])
+        start = self.map.shapes["START"].rect.center
+        art.draw_runway(surface, start, [self.square_xy[n] for n in D.SQUARES], _("START"))
+        for n, (kind, _inner, _outer) in D.SQUARES.items():
+            angle = self.map.shapes[D.square_id(n)].props.get("angle", 0.0)
+            theme.blit_center(surface, art.square_tile(kind, n, float(angle)), self.square_xy[n])
+        art.draw_line_mark(surface, self.map.shapes["HANGAR_LINE"].points, (220, 50, 44))
+        art.draw_line_mark(surface, self.map.shapes["TOWER_LINE"].points, (246, 214, 60))
+        art.draw_landmark(surface, self.map.shapes["HANGAR"].rect.center,
+                          "hotel_tycoon.hangar", (226, 110, 96), _("Hangar"))
+        art.draw_landmark(surface, self.map.shapes["TOWER"].rect.center,
+                          "hotel_tycoon.control_tower", (246, 214, 96), _("Control tower"), 26)
+        for plot in D.PLOTS:
+            x, y = self.label_xy[plot]
+            name = theme.halo_text(art.hotel_name(plot), 16, CREAM, INK, "bold", 2)
+            theme.blit_center(surface, name, (x, y - 36))
+        # the right column: the bank's caption
+        bank = self.bank_rect()
+        theme.panel(surface, bank, PANEL_BG, radius=8, shadow=False)
+        theme.text(surface, _("Bank"), (bank.x + 10, bank.centery), 18, theme.TEXT_DIM, "bold",
+                   anchor="midleft")
+        return layers.opaque(surface)
+
+    def warm_caches(self) -> None:
+        for seat in range(self.n):
+            art.plane(seat)
+        for plot in D.PLOTS:
+            art.deed_chip(plot)
+
+    # ---- pieces -----------------------------------------------------------------------------------
+    def draw_board(self, surface, view: dict) -> None:
+        if self.static_language != i18n.language():     # the words on the board follow
+            self.static = self.build_static()
+            self.pieces.reset()
+        shown = self.stage.shown(view)
+        key = (shown, tuple(sorted(map(str, self.stage.held))))
+        surface.blit(self.pieces.get(key, lambda s: self.draw_pieces(s, shown)), (0, 0))
+
+    def draw_pieces(self, surface, view: dict) -> None:
+        surface.blit(self.static, (0, 0))
+        for plot in D.PLOTS:
+            self.draw_hotel(surface, view, plot)
+        for square, plot in view["entrances"].items():
+            owner = view["owner"][plot]
+            slot = f"{square}-{plot}"
+            if owner is not None and f"entrance:{slot}" not in self.stage:
+                art.draw_entrance(surface, self.slot_xy[slot], owner, art.HOTEL_RGB[plot])
+        for seat, square in enumerate(view["planes"]):
+            if square is not None and f"plane:{seat}" not in self.stage:
+                theme.blit_center(surface, art.plane(seat), self.plane_pos(seat, square))
+        for seat in range(self.n):
+            self.draw_panel(surface, view, seat)
+        self.draw_bank(surface, view)
+
+    def draw_hotel(self, surface, view: dict, plot: str) -> None:
+        x, y = self.label_xy[plot]
+        owner, level = view["owner"][plot], view["level"][plot]
+        if owner is None:
+            tag = theme.halo_text(art.money(D.HOTELS[plot]["land"]), 15, (250, 236, 170), INK,
+                                  "bold", 2)
+            theme.blit_center(surface, tag, (x, y - 16))
+        else:
+            pygame.draw.polygon(surface, theme.seat_color(owner), self.map.shapes[plot].points, 4)
+            theme.draw_seat_badge(surface, owner, (x, y - 14), 9)
+        art.draw_stars(surface, (x, y + 44), D.stars(plot, level))
+        art.draw_hotel(surface, (x, y + 8), plot, level, art.HOTEL_RGB[plot])
+
+    def draw_panel(self, surface, view: dict, seat: int) -> None:
+        r = self.panel_rect(seat)
+        out = seat in view.get("eliminated", ())
+        turn = (view.get("turn") or {}).get("seat")
+        colour = theme.seat_color(seat)
+        theme.panel(surface, r, theme.PANEL_HI if seat == turn else PANEL_BG, radius=8,
+                    shadow=False)
+        pygame.draw.rect(surface, colour if not out else (90, 90, 96),
+                         (r.x, r.y, 7, r.h), border_top_left_radius=8,
+                         border_bottom_left_radius=8)
+        if seat == turn:
+            pygame.draw.rect(surface, colour, r, 3, border_radius=8)
+        if not out:
+            theme.blit_center(surface, pygame.transform.smoothscale(art.plane(seat), (30, 30)),
+                              (r.x + 24, r.y + 18))
+        name = self.seat_name(seat)
+        if self.table is not None and self.table.is_bot(seat):
+            name = _("{name} (bot)").format(name=name)
+        theme.text(surface, name, (r.x + 44, r.y + 6), 18, theme.TEXT_DIM if out else theme.TEXT,
+                   "bold", max_width=r.w - 170)
+        cash = view["cash"][seat]
+        theme.text(surface, art.money(cash), (r.right - 12, r.y + 5), 20,
+                   theme.TEXT_DIM if out else GOLD, "bold", anchor="topright")
+        if out:
+            theme.text(surface, _("bankrupt: out of the game"), (r.x + 44, r.y + 36), 18,
+                       theme.BAD)
+            shade = pygame.Surface(r.size, pygame.SRCALPHA)
+            shade.fill((20, 20, 24, 120))
+            surface.blit(shade, r)
+            return
+        plots = [p for p in D.PLOTS if view["owner"][p] == seat]
+        for plot, rect in self.chip_rects(seat, plots):
+            if f"deed:{plot}" not in self.stage:
+                surface.blit(art.deed_chip(plot), rect)
+        worth = _("worth {amount}").format(amount=art.money(view["net_worth"][seat]))
+        theme.text(surface, worth, (r.right - 12, r.bottom - 6), 14, theme.TEXT_DIM,
+                   anchor="bottomright")
+
+    def draw_bank(self, surface, view: dict) -> None:
+        plots = [p for p in D.PLOTS if view["owner"][p] is None]
+        for plot, rect in self.chip_rects(None, plots):
+            if f"deed:{plot}" not in self.stage:
+                surface.blit(art.deed_chip(plot), rect)
+
+    # ---- live drawing: the corner, the button, the deed under the mouse ----------------------------
+    def draw_overlay(self, surface, view: dict) -> None:
+        self.draw_corner(surface, view)
+        live = self.table.live_targets if self.table is not None else {}
+        option = self.button.option(view)
+        if option is not None and BUTTON in live:
+            rect = self.map.shapes[BUTTON].rect
+            self.button.draw(surface, rect, _(self.button.labels[option["kind"]]),
+                             self.table.mouse)
+        self.draw_effects(surface)
+        if self.table is not None and not self.table.covered:
+            shown = self.zoom.shown(self.table, lambda pos: self.spot_at(pos, view))
+            if shown is not None:
+                rect, plot, _where = shown
+                owner = view["owner"][plot]
+                card = art.deed_card(plot, view["level"][plot],
+                                     None if owner is None else self.seat_name(owner), owner,
+                                     sum(1 for p in view["entrances"].values() if p == plot))
+                self.zoom.draw(surface, card, rect)
+
+    def draw_corner(self, surface, view: dict) -> None:
+        r = self.corner
+        theme.panel(surface, r, (34, 40, 52), radius=12, alpha=236)
+        auction = view.get("auction")
+        if auction is not None:
+            self.draw_auction(surface, view, auction)
+            return
+        theme.text(surface, _("Dice"), (r.x + 12, r.y + 6), 16, theme.TEXT_DIM, "bold")
+        for purpose, caption in (("move", _("flight")), ("nights", _("nights")),
+                                 ("permit", _("permit"))):
+            rect = self.die_rect(purpose)
+            die = self.dice.get(purpose) or self.die_from_view(view, purpose)
+            if die is None:
+                theme.dashed_outline(surface, theme.rect_corners(rect), theme.PANEL_EDGE, 6)
+            else:
+                art.draw_die(surface, rect, die["value"], die.get("face"))
+            theme.text(surface, caption, (rect.centerx, rect.bottom + 2), 14, theme.TEXT_DIM,
+                       anchor="midtop")
+        info = text.corner_text(self, view)
+        if info:
+            theme.text(surface, info, (r.x + 206, r.y + 10), 16, theme.TEXT, wrap=r.w - 340)
+
+    @staticmethod
+    def die_from_view(view: dict, purpose: str) -> dict | None:
+        """A game just opened from a save: the flight die of the turn under way."""
+        roll = (view.get("this_turn") or {}).get("roll")
+        return {"sides": 6, "value": roll} if purpose == "move" and roll else None
+
+    def die_rect(self, purpose: str) -> pygame.Rect:
+        """Where the last die of each purpose lies in the corner."""
+        index = {"move": 0, "nights": 1, "permit": 2}[purpose]
+        return pygame.Rect(self.corner.x + 14 + 62 * index, self.corner.y + 32, 50, 50)
+
+    def draw_auction(self, surface, view: dict, auction: dict) -> None:
+        r = self.corner
+        plot = auction["lot"]
+        theme.blit_icon(surface, "hotel_tycoon.auction", (r.x + 22, r.y + 20), 26, GOLD)
+        title = _("Auction: {hotel}").format(hotel=art.hotel_name(plot))
+        seller = _("sold by {name}").format(name=self.seat_name(auction["seller"]))
+        right = theme.text(surface, seller, (r.right - 56, r.y + 10), 16, theme.TEXT_DIM,
+                           anchor="topright", max_width=150)
+        theme.text(surface, title, (r.x + 42, r.y + 8), 18, theme.TEXT, "bold",
+                   max_width=right.x - r.x - 50)
+        surface.blit(art.deed_chip(plot), (r.right - 48, r.y + 6))
+        high = auction["high"]
+        if high is None:
+            line = _("No bid yet: the first bid is at least {amount}").format(
+                amount=art.money(auction["minimum"]))
+        else:
+            line = _("Highest bid: {amount} by {name}").format(
+                amount=art.money(high["amount"]), name=self.seat_name(high["seat"]))
+        if not self.animator.draw_bid_count(surface):      # a bid counting up is shown instead
+            theme.text(surface, line, (r.x + 12, r.y + 34), 18, GOLD)
+        bidder = auction["bidder"]
+        if bidder is not None and not (self.table and self.table.live_targets):
+            waiting = _("{name} to bid").format(name=self.seat_name(bidder))
+            theme.draw_seat_badge(surface, bidder, (r.x + 22, r.y + 82), 10)
+            theme.text(surface, waiting, (r.x + 40, r.y + 72), 18, theme.TEXT)
+
+    # ---- hover: the deed card, the tooltips -------------------------------------------------------
+    def spot_at(self, pos, view: dict):
+        """(rect, plot, where) of the deed under the mouse: a chip, or a plot on the board."""
+        for seat in [*range(self.n), None]:
+            if seat is not None and seat in view.get("eliminated", ()):
+                continue
+            plots = [p for p in D.PLOTS if view["owner"][p] == seat]
+            for plot, rect in self.chip_rects(seat, plots):
+                if rect.collidepoint(pos):
+                    return (rect, plot, "chip")
+        for plot in D.PLOTS:
+            shape = self.map.shapes[plot]
+            if shape.contains(pos) and not any(self.map.shapes[s].contains(pos)
+                                               for s in D.SLOTS_OF[plot]):
+                x, y = self.label_xy[plot]
+                return (pygame.Rect(x - 60, y - 40, 120, 80), plot, "plot")
+        return None
+
+    def handle(self, event, table) -> bool:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
+            return False
+        view = table.presented
+        spot = self.spot_at(event.pos, view)
+        if event.button == 3:
+            return self.zoom.handle(event, lambda pos: spot)
+        if self.zoom.pinned is not None:
+            self.zoom.unpin()
+        if spot is None:
+            return False
+        rect, plot, where = spot
+        if where == "chip":                         # a deed chip opens its card
+            self.zoom.pinned = (rect, plot)
+            return True
+        if plot not in table.live_targets:          # not a move: the card opens, the board says why
+            self.zoom.pinned = (rect, plot)
+        return False
+
+    def tooltip(self, pos, view: dict) -> str | None:
+        if self.spot_at(pos, view) is not None:
+            return None                             # the deed card shows
+        return text.describe(self, view, pos)
+
+    def option_label(self, option, view: dict) -> str:
+        if option.kind == "permit":          # short enough for the side panel
+            plot, k = option.args[0], int(option.args[1])
+            cost = D.cost_of(plot, view["level"][plot], k)
+            return ngettext("{n} building on {hotel}: {amount}",
+                            "{n} buildings on {hotel}: {amount}", k).format(
+                n=k, hotel=art.hotel_name(plot), amount=art.money(cost))
+        return option.label or option.id
+
+    # ---- animation --------------------------------------------------------------------------------
+    def animate(self, events, before, after, table) -> None:
+        self.animator.animate(events, before, after, table)
+
+    def forget_animations(self) -> None:
+        super().forget_animations()
+        self.animator.forget()

@@ -1,0 +1,114 @@
+"""The standing chart: each seat's score or money round by round, a line in the seat's colour
+with its shape at every point (`rules.core.timeline`). The results screen shows it; the replay
+uses it as its timeline (a click picks a move, a marker shows where the replay stands)."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..i18n import _
+
+PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 50, 22, 42, 26
+
+
+class StandingChart:
+    def __init__(self, rect, line, title: str = "", names=()):
+        self.rect = pygame.Rect(rect)
+        self.line = line                       # a Timeline (or None: nothing to draw)
+        self.title = title
+        self.names = list(names)               # for the legend (none: no legend)
+
+    @property
+    def plot(self) -> pygame.Rect:
+        r = self.rect
+        top = PAD_TOP if self.names else 32         # the legend needs a little more room
+        return pygame.Rect(r.x + PAD_LEFT, r.y + top, r.w - PAD_LEFT - PAD_RIGHT,
+                           r.h - top - PAD_BOTTOM)
+
+    def _span(self) -> tuple:
+        values = [v for point in self.line.values for v in point] or [0]
+        low, high = min(0, min(values)), max(values)
+        return low, max(high, low + 1)
+
+    def x_of_step(self, step: int) -> float:
+        """Where move `step` lies on the x axis (points are spaced by moves, so a long round
+        is wide and the replay's marker moves smoothly)."""
+        plot, steps = self.plot, self.line.steps
+        last = max(1, steps[-1])
+        return plot.x + plot.w * min(max(step, 0), last) / last
+
+    def point(self, index: int, seat: int) -> tuple:
+        plot = self.plot
+        low, high = self._span()
+        value = self.line.values[index][seat]
+        y = plot.bottom - plot.h * (value - low) / (high - low)
+        # equal standings side by side: each seat a little apart, so no line hides another
+        y += (seat - (len(self.line.values[index]) - 1) / 2) * 3
+        return self.x_of_step(self.line.steps[index]), y
+
+    def step_at(self, pos) -> int | None:
+        """The move under a click, or None outside the plot."""
+        if self.line is None or not self.rect.collidepoint(pos):
+            return None
+        plot = self.plot
+        f = (pos[0] - plot.x) / max(1, plot.w)
+        return int(round(max(0.0, min(1.0, f)) * self.line.steps[-1]))
+
+    def round_at(self, pos) -> int | None:
+        """The round whose part of the chart is under `pos` (for a hover text)."""
+        step = self.step_at(pos)
+        return None if step is None else self.line.round_at(step)
+
+    def draw(self, surface, seats: int, marker: int | None = None) -> None:
+        if self.line is None or not self.line.values:
+            return
+        theme.panel(surface, self.rect, theme.PANEL, band=False)
+        if self.title:
+            theme.text(surface, self.title, (self.rect.x + 14, self.rect.y + 6), 18,
+                       theme.TEXT_DIM, "bold")
+        plot = self.plot
+        low, high = self._span()
+        for value in sorted({low, high, 0}):
+            y = plot.bottom - plot.h * (value - low) / (high - low)
+            pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, y), (plot.right, y), 1)
+            theme.text(surface, str(value), (plot.x - 6, y), 18, theme.TEXT_DIM,
+                       anchor="midright")
+        # round starts along the bottom, thinned out so the labels never touch
+        last_x = -1e9
+        for index, (number, step) in enumerate(zip(self.line.rounds, self.line.steps)):
+            if index and number == self.line.rounds[index - 1]:
+                continue
+            x = self.x_of_step(step)
+            pygame.draw.line(surface, theme.PANEL_EDGE, (x, plot.y), (x, plot.bottom), 1)
+            if x - last_x >= 28:
+                theme.text(surface, str(number), (x, plot.bottom + 3), 18, theme.TEXT_DIM,
+                           anchor="midtop")
+                last_x = x
+        end_x = self.x_of_step(self.line.steps[-1])
+        if end_x - last_x >= 48:
+            theme.text(surface, _("End"), (end_x, plot.bottom + 3), 18, theme.TEXT_DIM,
+                       anchor="midtop")
+        self.draw_legend(surface)
+        many = plot.w / max(1, len(self.line.values)) < 22      # marks would crowd
+        for seat in range(seats):
+            points = [self.point(i, seat) for i in range(len(self.line.values))]
+            color = theme.seat_color(seat)
+            if len(points) > 1:
+                pygame.draw.lines(surface, color, False, points, 3)
+            for i, p in enumerate(points):
+                if not many or i == len(points) - 1:
+                    theme.draw_shape(surface, theme.seat_shape(seat), p, 7, color, width=1)
+        if marker is not None:
+            x = self.x_of_step(marker)
+            pygame.draw.line(surface, theme.ACCENT, (x, plot.y - 6), (x, plot.bottom + 2), 2)
+
+    def draw_legend(self, surface) -> None:
+        """Each seat's shape and name in its colour, right-aligned on the title line."""
+        x = self.rect.right - 14
+        for seat in reversed(range(len(self.names))):
+            color = theme.seat_color(seat)
+            rect = theme.text(surface, self.names[seat], (x, self.rect.y + 6), 18, color,
+                              "bold", anchor="topright")
+            theme.draw_shape(surface, theme.seat_shape(seat), (rect.x - 12, rect.centery), 7,
+                             color, width=1)
+            x = rect.x - 34

@@ -1,0 +1,142 @@
+"""The side panel's list of options, drawn by hand (issue 11.8).
+
+Every option of the decision is a row; a long text wraps onto more lines instead of being cut,
+and a new decision starts at the top of the list (a short list after a long one never looks
+empty because it kept the old scroll). With nothing to choose it shows one line of why ("Bot 2
+is thinking…"). The wheel or the bar on the right scrolls a list taller than the panel.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+
+SIZE = 18
+GAP = 6
+PAD_X, PAD_Y = 14, 11
+MIN_H = 44
+BAR = 10          # the scroll bar's width at the right edge
+
+
+class OptionRow:
+    """One option's row: its words, its option id, and where it lies in the list."""
+
+    def __init__(self, owner: "OptionList", text: str, option_id: str, y: int, h: int,
+                 memo=None):
+        self.owner, self.text, self.option_id, self.y, self.h = owner, text, option_id, y, h
+        self.memo = memo       # a standing answer's memo (it answers again for a while)
+
+    is_enabled = True      # read like a pygame-gui button by the test driver
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where the row is on the screen now (scrolled)."""
+        box = self.owner.rect
+        return pygame.Rect(box.x, box.y + self.y - self.owner.offset, self.owner.row_w, self.h)
+
+
+class OptionList:
+    def __init__(self, rect):
+        self.rect = pygame.Rect(rect)
+        self.rows: list[OptionRow] = []
+        self.message: str | None = None
+        self.offset = 0
+        self.height = 0
+        self.dragging = False
+        self.picked_memo = None      # the memo of the row clicked last (None: a plain option)
+
+    @property
+    def row_w(self) -> int:
+        return self.rect.w - BAR - 4
+
+    # -- content --
+    def show(self, options, labels, standing=()) -> None:
+        """A new decision's options: rows from the top, each as tall as its wrapped words;
+        `standing` (label, option id, memo) rows come first: answers that stand for a while."""
+        self.rows, self.message, self.offset = [], None, 0
+        wrap = self.row_w - 2 * PAD_X
+        entries = [*standing, *((label, option.id, None) for option, label in zip(options, labels))]
+        y = 0
+        for label, option_id, memo in entries:
+            h = max(MIN_H, theme.render(label, SIZE, theme.TEXT, wrap=wrap).get_height()
+                    + 2 * PAD_Y)
+            self.rows.append(OptionRow(self, label, option_id, y, h, memo))
+            y += h + GAP
+        self.height = max(0, y - GAP)
+
+    def wait(self, text: str) -> None:
+        self.rows, self.message, self.offset, self.height = [], text, 0, 0
+
+    def clear(self) -> None:
+        self.rows, self.message, self.offset, self.height = [], None, 0, 0
+
+    # -- scrolling and input --
+    @property
+    def max_offset(self) -> int:
+        return max(0, self.height - self.rect.h)
+
+    def scroll(self, pixels: int) -> None:
+        self.offset = max(0, min(self.max_offset, self.offset + pixels))
+
+    def row_at(self, pos) -> OptionRow | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        return next((row for row in self.rows if row.rect.collidepoint(pos)), None)
+
+    def handle(self, event, mouse) -> str | bool:
+        """An option id when a row was clicked; True for other input it took; else False."""
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse):
+            self.scroll(-event.y * 48)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            if event.button == 4:
+                self.scroll(-48)
+            elif event.button == 5:
+                self.scroll(48)
+            elif event.button == 1 and self.max_offset and event.pos[0] >= self.rect.right - BAR:
+                self.dragging = True
+                self._drag_to(event.pos[1])
+            elif event.button == 1:
+                row = self.row_at(event.pos)
+                self.picked_memo = row.memo if row is not None else None
+                return row.option_id if row is not None else True
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._drag_to(event.pos[1])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def _drag_to(self, y: int) -> None:
+        f = (y - self.rect.y) / max(1, self.rect.h)
+        self.offset = int(max(0.0, min(1.0, f)) * self.max_offset)
+
+    # -- drawing --
+    def draw(self, surface, mouse, enabled: bool = True) -> None:
+        if self.message:
+            image = theme.render(self.message, SIZE, theme.TEXT_DIM, wrap=self.row_w - 2 * PAD_X)
+            surface.blit(image, (self.rect.x + PAD_X, self.rect.y + PAD_Y))
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        wrap = self.row_w - 2 * PAD_X
+        for row in self.rows:
+            rect = row.rect
+            if rect.bottom < self.rect.y or rect.y > self.rect.bottom:
+                continue
+            hover = enabled and rect.collidepoint(mouse) and self.rect.collidepoint(mouse)
+            theme.panel(surface, rect, theme.PANEL_HI if hover else theme.PANEL, radius=8,
+                        edge=theme.ACCENT if hover else theme.PANEL_EDGE, shadow=False)
+            image = theme.render(row.text, SIZE, theme.TEXT if enabled else theme.TEXT_DIM,
+                                 wrap=wrap)
+            surface.blit(image, image.get_rect(midleft=(rect.x + PAD_X, rect.centery)))
+        surface.set_clip(clip)
+        if self.max_offset:
+            track = pygame.Rect(self.rect.right - BAR + 2, self.rect.y, 6, self.rect.h)
+            pygame.draw.rect(surface, (44, 51, 70), track, border_radius=3)
+            knob_h = max(24, int(track.h * self.rect.h / self.height))
+            top = track.y + int((track.h - knob_h) * self.offset / self.max_offset)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, top, 6, knob_h),
+                             border_radius=3)
