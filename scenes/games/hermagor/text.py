@@ -161,7 +161,8 @@ def regions_closed_by(view: dict, village: str, colour: str) -> list:
 
 def region_name(rid: str) -> str:
     b = D.REGION_BUILDINGS[rid]
-    return f"{rid} ({', '.join(D.BUILDING_NAMES[x] for x in b) if b else 'nobility'})"
+    what = _(", ").join(building_name(x) for x in b) if b else _("nobility")
+    return f"{rid} ({what})"
 
 
 def enclosure_preview(adapter, view: dict, village: str) -> list:
@@ -173,11 +174,12 @@ def enclosure_preview(adapter, view: dict, village: str) -> list:
         regions = regions_closed_by(view, village, p["colour"])
         if not regions:
             continue
-        what = " and ".join(region_name(r) for r in regions)
+        what = list_join([region_name(r) for r in regions])
         if p["seat"] == me:
-            lines.append(f"Selling here encloses {what} for you.")
+            lines.append(_("Selling here encloses {regions} for you.").format(regions=what))
         else:
-            lines.append(f"{adapter.seat_name(p['seat'])} selling here would enclose {what}.")
+            lines.append(_("{name} selling here would enclose {regions}.").format(
+                name=adapter.seat_name(p["seat"]), regions=what))
     return lines
 
 
