@@ -124,8 +124,9 @@ def check_summary(summary, players: int) -> None:
     """The few lines the load list shows: plain text, a yes/no and names."""
     if not isinstance(summary, dict):
         raise SaveError("the save's summary is damaged")
-    if "progress" in summary:
-        _text(summary["progress"], "summary")
+    for key in ("progress", "progress_text"):
+        if key in summary:
+            _text(summary[key], "summary")
     if summary.get("to_move") is not None:
         _text(summary["to_move"], "summary", MAX_NAME)
     winners = summary.get("winners", [])

@@ -67,7 +67,9 @@ class Setup:
 def summary(state, setup: Setup) -> dict:
     decision = state.pending()
     names = [s.name for s in setup.seats]
-    out = {"progress": with_names(state.progress(), names), "over": decision is None,
+    # "progress" in English words; "progress_text" the rule text, for a list in another language
+    out = {"progress": with_names(state.progress(), names), "progress_text": state.progress(),
+           "over": decision is None,
            "to_move": None if decision is None else setup.seats[decision.seat].name}
     if decision is None:
         result = state.result()

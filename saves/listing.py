@@ -32,7 +32,9 @@ class SaveInfo:
     game: str | None = None
     title: str = "?"
     seats: str = ""
-    progress: str = ""
+    progress: str = ""           # English words
+    progress_text: str = ""      # the rule text, for the list in another language ("" if none)
+    to_move: str = ""            # the name of the player to move
     saved_at: str = ""
     over: bool = False
     error: str | None = None     # why it cannot be loaded (listed, never touched)
@@ -78,11 +80,13 @@ def _info(path: pathlib.Path, modified: float) -> SaveInfo:
     info.players = [(s.name, s.is_bot) for s in setup.seats]
     summary = doc.get("summary", {})
     info.progress = short(summary.get("progress", ""), 60)
+    info.progress_text = summary.get("progress_text") or ""
     if summary.get("over") is True:
         info.over, info.progress = True, "finished"
         info.winners = list(summary.get("winners", []))
         info.scores = list(summary.get("scores", []))
     elif summary.get("to_move"):
+        info.to_move = summary["to_move"]
         info.progress += f", {summary['to_move']} to move"
     info.saved_at = doc.get("saved_at") or ""
     return info

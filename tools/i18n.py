@@ -3,6 +3,7 @@
     python -m tools.i18n extract   # locale/gameshelf.pot from the code and the games' data
     python -m tools.i18n update    # extract, then merge into locale/<lang>/LC_MESSAGES/gameshelf.po
     python -m tools.i18n stats     # translated / untranslated / fuzzy per language
+    python -m tools.i18n todo hu   # the messages of one language still to translate
 
 Messages come from two places:
 - the source, by Babel's extractor: `_`, `N_`, `ngettext`, `pgettext` in the scenes and `T`,
@@ -102,12 +103,17 @@ def update() -> None:
         catalog.update(template, no_fuzzy_matching=True)
         if code == "en":               # the source language translates to itself
             for message in catalog:
-                if message.id and not message.string:
-                    message.string = message.id
+                if message.id and not _complete(message.string):
+                    message.string = message.id     # a plural: (singular, plural)
         catalog.fuzzy = False
         with open(path, "wb") as handle:
             write_po(handle, catalog, width=100, ignore_obsolete=True, sort_output=True,
                      include_lineno=False)
+
+
+def _complete(string) -> bool:
+    """Every form of a translation is there (a plural message has one string per form)."""
+    return bool(string) and (not isinstance(string, tuple) or all(string))
 
 
 def stats() -> dict:
@@ -116,12 +122,18 @@ def stats() -> dict:
         with open(LOCALE / code / "LC_MESSAGES" / "gameshelf.po", "rb") as handle:
             catalog = read_po(handle, locale=code)
         messages = [m for m in catalog if m.id]
-        done = sum(1 for m in messages if m.string and (not isinstance(m.string, tuple)
-                                                        or all(m.string)) and not m.fuzzy)
+        done = sum(1 for m in messages if _complete(m.string) and not m.fuzzy)
         fuzzy = sum(1 for m in messages if m.fuzzy)
         out[code] = {"messages": len(messages), "translated": done, "fuzzy": fuzzy,
                      "untranslated": len(messages) - done - fuzzy}
     return out
+
+
+def todo(code: str) -> list:
+    """The messages of one language that are untranslated or fuzzy, in catalog order."""
+    with open(LOCALE / code / "LC_MESSAGES" / "gameshelf.po", "rb") as handle:
+        catalog = read_po(handle, locale=code)
+    return [m for m in catalog if m.id and (m.fuzzy or not _complete(m.string))]
 
 
 def main(argv: list[str]) -> int:
@@ -135,6 +147,11 @@ def main(argv: list[str]) -> int:
         for code, row in stats().items():
             print(f"{code}: {row['translated']}/{row['messages']} translated, "
                   f"{row['untranslated']} untranslated, {row['fuzzy']} fuzzy")
+    elif command == "todo" and len(argv) == 2:
+        for message in todo(argv[1]):
+            where = ", ".join(sorted({path for path, _line in message.locations}))
+            context = f" [{message.context}]" if message.context else ""
+            print(f"{message.id!r}{context}  ({where})")
     else:
         print(__doc__)
         return 2

@@ -6,6 +6,8 @@ before every shuffle.
 """
 from __future__ import annotations
 
+from rules.core.text import N_
+
 # key, spec id, English, Hungarian, cost, types, coin value, VP, plus (cards, actions, buys, coins)
 _TABLE = [
     ("copper", 0, "Copper", "Réz", 0, ("Treasure",), 1, 0, None),
@@ -44,41 +46,41 @@ _TABLE = [
 
 # The one-line card texts shown on hover (our own words, first-edition effects).
 TEXT = {
-    "copper": "$1", "silver": "$2", "gold": "$3",
-    "estate": "1 VP", "duchy": "3 VP", "province": "6 VP", "curse": "-1 VP",
-    "cellar": "+1 Action. Discard any number of cards, then draw that many.",
-    "chapel": "Trash up to 4 cards from your hand.",
-    "moat": "+2 Cards. When another player plays an Attack, you may reveal this from your "
-            "hand to be unaffected by it.",
-    "chancellor": "+$2. You may immediately put your deck into your discard pile.",
-    "village": "+1 Card, +2 Actions.",
-    "woodcutter": "+1 Buy, +$2.",
-    "workshop": "Gain a card costing up to $4.",
-    "bureaucrat": "Gain a Silver onto your deck. Each other player reveals a Victory card "
-                  "from hand and puts it on their deck (or reveals a hand with none).",
-    "feast": "Trash this card. Gain a card costing up to $5.",
-    "gardens": "Worth 1 VP for every 10 cards in your deck (rounded down).",
-    "militia": "+$2. Each other player discards down to 3 cards in hand.",
-    "moneylender": "Trash a Copper from your hand. If you do, +$3.",
-    "remodel": "Trash a card from your hand. Gain a card costing up to $2 more than it.",
-    "smithy": "+3 Cards.",
-    "spy": "+1 Card, +1 Action. Each player (you too) reveals the top card of their deck; "
-           "you choose: discard it or put it back.",
-    "thief": "Each other player reveals the top 2 cards of their deck. If they revealed "
-             "Treasures, they trash one you choose. You may gain any of these trashed cards. "
-             "They discard the other revealed cards.",
-    "throne_room": "Choose an Action card in your hand. Play it twice.",
-    "council_room": "+4 Cards, +1 Buy. Each other player draws a card.",
-    "festival": "+2 Actions, +1 Buy, +$2.",
-    "laboratory": "+2 Cards, +1 Action.",
-    "library": "Draw until you have 7 cards in hand. You may set aside any Action cards drawn "
-               "this way; discard the set-aside cards afterwards.",
-    "market": "+1 Card, +1 Action, +1 Buy, +$1.",
-    "mine": "Trash a Treasure from your hand. Gain a Treasure costing up to $3 more, "
-            "into your hand.",
-    "witch": "+2 Cards. Each other player gains a Curse.",
-    "adventurer": "Reveal cards from your deck until you reveal 2 Treasures. Put those into "
-                  "your hand and discard the other revealed cards.",
+    "copper": N_("$1"), "silver": N_("$2"), "gold": N_("$3"),
+    "estate": N_("1 VP"), "duchy": N_("3 VP"), "province": N_("6 VP"), "curse": N_("-1 VP"),
+    "cellar": N_("+1 Action. Discard any number of cards, then draw that many."),
+    "chapel": N_("Trash up to 4 cards from your hand."),
+    "moat": N_("+2 Cards. When another player plays an Attack, you may reveal this from your "
+               "hand to be unaffected by it."),
+    "chancellor": N_("+$2. You may immediately put your deck into your discard pile."),
+    "village": N_("+1 Card, +2 Actions."),
+    "woodcutter": N_("+1 Buy, +$2."),
+    "workshop": N_("Gain a card costing up to $4."),
+    "bureaucrat": N_("Gain a Silver onto your deck. Each other player reveals a Victory card "
+                     "from hand and puts it on their deck (or reveals a hand with none)."),
+    "feast": N_("Trash this card. Gain a card costing up to $5."),
+    "gardens": N_("Worth 1 VP for every 10 cards in your deck (rounded down)."),
+    "militia": N_("+$2. Each other player discards down to 3 cards in hand."),
+    "moneylender": N_("Trash a Copper from your hand. If you do, +$3."),
+    "remodel": N_("Trash a card from your hand. Gain a card costing up to $2 more than it."),
+    "smithy": N_("+3 Cards."),
+    "spy": N_("+1 Card, +1 Action. Each player (you too) reveals the top card of their deck; "
+           "you choose: discard it or put it back."),
+    "thief": N_("Each other player reveals the top 2 cards of their deck. If they revealed "
+                "Treasures, they trash one you choose. You may gain any of these trashed cards. "
+                "They discard the other revealed cards."),
+    "throne_room": N_("Choose an Action card in your hand. Play it twice."),
+    "council_room": N_("+4 Cards, +1 Buy. Each other player draws a card."),
+    "festival": N_("+2 Actions, +1 Buy, +$2."),
+    "laboratory": N_("+2 Cards, +1 Action."),
+    "library": N_("Draw until you have 7 cards in hand. You may set aside any Action cards drawn "
+                  "this way; discard the set-aside cards afterwards."),
+    "market": N_("+1 Card, +1 Action, +1 Buy, +$1."),
+    "mine": N_("Trash a Treasure from your hand. Gain a Treasure costing up to $3 more, "
+               "into your hand."),
+    "witch": N_("+2 Cards. Each other player gains a Curse."),
+    "adventurer": N_("Reveal cards from your deck until you reveal 2 Treasures. Put those into "
+                     "your hand and discard the other revealed cards."),
 }
 
 CARDS = [row[0] for row in _TABLE]

@@ -14,7 +14,7 @@ import saves
 from .. import theme
 from ..base import Scene
 from ..games import ICON_FOR
-from ..i18n import _, list_join
+from ..i18n import _, list_join, tr
 from ..table.match import open_save
 
 BOX = pygame.Rect(120, 180, 1360, 620)
@@ -150,14 +150,26 @@ class LoadScene(Scene):
 
     # -- drawing --
     def describe(self, info) -> str:
-        return f"{_(info.title)} — {info.progress}" if info.progress else _(info.title)
+        progress = self.progress(info)
+        return f"{_(info.title)} — {progress}" if progress else _(info.title)
+
+    @staticmethod
+    def progress(info) -> str:
+        """Where the game stands, in the reader's language (older saves: their English words)."""
+        if info.over or not info.progress_text or info.game not in rules.GAMES:
+            return info.progress
+        words = tr(info.progress_text, [name for name, _bot in info.players],
+                   rules.GAMES[info.game])
+        if info.to_move:
+            words += ", " + _("{name} to move").format(name=info.to_move)
+        return words
 
     def status(self, info) -> str:
         if info.over:
             winners = list_join(info.winners)
             return (_("Finished: {names} won") if len(info.winners) == 1 else
                     _("Finished: {names} shared the win")).format(names=winners)
-        return info.progress
+        return self.progress(info)
 
     def draw(self, surface) -> None:
         self.draw_page(surface, _("Load a game"),

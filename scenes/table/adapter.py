@@ -27,7 +27,7 @@ import pathlib
 import pygame
 
 from .. import theme
-from ..i18n import N_
+from ..i18n import N_, tr
 from .layers import Layer
 from .overlay import Placer
 from .stage import Stage
@@ -135,6 +135,10 @@ class BoardAdapter:
     # -- drawing --
     def seat_name(self, seat: int) -> str:
         return self.setup.seats[seat].name
+
+    def words(self, text) -> str:
+        """A rule text (an option's label, a prompt) in the reader's language."""
+        return tr(text, [seat.name for seat in self.setup.seats], self.game)
 
     def draw_background(self, surface) -> None:
         board = self.layout()["board"]

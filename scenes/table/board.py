@@ -15,7 +15,7 @@ from rules.core import IllegalMove
 from .. import theme
 from ..base import Scene
 from ..games import adapter_for
-from ..i18n import _, tr
+from ..i18n import _, pgettext, tr
 from .logpanel import LogFeed, LogPanel
 from .optionlist import OptionList
 from .pacing import Pacing
@@ -76,10 +76,10 @@ class BoardScene(Pacing, Scene):
         self.log.set_names(self.match.names)
         b = lay["buttons"]
         half = (b.w - 8) // 2
-        self.undo_button = self.button((b.x, b.y, half, b.h), "↶ Undo", "#undo",
-                                       tooltip="Take back your last decision (Ctrl+Z)")
-        self.menu_button = self.button((b.x + half + 8, b.y, half, b.h), "Menu", "#menu",
-                                       tooltip="Pause: save, load, settings, quit (Esc)")
+        self.undo_button = self.button((b.x, b.y, half, b.h), "↶ " + _("Undo"), "#undo",
+                                       tooltip=_("Take back your last decision (Ctrl+Z)"))
+        self.menu_button = self.button((b.x + half + 8, b.y, half, b.h), _("Menu"), "#menu",
+                                       tooltip=_("Pause: save, load, settings, quit (Esc)"))
         self._apply_settings()
         self._animate_opening()
         self._rebuild_log()
@@ -194,11 +194,11 @@ class BoardScene(Pacing, Scene):
     def _build_option_buttons(self, options, pending) -> None:
         if options is None:
             if pending is None:
-                text = "The game is over."
+                text = _("The game is over.")
             else:
                 who = self.match.names[pending.seat]
-                text = (f"{who} is thinking…" if self.match.is_bot(pending.seat)
-                        else f"Waiting for {who}.")
+                text = (_("{name} is thinking…") if self.match.is_bot(pending.seat)
+                        else _("Waiting for {name}.")).format(name=who)
             self.options.wait(text)
             return
         # first, answers that also stand for a while (the adapter's standing offers)
@@ -256,9 +256,9 @@ class BoardScene(Pacing, Scene):
             self._rebuild_log()
             self.decision_key = None
             self.refresh()
-            self.show_toast("Undone.")
+            self.show_toast(_("Undone."))
         else:
-            self.show_toast("Nothing to undo: a draw, a die or another player's move came after.")
+            self.show_toast(_("Nothing to undo: a draw, a die or another player's move came after."))
 
     # ---- the log ------------------------------------------------------------------------------------
     def _line(self, event) -> str:
@@ -372,7 +372,7 @@ class BoardScene(Pacing, Scene):
             if any(s.contains(pos) for s in self.adapter.target_shapes(self.presented).values()):
                 turn = self.presented.get("turn")
                 text = self.words(turn["text"]) if turn else ""
-                self.show_toast(f"That is not a move you can make now. {text}".strip())
+                self.show_toast(_("That is not a move you can make now. {text}").format(text=text).strip())
             return
         options = self.by_target[target]
         self.adapter.clicked(pos, target, self.presented)
@@ -440,10 +440,11 @@ class BoardScene(Pacing, Scene):
         try:
             option = future.result()
         except Exception as exc:   # a bot bug must not end the game: fall back to a legal move
-            self.show_toast(f"The bot failed ({exc}); it takes the first legal option.")
+            self.show_toast(_("The bot failed ({error}); it takes the first legal option.").format(
+                error=exc))
             option = decision.options[0]
         if option not in decision.options:
-            self.show_toast("The bot chose an illegal option; it takes the first legal one.")
+            self.show_toast(_("The bot chose an illegal option; it takes the first legal one."))
             option = decision.options[0]
         self.play(option.id)
 
@@ -484,8 +485,8 @@ class BoardScene(Pacing, Scene):
         self.strip.draw(surface, self.mouse)
 
     def side_titles(self) -> dict:
-        return {"options": "Your options" if self.option_buttons else "Options",
-                "log": "Game log"}
+        return {"options": _("Your options") if self.option_buttons else pgettext("table", "Options"),
+                "log": _("Game log")}
 
     def draw_side_frames(self, surface) -> None:
         for key, title in self.side_titles().items():
@@ -522,14 +523,15 @@ class BoardScene(Pacing, Scene):
         cy = rect.centery
         bar = self.bar()
         if bar is None:
-            theme.text(surface, "Game over", (x, cy), 24, theme.ACCENT, "bold", anchor="midleft")
+            theme.text(surface, _("Game over"), (x, cy), 24, theme.ACCENT, "bold",
+                       anchor="midleft")
             return
         seat, ask = bar
         color = theme.seat_color(seat)
         pygame.draw.rect(surface, color, (rect.x, rect.y, 8, rect.h))
         theme.draw_seat_badge(surface, seat, (x + 14, cy), 14)
         name = self.match.names[seat]
-        who = f"{name}{' (bot)' if self.match.is_bot(seat) else ''}"
+        who = _("{name} (bot)").format(name=name) if self.match.is_bot(seat) else name
         r = theme.text(surface, who, (x + 36, cy), 24, color, "bold", anchor="midleft")
         progress = self.words(self.presented.get("progress", ""))
         right = theme.text(surface, progress, (rect.right - 18, cy), 18, theme.TEXT_DIM,

@@ -13,6 +13,7 @@ import saves
 from rules.core import Decision, IllegalMove
 from saves import SaveError, Session, Setup
 
+from ..i18n import _
 from .thinker import Thinker, ThinkerError
 
 DEFAULT_BUDGET_MS = 1000      # the thinking time of a searching bot (a Settings choice)
@@ -131,8 +132,8 @@ class Match:
         try:
             path = saves.save_new(self.state, self.setup)
         except OSError as exc:
-            return f"Could not save: {exc.strerror or exc}"
-        return f"Saved as {path.name}"
+            return _("Could not save: {reason}").format(reason=exc.strerror or exc)
+        return _("Saved as {name}").format(name=path.name)
 
     def flush(self) -> None:
         """Wait for the autosave to be on disk."""
@@ -258,7 +259,8 @@ def open_save(app, path) -> str | None:
         setup, state, session = saves.load_path(path)
         open_match(app, setup, state, session)
     except (SaveError, MapError) as exc:
-        return f"Cannot load {name}: {exc}"
+        return _("Cannot load {name}: {reason}").format(name=name, reason=exc)
     except Exception as exc:  # anything else the file provokes: refuse it, keep running
-        return f"Cannot load {name}: unexpected problem ({exc})"
+        return _("Cannot load {name}: unexpected problem ({reason})").format(name=name,
+                                                                          reason=exc)
     return None

@@ -105,3 +105,17 @@ def test_a_save_that_fails_the_complete_check_is_marked(folder):
     button, info = row_of(scene, folder["unfinished"])
     assert "fails verification" in info.error and not button.is_enabled
     assert delete_button(scene, folder["unfinished"]) is None
+
+
+def test_a_row_tells_where_the_game_stands_in_the_chosen_language(folder):
+    from scenes import i18n
+    d, scene = open_list()
+    info = next(i for i in scene.rows.values() if i.game == "dominion")
+    assert scene.status(info) == "Turn 1 of Anna, Anna to move"
+    try:
+        i18n.set_language("hu")
+        assert scene.status(info) == "Anna: 1. kör, Anna következik"
+        info.progress_text = ""          # a save written before the rule text was kept
+        assert scene.status(info) == "Turn 1 of Anna, Anna to move"
+    finally:
+        i18n.set_language("en")

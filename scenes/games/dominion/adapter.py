@@ -32,6 +32,7 @@ import pygame
 from rules.dominion import cards as C
 from rules.dominion import draw_pile_composition, vp_of
 from scenes import theme
+from scenes.i18n import _, language, ngettext, pgettext
 from scenes.table.adapter import BoardAdapter, Shape
 from scenes.table import layers, zones
 from scenes.table.tween import Effect, Tween, at, wait
@@ -85,9 +86,14 @@ def sort_key(card: str):
 
 
 def names_counted(counts: dict) -> str:
-    parts = [f"{n} {C.NAME[c]}" for c, n in sorted(counts.items(), key=lambda kv: C.ORDER[kv[0]])
+    parts = [f"{n} {card_name(c)}" for c, n in sorted(counts.items(), key=lambda kv: C.ORDER[kv[0]])
              if n > 0]
-    return ", ".join(parts) if parts else "nothing"
+    return _(", ").join(parts) if parts else _("nothing")
+
+
+def card_name(card: str) -> str:
+    """A card's name in the reader's language (the game's names table, translated)."""
+    return pgettext("dominion", C.NAME[card])
 
 
 def assign(kind: str, args, target):
@@ -177,11 +183,18 @@ def shadow(size) -> pygame.Surface:
     return image
 
 
-@lru_cache(maxsize=48)
 def zoom_panel(card: str, where: str) -> pygame.Surface:
-    """A zoomed card on a dark panel with its Hungarian name, types and where it lies."""
+    """A zoomed card on a dark panel with its name in the other language (Hungarian, or the
+    English one in Hungarian), its types in Hungarian and where it lies."""
+    return _zoom_panel(card, where, language())
+
+
+@lru_cache(maxsize=48)
+def _zoom_panel(card: str, where: str, lang: str) -> pygame.Surface:
     zw, zh = ZOOM
-    lines = [(f"Hungarian: {C.HU[card]}", GOLD, "bold"),
+    other = (_("English: {name}").format(name=C.NAME[card]) if lang == "hu"
+             else _("Hungarian: {name}").format(name=C.HU[card]))
+    lines = [(other, GOLD, "bold"),
              (" – ".join(art.TYPE_HU[t] for t in C.TYPES[card]), DIM, "regular")]
     if where:
         lines.append((where, theme.TEXT, "regular"))
@@ -302,6 +315,12 @@ class DominionAdapter(BoardAdapter):
             return self.seat_name(seat)
         except (IndexError, AttributeError):
             return f"P{seat + 1}"
+
+    def turn_of(self, seat: int, mine: bool) -> str:
+        return _("Your turn") if mine else _("{name}'s turn").format(name=self.name(seat))
+
+    def revealed(self, seat: int, mine: bool) -> str:
+        return _("You revealed") if mine else _("{name} revealed").format(name=self.name(seat))
 
     def is_bot(self, seat: int) -> bool:
         try:
@@ -461,7 +480,7 @@ class DominionAdapter(BoardAdapter):
         thief = self.thief_items(view)
         if thief is not None:
             items, picked = thief
-            groups.append(("Trashed by your Thief: gain any?", None, items, Counter(picked)))
+            groups.append((_("Trashed by your Thief: gain any?"), None, items, Counter(picked)))
         aside = view.get("set_aside") or []
         n = len(aside)
         cur = view.get("current", 0)
@@ -471,14 +490,13 @@ class DominionAdapter(BoardAdapter):
             if extra is not None and extra[0] == s:
                 cards.append(extra[1])
             if cards:
-                who = "You" if s == self.viewer(view) else self.name(s)
-                groups.append((f"{who} revealed" if s != self.viewer(view) or not
-                               self._library(view) else "Set aside (Library)", s, cards,
-                               Counter()))
+                mine = s == self.viewer(view)
+                title = (_("Set aside (Library)") if mine and self._library(view)
+                         else self.revealed(s, mine))
+                groups.append((title, s, cards, Counter()))
         if extra is not None and not any(g[1] == extra[0] for g in groups):
             s = extra[0]
-            who = "You" if s == self.viewer(view) else self.name(s)
-            groups.append((f"{who} revealed", s, [extra[1]], Counter()))
+            groups.append((self.revealed(s, s == self.viewer(view)), s, [extra[1]], Counter()))
         out = []
         if not groups:
             return out
@@ -669,7 +687,7 @@ class DominionAdapter(BoardAdapter):
                 ghost = art.face(card, w, h).copy()
                 ghost.set_alpha(60)
                 surface.blit(ghost, rect)
-                text(surface, "Empty", rect.center, 20, (255, 255, 255), "bold",
+                text(surface, _("Empty"), rect.center, 20, (255, 255, 255), "bold",
                      anchor="center")
             else:
                 if left > 1:
@@ -680,7 +698,8 @@ class DominionAdapter(BoardAdapter):
             # on the art window, which the face keeps clear of text
             badge_y = rect.y + art.layout(card, w, h).art.centery
             self.count_badge(surface, (rect.right - 18, badge_y), left, low=left <= 2)
-            self.spots.append((rect, card, f"{left} left in the Supply"))
+            self.spots.append((rect, card, ngettext("{n} left in the Supply",
+                                                    "{n} left in the Supply", left).format(n=left)))
         # the Trash
         trash = v.get("trash") or []
         r = self.z["trash"]
@@ -692,13 +711,15 @@ class DominionAdapter(BoardAdapter):
             surface.blit(art.dimmer(ribbon.w, ribbon.h, 215, 8), ribbon)
             theme.blit_icon(surface, "dominion.trash", (ribbon.x + 20, ribbon.centery), 22,
                             (236, 236, 236))
-            text(surface, "Trash", (ribbon.x + 36, ribbon.centery), 18, (255, 255, 255),
+            text(surface, _("Trash"), (ribbon.x + 36, ribbon.centery), 18, (255, 255, 255),
                  "bold", anchor="midleft")
             self.count_badge(surface, (r.right - 20, r.y + 46), len(trash))
-            self.spots.append((r, top, f"On top of the Trash ({len(trash)} cards)"))
+            self.spots.append((r, top, ngettext("On top of the Trash ({n} card)",
+                                                "On top of the Trash ({n} cards)",
+                                                len(trash)).format(n=len(trash))))
         else:
             theme.blit_icon(surface, "dominion.trash", r.center, 48, (120, 150, 146))
-            text(surface, "Trash", (r.centerx, r.bottom - 22), 18, (150, 176, 172), "bold",
+            text(surface, _("Trash"), (r.centerx, r.bottom - 22), 18, (150, 176, 172), "bold",
                  anchor="center")
 
     def count_badge(self, surface, center, n: int, low: bool = False) -> None:
@@ -720,14 +741,14 @@ class DominionAdapter(BoardAdapter):
         theme.panel(surface, r, (26, 34, 44), radius=10, shadow=False, band=False)
         pygame.draw.rect(surface, color, (r.x, r.y + 8, 5, r.h - 16), border_radius=3)
         mine = cur == self.viewer(v)
-        who = "Your turn" if mine else f"{self.name(cur)}'s turn"
+        who = self.turn_of(cur, mine)
         if v.get("phase") == "over":
-            who, color = "Game over", GOLD
+            who, color = _("Game over"), GOLD
         theme.draw_seat_badge(surface, cur, (r.x + 22, r.y + 20), 10)
         text(surface, who, (r.x + 38, r.y + 20), 20, color, "bold", anchor="midleft",
              max_width=r.w - 46)
-        rows = (("actions", "Actions", "dominion.action"), ("buys", "Buys", "dominion.buy"),
-                ("coins", "Coins", "dominion.treasure"))
+        rows = (("actions", _("Actions"), "dominion.action"), ("buys", _("Buys"), "dominion.buy"),
+                ("coins", _("Coins"), "dominion.treasure"))
         for i, (key, label, icon) in enumerate(rows):
             y = r.y + 56 + i * 32
             theme.blit_icon(surface, icon, (r.x + 26, y), 24, (236, 226, 200))
@@ -744,8 +765,11 @@ class DominionAdapter(BoardAdapter):
         layout = self.play_layout(v)
         if not layout:
             cur = v.get("current", 0)
-            who = "you have" if cur == self.viewer(v) else f"{self.name(cur)} has"
-            text(surface, f"In play: nothing yet ({who} played no card this turn)",
+            words = (_("In play: nothing yet (you played no card this turn)")
+                     if cur == self.viewer(v) else
+                     _("In play: nothing yet ({name} played no card this turn)").format(
+                         name=self.name(cur)))
+            text(surface, words,
                  (zone.x + 16, zone.centery), 18, (150, 176, 172), anchor="midleft")
             return
         w, h = self.play_card
@@ -753,7 +777,7 @@ class DominionAdapter(BoardAdapter):
             pygame.draw.rect(surface, (6, 10, 10), rect.move(2, 3), border_radius=8)
             surface.blit(art.face(card, w, h), rect)
         for card, rect in self._visible_parts(layout):
-            self.spots.append((rect, card, "In play"))
+            self.spots.append((rect, card, _("In play")))
 
     @staticmethod
     def _visible_parts(layout) -> list:
@@ -805,15 +829,16 @@ class DominionAdapter(BoardAdapter):
                 surface.blit(art.dimmer(w, h, 150), rect)
                 seat = (first + picked.index(card)) % n
                 theme.draw_seat_badge(surface, seat, (rect.centerx, rect.centery), 18)
-                text(surface, "picked", (rect.centerx, rect.centery + 30), 18,
+                text(surface, _("picked"), (rect.centerx, rect.centery + 30), 18,
                      (255, 255, 255), "bold", anchor="center")
-            self.spots.append((rect, card, "Kingdom draft"))
+            self.spots.append((rect, card, _("Kingdom draft")))
         zone = self.z["hand"]
         y = self.z["draw_pile"].y + 10
-        text(surface, f"Kingdom draft: {len(picked)} of 10 cards chosen", (zone.centerx, y),
+        text(surface, _("Kingdom draft: {n} of 10 cards chosen").format(n=len(picked)),
+             (zone.centerx, y),
              24, GOLD, "bold", anchor="center")
-        text(surface, "Each player in turn picks one card for this game's Supply. "
-             "Hover a card to read it; click a highlighted card to pick it.",
+        text(surface, _("Each player in turn picks one card for this game's Supply. "
+                        "Hover a card to read it; click a highlighted card to pick it."),
              (zone.centerx, y + 40), 18, theme.TEXT, anchor="midtop", wrap=zone.w - 40)
 
     # -- the other players --
@@ -831,15 +856,16 @@ class DominionAdapter(BoardAdapter):
                 pygame.draw.rect(surface, color, r.inflate(4, 4), 3, border_radius=12)
             pygame.draw.rect(surface, color, (r.x, r.y + 6, 6, r.h - 12), border_radius=3)
             theme.draw_seat_badge(surface, seat, (r.x + 24, r.y + 20), 10)
-            name = self.name(seat) + (" (bot)" if self.is_bot(seat) else "")
+            name = (_("{name} (bot)").format(name=self.name(seat)) if self.is_bot(seat)
+                    else self.name(seat))
             right = r.right - 12
             if vps is not None:
-                vr = text(surface, f"{vps[seat]} VP", (right, r.y + 20), 20, GOLD, "bold",
-                          anchor="midright")
+                vr = text(surface, _("{n} VP").format(n=vps[seat]), (right, r.y + 20), 20, GOLD,
+                          "bold", anchor="midright")
                 theme.blit_icon(surface, "dominion.victory", (vr.x - 16, r.y + 20), 22, GOLD)
                 right = vr.x - 34
             if active:
-                tag = text(surface, "playing", (right, r.y + 20), 18, color, "bold",
+                tag = text(surface, _("playing"), (right, r.y + 20), 18, color, "bold",
                            anchor="midright")
                 right = tag.x - 10
             text(surface, name, (r.x + 40, r.y + 20), 20, theme.TEXT, "bold",
@@ -852,23 +878,24 @@ class DominionAdapter(BoardAdapter):
             hr = self.chip_rect(v, seat, "hand")
             for k in range(min(3, hand)):
                 surface.blit(art.back(24, 34), (hr.x + k * 5, hr.y + 5 + (k % 2)))
-            self.chip_text(surface, hr, hand, "hand")
+            self.chip_text(surface, hr, hand, _("hand"))
             dr = self.chip_rect(v, seat, "deck")
             if deck:
                 surface.blit(art.face(known[0], 30, 42, "mini") if known else art.back(30, 42),
                              dr)
                 if known:
-                    self.spots.append((dr, known[0], f"On top of {self.name(seat)}'s deck"))
+                    self.spots.append((dr, known[0], _("On top of {name}'s deck").format(
+                        name=self.name(seat))))
             else:
                 pygame.draw.rect(surface, (70, 84, 100), dr, 1, border_radius=5)
-            self.chip_text(surface, dr, deck, "deck")
+            self.chip_text(surface, dr, deck, _("deck"))
             sr = self.chip_rect(v, seat, "discard")
             if top and disc:
                 surface.blit(art.face(top, 30, 42, "mini"), sr)
-                self.spots.append((sr, top, f"{self.name(seat)}'s discard pile"))
+                self.spots.append((sr, top, _("{name}'s discard pile").format(name=self.name(seat))))
             else:
                 pygame.draw.rect(surface, (70, 84, 100), sr, 1, border_radius=5)
-            self.chip_text(surface, sr, disc, "discard")
+            self.chip_text(surface, sr, disc, _("discard"))
 
     def draw_game_end(self, surface, v) -> None:
         """In the first opponent slot left free: how near the end of the game is."""
@@ -879,7 +906,7 @@ class DominionAdapter(BoardAdapter):
         surface.blit(shadow(r.size), (r.x - 4, r.y))
         theme.panel(surface, r, (30, 38, 50), radius=10, shadow=False)
         theme.blit_icon(surface, "ui.hourglass", (r.x + 22, r.y + 20), 22, DIM)
-        text(surface, "Ends at 0 Provinces or 3 empty piles",
+        text(surface, _("Ends at 0 Provinces or 3 empty piles"),
              (r.x + 40, r.y + 20), 18, DIM, anchor="midleft", max_width=r.w - 50)
         left = v["supply"].get("province", 0)
         empty = v.get("empty_piles", 0)
@@ -888,12 +915,12 @@ class DominionAdapter(BoardAdapter):
         color = theme.BAD if left <= 3 else theme.TEXT
         x = text(surface, f"{left}", (mini.right + 6, mini.centery), 20, color, "bold",
                  anchor="midleft").right
-        x = text(surface, "Provinces left", (x + 5, mini.centery + 1), 18, DIM,
+        x = text(surface, _("Provinces left"), (x + 5, mini.centery + 1), 18, DIM,
                  anchor="midleft").right
         color = theme.BAD if empty >= 2 else theme.TEXT
         x = text(surface, f"{empty}/3", (x + 22, mini.centery), 20, color, "bold",
                  anchor="midleft").right
-        text(surface, "piles empty", (x + 5, mini.centery + 1), 18, DIM, anchor="midleft")
+        text(surface, _("piles empty"), (x + 5, mini.centery + 1), 18, DIM, anchor="midleft")
 
     def chip_text(self, surface, rect, n: int, word: str) -> None:
         r = text(surface, str(n), (rect.right + 6, rect.centery), 20, theme.TEXT, "bold",
@@ -915,8 +942,9 @@ class DominionAdapter(BoardAdapter):
         if deck and known:
             surface.blit(art.face(known[0], r.w, r.h), r)
         if not deck:
-            text(surface, "empty", r.center, 18, (150, 176, 172), anchor="center")
-        text(surface, f"Deck {deck}", (r.centerx, r.bottom + 14), 18, theme.TEXT, "bold",
+            text(surface, _("empty"), r.center, 18, (150, 176, 172), anchor="center")
+        text(surface, _("Deck {n}").format(n=deck), (r.centerx, r.bottom + 14), 18, theme.TEXT,
+             "bold",
              anchor="center")
         # discard pile
         r = self.z["discard"]
@@ -927,18 +955,18 @@ class DominionAdapter(BoardAdapter):
                 pygame.draw.rect(surface, (8, 10, 12), r.move(3, 3), border_radius=9)
             surface.blit(art.face(top, r.w, r.h), r)
         else:
-            text(surface, "empty", r.center, 18, (150, 176, 172), anchor="center")
-        text(surface, f"Discard {disc}", (r.centerx, r.bottom + 14), 18, theme.TEXT,
+            text(surface, _("empty"), r.center, 18, (150, 176, 172), anchor="center")
+        text(surface, _("Discard {n}").format(n=disc), (r.centerx, r.bottom + 14), 18, theme.TEXT,
              "bold", anchor="center")
         # hand (drawn live, not in the cached layer, while its cards glide into place)
         layout = self.hand_layout(v)
         if not self._hand_moving:
             self.draw_hand(surface, v, layout)
         for card, rect in self._visible_parts(layout):
-            self.spots.append((rect, card, "In your hand"))
+            self.spots.append((rect, card, _("In your hand")))
         if not layout:
             zone = self.z["hand"]
-            text(surface, "Your hand is empty", zone.center, 20, (150, 176, 172),
+            text(surface, _("Your hand is empty"), zone.center, 20, (150, 176, 172),
                  anchor="center")
         self.draw_own_info(surface, v)
 
@@ -961,7 +989,7 @@ class DominionAdapter(BoardAdapter):
             for card, rect, raised in reversed(layout):
                 if card == drawn:
                     pygame.draw.rect(surface, UNPICK, rect.inflate(6, 6), 3, border_radius=11)
-                    tag = art.label("just drawn", 18, (14, 22, 30), "bold")
+                    tag = art.label(_("just drawn"), 18, (14, 22, 30), "bold")
                     pill = tag.get_rect(midbottom=(rect.centerx, rect.y - 4)).inflate(14, 4)
                     pygame.draw.rect(surface, UNPICK, pill, border_radius=10)
                     surface.blit(tag, tag.get_rect(center=pill.center))
@@ -999,7 +1027,8 @@ class DominionAdapter(BoardAdapter):
              anchor="midleft", max_width=r.w - 42)
         vps = v.get("vp")
         owned = sum((v.get("owned") or [{}] * 4)[me].values()) if v.get("owned") else 0
-        line = (f"{vps[me]} VP · " if vps is not None else "") + f"{owned} cards"
+        line = ((_("{n} VP").format(n=vps[me]) + " · " if vps is not None else "")
+                + ngettext("{n} card", "{n} cards", owned).format(n=owned))
         text(surface, line, (r.x + 12, r.y + 48), 18, theme.TEXT, anchor="midleft",
              max_width=r.w - 20)
 
@@ -1012,11 +1041,11 @@ class DominionAdapter(BoardAdapter):
         if d and d.get("info", {}).get("frame") == "pick" and "primary" not in buttons:
             info = d["info"]
             need = info["min"] - len(info["picked"])
-            label = (f"Choose {need} more" if need > 0 else
-                    f"Too many ({len(info['picked'])} of {info['max']})")
+            label = (_("Choose {n} more").format(n=need) if need > 0 else
+                     _("Too many ({n} of {max})").format(n=len(info["picked"]), max=info["max"]))
             self.table_button(surface, "primary", label, enabled=False)
         for slot, o in buttons.items():
-            label = o["label"]
+            label = self.words(o["label"])
             if d and d.get("info", {}).get("frame") == "pick" and o["kind"] == "done":
                 label = f"{label} ({len(d['info']['picked'])})"
             self.table_button(surface, slot, label, enabled=True)
@@ -1095,30 +1124,36 @@ class DominionAdapter(BoardAdapter):
             except (KeyError, TypeError):
                 comp = {}
             known = (v.get("known_tops") or [[]] * (me + 1))[me]
-            top = (f" On top, known to all: {', '.join(C.NAME[c] for c in known)}."
-                   if known else "")
-            return (f"Your draw pile: {v['deck_sizes'][me]} cards, order unknown. "
-                    f"In it: {names_counted(comp)}.{top}")
+            top = (" " + _("On top, known to all: {cards}.").format(
+                cards=_(", ").join(card_name(c) for c in known)) if known else "")
+            return _("Your draw pile: {n} cards, order unknown. In it: {cards}.").format(
+                n=v["deck_sizes"][me], cards=names_counted(comp)) + top
         if self.z["discard"].collidepoint(pos):
-            return (f"Your discard pile: {v['discard_sizes'][me]} cards: "
-                    f"{names_counted(v.get('my_discard') or {})}.")
+            return _("Your discard pile: {n} cards: {cards}.").format(
+                n=v["discard_sizes"][me], cards=names_counted(v.get("my_discard") or {}))
         if self.z["trash"].collidepoint(pos):
             trash = v.get("trash") or []
-            return f"The Trash ({len(trash)}): {names_counted(Counter(trash))}."
+            return _("The Trash ({n}): {cards}.").format(n=len(trash),
+                                                         cards=names_counted(Counter(trash)))
         for seat in self.opponents(v):
             if self.opponent_rect(v, seat).collidepoint(pos):
                 owned = v["owned"][seat]
-                vp = f"{v['vp'][seat]} VP. " if v.get("vp") is not None else ""
-                return (f"{self.name(seat)}: {vp}Owns {sum(owned.values())} cards: "
-                        f"{names_counted(owned)}. Turns taken: {v['turns'][seat]}.")
+                vp = _("{n} VP.").format(n=v["vp"][seat]) + " " if v.get("vp") is not None else ""
+                return f"{self.name(seat)}: {vp}" + _(
+                    "Owns {n} cards: {cards}. Turns taken: {turns}.").format(
+                    n=sum(owned.values()), cards=names_counted(owned), turns=v["turns"][seat])
         if self.z["own_info"].collidepoint(pos):
             owned = v["owned"][me]
-            return f"You own {sum(owned.values())} cards: {names_counted(owned)}."
+            return _("You own {n} cards: {cards}.").format(n=sum(owned.values()),
+                                                          cards=names_counted(owned))
         if self.z["counters"].collidepoint(pos):
             cur = v.get("current", 0)
-            who = "You have" if cur == me else f"{self.name(cur)} has"
-            return (f"{who} {v['actions']} Action(s), {v['buys']} Buy(s) and ${v['coins']} "
-                    f"to spend this turn.")
+            counts = dict(actions=v["actions"], buys=v["buys"], coins=v["coins"])
+            if cur == me:
+                return _("You have {actions} Action(s), {buys} Buy(s) and ${coins} to spend "
+                         "this turn.").format(**counts)
+            return _("{name} has {actions} Action(s), {buys} Buy(s) and ${coins} to spend "
+                     "this turn.").format(name=self.name(cur), **counts)
         return None
 
     # ---- input and time --------------------------------------------------------------------------
@@ -1348,7 +1383,7 @@ class DominionAdapter(BoardAdapter):
                 disp["actions"], disp["buys"], disp["coins"] = 1, 1, 0
                 disp["phase"] = "action"
                 self.version += 1
-                greeting = "Your turn" if seat == me else f"{self.name(seat)}'s turn"
+                greeting = self.turn_of(seat, seat == me)
                 self.add_effect("banner", 1.3, text=greeting, seat=seat)
             return [{"start": start, "dur": 0.12}]
         if k in ("phase", "treasures"):
@@ -1377,7 +1412,7 @@ class DominionAdapter(BoardAdapter):
                      "dur": FLIGHT}]
         if k == "replay":
             def start(card=d["card"]):
-                self.add_effect("float", 1.0, text="Again!", pos=self._play_pos(card))
+                self.add_effect("float", 1.0, text=_("Again!"), pos=self._play_pos(card))
             return [{"start": start, "dur": 0.25}]
         if k == "bonus":
             now = d.get("now", {})
@@ -1385,9 +1420,10 @@ class DominionAdapter(BoardAdapter):
             def start(data=d, now=now):
                 disp = self.stage.view
                 parts = []
-                for key, word in (("actions", "Action"), ("buys", "Buy")):
+                for key, (one, many) in (("actions", ("+{n} Action", "+{n} Actions")),
+                                         ("buys", ("+{n} Buy", "+{n} Buys"))):
                     if data.get(key):
-                        parts.append(f"+{data[key]} {word}{'s' if data[key] > 1 else ''}")
+                        parts.append(ngettext(one, many, data[key]).format(n=data[key]))
                         self.pops[key] = 1.0
                 if data.get("coins"):
                     parts.append(f"+${data['coins']}")
@@ -1480,9 +1516,12 @@ class DominionAdapter(BoardAdapter):
                      "dur": FLIGHT + STAGGER * (len(cards) - 1)}]
         if k in ("reveal_hand", "moat"):
             cards = d.get("cards") if k == "reveal_hand" else ["moat"]
-            who = "You" if s == me else self.name(s)
-            title = (f"{who} revealed a hand with no Victory card" if k == "reveal_hand"
-                     else f"{who} revealed a Moat: unaffected")
+            if k == "reveal_hand":
+                title = (_("You revealed a hand with no Victory card") if s == me else
+                         _("{name} revealed a hand with no Victory card").format(name=self.name(s)))
+            else:
+                title = (_("You revealed a Moat: unaffected") if s == me else
+                         _("{name} revealed a Moat: unaffected").format(name=self.name(s)))
 
             def start(cards=list(cards or []), title=title, seat=s):
                 if cards:
@@ -1508,7 +1547,7 @@ class DominionAdapter(BoardAdapter):
             self.prewarm(self.stage.view)
             if turn is not None:
                 me = self.stage.view["seat"]
-                greeting = "Your turn" if turn == me else f"{self.name(turn)}'s turn"
+                greeting = self.turn_of(turn, turn == me)
                 self.add_effect("banner", 1.3, text=greeting, seat=turn)
         return {"start": start, "dur": 0.3}
 

@@ -18,7 +18,9 @@ from functools import lru_cache
 import pygame
 
 from rules.dominion import cards as C
+from rules.core.text import N_
 from scenes import theme
+from scenes.i18n import _, language, ngettext, on_change, pgettext
 from scenes.theme import convert as _convert
 
 INK = (44, 32, 22)
@@ -46,31 +48,31 @@ ART = {
     "Victory": ((108, 176, 92), (36, 86, 40)),
     "Curse": ((140, 80, 170), (54, 26, 76)),
 }
-BONUS_PREFIX = re.compile(r"^(?:\+\$?\d+(?: [A-Za-z]+)?[,.]\s*)+")
+BONUS_PREFIX = re.compile(r"^(?:\+\$?\d+(?: [^\W\d_]+)?[,.]\s*)+")    # any language's letters
 TYPE_HU = {"Action": "Akció", "Attack": "Támadás", "Reaction": "Reakció",
            "Treasure": "Kincs", "Victory": "Győzelmi pont", "Curse": "Átok"}
 
 # Short rules text for cards too small for the full text (our words; the zoom shows C.TEXT).
 SHORT = {
-    "cellar": "Discard any number, then draw that many.",
-    "chapel": "Trash up to 4 cards from your hand.",
-    "moat": "When attacked, reveal this: unaffected.",
-    "chancellor": "You may discard your whole deck.",
-    "workshop": "Gain a card costing up to $4.",
-    "bureaucrat": "Gain a Silver onto your deck. Others topdeck a Victory card.",
-    "feast": "Trash this. Gain a card costing up to $5.",
-    "gardens": "1 VP per 10 cards you own.",
-    "militia": "Others discard down to 3 cards.",
-    "moneylender": "Trash a Copper for +$3.",
-    "remodel": "Trash a card, gain one costing up to $2 more.",
-    "spy": "All reveal their top card: discard it or not.",
-    "thief": "Others reveal 2: trash a Treasure; you may gain it.",
-    "throne_room": "Play an Action from your hand twice.",
-    "council_room": "Each other player draws a card.",
-    "library": "Draw to 7 cards; you may skip Actions.",
-    "mine": "Trash a Treasure, gain one up to $3 more, to hand.",
-    "witch": "Each other player gains a Curse.",
-    "adventurer": "Reveal until 2 Treasures; take them.",
+    "cellar": N_("Discard any number, then draw that many."),
+    "chapel": N_("Trash up to 4 cards from your hand."),
+    "moat": N_("When attacked, reveal this: unaffected."),
+    "chancellor": N_("You may discard your whole deck."),
+    "workshop": N_("Gain a card costing up to $4."),
+    "bureaucrat": N_("Gain a Silver onto your deck. Others topdeck a Victory card."),
+    "feast": N_("Trash this. Gain a card costing up to $5."),
+    "gardens": N_("1 VP per 10 cards you own."),
+    "militia": N_("Others discard down to 3 cards."),
+    "moneylender": N_("Trash a Copper for +$3."),
+    "remodel": N_("Trash a card, gain one costing up to $2 more."),
+    "spy": N_("All reveal their top card: discard it or not."),
+    "thief": N_("Others reveal 2: trash a Treasure; you may gain it."),
+    "throne_room": N_("Play an Action from your hand twice."),
+    "council_room": N_("Each other player draws a card."),
+    "library": N_("Draw to 7 cards; you may skip Actions."),
+    "mine": N_("Trash a Treasure, gain one up to $3 more, to hand."),
+    "witch": N_("Each other player gains a Curse."),
+    "adventurer": N_("Reveal until 2 Treasures; take them."),
 }
 
 
@@ -89,8 +91,16 @@ def art_type(card: str) -> str:
     return main_type(card)
 
 
+TYPE_NAMES = {"Action": N_("Action"), "Attack": N_("Attack"), "Reaction": N_("Reaction"),
+              "Treasure": N_("Treasure"), "Victory": N_("Victory"), "Curse": N_("Curse")}
+
+
+def type_name(kind: str) -> str:
+    return _(TYPE_NAMES.get(kind, kind))
+
+
 def type_line(card: str) -> str:
-    return " – ".join(C.TYPES[card])
+    return " – ".join(type_name(t) for t in C.TYPES[card])
 
 
 def bonus_lines(card: str) -> list:
@@ -100,11 +110,11 @@ def bonus_lines(card: str) -> list:
     cards, actions, buys, coins = plus
     out = []
     if cards:
-        out.append(f"+{cards} Card{'s' if cards > 1 else ''}")
+        out.append(ngettext("+{n} Card", "+{n} Cards", cards).format(n=cards))
     if actions:
-        out.append(f"+{actions} Action{'s' if actions > 1 else ''}")
+        out.append(ngettext("+{n} Action", "+{n} Actions", actions).format(n=actions))
     if buys:
-        out.append(f"+{buys} Buy{'s' if buys > 1 else ''}")
+        out.append(ngettext("+{n} Buy", "+{n} Buys", buys).format(n=buys))
     if coins:
         out.append(f"+${coins}")
     return out
@@ -177,9 +187,14 @@ def vp_shield(surface, center, r: float, text_: str, size: int, color) -> None:
 
 
 # ---- faces ---------------------------------------------------------------------------------------
-@lru_cache(maxsize=384)
 def face(card: str, w: int, h: int, detail: str = "card") -> pygame.Surface:
     """The face of `card` at w x h. detail: "zoom" | "card" | "mini"."""
+    return _face(card, w, h, detail, language())
+
+
+@lru_cache(maxsize=384)
+def _face(card: str, w: int, h: int, detail: str, lang: str) -> pygame.Surface:
+    """A face in one language (the cache keeps each language's faces apart)."""
     s = w / 132.0
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, int(8 * s))
@@ -246,7 +261,8 @@ class Layout:
         title_h = max(20, int(round((24 if not zoom else 21) * s)))
         self.banner = pygame.Rect(pad, pad, w - 2 * pad, title_h)
         title_size = 28 if zoom else max(14, min(17, int(round(16 * s))))
-        self.title = label(C.NAME[card], title_size, INK, "bold", self.banner.w - 6,
+        self.title = label(pgettext("dominion", C.NAME[card]), title_size, INK, "bold",
+                           self.banner.w - 6,
                            min_size=14 if not zoom else 20)
         bar_h = max(20, int(round(24 * s))) if not zoom else int(round(22 * s))
         self.bar = bar = pygame.Rect(pad, h - pad - bar_h, w - 2 * pad, bar_h)
@@ -299,7 +315,7 @@ def min_art(room: int) -> int:
 
 def full_text(card: str) -> str:
     """The card's whole text without the bonuses (they are drawn in bold above it)."""
-    return BONUS_PREFIX.sub("", C.TEXT[card], count=1).strip()
+    return BONUS_PREFIX.sub("", _(C.TEXT[card]), count=1).strip()
 
 
 @lru_cache(maxsize=512)
@@ -319,7 +335,7 @@ def fit_text(card: str, width: int, room: int, zoom: bool = False) -> TextFit:
     limit = room - min_art(room) - 4
     candidates = [(full_text(card), True)]
     if SHORT.get(card):
-        candidates.append((SHORT[card], False))
+        candidates.append((_(SHORT[card]), False))
     for rest, complete in candidates:
         for size in range(14, MIN_TEXT - 1, -1):
             images = [label(line, size + 1, INK, "bold", width) for line in lines]
@@ -416,10 +432,23 @@ def dimmer(w: int, h: int, alpha: int = 150, radius: int = 8) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=256)
 def scaled(card: str | None, w: int, h: int) -> pygame.Surface:
     """A face (or the back, card None) at an arbitrary size, for cards in flight."""
+    return _scaled(card, w, h, language())
+
+
+@lru_cache(maxsize=256)
+def _scaled(card: str | None, w: int, h: int, lang: str) -> pygame.Surface:
     if card is None:
         return back(max(8, w), max(8, h))
     base = face(card, 132, 185) if w > 60 else face(card, 44, 62, "mini")
     return pygame.transform.smoothscale(base, (max(8, w), max(8, h)))
+
+
+def _forget_words(_code: str) -> None:
+    """Layouts hold the words of one language: a newly chosen one lays the faces out again."""
+    for cached in (layout, fit_text, type_label):
+        cached.cache_clear()
+
+
+on_change(_forget_words)

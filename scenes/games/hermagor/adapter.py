@@ -14,8 +14,9 @@ import pygame
 
 from rules.hermagor import data as D
 from rules.hermagor import routes
+from rules.core.text import N_
 from scenes import theme
-from scenes.i18n import N_
+from scenes.i18n import _, ngettext
 from scenes.table.adapter import BoardAdapter, Shape, point_in_polygon
 from scenes.table import layers
 from scenes.table.palette import PANEL_BG, SEA_BOTTOM, SEA_TOP
@@ -24,9 +25,10 @@ from scenes.table.widgets import TableButton
 
 from . import art as art
 from . import summary
+from .text import good_name, village_name
 
 DUCHY_RGB = {"north": (170, 182, 128), "southwest": (204, 180, 126), "east": (142, 178, 156)}
-DUCHY_NAMES = {"north": "North", "southwest": "Southwest", "east": "East"}
+DUCHY_NAMES = {"north": N_("NORTH DUCHY"), "southwest": N_("SOUTHWEST DUCHY"), "east": N_("EAST DUCHY")}
 ROAD_EDGE, ROAD_FILL = (98, 78, 54), (230, 214, 174)
 MAIN_EDGE, MAIN_FILL = (74, 46, 20), (238, 196, 92)
 RIVER_DARK, RIVER_LIGHT = (48, 100, 150), (104, 166, 214)
@@ -36,9 +38,9 @@ SLOT_GREEN = (44, 118, 72)
 MARKET_STAGES = ("tax", "tax_start", "buyers", "round_start")
 PASS_BUTTON = "button:pass"
 # the options with no board object, and what the table button says for them
-PASS_LABELS = {"pass_buyer": "Pass this buyer", "pass": "Pass (post back)",
-               "skip_neutral": "No neutral piece", "raise_price": "Keep the price",
-               "place_disc": "Keep the disc", "tax_pass": "Keep it secret"}
+PASS_LABELS = {"pass_buyer": N_("Pass this buyer"), "pass": N_("Pass (post back)"),
+               "skip_neutral": N_("No neutral piece"), "raise_price": N_("Keep the price"),
+               "place_disc": N_("Keep the disc"), "tax_pass": N_("Keep it secret")}
 
 
 def _points(text: str) -> list:
@@ -208,7 +210,7 @@ class HermagorAdapter(BoardAdapter):
     def colour_name(self, view: dict, colour: str) -> str:
         if colour in view["colours"]:
             return self.seat_name(view["colours"].index(colour))
-        return "Neutral"
+        return _("Neutral")
 
     # ---- the static layer ------------------------------------------------------------------------
     def warm_caches(self) -> None:
@@ -247,7 +249,7 @@ class HermagorAdapter(BoardAdapter):
         area = self.map_area
         sea = theme.vertical_gradient(area.size, SEA_TOP, SEA_BOTTOM)
         rng = _Lcg(7)
-        for _ in range(90):
+        for _wave in range(90):
             x, y = rng.below(area.w), rng.below(area.h)
             w = 10 + rng.below(16)
             pygame.draw.arc(sea, (70, 118, 146), (x, y, w, 6), 0.3, 2.8, 1)
@@ -279,9 +281,10 @@ class HermagorAdapter(BoardAdapter):
         # duchy captions in the sea
         for duchy in D.DUCHIES:
             props = self.map.shapes[f"duchy:{duchy}"].props
-            label = theme.halo_text(f"{DUCHY_NAMES[duchy].upper()} DUCHY", 18,
+            label = theme.halo_text(_(DUCHY_NAMES[duchy]), 18,
                                   theme.shade(DUCHY_RGB[duchy], 1.25), (22, 40, 56))
-            theme.blit_center(surface, label, (props["label_x"], props["label_y"]))
+            spot = label.get_rect(center=(round(props["label_x"]), round(props["label_y"])))
+            surface.blit(label, spot.clamp(area.inflate(-8, -8)))   # a longer name stays in view
         # rivers
         self.river_curves = {}
         for rid in ("river_ne", "river_w", "river_se"):
@@ -480,7 +483,7 @@ class HermagorAdapter(BoardAdapter):
             veil = pygame.Surface(band.size, pygame.SRCALPHA)
             veil.fill((20, 18, 16, 150))
             surface.blit(veil, band)
-            theme.blit_center(surface, theme.render(f"row {row}: not used with {self.n} players", 16,
+            theme.blit_center(surface, theme.render(_("row {row}: not used with {n} players").format(row=row, n=self.n), 16,
                                                   (190, 180, 166), "italic"), band.center)
 
     def _draw_price_frame(self, surface) -> None:
@@ -489,7 +492,7 @@ class HermagorAdapter(BoardAdapter):
         head = self.price_head_y
         slots_x = (self.map.shapes["slot:corn:0"].rect.x
                    + self.map.shapes["slot:corn:3"].rect.right) / 2
-        theme.blit_center(surface, theme.render("production", 18, (150, 210, 160), "italic"),
+        theme.blit_center(surface, theme.render(_("production"), 18, (150, 210, 160), "italic"),
                         (slots_x, head + 9))
         for p in D.PRICES:
             r = self.map.shapes[D.price_cell_id("corn", p)].rect
@@ -497,7 +500,7 @@ class HermagorAdapter(BoardAdapter):
                             (r.centerx, head + 9))
             theme.blit_center(surface, theme.render(str(D.end_value(p)), 18, (240, 110, 96), "bold"),
                             (r.centerx, head + 29))
-        theme.blit_center(surface, theme.render("end value", 18, (240, 110, 96), "italic"),
+        theme.blit_center(surface, theme.render(_("end value"), 18, (240, 110, 96), "italic"),
                         (slots_x, head + 29))
         for i, good in enumerate(D.GOODS):
             row = self.map.shapes[D.slot_id(good, 0)].rect
@@ -616,7 +619,7 @@ class HermagorAdapter(BoardAdapter):
         area = self.market_area
         # header: round, the action tile of the round, the bag
         rounds = view.get("rounds", 0)
-        text = f"Round {view.get('round', 0)} of {rounds}"
+        text = _("Round {n} of {rounds}").format(n=view.get("round", 0), rounds=rounds)
         theme.text(surface, text, (area.x + 10, area.y + 18), 19, (246, 232, 196), "bold",
                    anchor="midleft")
         ar = self.map.shapes["action_stack"].rect
@@ -714,7 +717,7 @@ class HermagorAdapter(BoardAdapter):
         if active:
             pygame.draw.rect(surface, rgb, rect, 3, border_radius=10)
         theme.draw_shape(surface, shape, (rect.x + 20, rect.y + 20), 10, rgb)
-        name = self.seat_name(seat) + (" (you)" if me else "")
+        name = _("{name} (you)").format(name=self.seat_name(seat)) if me else self.seat_name(seat)
         theme.text(surface, name, (rect.x + 36, rect.y + 20), 19, rgb if active else theme.TEXT,
                    "bold", anchor="midleft", max_width=rect.w - 170)
         # money (hidden for others when the variant is on)
@@ -758,7 +761,8 @@ class HermagorAdapter(BoardAdapter):
         if view.get("stage") in ("tax", "tax_start"):
             for who, amount in view.get("tax_reveals", []):
                 if who == seat:
-                    text = "tax: passed" if amount is None else f"tax: revealed {amount}"
+                    text = (_("tax: passed") if amount is None
+                            else _("tax: revealed {amount}").format(amount=amount))
                     theme.text(surface, text, (rect.right - 10, rect.y + 57), 18, art.GOLD,
                                "bold", anchor="midright")
         # held tiles
@@ -998,21 +1002,23 @@ class HermagorAdapter(BoardAdapter):
         good = D.SELLS[dest]
         price = view["prices"][good]
         roads = len(path) - 1
-        lines = [f"{D.VILLAGE_NAMES[dest]}: trip {cost} ({roads} road{'s' if roads != 1 else ''})"]
+        lines = [ngettext("{village}: trip {cost} ({n} road)", "{village}: trip {cost} ({n} roads)",
+                          roads).format(village=village_name(dest), cost=cost, n=roads)]
         if decision is None:
-            start = D.VILLAGE_NAMES[path[0]]
-            lines.append(f"from your merchant at {start}")
+            lines.append(_("from your merchant at {village}").format(village=village_name(path[0])))
             return lines
         ids = {o["id"] for o in decision["options"] if o.get("target") == dest}
-        name = D.GOOD_NAMES[good].lower()
+        name = good_name(good)
         if f"move_sell:{dest}" in ids:
-            lines.append(f"sell {name} +{price}, pay {cost}: net {price - cost:+d}")
+            lines.append(_("sell {good} +{price}, pay {cost}: net {net}").format(
+                good=name, price=price, cost=cost, net=f"{price - cost:+d}"))
         if f"move_sell:{dest}:sideroad" in ids:
-            lines.append(f"side road: pay {cost // 2}: net {price - cost // 2:+d}")
+            lines.append(_("side road: pay {cost}: net {net}").format(
+                cost=cost // 2, net=f"{price - cost // 2:+d}"))
         if f"move:{dest}" in ids:
-            lines.append(f"move only: pay {cost // 2}, no sale")
+            lines.append(_("move only: pay {cost}, no sale").format(cost=cost // 2))
         if f"place_neutral_post:{dest}" in ids:
-            lines.append("neutral post here: free")
+            lines.append(_("neutral post here: free"))
         return lines
 
     def _route_badge(self, surface, dest: str, lines: list, strong: bool) -> None:
@@ -1045,7 +1051,7 @@ class HermagorAdapter(BoardAdapter):
         if option is None or self.table is None or not self.table.live_targets:
             return
         self.pass_button.draw(surface, self.map.shapes[PASS_BUTTON].rect,
-                              PASS_LABELS[option["kind"]], self.table.mouse)
+                              _(PASS_LABELS[option["kind"]]), self.table.mouse)
 
     # ---- passing texts keep clear of the panels' figures (scenes/table/overlay.py) ---------------
     def keep_clear(self, view: dict) -> list:

@@ -13,8 +13,9 @@ import pygame
 import pytweening
 
 from rules.hermagor import data as D
-from rules.hermagor.texts import signed
+from rules.hermagor.texts import NO_DISC, signed
 from scenes import theme
+from scenes.i18n import _
 from scenes.table import animator as kit
 from scenes.table.palette import GAIN, LOSS
 from scenes.table.tween import Mover, Tween, at, wait
@@ -195,20 +196,21 @@ class Animator(kit.Animator):
         self.ring(end, (255, 236, 170), delay=0.4, radius=16)
 
     def on_buyer_passed(self, d: dict) -> None:
-        self.panel_float(d["seat"], "passes", theme.TEXT_DIM)
+        self.panel_float(d["seat"], _("passes"), theme.TEXT_DIM)
 
     def on_tax_revealed(self, d: dict) -> None:
-        self.panel_float(d["seat"], f"reveals {d['money']}", art.GOLD)
+        self.panel_float(d["seat"], _("reveals {money}").format(money=d["money"]), art.GOLD)
 
     def on_tax_passed(self, d: dict) -> None:
-        self.panel_float(d["seat"], "keeps it secret", theme.TEXT_DIM)
+        self.panel_float(d["seat"], _("keeps it secret"), theme.TEXT_DIM)
 
     # ---- phase 2 ---------------------------------------------------------------------------------
     def on_phase(self, d: dict) -> None:
         if d["phase"] == 2:
-            self.banner("The market closes", 0.8, "lane income, then the stalls are awarded")
+            self.banner(_("The market closes"), 0.8, _("lane income, then the stalls are awarded"))
         else:
-            self.banner("Travel and sell", 0.8, f"round {d['round']}: every post is one action")
+            self.banner(_("Travel and sell"), 0.8,
+                        _("round {n}: every post is one action").format(n=d["round"]))
 
     def on_market_income(self, d: dict) -> None:
         end = self.panel_pos(d["seat"])
@@ -226,7 +228,7 @@ class Animator(kit.Animator):
     def on_tile_stays(self, d: dict) -> None:
         delay = self.item * self.stagger
         self.item += 1
-        text = "tie: stays" if d["reason"] == "tie" else "stays"
+        text = _("tie: stays") if d["reason"] == "tie" else _("stays")
         self.float_text(text, self.adapter.stall_center(d["stall"]), (236, 226, 204), delay, 18)
 
     def on_tile_moved(self, d: dict) -> None:
@@ -322,10 +324,11 @@ class Animator(kit.Animator):
 
     def on_compensation(self, d: dict) -> None:
         if d["tile"] is None:
-            self.panel_float(d["seat"], "no goods tile left", theme.TEXT_DIM)
+            self.panel_float(d["seat"], _("no goods tile left"), theme.TEXT_DIM)
 
     def on_start_namer(self, d: dict) -> None:
-        self.panel_float(d["seat"], f"tile {D.tile_number(d['tile'])}: names the start player",
+        self.panel_float(d["seat"], _("tile {n}: names the start player").format(
+                             n=D.tile_number(d["tile"])),
                          (236, 226, 204))
 
     def on_start_player(self, d: dict) -> None:
@@ -348,7 +351,8 @@ class Animator(kit.Animator):
     def on_side_road(self, d: dict) -> None:
         seat = d["seat"]
         start = self.before["players"][seat]["merchant"]
-        self.float_text(f"Side Road: pays {d['paid']} instead of {d['full']}",
+        self.float_text(_("Side Road: pays {paid} instead of {full}").format(paid=d["paid"],
+                                                                           full=d["full"]),
                         self.adapter.xy[start], art.GOLD, size=18, duration=1.0)
 
     def on_merchant_moved(self, d: dict) -> None:
@@ -396,7 +400,7 @@ class Animator(kit.Animator):
     def on_rent(self, d: dict) -> None:
         if d["amount"] == 0 and d.get("black_market"):
             pos = self.adapter.xy[d["village"]]
-            self.float_text("Black Market: no rent", (pos[0], pos[1] + 20), (220, 200, 255),
+            self.float_text(_("Black Market: no rent"), (pos[0], pos[1] + 20), (220, 200, 255),
                             0.1, 18)
 
     def on_post_placed(self, d: dict) -> None:
@@ -422,10 +426,10 @@ class Animator(kit.Animator):
                 image.set_alpha(int(255 * (1 - m.t)))
                 theme.blit_center(surface, image, p)
         self.fly(draw, pos, (pos[0], pos[1] + 16), 0.5, "easeInQuad", 0.1, 0.0, 4)
-        self.float_text("post back to supply", (pos[0] + 80, pos[1]), theme.TEXT_DIM, 0.05, 18)
+        self.float_text(_("post back to supply"), (pos[0] + 80, pos[1]), theme.TEXT_DIM, 0.05, 18)
 
     def on_passed(self, d: dict) -> None:
-        self.panel_float(d["seat"], "passes", theme.TEXT_DIM)
+        self.panel_float(d["seat"], _("passes"), theme.TEXT_DIM)
 
     def on_region_enclosed(self, d: dict) -> None:
         rid = d["region"]
@@ -440,7 +444,7 @@ class Animator(kit.Animator):
         self.effect(draw, 1.1, 0.0, 0)
         rect = self.adapter.medallion_rect(rid)
         self.ring(rect.center, rgb, 0.2, 46)
-        self.float_text(f"{rid} enclosed!", (rect.centerx, rect.y - 18), art.GOLD, 0.15, 20, 1.0)
+        self.float_text(_("{region} enclosed!").format(region=rid), (rect.centerx, rect.y - 18), art.GOLD, 0.15, 20, 1.0)
 
     def on_disc_placed(self, d: dict) -> None:
         rgb, shape = art.ident(self.before["colours"], d["colour"])
@@ -468,16 +472,18 @@ class Animator(kit.Animator):
 
     def on_no_disc(self, d: dict) -> None:
         rect = self.adapter.medallion_rect(d["region"])
-        self.float_text(f"no disc: {d['why']}", (rect.centerx, rect.bottom + 12), (236, 226, 204),
+        why = self.adapter.words(NO_DISC.get(d["why"], d["why"]))
+        self.float_text(_("no disc: {why}").format(why=why), (rect.centerx, rect.bottom + 12), (236, 226, 204),
                         0.3, 18, 1.0)
 
     def on_disc_declined(self, d: dict) -> None:
         if d.get("seat") is not None:
-            self.panel_float(d["seat"], "keeps the disc", theme.TEXT_DIM)
+            self.panel_float(d["seat"], _("keeps the disc"), theme.TEXT_DIM)
 
     # ---- round changes and the end ---------------------------------------------------------------
     def on_round_started(self, d: dict) -> None:
-        self.banner(f"Round {d['round']} of {d['rounds']}", 1.0, "the market opens")
+        self.banner(_("Round {n} of {rounds}").format(n=d["round"], rounds=d["rounds"]), 1.0,
+                    _("the market opens"))
 
     def on_action_revealed(self, d: dict) -> None:
         rect = self.adapter.map.shapes["action_stack"].rect
@@ -493,7 +499,8 @@ class Animator(kit.Animator):
         self.float_text(f"+{d['count']}", (x + 30, y - 4), GAIN, 0.5, 18, 0.9)
 
     def on_neutral_taken(self, d: dict) -> None:
-        self.panel_float(d["seat"], f"neutral: {d['posts']} posts, {d['buyers']} buyers",
+        self.panel_float(d["seat"], _("neutral: {posts} posts, {buyers} buyers").format(
+                             posts=d["posts"], buyers=d["buyers"]),
                          (224, 222, 212), 0.6)
 
     def on_final_income(self, d: dict) -> None:
@@ -501,10 +508,10 @@ class Animator(kit.Animator):
         line, held on screen before the results."""
         seat = d["seat"]
         rect = self.adapter.panel_rect(seat)
-        lines = [theme.render(f"Final income: production {signed(d['production'])}", 18,
+        lines = [theme.render(_("Final income: production {n}").format(n=signed(d["production"])), 18,
                               art.GOLD, "bold"),
-                 theme.render(f"duchies {signed(d['dukedoms'])}, main road "
-                              f"{signed(d['main_road'])}", 18, art.GOLD)]
+                 theme.render(_("duchies {dukedoms}, main road {road}").format(
+                     dukedoms=signed(d["dukedoms"]), road=signed(d["main_road"])), 18, art.GOLD)]
         image = pygame.Surface((rect.w - 12, 48), pygame.SRCALPHA)
         theme.panel(image, image.get_rect(), (26, 22, 18), radius=8, edge=art.GOLD, alpha=240,
                     shadow=False)
@@ -520,7 +527,7 @@ class Animator(kit.Animator):
             self.hold(1.8)
 
     def on_game_over(self, d: dict) -> None:
-        self.banner("Game over", 1.2, "final scoring")
+        self.banner(_("Game over"), 1.2, _("final scoring"))
         self.hold(1.2)
 
     # ---- money -----------------------------------------------------------------------------------

@@ -20,8 +20,9 @@ import math
 import pygame
 
 from rules.nauticus import data as D
+from rules.core.text import N_
 from scenes import theme
-from scenes.i18n import _
+from scenes.i18n import _, ngettext
 from scenes.table.adapter import BoardAdapter, Shape
 from scenes.table import layers
 from scenes.table.palette import PANEL_BG
@@ -32,7 +33,10 @@ from . import art as art
 from . import summary
 
 DONE = "btn_done"
-DONE_KINDS = {"done": "Done", "end_turn": "End turn"}
+DONE_KINDS = {"done": N_("Done"), "end_turn": N_("End turn")}
+# beside a seat's name: where it stands in the current phase
+SEAT_STATE_WORDS = {"acting": N_("now"), "choosing": N_("chooses"), "done": N_("done"),
+                    "waiting": N_("next")}
 HOME_MAX_W = 56
 PANEL_MAX_W = 26
 HOME_BG = (34, 42, 58)
@@ -320,18 +324,18 @@ class NauticusAdapter(BoardAdapter):
                              border_bottom_right_radius=8)
         # the round track and the corners
         rt = self.area["area_round_track"]
-        theme.text(surface, "Round", (rt.x + 6, rt.y - 2), 16, (220, 232, 240), "bold")
+        theme.text(surface, _("Round"), (rt.x + 6, rt.y - 2), 16, (220, 232, 240), "bold")
         for r in range(1, 6):
             cell = self.map.shapes[f"round_{r}"].rect
             pygame.draw.rect(surface, (0, 0, 0), cell.move(1, 2), border_radius=6)
             pygame.draw.rect(surface, art.PARCHMENT, cell, border_radius=6)
             pygame.draw.rect(surface, (92, 70, 46), cell, 2, border_radius=6)
         ph = self.area["area_phase"]
-        theme.text(surface, "Phase", (ph.x + 4, ph.y), 16, (220, 232, 240), "bold")
+        theme.text(surface, _("Phase"), (ph.x + 4, ph.y), 16, (220, 232, 240), "bold")
         ov = self.area["area_overview"]
         theme.panel(surface, ov, (30, 52, 74), radius=8, edge=(110, 150, 170), shadow=False,
                     band=False)
-        theme.text(surface, "Ships score", (ov.x + 8, ov.y + 4), 16, (220, 232, 240), "bold")
+        theme.text(surface, _("Ships score"), (ov.x + 8, ov.y + 4), 16, (220, 232, 240), "bold")
         for k, size in enumerate((1, 2, 3, 4)):
             x = ov.x + 8 + 44 * k
             theme.text(surface, f"{size}", (x + 2, ov.y + 28), 15, (180, 200, 214))
@@ -346,11 +350,11 @@ class NauticusAdapter(BoardAdapter):
         rect = free[0].unionall(free[1:])
         theme.panel(surface, rect, (32, 40, 56), radius=10, edge=(70, 80, 102), shadow=False)
         x, y = rect.x + 12, rect.y + 8
-        theme.text(surface, "Final scoring", (x, y), 19, (236, 214, 150), "bold")
-        rows = [("Finished ships", "2 · 8 · 20 · 35 VP by size (1-4)"),
-                ("Delivered goods", "per kind 2 · 5 · 9 · 14 · 20 (+5 each)"),
-                ("Leftovers", "every 3 taler (or things) 1 VP"),
-                ("Pass tiles", "at round end −6 / −3 / −1 / 0")]
+        theme.text(surface, _("Final scoring"), (x, y), 19, (236, 214, 150), "bold")
+        rows = [(_("Finished ships"), _("2 · 8 · 20 · 35 VP by size (1-4)")),
+                (_("Delivered goods"), _("per kind 2 · 5 · 9 · 14 · 20 (+5 each)")),
+                (_("Leftovers"), _("every 3 taler (or things) 1 VP")),
+                (_("Pass tiles"), _("at round end −6 / −3 / −1 / 0"))]
         y += 30
         for head, text in rows:
             if y + 40 > rect.bottom:
@@ -363,10 +367,10 @@ class NauticusAdapter(BoardAdapter):
         self._draw_scoring_card(surface)
         sup = self.area["area_supply"]
         theme.panel(surface, sup, (40, 48, 64), radius=10, edge=(78, 90, 116), shadow=True)
-        theme.text(surface, "Supply", (sup.x + 10, sup.y + 4), 19, (230, 232, 240), "bold")
+        theme.text(surface, _("Supply"), (sup.x + 10, sup.y + 4), 19, (230, 232, 240), "bold")
         rw = self.area["area_rewards"]
         pygame.draw.line(surface, (78, 90, 116), (rw.x + 8, rw.y - 2), (rw.right - 8, rw.y - 2), 1)
-        theme.text(surface, "Ship rewards", (rw.x + 10, rw.y + 2), 18, (236, 214, 150), "bold")
+        theme.text(surface, _("Ship rewards"), (rw.x + 10, rw.y + 2), 18, (236, 214, 150), "bold")
         for rwid in D.REWARDS:
             r = self.map.shapes[rwid].rect
             surface.blit(art.reward_tile(rwid, r.w, r.h), r)
@@ -568,7 +572,7 @@ class NauticusAdapter(BoardAdapter):
         sp_pos = self.map.shapes["start_player"].rect.move(ox, oy).center
         if "start" not in self.stage.held:
             self.draw_start_figure(s, sp_pos, view["chooser"])
-        theme.text(s, "Chooser", (sp_pos[0], sp_pos[1] - 30), 15, (220, 232, 240), "bold",
+        theme.text(s, _("Chooser"), (sp_pos[0], sp_pos[1] - 30), 15, (220, 232, 240), "bold",
                    anchor="midtop")
         # VP markers
         for seat in range(self.n):
@@ -751,21 +755,23 @@ class NauticusAdapter(BoardAdapter):
         y = R("pass_3").bottom + 8
         if acting.get("seat") == seat and run:
             blue = run.get("blue", 0)
-            label = "Extra action" if run.get("extra") else f"Blue workers left: {blue}"
+            label = (_("Extra action") if run.get("extra")
+                     else _("Blue workers left: {n}").format(n=blue))
             theme.text(s, label, (area.x + 10, y), 18,
                        (150, 200, 255) if not run.get("extra") else (210, 190, 250), "bold",
                        max_width=220)
         elif p["crown_vp"]["regular"] or p["crown_vp"]["extra"]:
-            theme.text(s, f"Crown VP {p['crown_vp']['regular']}/15",
+            theme.text(s, _("Crown VP {n}/15").format(n=p["crown_vp"]["regular"]),
                        (area.x + 10, y), 18, (236, 214, 150), max_width=220)
         # warehouse
         wa = R("warehouse")
-        theme.text(s, f"Warehouse {p['warehouse_units']}/{D.WAREHOUSE_CAPACITY}",
+        theme.text(s, _("Warehouse {n}/{max}").format(n=p["warehouse_units"],
+                                                      max=D.WAREHOUSE_CAPACITY),
                    (wa.x + 6, wa.y + 2), 18, (220, 226, 236), "bold")
         self.draw_warehouse(s, view, seat, off, big=True)
         # delivered goods
         dr = R("delivered_fish")
-        theme.text(s, "Delivered", (dr.x, dr.y - 26), 18, (220, 226, 236), "bold")
+        theme.text(s, _("Delivered"), (dr.x, dr.y - 26), 18, (220, 226, 236), "bold")
         for good in D.GOODS:
             r = R(f"delivered_{good.split('_')[1]}")
             self.draw_delivered(s, r, good, p["delivered"][good], True)
@@ -795,8 +801,7 @@ class NauticusAdapter(BoardAdapter):
         if state:
             colours = {"acting": (250, 220, 120), "choosing": (250, 220, 120),
                        "done": (150, 200, 150), "waiting": (170, 178, 196)}
-            label = {"acting": "now", "choosing": "chooses", "done": "done",
-                     "waiting": "next"}[state]
+            label = _(SEAT_STATE_WORDS[state])
             if view["chooser"] == seat and state != "choosing":
                 label = label
             theme.text(s, label, (nr.right + 8, area.y + 19), 15, colours[state], "italic",
@@ -853,7 +858,7 @@ class NauticusAdapter(BoardAdapter):
             theme.text(s, str(count), (r.centerx, r.bottom - 30), 20, theme.TEXT, "bold",
                        anchor="center")
             vp = D.goods_group_vp(count)
-            theme.text(s, f"{vp} VP", (r.centerx, r.bottom - 10), 15, (236, 214, 150),
+            theme.text(s, _("{n} VP").format(n=vp), (r.centerx, r.bottom - 10), 15, (236, 214, 150),
                        anchor="center")
         else:
             image = art.tile_image(good, 18, 18)
@@ -891,10 +896,10 @@ class NauticusAdapter(BoardAdapter):
             r = yard["new"].move(ox, oy)
             art.dashed_rect(s, pygame.Rect(r.x + 4, r.y + r.h * 0.55, r.w - 8, r.h * 0.2),
                             (140, 180, 200), 5)
-            theme.text(s, "new ship", (r.centerx, r.y + r.h * 0.45), 15, (150, 190, 210),
+            theme.text(s, _("new ship"), (r.centerx, r.y + r.h * 0.45), 15, (150, 190, 210),
                        "italic", anchor="center")
         if not yard["geoms"] and home:
-            theme.text(s, "No ships yet: buy hull parts to start one", rect.center, 18,
+            theme.text(s, _("No ships yet: buy hull parts to start one"), rect.center, 18,
                        (150, 190, 210), "italic", anchor="center")
         s.set_clip(clip)
 
@@ -920,10 +925,10 @@ class NauticusAdapter(BoardAdapter):
         live = option is not None and self.table is not None and DONE in self.table.live_targets
         if not live:
             return
-        label = DONE_KINDS[option["kind"]]
+        label = _(DONE_KINDS[option["kind"]])
         acting = view.get("acting") or {}
         if option["kind"] == "done" and (acting.get("run") or {}).get("extra"):
-            label = "End extra"
+            label = _("End extra")
         self.done_button.draw(surface, rect, label, self.table.mouse)
 
     def hand_tile(self, view: dict):
@@ -1058,10 +1063,11 @@ class NauticusAdapter(BoardAdapter):
         t = self.table.now if self.table is not None else 0.0
         art.glow_ship(surface, geom.rect, t)
         if frame["frame"] == "nauticus.reward":
-            text = f"Ship {frame['ship'] + 1} finished: choose {frame['left']} reward" + \
-                ("s" if frame["left"] > 1 else "")
+            text = ngettext("Ship {ship} finished: choose {n} reward",
+                            "Ship {ship} finished: choose {n} rewards", frame["left"]).format(
+                ship=frame["ship"] + 1, n=frame["left"])
         else:
-            text = "Choose two different goods"
+            text = _("Choose two different goods")
         label = theme.halo_text(text, 18, art.GOLD, art.INK, "bold", 2)
         if self.place_of(seat, view) == 0:
             yard = self.prect(seat, "shipyard", view)
@@ -1127,8 +1133,9 @@ class NauticusAdapter(BoardAdapter):
 def yard_caption(p: dict) -> str:
     ships = p["ships"]
     done = sum(1 for sh in ships if sh["finished"])
-    return f"Shipyard: {len(ships)} ship{'s' * (len(ships) != 1)}" + \
-        (f", {done} finished" if ships else "")
+    caption = ngettext("Shipyard: {n} ship", "Shipyard: {n} ships", len(ships)).format(
+        n=len(ships))
+    return caption + (_(", {n} finished").format(n=done) if ships else "")
 
 
 def _with_alpha(surface: pygame.Surface) -> pygame.Surface:

@@ -18,6 +18,7 @@ import pytweening
 
 from rules.nauticus import data as D
 from scenes import theme
+from scenes.i18n import _, ngettext
 from scenes.table import animator as kit
 from scenes.table.palette import GAIN, LOSS
 from scenes.table.tween import Mover, Tween, at, wait
@@ -259,12 +260,12 @@ class Animator(kit.Animator):
         new = d["wheel_offset"]
         tweens = []
         turns = ((new - old + 4) % 8 - 4) if not first else 0     # the short way round
-        sub = (f"The wheel turns its anchor to S{new}; the tiles are dealt" if turns else
-               "The action tiles are dealt")
+        sub = (_("The wheel turns its anchor to S{n}; the tiles are dealt").format(n=new) if turns
+               else _("The action tiles are dealt"))
         # the banner first (the round's news) above the wheel; then the wheel turns and the
         # new tiles fly out of its hub while the banner fades
         board = a.map.shapes["board"].rect
-        self.step(self.call_tween(self.banner(f"Round {d['round']} of {d['rounds']}", sub,
+        self.step(self.call_tween(self.banner(_("Round {n} of {rounds}").format(n=d["round"], rounds=d["rounds"]), sub,
                                               (a.center[0], board.y + 112), 1.2)),
                   self.call_tween(self.clear_spaces), self.wait(0.25))
         if turns:
@@ -329,7 +330,7 @@ class Animator(kit.Animator):
             if image is not None:
                 tweens += self.icons_to(image, src, self.counter(view, seat, "vp"), 1)
             tweens.append(self.call_tween(self.float_text(
-                f"+{d['vp']} VP", self.counter(view, seat, "vp"), GAIN)))
+                _("+{n} VP").format(n=d["vp"]), self.counter(view, seat, "vp"), GAIN)))
         if tweens:
             self.step(*tweens)
 
@@ -350,7 +351,7 @@ class Animator(kit.Animator):
     def on_bonus_lost(self, d: dict) -> None:
         seat = d["seat"]
         r = self.a.prect(seat, "warehouse", self.before)
-        self.step(self.call_tween(self.float_text("No room: the free tile is lost", r.center,
+        self.step(self.call_tween(self.float_text(_("No room: the free tile is lost"), r.center,
                                                   LOSS, 18, 24, 1.4)), self.wait(0.3))
 
     def on_passed(self, d: dict) -> None:
@@ -365,7 +366,7 @@ class Animator(kit.Animator):
             name = d["tile"]
             if name is None:
                 area = self.a.seat_area(seat, self.before)
-                tweens.append(at(0.1 * k, self.float_text("passes", (area.centerx, area.y + 20),
+                tweens.append(at(0.1 * k, self.float_text(_("passes"), (area.centerx, area.y + 20),
                                                             (220, 220, 230), 18)))
                 continue
             v = int(name.rsplit("_", 1)[1])
@@ -374,7 +375,7 @@ class Animator(kit.Animator):
             b_img = art.pass_tile(v, "crown", r.w)
             tweens.append(at(0.12 * k, self._both(self.hide(("pass", seat, v)),
                                                    self.flip(r, a_img, b_img, 0.34))))
-            tweens.append(at(0.12 * k, self.float_text("pass", (r.centerx, r.y - 6),
+            tweens.append(at(0.12 * k, self.float_text(_("pass"), (r.centerx, r.y - 6),
                                                         (236, 214, 150), 18, 26, 0.9)))
         tweens.append(self.wait(0.36 + 0.12 * (len(self.pending_passes) - 1)))
         self.step(*tweens)
@@ -491,8 +492,9 @@ class Animator(kit.Animator):
         rect = geom.rect
         vp = D.SHIP_VP.get(d["size"], 0)
         home = a.place_of(seat, self.after) == 0
-        who = "Your" if home and not self.table.is_bot(seat) else \
-            f"{a.seat_name(seat)}'s"
+        title = (_("Your ship {n} is finished!").format(n=index + 1)
+                 if home and not self.table.is_bot(seat) else
+                 _("{name}'s ship {n} is finished!").format(name=a.seat_name(seat), n=index + 1))
         center = (rect.centerx, rect.y - 30) if home else (a.center[0], a.center[1] - 120)
         later = {e.kind for e in self.events[self.index + 1:]}
         if not later & LATER_NEWS:
@@ -500,9 +502,10 @@ class Animator(kit.Animator):
             self.step(self.call_tween(self.show_after))
         self.step(self.call_tween(self.glow(rect, 1.6)),
                   self.call_tween(self.sparkles(rect, 1.5, 48 if home else 24)),
-                  self.call_tween(self.banner(f"{who} ship {index + 1} is finished!",
-                                              f"{vp} VP at the end · {d['rewards']} reward"
-                                              + ("s" if d["rewards"] > 1 else ""),
+                  self.call_tween(self.banner(title,
+                                              ngettext("{vp} VP at the end · {n} reward",
+                                                       "{vp} VP at the end · {n} rewards",
+                                                       d["rewards"]).format(vp=vp, n=d["rewards"]),
                                               center if home else center, 1.8)),
                   self.wait(0.7))
 
@@ -527,7 +530,7 @@ class Animator(kit.Animator):
                 img = pygame.transform.smoothscale(image, (int(src.w * s), int(src.h * s)))
                 theme.blit_center(surface, img, pos)
             tweens.append(self.fly(draw, src.center, dest, 0.45, arc=40, layer=6))
-            text = {"vp": "+3 VP", "taler": "+7 T", "workers": "+3 W"}[kind]
+            text = {"vp": _("+3 VP"), "taler": _("+7 T"), "workers": _("+3 W")}[kind]
             tweens.append(at(0.4, self.float_text(text, dest, GAIN)))
         else:
             tweens.append(self.wait(0.25))
@@ -578,7 +581,7 @@ class Animator(kit.Animator):
             tweens.append(at(0.8, self.ring(pile, (130, 236, 150), 0.6)))
         last = a.prect(seat, d["to"][-1].split("_", 1)[1], self.before)
         tweens.append(at(0.75, self.float_text(
-            f"+{len(d['goods'])} delivered", (last.centerx, last.y), GAIN, 18)))
+            _("+{n} delivered").format(n=len(d["goods"])), (last.centerx, last.y), GAIN, 18)))
         self.step(*tweens)
 
     def sway(self, rect):
@@ -606,7 +609,7 @@ class Animator(kit.Animator):
             src = (self.a.prect(seat, "taler", before).centerx, r.centery)
         dest = self.counter(before, seat, "vp")
         tweens = self.icons_to(art.crown_token(20), src, dest, max(1, min(d["crowns"], 5)))
-        text = f"+{d['vp']} VP" + (" (cap 15)" if d["capped"] else "")
+        text = (_("+{n} VP (cap 15)") if d["capped"] else _("+{n} VP")).format(n=d["vp"])
         tweens.append(at(0.4, self.float_text(text, dest, GAIN)))
         if d["own"]:
             tweens.append(self.call_tween(self.float_text(
@@ -659,7 +662,7 @@ class Animator(kit.Animator):
         for seat, penalty in enumerate(d["penalties"]):
             pos = self.counter(before, seat, "vp")
             if penalty:
-                tweens.append(self.call_tween(self.float_text(f"−{penalty} VP", pos, LOSS, 20,
+                tweens.append(self.call_tween(self.float_text(_("−{n} VP").format(n=penalty), pos, LOSS, 20,
                                                               30, 1.3)))
             p = before["players"][seat]
             for v in D.PASS_TILES:
@@ -678,8 +681,8 @@ class Animator(kit.Animator):
 
     def on_game_over(self, d: dict) -> None:
         a = self.a
-        self.step(self.call_tween(self.banner("The last round is over",
-                                              "Final scoring: ships, goods and leftovers",
+        self.step(self.call_tween(self.banner(_("The last round is over"),
+                                              _("Final scoring: ships, goods and leftovers"),
                                               (a.center[0], a.center[1] - 60), 1.6)),
                   self.wait(1.1))
 

@@ -14,7 +14,9 @@ from functools import lru_cache
 import pygame
 
 from rules.nauticus import data as D
+from rules.core.text import N_
 from scenes import theme
+from scenes.i18n import _, on_change
 from scenes.table.palette import (CREAM, GOLD, GOLD_DARK, INK, PARCHMENT,  # noqa: F401
                                   PARCHMENT_DARK, SEA_BOTTOM, SEA_TOP)
 from scenes.theme import blit_center, convert, halo_text
@@ -38,14 +40,11 @@ ACTION_ICON = {"act_hull": "nauticus.hull", "act_mast": "nauticus.mast",
                "act_sail": "nauticus.sail", "act_goods": "crate",
                "act_transport": "nauticus.transport", "act_money": "coins",
                "act_deliver": "nauticus.deliver", "act_crowns": "crown"}
-ACTION_SHORT = {"act_hull": "Hulls", "act_mast": "Masts", "act_sail": "Sails",
-                "act_goods": "Goods", "act_transport": "Transport", "act_money": "Money",
-                "act_deliver": "Deliver", "act_crowns": "Crowns"}
+ACTION_SHORT = {"act_hull": N_("Hulls"), "act_mast": N_("Masts"), "act_sail": N_("Sails"),
+                "act_goods": N_("Goods"), "act_transport": N_("Transport"),
+                "act_money": N_("Money"), "act_deliver": N_("Deliver"), "act_crowns": N_("Crowns")}
 PAID_RGB = (34, 70, 128)
 FREE_RGB = (232, 220, 186)
-REWARD_SHORT = {"rw_crown_mast": "Crowned mast", "rw_crown_sail": "Crowned sail",
-                "rw_3vp": "3 VP", "rw_7t": "7 taler", "rw_3w": "3 workers",
-                "rw_2goods": "2 goods"}
 
 
 @lru_cache(maxsize=512)
@@ -559,7 +558,7 @@ def action_tile(action: str, w: int, h: int, face_up: bool = True) -> pygame.Sur
             y = h * k / 5
             pygame.draw.line(surf, (58, 46, 38), (6, y), (w - 6, y), 1)
         pygame.draw.rect(surf, (40, 32, 26), rect, 2, border_radius=8)
-        label = theme.render(ACTION_SHORT[action], 16, (150, 130, 112), "bold")
+        label = theme.render(_(ACTION_SHORT[action]), 16, (150, 130, 112), "bold")
         blit_center(surf, label, (w / 2, h / 2))
         return convert(surf)
     paid = action in D.ACTION_ITEMS
@@ -575,13 +574,13 @@ def action_tile(action: str, w: int, h: int, face_up: bool = True) -> pygame.Sur
             cx = cell * j + cell / 2
             t = tile_image(item, int(cell - 5), int(h * 0.52))
             surf.blit(t, t.get_rect(center=(cx, h * 0.36)))
-        label = theme.render(ACTION_SHORT[action], 16, (232, 238, 250), "bold")
+        label = theme.render(_(ACTION_SHORT[action]), 16, (232, 238, 250), "bold")
         blit_center(surf, label, (w / 2, h * 0.8))
     else:
         ic = icon(ACTION_ICON[action], int(h * 0.5), (70, 50, 30))
         if ic is not None:
             blit_center(surf, ic, (w / 2, h * 0.36))
-        label = theme.render(ACTION_SHORT[action], 16, (70, 50, 30), "bold")
+        label = theme.render(_(ACTION_SHORT[action]), 16, (70, 50, 30), "bold")
         blit_center(surf, label, (w / 2, h * 0.8))
     return convert(surf)
 
@@ -721,21 +720,21 @@ def extra_tile(w: int, h: int, available: bool) -> pygame.Surface:
     if available:
         pygame.draw.rect(surf, (96, 62, 150), rect, border_radius=6)
         pygame.draw.rect(surf, (230, 210, 255), rect, 2, border_radius=6)
-        label = "+1" if h < 30 else "EXTRA"
+        label = "+1" if h < 30 else _("EXTRA")
         fs = 15 if h < 30 else 15
         blit_center(surf, theme.render(label, fs, (248, 240, 255), "bold"),
                     (w / 2, h / 2 if h < 30 else h * 0.36))
         if h >= 30:
-            blit_center(surf, theme.render("action", 14, (220, 205, 245)), (w / 2, h * 0.7))
+            blit_center(surf, theme.render(_("action"), 14, (220, 205, 245)), (w / 2, h * 0.7))
     else:
         pygame.draw.rect(surf, (255, 255, 255, 18), rect, border_radius=6)
         dashed_rect(surf, rect.inflate(-2, -2), (110, 110, 130), 4)
     return convert(surf)
 
 
-REWARD_WORDS = {"rw_crown_mast": "Crown mast", "rw_crown_sail": "Crown sail",
-                "rw_3vp": "3 VP", "rw_7t": "7 taler", "rw_3w": "3 workers",
-                "rw_2goods": "2 goods"}
+REWARD_WORDS = {"rw_crown_mast": N_("Crown mast"), "rw_crown_sail": N_("Crown sail"),
+                "rw_3vp": N_("3 VP"), "rw_7t": N_("7 taler"), "rw_3w": N_("3 workers"),
+                "rw_2goods": N_("2 goods")}
 
 
 @lru_cache(maxsize=16)
@@ -768,14 +767,19 @@ def reward_tile(reward: str, w: int, h: int) -> pygame.Surface:
                     (art_c[0] + 5, art_c[1] + 5))
     art_w = {"rw_crown_mast": s * 0.62}.get(reward, s)
     x = rect.x + 12 + art_w
-    words = REWARD_WORDS[reward]
+    words = _(REWARD_WORDS[reward])
     label = theme.render(words, 17, INK, "bold")
     if label.get_width() > rect.right - 4 - x:
         label = theme.render(words, 16, INK, "bold")
-    if label.get_width() <= rect.right - 4 - x:
+    room = rect.right - 4 - x
+    size = 16
+    while label.get_width() > room and " " not in words and size > 11:   # one long word
+        size -= 1
+        label = theme.render(words, size, INK, "bold")
+    if label.get_width() <= room or " " not in words:
         surf.blit(label, label.get_rect(midleft=(x, rect.centery)))
     else:                                   # two lines: "Crown" / "mast"
-        first, _, rest = words.partition(" ")
+        first, _space, rest = words.partition(" ")
         top = theme.render(first, 16, INK, "bold")
         low = theme.render(rest, 16, (70, 54, 36), "bold")
         surf.blit(top, top.get_rect(bottomleft=(x, rect.centery + 1)))
@@ -807,3 +811,12 @@ def glow_ship(surface, rect: pygame.Rect, t: float) -> None:
                          glow.get_rect().inflate(-k * 5, -k * 5), 4, border_radius=14)
     surface.blit(glow, (r.x - 10, r.y - 10))
     pygame.draw.rect(surface, GOLD, r, 2, border_radius=10)
+
+
+def _forget_words(_code: str) -> None:
+    """Tiles with words on them are drawn again in a newly chosen language."""
+    for cached in (action_tile, extra_tile, reward_tile):
+        cached.cache_clear()
+
+
+on_change(_forget_words)

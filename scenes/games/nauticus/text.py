@@ -5,46 +5,61 @@ from __future__ import annotations
 
 import math
 
+from rules.core.text import N_
 from rules.nauticus import data as D
-from scenes.i18n import N_, _, ngettext
+from rules.nauticus.texts import TILE as TILE_WORDS
+
+from ...i18n import _, ngettext, pgettext
 
 ACTION_TEXT = {
-    "act_hull": "Buy hull parts (single, bow, middle, stern) and build ships with them.",
-    "act_mast": "Buy masts (whale, anchor, helm, compass); a ship's masts and sails share one "
-                "crest.",
-    "act_sail": "Buy sails; a sail hangs on a mast of its crest (or on a crowned mast).",
-    "act_goods": "Buy goods (fish, grain, coffee, salt) and load them under the hulls.",
-    "act_transport": "Move tiles from your warehouse into your shipyard: 1 worker each.",
-    "act_money": "Take 2 taler per worker used.",
-    "act_deliver": "Unload finished, fully loaded ships: 1 worker per good, all at once.",
-    "act_crowns": "Score your crowns: crowns x workers in VP, at most 15 a round.",
+    "act_hull": N_("Buy hull parts (single, bow, middle, stern) and build ships with them."),
+    "act_mast": N_("Buy masts (whale, anchor, helm, compass); a ship's masts and sails share "
+                   "one crest."),
+    "act_sail": N_("Buy sails; a sail hangs on a mast of its crest (or on a crowned mast)."),
+    "act_goods": N_("Buy goods (fish, grain, coffee, salt) and load them under the hulls."),
+    "act_transport": N_("Move tiles from your warehouse into your shipyard: 1 worker each."),
+    "act_money": N_("Take 2 taler per worker used."),
+    "act_deliver": N_("Unload finished, fully loaded ships: 1 worker per good, all at once."),
+    "act_crowns": N_("Score your crowns: crowns x workers in VP, at most 15 a round."),
 }
 BONUS_TEXT = {
-    "bonus_3w": "3 workers", "bonus_mast": "a mast of any crest (free, into the warehouse)",
-    "bonus_sail": "a sail of any crest (free, into the warehouse)", "bonus_2vp": "2 VP",
-    "bonus_2w": "2 workers", "bonus_1w_good": "1 worker and a good of any kind (free, into the "
-    "warehouse)", "bonus_1w_1vp": "1 worker and 1 VP", "bonus_4t": "4 taler",
+    "bonus_3w": N_("3 workers"),
+    "bonus_mast": N_("a mast of any crest (free, into the warehouse)"),
+    "bonus_sail": N_("a sail of any crest (free, into the warehouse)"), "bonus_2vp": N_("2 VP"),
+    "bonus_2w": N_("2 workers"),
+    "bonus_1w_good": N_("1 worker and a good of any kind (free, into the warehouse)"),
+    "bonus_1w_1vp": N_("1 worker and 1 VP"), "bonus_4t": N_("4 taler"),
 }
+CREST = {"whale": N_("whale"), "anchor": N_("anchor"), "helm": N_("helm"),
+         "compass": N_("compass")}
 TILE_TEXT = {
-    "hull": {"hull_single": "a complete one-part hull: always starts a new ship",
-             "hull_bow": "the front end of a 2-4 part hull",
-             "hull_middle": "goes between bow and stern, at most 2 per hull",
-             "hull_stern": "the back end of a 2-4 part hull"},
-    "mast": "stands on a hull part; a ship's masts and sails all show one crest",
-    "sail": "hangs on a mast of its crest (or on a crowned mast)",
-    "good": "is loaded under a hull part; delivered goods score per kind at the end",
+    "hull": {"hull_single": N_("a complete one-part hull: always starts a new ship"),
+             "hull_bow": N_("the front end of a 2-4 part hull"),
+             "hull_middle": N_("goes between bow and stern, at most 2 per hull"),
+             "hull_stern": N_("the back end of a 2-4 part hull")},
+    "mast": N_("stands on a hull part; a ship's masts and sails all show one crest"),
+    "sail": N_("hangs on a mast of its crest (or on a crowned mast)"),
+    "good": N_("is loaded under a hull part; delivered goods score per kind at the end"),
 }
 REWARD_TEXT = {
-    "rw_crown_mast": "a crowned mast into the warehouse (fits any ship, 1 crown; 2 spaces)",
-    "rw_crown_sail": "a crowned sail into the warehouse (fits any mast, 1 crown)",
-    "rw_3vp": "3 VP at once", "rw_7t": "7 taler", "rw_3w": "3 workers",
-    "rw_2goods": "2 goods of two different kinds into the warehouse (2 spaces)",
+    "rw_crown_mast": N_("a crowned mast into the warehouse (fits any ship, 1 crown; 2 spaces)"),
+    "rw_crown_sail": N_("a crowned sail into the warehouse (fits any mast, 1 crown)"),
+    "rw_3vp": N_("3 VP at once"), "rw_7t": N_("7 taler"), "rw_3w": N_("3 workers"),
+    "rw_2goods": N_("2 goods of two different kinds into the warehouse (2 spaces)"),
 }
 
 
-def count(n: int, one: str, many: str) -> str:
-    """"1 worker", "2 workers": the English plural (these hover texts are English only)."""
-    return f"{n} {one if n == 1 else many}"
+def tile_name(tile: str) -> str:
+    """A tile as the log names it, in the reader's language."""
+    return pgettext("nauticus", TILE_WORDS[tile])
+
+
+def action_name(action: str) -> str:
+    return pgettext("nauticus", D.ACTION_NAMES[action])
+
+
+def workers(n: int) -> str:
+    return ngettext("{n} worker", "{n} workers", n).format(n=n)
 
 
 def signed(n: int) -> str:
@@ -52,27 +67,30 @@ def signed(n: int) -> str:
 
 
 def hull_words(ship: dict) -> str:
-    return ", ".join(D.TILE_NAMES[s["hull"]] for s in ship["slots"])
+    return _(", ").join(tile_name(s["hull"]) for s in ship["slots"])
 
 
 def ship_text(adapter, view: dict, seat: int, index: int) -> str:
     ship = view["players"][seat]["ships"][index]
     n = len(ship["slots"])
-    lines = [f"{adapter.seat_name(seat)}: ship {index + 1} ({hull_words(ship)})"]
+    lines = [_("{name}: ship {n} ({hulls})").format(name=adapter.seat_name(seat), n=index + 1,
+                                                    hulls=hull_words(ship))]
     if ship["finished"]:
-        lines.append(f"Finished: {D.SHIP_VP[n]} VP at the end.")
+        lines.append(_("Finished: {n} VP at the end.").format(n=D.SHIP_VP[n]))
     elif ship["closed"]:
         need = sum(1 for s in ship["slots"] if s["mast"] is None or s["sail"] is None)
-        lines.append(f"Hull complete; {count(need, 'section still needs', 'sections still need')}"
-                     " a mast and a sail.")
+        lines.append(ngettext("Hull complete; {n} section still needs a mast and a sail.",
+                              "Hull complete; {n} sections still need a mast and a sail.",
+                              need).format(n=need))
     else:
-        lines.append("Hull open: it can still grow at an open end (up to 4 parts).")
+        lines.append(_("Hull open: it can still grow at an open end (up to 4 parts)."))
     if ship["crest"]:
-        lines.append(f"Crest: {ship['crest']}.")
-    cargo = [D.TILE_NAMES[s["good"]] if s["good"] else "–" for s in ship["slots"]]
-    lines.append("Cargo: " + ", ".join(cargo))
+        lines.append(_("Crest: {crest}.").format(crest=_(CREST.get(ship["crest"],
+                                                                    ship["crest"]))))
+    cargo = [tile_name(s["good"]) if s["good"] else "–" for s in ship["slots"]]
+    lines.append(_("Cargo: {goods}").format(goods=_(", ").join(cargo)))
     if ship["finished"] and all(s["good"] for s in ship["slots"]):
-        lines.append(f"Fully loaded: delivering takes {count(n, 'worker', 'workers')}.")
+        lines.append(_("Fully loaded: delivering takes {workers}.").format(workers=workers(n)))
     return "\n".join(lines)
 
 
@@ -88,25 +106,30 @@ def describe(adapter, view: dict, pos) -> str | None:
                 for j in range(geom.n):
                     if geom.slot_rect(j).collidepoint(pos):
                         slot = geom.ship["slots"][j]
-                        parts = [D.TILE_NAMES[slot[k]] for k in ("hull", "mast", "sail", "good")
+                        parts = [tile_name(slot[k]) for k in ("hull", "mast", "sail", "good")
                                  if slot[k]]
-                        text += f"\nSection {j + 1}: " + ", ".join(parts)
+                        text += "\n" + _("Section {n}: {parts}").format(
+                            n=j + 1, parts=_(", ").join(parts))
                 return text
         if yard["new"] is not None and yard["new"].collidepoint(pos):
-            return "A new ship starts here (any hull part can start one)."
+            return _("A new ship starts here (any hull part can start one).")
     for seat in range(a.n):
         for tile, rect, _cell in a.warehouse_cells(view, seat):
             if rect.collidepoint(pos):
                 p = view["players"][seat]
-                head = f"{a.seat_name(seat)}'s warehouse: {p['warehouse_units']}/12 spaces used"
+                head = _("{name}'s warehouse: {n}/12 spaces used").format(
+                    name=a.seat_name(seat), n=p["warehouse_units"])
                 if tile is None:
-                    return head + "\nAn empty space. Free tiles (price 0, bonuses, rewards) " \
-                                  "always come here; Transport moves tiles on to the ships."
-                units = " (a mast takes 2 spaces)" if D.tile_units(tile) == 2 else ""
-                listing = ", ".join(f"{c} × {D.TILE_NAMES[t]}" for t, c in
-                                    sorted(p["warehouse"].items(),
-                                           key=lambda kv: D.TILE_ORDER.index(kv[0])))
-                return f"{D.TILE_NAMES[tile].capitalize()}{units}\n{head}\nHolds: {listing}"
+                    return head + "\n" + _("An empty space. Free tiles (price 0, bonuses, "
+                                           "rewards) always come here; Transport moves tiles "
+                                           "on to the ships.")
+                listing = _(", ").join(f"{c} × {tile_name(t)}" for t, c in
+                                       sorted(p["warehouse"].items(),
+                                              key=lambda kv: D.TILE_ORDER.index(kv[0])))
+                name = tile_name(tile).capitalize()
+                if D.tile_units(tile) == 2:
+                    name = _("{tile} (a mast takes 2 spaces)").format(tile=name)
+                return f"{name}\n{head}\n" + _("Holds: {tiles}").format(tiles=listing)
     name = None
     for key, shape in shapes.items():
         if shape.contains(pos):
@@ -137,68 +160,78 @@ def text_for(a, view: dict, name: str) -> str | None:
         sid = name.split("_")[0]
         sp = space_of(view, sid)
         if name.endswith("_bonus"):
-            return (f"Bonus of this space: {BONUS_TEXT[sp['bonus']]}.\nOnly the player who chooses "
-                    "the action lying here gets it.")
+            return (_("Bonus of this space: {bonus}.").format(bonus=_(BONUS_TEXT[sp["bonus"]]))
+                    + "\n" + _("Only the player who chooses the action lying here gets it."))
         if name.endswith("_blue") or name == "wheel":
             return wheel_text(view)
         action = sp["tile"]
-        state = "face up" if sp["face_up"] else "already played this round"
         current = (view.get("current") or {}).get("space") == sid
-        lines = [f"{D.ACTION_NAMES[action]} ({'being played now' if current else state})",
-                 ACTION_TEXT[action],
-                 f"Bonus for choosing it: {BONUS_TEXT[sp['bonus']]}.",
-                 f"Blue workers here this round: {sp['blue']} (each player may use them)."]
+        state = (_("being played now") if current else
+                 _("face up") if sp["face_up"] else _("already played this round"))
+        lines = [f"{action_name(action)} ({state})",
+                 _(ACTION_TEXT[action]),
+                 _("Bonus for choosing it: {bonus}.").format(bonus=_(BONUS_TEXT[sp["bonus"]])),
+                 _("Blue workers here this round: {n} (each player may use them).").format(
+                     n=sp["blue"])]
         if sp["prices"]:
-            prices = ", ".join(f"{D.TILE_NAMES[t]} {p} T" for t, p in sp["prices"].items())
-            lines.append(f"Prices here: {prices}; a second tile of a type costs 4 T.")
+            prices = _(", ").join(f"{tile_name(t)} {p} T" for t, p in sp["prices"].items())
+            lines.append(_("Prices here: {prices}; a second tile of a type costs 4 T.").format(
+                prices=prices))
         else:
-            lines.append("The printed prices mean nothing while a free action lies here.")
+            lines.append(_("The printed prices mean nothing while a free action lies here."))
         return "\n".join(lines)
     if name.startswith("supply_"):
         tile = name[len("supply_"):]
-        count = view["stock"][tile]
-        stock = "unlimited" if view.get("unlimited_tiles") else f"{count} left"
+        left = view["stock"][tile]
+        stock = (_("unlimited") if view.get("unlimited_tiles")
+                 else ngettext("{n} left", "{n} left", left).format(n=left))
         kind = D.tile_kind(tile)
         role = TILE_TEXT[kind][tile] if kind == "hull" else TILE_TEXT[kind]
-        lines = [f"{D.TILE_NAMES[tile].capitalize()}: {stock}", f"It {role}." if kind != "hull"
+        role = _(role)
+        lines = [f"{tile_name(tile).capitalize()}: {stock}",
+                 _("It {role}.").format(role=role) if kind != "hull"
                  else f"{role[0].upper()}{role[1:]}."]
         prices = a.supply_prices(view)
         if tile in prices:
-            lines.append(f"Price for the player acting now: {prices[tile]} T "
-                         "(price 0: straight into the warehouse).")
+            lines.append(_("Price for the player acting now: {n} T (price 0: straight into the "
+                           "warehouse).").format(n=prices[tile]))
         if D.tile_units(tile) == 2:
-            lines.append("Takes 2 warehouse spaces.")
+            lines.append(_("Takes 2 warehouse spaces."))
         if tile in (D.CROWN_MAST, D.CROWN_SAIL):
-            lines.append("Only as a ship reward; wild crest, worth 1 crown.")
+            lines.append(_("Only as a ship reward; wild crest, worth 1 crown."))
         return "\n".join(lines)
     if name in D.REWARDS:
-        return (f"Ship reward: {REWARD_TEXT[name]}.\nA finished ship gives one reward per mast; "
-                "each reward at most twice per ship.")
+        return (_("Ship reward: {reward}.").format(reward=_(REWARD_TEXT[name])) + "\n"
+                + _("A finished ship gives one reward per mast; each reward at most twice per "
+                    "ship."))
     if name.startswith("vp_"):
         n = int(name[3:])
         here = [a.seat_name(s) for s, p in enumerate(view["players"])
                 if max(0, p["vp"]) % 100 == n]
-        return f"VP track {n}" + (f": {', '.join(here)}" if here else "")
+        track = _("VP track {n}").format(n=n)
+        return track + (f": {_(', ').join(here)}" if here else "")
     if name.startswith("round_") or name == "area_round_track":
-        return f"Round {view['round']} of {view['rounds']} (4 rounds with 2 players, else 5)."
+        return _("Round {n} of {rounds} (4 rounds with 2 players, else 5).").format(
+            n=view["round"], rounds=view["rounds"])
     if name == "area_phase":
-        return (f"Phase {view['phase']} of 7: each phase one action is chosen and everyone "
-                "performs it or passes; one tile stays unplayed each round.")
+        return _("Phase {n} of 7: each phase one action is chosen and everyone performs it or "
+                 "passes; one tile stays unplayed each round.").format(n=view["phase"])
     if name == "area_overview":
-        return ("Final scoring: finished ships 2 / 8 / 20 / 35 VP (size 1-4); delivered goods "
-                "per kind 2, 5, 9, 14, 20, then +5 each; every 3 leftover taler 1 VP.")
+        return _("Final scoring: finished ships 2 / 8 / 20 / 35 VP (size 1-4); delivered goods "
+                 "per kind 2, 5, 9, 14, 20, then +5 each; every 3 leftover taler 1 VP.")
     if name in ("anchor_tile", "round_marker"):
-        return ("The anchor tile marks the first action of the round; next round the wheel "
-                "turns so that its anchor faces that space.")
+        return _("The anchor tile marks the first action of the round; next round the wheel "
+                 "turns so that its anchor faces that space.")
     if name == "start_player":
-        return f"Chooser now: {a.seat_name(view['chooser'])} (moves clockwise every phase)."
+        return _("Chooser now: {name} (moves clockwise every phase).").format(
+            name=a.seat_name(view["chooser"]))
     if name == "board":
         return None
     if name == "btn_done":
         # only while the button is on the table: its place is empty (over the log) otherwise
         shown = a.done_option(view) is not None and a.table is not None \
             and "btn_done" in a.table.live_targets
-        return "Finish this action (or end your turn)." if shown else None
+        return _("Finish this action (or end your turn).") if shown else None
     if name.startswith("p") and "_" in name:
         seat = int(name[1:name.index("_")])
         return seat_text(a, view, seat, name[name.index("_") + 1:])
@@ -206,10 +239,11 @@ def text_for(a, view: dict, name: str) -> str | None:
 
 
 def wheel_text(view: dict) -> str:
-    anchor = D.ACTION_NAMES[space_of(view, f"S{view['wheel_offset']}")["tile"]]
-    return ("The wheel: the blue workers facing each space may be used by every player, "
-            "for that space's action only, this round. It turns between rounds so that its "
-            f"anchor faces the space of the last round's first action (now {anchor}).")
+    anchor = action_name(space_of(view, f"S{view['wheel_offset']}")["tile"])
+    return _("The wheel: the blue workers facing each space may be used by every player, for "
+             "that space's action only, this round. It turns between rounds so that its anchor "
+             "faces the space of the last round's first action (now {action}).").format(
+        action=anchor)
 
 
 def seat_text(a, view: dict, seat: int, part: str) -> str | None:
@@ -217,35 +251,39 @@ def seat_text(a, view: dict, seat: int, part: str) -> str | None:
     who = a.seat_name(seat)
     if part == "vp_badge":
         by = p["vp_by"]
-        return (f"{who}: {p['vp']} VP on the track (started at 10)\n"
-                f"bonuses {signed(by['bonus'])}, rewards {signed(by['reward'])}, "
-                f"crowns {signed(by['crowns'])}, pass penalties {signed(by['pass_penalty'])}"
-                "\nShips, goods and leftovers score at "
-                "the end.")
+        return _("{name}: {n} VP on the track (started at 10)\nbonuses {bonus}, rewards "
+                 "{reward}, crowns {crowns}, pass penalties {penalties}\nShips, goods and "
+                 "leftovers score at the end.").format(
+            name=who, n=p["vp"], bonus=signed(by["bonus"]), reward=signed(by["reward"]),
+            crowns=signed(by["crowns"]), penalties=signed(by["pass_penalty"]))
     if part == "taler":
-        return f"{who}: {p['taler']} taler (every 3 left at the end: 1 VP)"
+        return _("{name}: {n} taler (every 3 left at the end: 1 VP)").format(name=who,
+                                                                             n=p["taler"])
     if part == "workers":
-        return (f"{who}: {count(p['workers'], 'worker', 'workers')} of their own (each use of "
-                "an action costs one)")
+        return _("{name}: {workers} of their own (each use of an action costs one)").format(
+            name=who, workers=workers(p["workers"]))
     if part.startswith("pass_"):
         v = part.split("_")[1]
         side = p["pass_tiles"][v]
-        return (f"Pass tile −{v}: " + ("turned to its crown side (1 crown this round)."
-                                       if side == "crown" else "penalty side up.")
-                + "\nPassing turns the largest penalty first; at the round's end the tiles "
-                  "still showing a penalty cost VP, then all turn back.")
+        head = (_("Pass tile −{n}: turned to its crown side (1 crown this round).")
+                if side == "crown" else _("Pass tile −{n}: penalty side up.")).format(n=v)
+        return head + "\n" + _("Passing turns the largest penalty first; at the round's end "
+                               "the tiles still showing a penalty cost VP, then all turn back.")
     if part == "extra":
-        return ("Extra action (once per game): +2 workers, then any action, before or after "
-                "your part; no bonus, no blue workers; first tile of a type 2 T, repeats 4 T."
-                + ("" if p["extra"] else "\nAlready used."))
+        return (_("Extra action (once per game): +2 workers, then any action, before or after "
+                  "your part; no bonus, no blue workers; first tile of a type 2 T, repeats 4 T.")
+                + ("" if p["extra"] else "\n" + _("Already used.")))
     if part.startswith("delivered_"):
         good = "good_" + part.split("_")[1]
         n = p["delivered"][good]
-        return (f"{who} delivered {n} {D.TILE_NAMES[good]}: {D.goods_group_vp(n)} VP "
-                f"(one more: {D.goods_group_vp(n + 1)})")
+        return _("{name} delivered {n} {good}: {vp} VP (one more: {more})").format(
+            name=who, n=n, good=tile_name(good), vp=D.goods_group_vp(n),
+            more=D.goods_group_vp(n + 1))
     if part in ("warehouse", "shipyard"):
-        return (f"{who}: {count(len(p['ships']), 'ship', 'ships')}, {p['warehouse_units']}/12 "
-                f"warehouse spaces, {count(p['crowns'], 'crown', 'crowns')}")
+        ships = ngettext("{n} ship", "{n} ships", len(p["ships"])).format(n=len(p["ships"]))
+        crowns = ngettext("{n} crown", "{n} crowns", p["crowns"]).format(n=p["crowns"])
+        return _("{name}: {ships}, {n}/12 warehouse spaces, {crowns}").format(
+            name=who, ships=ships, n=p["warehouse_units"], crowns=crowns)
     return None
 
 
