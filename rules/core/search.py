@@ -36,6 +36,14 @@ from .rng import Rng
 from .text import quiet_texts
 
 
+
+def forced_or_checked(decision: Decision, iterations, deadline) -> list:
+    """The deciding seat's options; with more than one, a search needs a limit to stop at."""
+    own = decision.options_for(decision.seat)
+    if len(own) > 1 and iterations is None and deadline is None:
+        raise ValueError("a search needs a number of iterations or a deadline")
+    return own
+
 class Node:
     __slots__ = ("visits", "totals", "children", "avail", "order")
 
@@ -180,11 +188,9 @@ class Search:
 
     def choose(self, view: dict, decision: Decision, *, iterations: int | None = None,
                deadline: Callable[[], bool] | None = None) -> Option:
-        own = decision.options_for(decision.seat)
+        own = forced_or_checked(decision, iterations, deadline)
         if len(own) == 1:
             return own[0]
-        if iterations is None and deadline is None:
-            raise ValueError("a search needs a number of iterations or a deadline")
         root = Node(view["num_players"])
         done = 0
         with quiet_texts():                 # nobody reads the imagined games' labels
@@ -338,11 +344,9 @@ class PairedSearch:
 
     def choose(self, view: dict, decision: Decision, *, iterations: int | None = None,
                deadline: Callable[[], bool] | None = None) -> Option:
-        own = decision.options_for(decision.seat)
+        own = forced_or_checked(decision, iterations, deadline)
         if len(own) == 1:
             return own[0]
-        if iterations is None and deadline is None:
-            raise ValueError("a search needs a number of iterations or a deadline")
         with quiet_texts():                 # nobody reads the imagined games' labels
             candidates = self.candidates(view, decision)
             if len(candidates) < 2:
