@@ -19,6 +19,7 @@ from .menus.loadlist import LoadScene
 from .manager import SceneManager
 from .table.match import open_save
 from .menus.pause import PauseScene
+from .menus.reference import ReferenceScene
 from .menus.picker import PickerScene
 from .table.popup import OptionMenu
 from .table.replay import ReplayScene
@@ -39,6 +40,7 @@ ROUTES = {
     "load": LoadScene, "settings": SettingsScene, "credits": CreditsScene,
     "pause": PauseScene, "curtain": CurtainScene, "option_menu": OptionMenu,
     "board": BoardScene, "results": ResultsScene, "replay": ReplayScene,
+    "reference": ReferenceScene,
 }
 
 

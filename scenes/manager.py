@@ -110,10 +110,18 @@ class SceneManager:
                 # the next event of this frame goes to what is now on top (two quick Enters
                 # on a curtain must not pop the board under it too)
                 self._apply_transitions()
-        for scene in list(self.stack):
+        for scene in self.stack[self._frozen_below():]:
             scene.update(dt)
         self.draw()
         self._apply_transitions()
+
+    def _frozen_below(self) -> int:
+        """Scenes under one that `freezes` (the rules reference) stand still: no clock, no
+        animation, no bot, so closing it returns to the very same table."""
+        for i in range(len(self.stack) - 1, -1, -1):
+            if getattr(self.stack[i], "freezes", False):
+                return i
+        return 0
 
     def draw(self) -> None:
         start = 0

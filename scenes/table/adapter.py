@@ -9,6 +9,7 @@ A game's adapter subclasses `BoardAdapter` and overrides what it needs:
   target_shapes     clickable shapes for targets that are not fixed map objects (cards in a hand)
   animate           turn one decision's events into tweens and movers on the scene's queue
   tooltip           the full text of whatever is under the mouse (tooltip_anchor: where)
+  reference_at      the card or space under the mouse whose rules entry F1 opens
   option_label      the words on an option's button, if the rules' label is too terse
   target_of         bind an option to a board object although the rules gave it none (a "Done"
                     button drawn on the table); every option stays in the side panel as well
@@ -241,6 +242,19 @@ class BoardAdapter:
 
     def tooltip(self, pos, view: dict) -> str | None:
         return None
+
+    def reference_at(self, pos, view: dict) -> str | None:
+        """The id of the card, tile or space under `pos` whose entry in the rules reference F1
+        opens (`reference_text.entry_for` maps ids of a family to their shared entry). By
+        default the smallest shape under the mouse, where the table shows a hover text; a table
+        that zooms a card without a hover text (Dominion, Hotel Tycoon) names that card."""
+        if not self.tooltip(pos, view):
+            return None
+        hit = None
+        for name, shape in self.target_shapes(view).items():
+            if shape.contains(pos) and (hit is None or shape.rect.w * shape.rect.h < hit[1]):
+                hit = (name, shape.rect.w * shape.rect.h)
+        return hit[0] if hit else None
 
     # -- the moment: what the top bar and the notices say (issue 11.16) --
     def moment(self, turn: dict, view: dict) -> str | None:

@@ -19,6 +19,7 @@ from ..i18n import _, pgettext, tr
 from .logpanel import LogFeed, LogPanel
 from .optionlist import OptionList
 from .pacing import Pacing
+from .reference_link import ReferenceLink
 from .tween import AnimationQueue
 from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
 
@@ -28,7 +29,7 @@ OUT_OF_TURN_GRACE = 2.5     # seconds a bot waits while people may take an out-o
 NOTICE_SECONDS = 4.5        # an attack on the viewer stays announced this long
 
 
-class BoardScene(Pacing, Scene):
+class BoardScene(ReferenceLink, Pacing, Scene):
     name = "board"
 
     def __init__(self, match, adapter=None):
@@ -304,6 +305,9 @@ class BoardScene(Pacing, Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover_time = 0.0
+        if self.is_reference_key(event):      # F1: the rules reference, even over a summary
+            self.open_reference()
+            return True
         gate = self.anims.gate
         if gate is not None and self._handle_gate(gate, event):
             return True
@@ -595,7 +599,10 @@ class BoardScene(Pacing, Scene):
         if self.hover_time < 0.45 or not self.anims.idle or self.covered:
             return
         tip = self.adapter.tooltip(self.mouse, self.shown)
+        linked = self.reference_component() is not None
         if not tip:
+            if linked:
+                self.draw_reference_hint(surface, None)
             return
         image = theme.render(tip, 18, theme.TEXT, wrap=380)
         anchor = self.adapter.tooltip_anchor(self.mouse, self.shown)
@@ -606,3 +613,5 @@ class BoardScene(Pacing, Scene):
         rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
         theme.panel(surface, rect, (30, 34, 46), alpha=245)
         surface.blit(image, image.get_rect(center=rect.center))
+        if linked:
+            self.draw_reference_hint(surface, rect)

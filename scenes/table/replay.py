@@ -229,6 +229,9 @@ class ReplayScene(BoardScene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover_time = 0.0
+        if self.is_reference_key(event):
+            self.open_reference()
+            return True
         if self.handle_ui(event):
             return True
         if event.type == pygame.KEYDOWN:

@@ -1,0 +1,56 @@
+"""The table's link to the rules reference (F1): a mixin of `BoardScene` (and so of the replay).
+
+F1 opens the reference (scenes/menus/reference.py) at the section about the decision the table
+shows, or, while the mouse is on a card, tile or space that has an entry (the adapter names it:
+`BoardAdapter.reference_at`), at that entry. Hover texts and zoomed cards with an entry carry a
+small "F1: rules" tab so a person finds the link.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import reference_text, theme
+from ..i18n import _, language
+
+
+class ReferenceLink:
+    """Uses the board scene's app, adapter, match, mouse, shown, presented and covered."""
+
+    _reference_cache: tuple = ()
+
+    def reference_component(self) -> str | None:
+        """The component under the mouse whose entry F1 would open, or None."""
+        view = self.shown
+        key = (self.mouse, id(view), language())
+        if self._reference_cache[:1] == (key,):
+            return self._reference_cache[1]
+        name = self.adapter.reference_at(self.mouse, view)
+        if name is not None and \
+                reference_text.entry_for(self.match.game.id, language(), name) is None:
+            name = None
+        self._reference_cache = (key, name)
+        return name
+
+    def open_reference(self) -> None:
+        turn = self.presented.get("turn") or {}
+        self.app.go("reference", game=self.match.game.id, prompt=turn.get("prompt"),
+                    component=self.reference_component())
+
+    def is_reference_key(self, event) -> bool:
+        return event.type == pygame.KEYDOWN and event.key == pygame.K_F1
+
+    def draw_reference_hint(self, surface, near: pygame.Rect | None) -> None:
+        """The "F1: rules" tab on top of a hover text's panel (`near`), or by the mouse where a
+        zoomed card shows instead of a hover text."""
+        image = theme.render(_("F1: rules"), 18, theme.ACCENT, "bold")
+        rect = image.get_rect().inflate(16, 6)
+        if near is not None:
+            rect.bottomright = (near.right - 10, near.y + 1)
+            if rect.y < 0:
+                rect.topright = (near.right - 10, near.bottom - 1)
+        else:
+            rect.topleft = (self.mouse[0] + 16, self.mouse[1] + 20)
+        rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
+        pygame.draw.rect(surface, theme.BG_DEEP, rect, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT, rect, 1, border_radius=6)
+        surface.blit(image, image.get_rect(center=rect.center))
