@@ -251,7 +251,7 @@ class BoardAdapter:
         if not self.tooltip(pos, view):
             return None
         hit = None
-        for name, shape in self.target_shapes(view).items():
+        for name, shape in {**self.map.shapes, **self.target_shapes(view)}.items():
             if shape.contains(pos) and (hit is None or shape.rect.w * shape.rect.h < hit[1]):
                 hit = (name, shape.rect.w * shape.rect.h)
         return hit[0] if hit else None

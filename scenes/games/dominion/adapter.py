@@ -1111,6 +1111,10 @@ class DominionAdapter(BoardAdapter):
     def moment(self, turn: dict, view: dict) -> str | None:
         return answering(turn, view)
 
+    def reference_at(self, pos, view: dict) -> str | None:
+        spot = self.spot_at(pos)             # a card shown large: its entry
+        return spot[1] if spot is not None else super().reference_at(pos, view)
+
     def tooltip(self, pos, view: dict) -> str | None:
         v = view
         if self.spot_at(pos) is not None:

@@ -1083,6 +1083,15 @@ class HermagorAdapter(BoardAdapter):
             return ""
         return None
 
+    def reference_at(self, pos, view: dict) -> str | None:
+        """What the hover explains, by the id its rules entry knows (a tile, a village, a
+        space, a road, a good's price row); a seat's panel and the Pass button have none."""
+        thing = self.hover(pos, view)
+        if thing is None or thing[0] in ("panel", "button"):
+            return None
+        kind, key = thing
+        return "nobility:" if kind == "nobility" else str(key)
+
     def tooltip(self, pos, view: dict) -> str | None:
         thing = self.hover(pos, view)
         if thing is None:

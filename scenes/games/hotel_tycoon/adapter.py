@@ -341,6 +341,10 @@ class HotelAdapter(BoardAdapter):
             self.zoom.pinned = (rect, plot)
         return False
 
+    def reference_at(self, pos, view: dict) -> str | None:
+        spot = self.spot_at(pos, view)       # a deed shown large: its hotel's entry
+        return spot[1] if spot is not None else super().reference_at(pos, view)
+
     def tooltip(self, pos, view: dict) -> str | None:
         if self.spot_at(pos, view) is not None:
             return None                             # the deed card shows

@@ -495,6 +495,21 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
                             view["pile_size"]).format(n=view["pile_size"])
         return None
 
+    def reference_at(self, pos, view: dict) -> str | None:
+        """The countries by their codes and the own character card by its id; else the card
+        or zone under the mouse."""
+        if self.browsing:
+            return None
+        me = self.viewer(view)
+        char = (view.get("characters") or [None] * self.n)[me]
+        if char and self.zone["me_character"].collidepoint(pos):
+            return char
+        if self.zone["me_country"].collidepoint(pos):
+            return view["homes"][me]
+        if self.zone["centre_country"].collidepoint(pos):
+            return view["centre"]
+        return super().reference_at(pos, view)
+
     def seat_help(self, seat: int, view: dict) -> str:
         code = view["homes"][seat]
         size = view["hand_sizes"][seat]

@@ -633,6 +633,13 @@ class KairoAdapter(BoardAdapter):
             y += image.get_height()
 
     # ---- tooltips -------------------------------------------------------------------------------------
+    def reference_at(self, pos, view: dict) -> str | None:
+        """A card on display opens its own entry, not the display's."""
+        name = super().reference_at(pos, view)
+        if name is not None and name.startswith("display:"):
+            return view["display"][int(name.split(":")[1])] or name
+        return name
+
     def tooltip(self, pos, view: dict) -> str | None:
         from .text import describe
         if self.table is not None and self.hovered_customer(view) is not None:
