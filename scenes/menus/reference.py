@@ -375,9 +375,11 @@ def layout_page(section, parent: str, entries: list, width: int):
     def put(image, x, at_y):
         draws.append((image, (x, at_y)))
 
-    if parent:
-        image = theme.render(parent.upper(), 18, DIM_INK, "bold")
+    if parent:               # the topic above an entry, a link back to it
+        image = theme.render("‹ " + parent.upper(), 18, DIM_INK, "bold")
         put(image, MARGIN, y)
+        links.append((pygame.Rect(MARGIN, y, image.get_width(), image.get_height()),
+                      section.parent))
         words.append(parent)
         y += image.get_height() + 2
     title = theme.render(section.title, HEADING, HEAD_INK, "bold", wrap=text_w)

@@ -126,7 +126,8 @@ class SettingsScene(Scene):
         theme.text(surface, _("Display"), (780, DISPLAY_Y + 24), 22, theme.TEXT, anchor="midright")
         theme.text(surface, _("Pacing"), (780, PACING_Y + 24), 22, theme.TEXT, anchor="midright")
         theme.text(surface, _("Space skips an animation; Ctrl+Z undoes; Ctrl+S saves; Esc "
-                              "pauses; F11 toggles full screen."), (800, 670), 18,
+                              "pauses; F1 opens the rules; F11 toggles full screen."),
+                   (800, 670), 18,
                    theme.TEXT_DIM, anchor="center", max_width=1400)
         if self.saving_off:
             theme.text(surface, self.saving_off, (800, 710), 20, theme.BAD, anchor="center",
