@@ -2,10 +2,11 @@
 
 It opens at the section about the pending decision (or at the entry of the card or space under
 the mouse), with the contents on the left, a search box above them (typing filters, Enter or a
-click opens a result) and the section on a paper page that scrolls by wheel, drag, Page Up/Down,
-arrows, Home and End. F1 or Esc closes it; the table beneath is frozen meanwhile (`freezes`: the
-scene manager does not update the scenes under it), so nothing is played and no animation is
-lost. The texts and their lookup are `scenes/reference_text.py`.
+click opens a result; the searched words are marked on the page) and the section on a paper
+page that scrolls by wheel, drag, Page Up/Down, Up/Down, Home and End; Left/Right and the links
+at its foot turn to the section before or after, Backspace goes back. F1 or Esc closes it; the
+table beneath is frozen meanwhile (`freezes`: the scene manager does not update the scenes under
+it), so nothing is played and no animation is lost. The texts and their lookup are `scenes/reference_text.py`.
 """
 from __future__ import annotations
 
@@ -143,11 +144,24 @@ class ReferenceScene(Scene):
     def page(self):
         """(surface, links) of the open section laid out on paper, cached per section and
         language; links are [(rect in page coordinates, anchor)]."""
-        key = (self.game, self.section.lang, self.section.anchor, self.lang)
+        marks = tuple(R.fold(self.query).split())
+        key = (self.game, self.section.lang, self.section.anchor, self.lang, marks)
         if self._page is None or self._page[0] != key:
-            self._page = (key, *layout_page(self.section, self.parent_title(self.section),
-                                            self.entries_of(self.section), PAGE.w))
+            before, after = self.neighbours()
+            self._page = (key, *Layout(PAGE.w, marks).section(
+                self.section, self.parent_title(self.section), self.entries_of(self.section),
+                before, after))
         return self._page[1], self._page[2]
+
+    def neighbours(self) -> tuple:
+        """The sections before and after the open one in the document (None at the ends)."""
+        order = R.sections(self.game, self.lang)
+        anchors = [s.anchor for s in order]
+        if self.section.anchor not in anchors:
+            return None, None
+        at = anchors.index(self.section.anchor)
+        return (order[at - 1] if at > 0 else None,
+                order[at + 1] if at + 1 < len(order) else None)
 
     def entries_of(self, section) -> list:
         if section.level != 2:
@@ -213,6 +227,10 @@ class ReferenceScene(Scene):
             self.chosen = (self.chosen + (1 if k == pygame.K_DOWN else -1)) % len(self.results)
         elif k in (pygame.K_UP, pygame.K_DOWN):
             self.scroll_by(KEY_STEP if k == pygame.K_DOWN else -KEY_STEP)
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
+            near = self.neighbours()[k == pygame.K_RIGHT]
+            if near is not None:
+                self.open(near.anchor)
         elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.scroll_by((PAGE.h - 80) * (1 if k == pygame.K_PAGEDOWN else -1))
         elif k == pygame.K_HOME:
@@ -364,95 +382,142 @@ class Page(pygame.Surface):
     words = ""
 
 
-def layout_page(section, parent: str, entries: list, width: int):
-    """A section as a paper page `width` wide: (surface, links). The parent topic's name above
-    the title, the title, the paragraphs and lists with **bold** runs, then links to the
-    topic's entries."""
-    text_w = width - 2 * MARGIN
-    draws, links, words = [], [], []
-    y = MARGIN - 8
+class Layout:
+    """Lays a section out on paper `width` wide: the topic above an entry (a link back), the
+    title, paragraphs and lists with **bold** runs (the words of a search marked), the topic's
+    entries as links, and the sections before and after it."""
 
-    def put(image, x, at_y):
-        draws.append((image, (x, at_y)))
+    def __init__(self, width: int, marks=()):
+        self.width, self.text_w = width, width - 2 * MARGIN
+        self.marks = [m for m in marks if m]
+        self.draws: list = []           # (image or ("mark"/"rule", rect), (x, y))
+        self.links: list = []           # (rect, anchor) in page coordinates
+        self.words: list = []
+        self.y = MARGIN - 8
 
-    if parent:               # the topic above an entry, a link back to it
-        image = theme.render("‹ " + parent.upper(), 18, DIM_INK, "bold")
-        put(image, MARGIN, y)
-        links.append((pygame.Rect(MARGIN, y, image.get_width(), image.get_height()),
-                      section.parent))
-        words.append(parent)
-        y += image.get_height() + 2
-    title = theme.render(section.title, HEADING, HEAD_INK, "bold", wrap=text_w)
-    put(title, MARGIN, y)
-    words.append(section.title)
-    y += title.get_height() + 6
-    draws.append(("rule", (MARGIN, y, text_w)))
-    y += 18
-    for kind, marker, runs in R.blocks(section.body):
-        indent = 0 if kind == "p" else 30
-        if kind != "p":
-            sign = "•" if kind == "bullet" else marker
-            put(theme.render(sign, BODY, HEAD_INK, "bold"), MARGIN + 6, y)
-        y = wrap_runs(runs, MARGIN + indent, y, text_w - indent, put)
-        words.append(" ".join(text for text, _bold in runs))
-        y += 12 if kind == "p" else 6
-    if entries:
-        y += 10
-        head = theme.render(_("In this section"), 22, HEAD_INK, "bold")
-        put(head, MARGIN, y)
-        y += head.get_height() + 8
-        for entry in entries:
-            put(theme.render("›", BODY, LINK_INK, "bold"), MARGIN + 8, y)
-            image = theme.render(entry.title, BODY, LINK_INK, "bold", wrap=text_w - 30)
-            put(image, MARGIN + 30, y)
-            links.append((pygame.Rect(MARGIN + 30, y, image.get_width(), image.get_height()),
-                          entry.anchor))
-            words.append(entry.title)
-            y += image.get_height() + 6
-    height = y + MARGIN
-    surface = Page((width, height), pygame.SRCALPHA)
-    for image, pos in draws:
-        if image == "rule":
-            x, ry, w = pos
-            pygame.draw.line(surface, (200, 180, 130), (x, ry), (x + w, ry), 2)
-        else:
-            surface.blit(image, pos)
-    surface.words = "\n".join(words)
-    return surface, links
+    def put(self, image, x: int, y: int) -> None:
+        self.draws.append((image, (x, y)))
 
+    def link(self, text: str, anchor: str, x: int, color=LINK_INK, anchor_at: str = "topleft",
+             size: int = BODY) -> pygame.Rect:
+        image = theme.render(text, size, color, "bold", wrap=self.text_w - 30)
+        rect = image.get_rect(**{anchor_at: (x, self.y)})
+        self.put(image, rect.x, rect.y)
+        self.links.append((rect, anchor))
+        self.words.append(text)
+        return rect
 
-def wrap_runs(runs, x0: int, y: int, width: int, put) -> int:
-    """Lay out [(text, bold)] as lines `width` wide from (x0, y); returns the y below them."""
-    regular, bold = theme.font(BODY), theme.font(BODY, "bold")
-    line_h = regular.get_linesize() + 3
-    x = x0
-    line: list = []            # (text, bold, x) pieces of the line being filled
+    def section(self, section, parent: str, entries: list, before, after) -> tuple:
+        if parent:
+            rect = self.link("‹ " + parent.upper(), section.parent, MARGIN, DIM_INK, size=18)
+            self.y = rect.bottom + 2
+        title = theme.render(section.title, HEADING, HEAD_INK, "bold", wrap=self.text_w)
+        self.put(title, MARGIN, self.y)
+        self.words.append(section.title)
+        self.y += title.get_height() + 6
+        self.draws.append((("rule", pygame.Rect(MARGIN, self.y, self.text_w, 2)), None))
+        self.y += 18
+        for kind, marker, runs in R.blocks(section.body):
+            indent = 0 if kind == "p" else 30
+            if kind != "p":
+                sign = "•" if kind == "bullet" else marker
+                self.put(theme.render(sign, BODY, HEAD_INK, "bold"), MARGIN + 6, self.y)
+            self.runs(runs, MARGIN + indent, self.text_w - indent)
+            self.words.append(" ".join(text for text, _bold in runs))
+            self.y += 12 if kind == "p" else 6
+        if entries:
+            self.y += 10
+            head = theme.render(_("In this section"), 22, HEAD_INK, "bold")
+            self.put(head, MARGIN, self.y)
+            self.y += head.get_height() + 8
+            for entry in entries:
+                self.put(theme.render("›", BODY, LINK_INK, "bold"), MARGIN + 8, self.y)
+                self.y = self.link(entry.title, entry.anchor, MARGIN + 30).bottom + 6
+        self.neighbours(before, after)
+        return self.finish()
 
-    def flush(at_y):
-        for text, strong, px in line:
-            put(theme.render(text, BODY, INK, "bold" if strong else "regular"), px, at_y)
-        line.clear()
+    def neighbours(self, before, after) -> None:
+        """The sections before and after this one, at the foot of the page."""
+        self.y += 24
+        self.draws.append((("rule", pygame.Rect(MARGIN, self.y, self.text_w, 1)), None))
+        self.y += 12
+        bottom = self.y
+        if before is not None:
+            bottom = self.link("‹ " + before.title, before.anchor, MARGIN, DIM_INK,
+                               size=18).bottom
+        if after is not None:
+            rect = self.link(after.title + " ›", after.anchor, MARGIN + self.text_w, DIM_INK,
+                             anchor_at="topright", size=18)
+            bottom = max(bottom, rect.bottom)
+        self.y = bottom
 
-    for text, strong in runs:
-        f = bold if strong else regular
-        for word in _words(text):
-            w = f.size(word)[0]
-            if x + w > x0 + width and x > x0 and word.strip():
-                flush(y)
-                y += line_h
-                x = x0
-                word = word.lstrip()
+    def runs(self, runs, x0: int, width: int) -> None:
+        """[(text, bold)] as lines `width` wide from (x0, self.y); self.y ends below them."""
+        regular, bold = theme.font(BODY), theme.font(BODY, "bold")
+        line_h = regular.get_linesize() + 3
+        x, line = x0, []            # (text, bold, x) pieces of the line being filled
+        for text, strong in runs:
+            f = bold if strong else regular
+            for word in _words(text):
                 w = f.size(word)[0]
-            if not word:
-                continue
-            if line and line[-1][1] == strong:       # one piece per style run on a line
-                text_so_far, _s, px = line[-1]
-                line[-1] = (text_so_far + word, strong, px)
+                if x + w > x0 + width and x > x0 and word.strip():
+                    self.line(line)
+                    self.y += line_h
+                    x, line = x0, []
+                    word = word.lstrip()
+                    w = f.size(word)[0]
+                if not word:
+                    continue
+                if line and line[-1][1] == strong:       # one piece per style on a line
+                    line[-1] = (line[-1][0] + word, strong, line[-1][2])
+                else:
+                    line.append((word, strong, x))
+                x += w
+        self.line(line)
+        self.y += line_h
+
+    def line(self, pieces) -> None:
+        for text, strong, x in pieces:
+            weight = "bold" if strong else "regular"
+            for start, end in find_marks(text, self.marks):    # a searched word, marked
+                f = theme.font(BODY, weight)
+                left = f.size(text[:start])[0]
+                rect = pygame.Rect(x + left - 1, self.y, f.size(text[start:end])[0] + 2,
+                                   f.get_height())
+                self.draws.append((("mark", rect), None))
+            self.put(theme.render(text, BODY, INK, weight), x, self.y)
+
+    def finish(self) -> tuple:
+        surface = Page((self.width, self.y + MARGIN), pygame.SRCALPHA)
+        for image, pos in self.draws:
+            if isinstance(image, tuple):
+                kind, rect = image
+                color = MARK if kind == "mark" else (200, 180, 130)
+                pygame.draw.rect(surface, color, rect, border_radius=3 if kind == "mark" else 0)
             else:
-                line.append((word, strong, x))
-            x += w
-    flush(y)
-    return y + line_h
+                surface.blit(image, pos)
+        surface.words = "\n".join(self.words)
+        return surface, self.links
+
+
+MARK = (250, 214, 110)                  # a searched word's marker behind the ink
+
+
+def find_marks(text: str, words) -> list:
+    """(start, end) spans of `text` where a word of the search stands, ignoring case and
+    accents (folded one character at a time, so the spans index the original text)."""
+    folded, index = "", []
+    for i, ch in enumerate(text):
+        f = R.fold(ch)
+        folded += f
+        index += [i] * len(f)
+    spans = []
+    for word in words:
+        at = folded.find(word)
+        while at >= 0 and word:
+            spans.append((index[at], index[at + len(word) - 1] + 1))
+            at = folded.find(word, at + len(word))
+    return spans
 
 
 def _words(text: str) -> list:

@@ -319,3 +319,40 @@ def test_the_search_box_takes_only_printable_text(home):
     assert scene.query == ""
     d.click((SEARCH.right - 24, SEARCH.centery))     # the clear cross is not there: no query
     assert scene.query == "" and isinstance(d.top, ReferenceScene)
+
+
+def test_searched_words_are_marked_ignoring_case_and_accents():
+    from scenes.menus.reference import find_marks
+    assert find_marks("A Várárok védelmet ad", ["vararok"]) == [(2, 9)]
+    assert find_marks("Moat, moat", ["moat"]) == [(0, 4), (6, 10)]
+    assert find_marks("nothing here", ["moat"]) == []
+
+
+def test_the_page_marks_the_search_and_turns_to_its_neighbours(home):
+    d, board, _match = table("dominion", "hu")
+    scene = press_f1(d, board)
+    typed(d, "vararok")
+    d.key(pygame.K_RETURN)
+    assert scene.section.anchor == "moat"
+    marked = sum(1 for image, _pos in scene_layout(scene).draws
+                 if isinstance(image, tuple) and image[0] == "mark")
+    assert marked >= 1
+    order = [s.anchor for s in R.sections("dominion", "hu")]
+    at = order.index("moat")
+    d.key(pygame.K_RIGHT)
+    assert scene.section.anchor == order[at + 1]
+    d.key(pygame.K_LEFT)
+    d.key(pygame.K_LEFT)
+    assert scene.section.anchor == order[at - 1]
+    _surface, links = scene.page()               # the topic above an entry links back to it
+    assert links[0][1] == scene.section.parent == "cards"
+
+
+def scene_layout(scene):
+    """The layout of the open page again, to look at what it drew."""
+    from scenes.menus.reference import Layout
+    before, after = scene.neighbours()
+    layout = Layout(PAGE.w, tuple(R.fold(scene.query).split()))
+    layout.section(scene.section, scene.parent_title(scene.section),
+                   scene.entries_of(scene.section), before, after)
+    return layout
