@@ -88,15 +88,29 @@ class ReferenceScene(Scene):
         self.reveal_in_list()
 
     # ---- the contents list --------------------------------------------------------------------------
+    def pinned(self):
+        """(rect, row) of this decision's section, kept in sight above the contents (not while
+        a search shows its results), or None."""
+        here = self.decision_section()
+        if here is None or self.query.strip():
+            return None
+        return (pygame.Rect(LIST.x, LIST.y, LIST.w, ROW_H + 18),
+                ("decision", here.anchor, here.title, _("This decision")))
+
+    def list_rect(self) -> pygame.Rect:
+        """Where the contents (or the results) scroll: below the pinned row."""
+        pinned = self.pinned()
+        if pinned is None:
+            return LIST
+        top = pinned[0].bottom + 8
+        return pygame.Rect(LIST.x, top, LIST.w, LIST.bottom - top)
+
     def rows(self) -> list:
-        """(kind, anchor, title, note) per row of the left list: search results while a query
-        is typed, else this decision's section, then the topics with the open topic's entries."""
+        """(kind, anchor, title, note) per row of the scrolling list: search results while a
+        query is typed, else the topics with the open topic's entries."""
         if self.query.strip():
             return [("result", s.anchor, s.title, self.parent_title(s)) for s in self.results]
         rows = []
-        here = self.decision_section()
-        if here is not None:
-            rows.append(("decision", here.anchor, here.title, _("This decision")))
         open_topic = self.section.parent or self.section.anchor
         for s in R.sections(self.game, self.lang):
             if s.level == 2:
@@ -111,10 +125,11 @@ class ReferenceScene(Scene):
 
     def row_rects(self) -> list:
         """[(rect on screen, row)] at the current list scroll."""
-        out, y = [], LIST.y + (26 if self.query.strip() else 0) - self.list_scroll
+        area = self.list_rect()
+        out, y = [], area.y + (26 if self.query.strip() else 0) - self.list_scroll
         for row in self.rows():
             h = self.row_height(row)
-            out.append((pygame.Rect(LIST.x, y, LIST.w, h - 4), row))
+            out.append((pygame.Rect(area.x, y, area.w, h - 4), row))
             y += h
         return out
 
@@ -122,15 +137,17 @@ class ReferenceScene(Scene):
         return sum(self.row_height(r) for r in self.rows()) + (26 if self.query.strip() else 0)
 
     def clamp_list(self) -> None:
-        self.list_scroll = max(0, min(self.list_scroll, self.list_height() - LIST.h))
+        self.list_scroll = max(0, min(self.list_scroll, self.list_height() - self.list_rect().h))
 
     def reveal_in_list(self) -> None:
-        """Scroll the contents so the open section's row is in sight."""
-        for rect, (kind, anchor, _t, _n) in self.row_rects():
-            if anchor == self.section.anchor and kind != "decision":
-                top = rect.y + self.list_scroll - LIST.y
-                if top < self.list_scroll or top + rect.h > self.list_scroll + LIST.h:
-                    self.list_scroll = top - LIST.h // 3
+        """Scroll the contents so the open section's row is in sight, a third down, the top
+        row whole."""
+        area = self.list_rect()
+        tops = [rect.y + self.list_scroll - area.y for rect, _row in self.row_rects()]
+        for top, (rect, row) in zip(tops, self.row_rects()):
+            if row[1] == self.section.anchor:
+                if top < self.list_scroll or top + rect.h > self.list_scroll + area.h:
+                    self.list_scroll = max([t for t in tops if t <= top - area.h // 3] or [0])
                 break
         self.clamp_list()
 
@@ -199,7 +216,7 @@ class ReferenceScene(Scene):
             if event.text.isprintable():
                 self.set_query((self.query + event.text)[:60])
         elif event.type == pygame.MOUSEWHEEL:
-            if LIST.collidepoint(self.mouse):
+            if self.list_rect().collidepoint(self.mouse):
                 self.list_scroll -= event.y * WHEEL_STEP
                 self.clamp_list()
             else:
@@ -244,7 +261,10 @@ class ReferenceScene(Scene):
         elif self.clear_rect().collidepoint(pos) and self.query:
             self.set_query("")
         elif LIST.collidepoint(pos):
-            for rect, (_kind, anchor, _t, _n) in self.row_rects():
+            pinned = [self.pinned()] if self.pinned() else []
+            visible = [(r, row) for r, row in self.row_rects()
+                       if self.list_rect().collidepoint(pos)]
+            for rect, (_kind, anchor, _t, _n) in pinned + visible:
                 if rect.collidepoint(pos):
                     self.open(anchor)
                     return
@@ -315,39 +335,45 @@ class ReferenceScene(Scene):
                        theme.TEXT_DIM, anchor="midleft", max_width=SEARCH.w - 60)
 
     def draw_list(self, surface) -> None:
+        pinned = self.pinned()
+        if pinned is not None:
+            self.draw_row(surface, *pinned, chosen=False)
+        area = self.list_rect()
         clip = surface.get_clip()
-        surface.set_clip(LIST)
+        surface.set_clip(area)
         if self.query.strip():
             n = len(self.results)
             note = ngettext("{n} section found", "{n} sections found", n).format(n=n) if n \
                 else _("Nothing found")
-            theme.text(surface, note, (LIST.x + 6, LIST.y - self.list_scroll), 18,
-                       theme.TEXT_DIM, max_width=LIST.w - 12)
-        for i, (rect, (kind, anchor, title, note)) in enumerate(self.row_rects()):
-            if rect.bottom < LIST.y or rect.y > LIST.bottom:
-                continue
-            current = anchor == self.section.anchor and kind != "decision"
-            chosen = kind == "result" and i == self.chosen
-            hot = rect.collidepoint(self.mouse)
-            if current or chosen or hot or kind == "decision":
-                color = theme.PANEL_HI if (current or chosen or hot) else theme.BG_DEEP
-                pygame.draw.rect(surface, color, rect, border_radius=8)
-            if current or chosen:
-                pygame.draw.rect(surface, theme.ACCENT, (rect.x, rect.y + 6, 4, rect.h - 12),
-                                 border_radius=2)
-            indent = 34 if kind == "entry" else 14
-            weight = "bold" if kind in ("topic", "decision", "result") else "regular"
-            color = theme.ACCENT if kind == "decision" else theme.TEXT
-            y = rect.y + 6
-            if note:
-                theme.text(surface, note, (rect.x + indent, y), 18, theme.TEXT_DIM,
-                           max_width=rect.w - indent - 10)
-                y += 22
-            theme.text(surface, title, (rect.x + indent, y), 18, color, weight,
-                       max_width=rect.w - indent - 10)
+            theme.text(surface, note, (area.x + 6, area.y - self.list_scroll), 18,
+                       theme.TEXT_DIM, max_width=area.w - 12)
+        for i, (rect, row) in enumerate(self.row_rects()):
+            if rect.bottom >= area.y and rect.y <= area.bottom:
+                self.draw_row(surface, rect, row, chosen=row[0] == "result" and i == self.chosen)
         surface.set_clip(clip)
-        if self.list_height() > LIST.h:
-            draw_scrollbar(surface, LIST, self.list_scroll, self.list_height(), theme.PANEL_EDGE)
+        if self.list_height() > area.h:
+            draw_scrollbar(surface, area, self.list_scroll, self.list_height(), theme.PANEL_EDGE)
+
+    def draw_row(self, surface, rect, row, chosen: bool) -> None:
+        kind, anchor, title, note = row
+        current = anchor == self.section.anchor and kind != "decision"
+        hot = rect.collidepoint(self.mouse)
+        if current or chosen or hot or kind == "decision":
+            color = theme.PANEL_HI if (current or chosen or hot) else theme.BG_DEEP
+            pygame.draw.rect(surface, color, rect, border_radius=8)
+        if current or chosen:
+            pygame.draw.rect(surface, theme.ACCENT, (rect.x, rect.y + 6, 4, rect.h - 12),
+                             border_radius=2)
+        indent = 34 if kind == "entry" else 14
+        weight = "bold" if kind in ("topic", "decision", "result") else "regular"
+        color = theme.ACCENT if kind == "decision" else theme.TEXT
+        y = rect.y + 6
+        if note:
+            theme.text(surface, note, (rect.x + indent, y), 18, theme.TEXT_DIM,
+                       max_width=rect.w - indent - 10)
+            y += 22
+        theme.text(surface, title, (rect.x + indent, y), 18, color, weight,
+                   max_width=rect.w - indent - 10)
 
     def draw_page(self, surface) -> None:
         theme.panel(surface, PAGE, CREAM, radius=10, edge=(190, 176, 140), band=False)

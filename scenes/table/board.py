@@ -606,12 +606,13 @@ class BoardScene(ReferenceLink, Pacing, Scene):
             return
         image = theme.render(tip, 18, theme.TEXT, wrap=380)
         anchor = self.adapter.tooltip_anchor(self.mouse, self.shown)
+        below = self.HINT_H if linked and anchor is None else 0     # the "F1: rules" line
         if anchor is None:
-            rect = self._tooltip_beside_mouse(image.get_rect().inflate(20, 14))
+            rect = self._tooltip_beside_mouse(image.get_rect().inflate(20, 14 + below))
         else:
             rect = image.get_rect(topleft=anchor).inflate(20, 14)
         rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
         theme.panel(surface, rect, (30, 34, 46), alpha=245)
-        surface.blit(image, image.get_rect(center=rect.center))
+        surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 7)))
         if linked:
-            self.draw_reference_hint(surface, rect)
+            self.draw_reference_hint(surface, rect, inside=bool(below))

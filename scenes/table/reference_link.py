@@ -39,10 +39,18 @@ class ReferenceLink:
     def is_reference_key(self, event) -> bool:
         return event.type == pygame.KEYDOWN and event.key == pygame.K_F1
 
-    def draw_reference_hint(self, surface, near: pygame.Rect | None) -> None:
-        """The "F1: rules" tab on top of a hover text's panel (`near`), or by the mouse where a
-        zoomed card shows instead of a hover text."""
+    HINT_H = 26          # the height of the "F1: rules" line inside a hover text
+
+    def draw_reference_hint(self, surface, near: pygame.Rect | None, inside: bool = False) -> None:
+        """ "F1: rules": the last line of a hover text's panel `near` (inside, the panel made
+        HINT_H taller for it), a tab on its top edge (a panel the adapter placed), or by the
+        mouse where a zoomed card shows instead of a hover text."""
         image = theme.render(_("F1: rules"), 18, theme.ACCENT, "bold")
+        if inside:
+            y = near.bottom - self.HINT_H - 2
+            pygame.draw.line(surface, theme.PANEL_EDGE, (near.x + 10, y), (near.right - 10, y))
+            surface.blit(image, image.get_rect(bottomright=(near.right - 10, near.bottom - 5)))
+            return
         rect = image.get_rect().inflate(16, 6)
         if near is not None:
             rect.bottomright = (near.right - 10, near.y + 1)

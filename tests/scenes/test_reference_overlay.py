@@ -80,7 +80,7 @@ def test_f1_opens_the_section_of_the_pending_decision(home, game_id, lang):
         assert expected.body != english.body
         assert english.body.split("\n")[0][:60] not in words
     # the contents name this decision's section first
-    assert scene.rows()[0][:2] == ("decision", expected.anchor)
+    assert scene.pinned()[1][:2] == ("decision", expected.anchor)
     d.key(pygame.K_ESCAPE)
     assert d.top is board
     assert digest(board) == before
@@ -137,6 +137,9 @@ def test_a_click_in_the_contents_and_on_a_link_opens_that_section(home):
         at = (PAGE.x + link.centerx, PAGE.y + link.centery - scene.scroll)
     d.click(at)
     assert scene.section.anchor == anchor
+    rect, row = scene.pinned()                  # this decision's section stays in reach
+    d.click(rect.center)
+    assert scene.section.anchor == row[1] == "buy"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -183,8 +186,8 @@ def test_the_contents_scroll_by_wheel(home):
     scene = press_f1(d, board)
     scene.open("cards")                     # 25 kingdom cards and more: taller than the list
     scene.list_scroll = 0
-    assert scene.list_height() > LIST.h
-    move_to(d, LIST.center)
+    assert scene.list_height() > scene.list_rect().h
+    move_to(d, scene.list_rect().center)
     d.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False)])
     assert scene.list_scroll > 0
 
@@ -248,7 +251,8 @@ def test_hover_and_f1_open_the_entry(home, game_id, monkeypatch):
     hints = []
     original = board.draw_reference_hint
     monkeypatch.setattr(board, "draw_reference_hint",
-                        lambda surface, near: (hints.append(near), original(surface, near)))
+                        lambda surface, near, inside=False: (hints.append(near),
+                                                             original(surface, near, inside)))
     move_to(d, pos)
     d.frames(12)                             # the hover delay: the "F1: rules" tab shows
     assert hints, "no F1 hint beside the hover text"
