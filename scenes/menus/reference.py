@@ -24,7 +24,6 @@ PAGE = pygame.Rect(496, 112, 1020, 728)        # the paper page
 SEARCH = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 46)
 LIST = pygame.Rect(SIDE.x, SEARCH.bottom + 12, SIDE.w, SIDE.bottom - SEARCH.bottom - 12)
 MARGIN = 40                                    # the page's inner margin
-ROW_H = 36
 BODY, HEADING = 20, 30
 HEAD_INK = (112, 70, 14)                       # headings on the paper (contrast > 6:1)
 DIM_INK = (92, 84, 74)
@@ -94,8 +93,8 @@ class ReferenceScene(Scene):
         here = self.decision_section()
         if here is None or self.query.strip():
             return None
-        return (pygame.Rect(LIST.x, LIST.y, LIST.w, ROW_H + 18),
-                ("decision", here.anchor, here.title, _("This decision")))
+        row = ("decision", here.anchor, here.title, _("This decision"))
+        return pygame.Rect(LIST.x, LIST.y, LIST.w, self.row_height(row) - 4), row
 
     def list_rect(self) -> pygame.Rect:
         """Where the contents (or the results) scroll: below the pinned row."""
@@ -120,8 +119,17 @@ class ReferenceScene(Scene):
         return rows
 
     @staticmethod
-    def row_height(row) -> int:
-        return ROW_H + 22 if row[3] else ROW_H      # a note above the title: a taller row
+    def row_title(row):
+        """A row's title, wrapped to the list's width (long Hungarian titles take two lines)."""
+        kind, _anchor, title, _note = row
+        indent = 34 if kind == "entry" else 14
+        weight = "bold" if kind in ("topic", "decision", "result") else "regular"
+        color = theme.ACCENT if kind == "decision" else theme.TEXT
+        return theme.render(title, 18, color, weight, wrap=LIST.w - indent - 16), indent
+
+    def row_height(self, row) -> int:
+        """Padding, the note above the title (search results, this decision), the title."""
+        return 15 + (22 if row[3] else 0) + self.row_title(row)[0].get_height()
 
     def row_rects(self) -> list:
         """[(rect on screen, row)] at the current list scroll."""
@@ -355,7 +363,7 @@ class ReferenceScene(Scene):
             draw_scrollbar(surface, area, self.list_scroll, self.list_height(), theme.PANEL_EDGE)
 
     def draw_row(self, surface, rect, row, chosen: bool) -> None:
-        kind, anchor, title, note = row
+        kind, anchor, _title, note = row
         current = anchor == self.section.anchor and kind != "decision"
         hot = rect.collidepoint(self.mouse)
         if current or chosen or hot or kind == "decision":
@@ -364,16 +372,13 @@ class ReferenceScene(Scene):
         if current or chosen:
             pygame.draw.rect(surface, theme.ACCENT, (rect.x, rect.y + 6, 4, rect.h - 12),
                              border_radius=2)
-        indent = 34 if kind == "entry" else 14
-        weight = "bold" if kind in ("topic", "decision", "result") else "regular"
-        color = theme.ACCENT if kind == "decision" else theme.TEXT
+        image, indent = self.row_title(row)
         y = rect.y + 6
         if note:
             theme.text(surface, note, (rect.x + indent, y), 18, theme.TEXT_DIM,
                        max_width=rect.w - indent - 10)
             y += 22
-        theme.text(surface, title, (rect.x + indent, y), 18, color, weight,
-                   max_width=rect.w - indent - 10)
+        surface.blit(image, (rect.x + indent, y))
 
     def draw_page(self, surface) -> None:
         theme.panel(surface, PAGE, CREAM, radius=10, edge=(190, 176, 140), band=False)
