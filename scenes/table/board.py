@@ -19,7 +19,7 @@ from ..i18n import _, pgettext, tr
 from .logpanel import LogFeed, LogPanel
 from .optionlist import OptionList
 from .pacing import Pacing
-from .reference_link import ReferenceLink
+from .reference_link import HOVER_DELAY, ReferenceLink
 from .tween import AnimationQueue
 from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
 
@@ -596,7 +596,7 @@ class BoardScene(ReferenceLink, Pacing, Scene):
         return min(spots, key=lambda spot: len(spot.collidelistall(others)))
 
     def draw_tooltip(self, surface) -> None:
-        if self.hover_time < 0.45 or not self.anims.idle or self.covered:
+        if self.hover_time < HOVER_DELAY or not self.anims.idle or self.covered:
             return
         tip = self.adapter.tooltip(self.mouse, self.shown)
         linked = self.reference_component() is not None

@@ -12,6 +12,8 @@ import pygame
 from .. import reference_text, theme
 from ..i18n import _, language
 
+HOVER_DELAY = 0.45       # seconds the mouse rests before a hover text shows (board.py)
+
 
 class ReferenceLink:
     """Uses the board scene's app, adapter, match, mouse, shown, presented and covered."""
@@ -32,9 +34,12 @@ class ReferenceLink:
         return name
 
     def open_reference(self) -> None:
+        """The entry of what the hover text (and its "F1: rules" line) explains, if one shows;
+        else the section about the decision the table shows."""
         turn = self.presented.get("turn") or {}
+        hovering = self.hover_time >= HOVER_DELAY and self.anims.idle
         self.app.go("reference", game=self.match.game.id, prompt=turn.get("prompt"),
-                    component=self.reference_component())
+                    component=self.reference_component() if hovering else None)
 
     def is_reference_key(self, event) -> bool:
         return event.type == pygame.KEYDOWN and event.key == pygame.K_F1

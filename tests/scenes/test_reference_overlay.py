@@ -272,6 +272,10 @@ def test_a_zoomed_card_links_to_its_entry(home):
     rect, card, _where = spot
     move_to(d, rect.center)
     assert board.reference_component() == card
+    d.key(pygame.K_F1)                       # at once: no hover text yet, the decision's page
+    assert d.top.section.anchor == R.section_for("dominion", "en", "dominion.buy").anchor
+    d.key(pygame.K_ESCAPE)
+    d.frames(12)                             # the card shows large: now its entry
     d.key(pygame.K_F1)
     assert d.top.section.anchor == R.entry_for("dominion", "en", card).anchor
 
