@@ -448,12 +448,16 @@ class Layout:
         self.y += title.get_height() + 6
         self.draws.append((("rule", pygame.Rect(MARGIN, self.y, self.text_w, 2)), None))
         self.y += 18
+        previous = "p"
         for kind, marker, runs in R.blocks(section.body):
-            indent = 0 if kind == "p" else 30
+            indent = 0 if kind == "p" else 34
+            if kind == "p" and previous != "p":
+                self.y += 6                  # a paragraph after a list stands apart
             if kind != "p":
-                sign = "•" if kind == "bullet" else marker
-                self.put(theme.render(sign, BODY, HEAD_INK, "bold"), MARGIN + 6, self.y)
+                sign = theme.render("•" if kind == "bullet" else marker, BODY, HEAD_INK, "bold")
+                self.put(sign, MARGIN + indent - 8 - sign.get_width(), self.y)
             self.runs(runs, MARGIN + indent, self.text_w - indent)
+            previous = kind
             self.words.append(" ".join(text for text, _bold in runs))
             self.y += 12 if kind == "p" else 6
         if entries:

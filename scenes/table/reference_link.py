@@ -23,14 +23,14 @@ class ReferenceLink:
     def reference_component(self) -> str | None:
         """The component under the mouse whose entry F1 would open, or None."""
         view = self.shown
-        key = (self.mouse, id(view), language())
-        if self._reference_cache[:1] == (key,):
-            return self._reference_cache[1]
+        cached = self._reference_cache
+        if cached and cached[0] is view and cached[1] == (self.mouse, language()):
+            return cached[2]            # asked every frame while a hover text shows
         name = self.adapter.reference_at(self.mouse, view)
         if name is not None and \
                 reference_text.entry_for(self.match.game.id, language(), name) is None:
             name = None
-        self._reference_cache = (key, name)
+        self._reference_cache = (view, (self.mouse, language()), name)
         return name
 
     def open_reference(self) -> None:
