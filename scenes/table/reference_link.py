@@ -22,6 +22,8 @@ class ReferenceLink:
 
     def reference_component(self) -> str | None:
         """The component under the mouse whose entry F1 would open, or None."""
+        if not self.has_reference:
+            return None
         view = self.shown
         cached = self._reference_cache
         if cached and cached[0] is view and cached[1] == (self.mouse, language()):
@@ -36,10 +38,18 @@ class ReferenceLink:
     def open_reference(self) -> None:
         """The entry of what the hover text (and its "F1: rules" line) explains, if one shows;
         else the section about the decision the table shows."""
+        if not self.has_reference:
+            self.show_toast(_("This game has no rules reference."))
+            return
         turn = self.presented.get("turn") or {}
         hovering = self.hover_time >= HOVER_DELAY and self.anims.idle
         self.app.go("reference", game=self.match.game.id, prompt=turn.get("prompt"),
                     component=self.reference_component() if hovering else None)
+
+    @property
+    def has_reference(self) -> bool:
+        """A game on the shelf has its rules reference; a test game may have none."""
+        return reference_text.path_for(self.match.game.id, reference_text.FALLBACK_LANG).exists()
 
     def is_reference_key(self, event) -> bool:
         return event.type == pygame.KEYDOWN and event.key == pygame.K_F1

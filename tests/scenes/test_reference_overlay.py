@@ -364,3 +364,15 @@ def scene_layout(scene):
     layout.section(scene.section, scene.parent_title(scene.section),
                    scene.entries_of(scene.section), before, after)
     return layout
+
+
+def test_a_game_without_a_reference_says_so(home, monkeypatch):
+    from tests.scenes.driver import install_test_game
+    from tests import toygame
+    install_test_game(monkeypatch)
+    d, board, _match = open_board(toygame.GAME.id, 2)
+    move_to(d, (600, 400))
+    d.frames(12)                             # hover texts show without an F1 line
+    d.key(pygame.K_F1)
+    assert d.top is board
+    assert board.toast is not None and "reference" in board.toast[0]
