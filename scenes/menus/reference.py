@@ -476,12 +476,15 @@ class Layout:
         self.y += 24
         self.draws.append((("rule", pygame.Rect(MARGIN, self.y, self.text_w, 1)), None))
         self.y += 12
-        bottom = self.y
+        bottom, right = self.y, MARGIN
         if before is not None:
-            bottom = self.link("‹ " + before.title, before.anchor, MARGIN, DIM_INK,
-                               size=18).bottom
+            rect = self.link("‹ " + before.title, before.anchor, MARGIN, DIM_INK, size=18)
+            bottom, right = rect.bottom, rect.right
         if after is not None:
-            rect = self.link(after.title + " ›", after.anchor, MARGIN + self.text_w, DIM_INK,
+            label = after.title + " ›"
+            if right + 24 + theme.font(18, "bold").size(label)[0] > MARGIN + self.text_w:
+                self.y = bottom + 8          # no room beside the one before: below it
+            rect = self.link(label, after.anchor, MARGIN + self.text_w, DIM_INK,
                              anchor_at="topright", size=18)
             bottom = max(bottom, rect.bottom)
         self.y = bottom
