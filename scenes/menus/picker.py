@@ -7,6 +7,7 @@ import rules
 
 from .. import theme
 from ..base import Scene
+from ..focus import Focusable
 from ..i18n import _
 from ..games import ICON_FOR, missing_assets
 
@@ -38,6 +39,12 @@ class PickerScene(Scene):
     def on_button(self, element) -> None:
         if element is self.back:
             self.app.pop()
+
+    def focus_items(self) -> list:
+        cards = [Focusable(("game", game.id), rect,
+                           lambda g=game: self.app.go("setup", game=g))
+                 for rect, game, missing in self.cards if not missing]
+        return cards + super().focus_items()
 
     def handle(self, event) -> bool:
         if super().handle(event):
