@@ -58,8 +58,10 @@ class Scene:
         and text entries; a screen adds what it draws by hand."""
         return widget_items(self._ui, self.on_button)
 
+    arrows_move_focus = True    # False: the arrow keys mean something else here (the replay)
+
     def handle_focus(self, event) -> bool:
-        return self.focus.handle(event, self.focus_items, self._ui)
+        return self.focus.handle(event, self.focus_items, self._ui, self.arrows_move_focus)
 
     def handle_ui(self, event) -> bool:
         """Focus keys, then pygame-gui; returns True when either consumed the event."""

@@ -82,15 +82,17 @@ class Focus:
         Mode.keyboard = True
         self.set(items[i], ui)
 
-    def handle(self, event, items_of: Callable[[], list], ui=None) -> bool:
-        """Focus keys move or choose (True: the event was taken); a click leaves keyboard mode."""
+    def handle(self, event, items_of: Callable[[], list], ui=None, arrows: bool = True) -> bool:
+        """Focus keys move or choose (True: the event was taken); a click leaves keyboard mode.
+        Without `arrows` the arrow keys keep the screen's own meaning (the replay steps)."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             Mode.keyboard = False
             return False
         if event.type != pygame.KEYDOWN:
             return False
         key = event.key
-        if key not in (pygame.K_TAB, *NEXT_KEYS, *PREVIOUS_KEYS, *CHOOSE_KEYS):
+        moves = (*NEXT_KEYS, *PREVIOUS_KEYS) if arrows else ()
+        if key not in (pygame.K_TAB, *moves, *CHOOSE_KEYS):
             return False
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
@@ -101,7 +103,7 @@ class Focus:
         if key == pygame.K_TAB:
             self.move(items, -1 if event.mod & pygame.KMOD_SHIFT else 1, ui)
             return bool(items)
-        if key in NEXT_KEYS or key in PREVIOUS_KEYS:
+        if key in moves:
             self.move(items, 1 if key in NEXT_KEYS else -1, ui)
             return bool(items)
         if now is None or now.activate is None:
