@@ -238,7 +238,7 @@ class LoadScene(Scene):
             if info.over and seat < len(info.scores):
                 words += f": {info.scores[seat]}"
             drawn = theme.text(surface, words, (px + 22, rect.y + 44), 18,
-                               theme.seat_color(seat), max_width=rect.right - px - 40)
+                               theme.seat_text_color(seat), max_width=rect.right - px - 40)
             px = drawn.right + 22
             if px > rect.right - 60:
                 break

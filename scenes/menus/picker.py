@@ -77,7 +77,7 @@ class PickerScene(Scene):
             theme.text(surface, _(game.title), (lifted.x + 140, lifted.y + 30), 26, theme.TEXT,
                        "bold", max_width=lifted.w - 160)
             theme.text(surface, _("{low}–{high} players").format(low=game.min_players, high=game.max_players),
-                       (lifted.x + 140, lifted.y + 70), 20, color)
+                       (lifted.x + 140, lifted.y + 70), 20, theme.seat_text_color(i))
             blurb = missing or _(game.blurb)
             theme.text(surface, blurb, (lifted.x + 26, lifted.y + 140), 18,
                        theme.BAD if missing else theme.TEXT_DIM, wrap=lifted.w - 52)

@@ -7,6 +7,11 @@ stepper, the out-of-turn buttons, the side panel's option rows, then Undo and Me
 Space takes the focused one exactly as a click would (several options on one target open the
 small menu, which the keyboard walks too). While the table animates nothing is focusable, so
 Space still skips the animation.
+
+The focus points where the mouse would: the scene's pointer moves to the focused target (a
+point of it that picks it) or row, so every hover feedback of every game follows the keyboard
+(the strong highlight and ghost, tooltips, a card's zoom, a route's preview) until the mouse
+moves again.
 """
 from __future__ import annotations
 
@@ -24,12 +29,13 @@ class Keyboard:
                 shape = self.adapter.shape_for(target, view)
                 if shape is not None:
                     items.append(Focusable(("target", target), shape.rect,
-                                           lambda t=target: self.take_target(t)))
+                                           lambda t=target: self.take_target(t),
+                                           reveal=lambda t=target: self.point_at(self.spot(t))))
             items += self._widget_items()
             for row in self.options.rows:
                 items.append(Focusable(("row", row.option_id, row.memo is not None), row.rect,
                                        lambda r=row: self.take_row(r),
-                                       reveal=lambda r=row: self.options.scroll_into_view(r)))
+                                       reveal=lambda r=row: self.reveal_row(r)))
         return items + super().focus_items()
 
     def _widget_items(self) -> list:
@@ -45,11 +51,31 @@ class Keyboard:
                                    lambda o=option_id: self.take_out_of_turn(o)))
         return items
 
+    def point_at(self, pos) -> None:
+        self.mouse = pos
+        self.hover_time = 0.0          # its tooltip comes after the usual moment
+
+    def reveal_row(self, row) -> None:
+        self.options.scroll_into_view(row)
+        self.point_at(row.rect.center)
+
+    def spot(self, target: str) -> tuple:
+        """A point of `target` where it (and no other legal target) is hit: its middle if that
+        picks it, else the first of a few points across its shape."""
+        view = self.presented
+        shape = self.adapter.shape_for(target, view)
+        spots = [shape.center]
+        for r in getattr(shape, "rects", None) or [shape.rect]:
+            spots += [(int(r.x + r.w * fx), int(r.y + r.h * fy))
+                      for fx in (0.5, 0.3, 0.7, 0.15, 0.85) for fy in (0.5, 0.3, 0.7, 0.15, 0.85)]
+        return next((p for p in spots if self.adapter.target_at(p, view, self.by_target) == target),
+                    shape.center)
+
     def take_target(self, target: str, pos=None) -> None:
-        """A legal target taken by a click at `pos` or by the keyboard (at its middle)."""
+        """A legal target taken by a click at `pos` or by the keyboard."""
         options = self.by_target[target]
         if pos is None:
-            pos = self.adapter.shape_for(target, self.presented).rect.center
+            pos = self.spot(target)
         self.adapter.clicked(pos, target, self.presented)
         if len(options) == 1:
             self.play(options[0].id)
