@@ -136,7 +136,10 @@ class SettingsScene(Scene):
         theme.text(surface, _("Space skips an animation; Ctrl+Z undoes; Ctrl+S saves; Esc "
                               "pauses; F11 toggles full screen."), (800, 670), 18,
                    theme.TEXT_DIM, anchor="center", max_width=1400)
+        theme.text(surface, _("Tab, Shift+Tab or the arrows move the focus; Enter or Space takes "
+                              "it."), (800, 696), 18, theme.TEXT_DIM, anchor="center",
+                   max_width=1400)
         if self.saving_off:
-            theme.text(surface, self.saving_off, (800, 710), 20, theme.BAD, anchor="center",
+            theme.text(surface, self.saving_off, (800, 730), 20, theme.BAD, anchor="center",
                        max_width=1400)
         super().draw(surface)
