@@ -5,8 +5,8 @@ Tab / Shift+Tab (or the arrows) go over the legal targets on the board (the adap
 highlighted cells, cards and spaces, in the order of the decision's options), the amount
 stepper, the out-of-turn buttons, the side panel's option rows, then Undo and Menu; Enter or
 Space takes the focused one exactly as a click would (several options on one target open the
-small menu, which the keyboard walks too). While the table animates nothing is focusable, so
-Space still skips the animation.
+small menu, which the keyboard walks too). While the table animates or another seat decides
+nothing is focusable, so Space still skips the animation.
 
 The focus points where the mouse would: the scene's pointer moves to the focused target (a
 point of it that picks it) or row, so every hover feedback of every game follows the keyboard
@@ -22,6 +22,8 @@ class Keyboard:
     """Mixed into BoardScene: uses its adapter, presented, by_target, options, stepper, strip."""
 
     def focus_items(self) -> list:
+        if not self.live:          # the replay: only its controls
+            return super().focus_items()
         items = []
         if self.settled:
             view = self.presented
@@ -36,7 +38,9 @@ class Keyboard:
                 items.append(Focusable(("row", row.option_id, row.memo is not None), row.rect,
                                        lambda r=row: self.take_row(r),
                                        reveal=lambda r=row: self.reveal_row(r)))
-        return items + super().focus_items()
+        # Undo and Menu only beside a decision: while a bot plays or the table animates nothing
+        # has the focus, so Space skips and Enter cannot open the menu by surprise (Ctrl+Z, Esc)
+        return items + super().focus_items() if items else []
 
     def _widget_items(self) -> list:
         items = []
