@@ -6,10 +6,12 @@ from __future__ import annotations
 import pygame
 
 import rules
+import saves
 from saves import Seat, Setup
 from scenes import games
 from scenes.focus import Mode
 from scenes.menus.choices import ChoiceList
+from scenes.menus.confirm import ConfirmScene
 from scenes.menus.loadlist import LoadScene
 from scenes.menus.picker import PickerScene
 from scenes.menus.settings import SettingsScene
@@ -22,6 +24,7 @@ from tests.scenes.kit import find_position, has, open_board, wait_for_human
 from tests.scenes.test_gavel_table import NAMES, VARIANTS, new_state, policy, seed_with_everything
 from tests.scenes.test_keyboard_play import focused, keydown, press_on
 from tests.scenes.test_replay_timeline import finished
+from tests.test_saves import played
 from tests.toygame.gavel import GAME as GAVEL
 from tests.toygame.gavel_table import GavelAdapter
 
@@ -174,3 +177,26 @@ def test_the_replay_keeps_its_arrow_keys(home):
     assert replay.position == position + 1
     d.key(pygame.K_LEFT)
     assert replay.position == position
+
+
+def test_the_load_list_by_keys_delete_asks_and_enter_opens(home, monkeypatch):
+    install_test_game(monkeypatch)
+    setup, state = played(6)
+    first = saves.save_new(state, setup, "pebbles-a")
+    saves.save_new(state, setup, "pebbles-b")
+    d = Driver()
+    d.app.go("load")
+    d.frames(3)
+    scene = d.top
+    assert isinstance(scene, LoadScene)
+    row = next(b for b, info in scene.rows.items() if info.path == first)
+    delete = next(b for b, info in scene.deletes.items() if info.path == first)
+    keys = [item.key for item in scene.focus_items()]
+    assert keys.index(row) + 1 == keys.index(delete)      # each save, then its Delete
+    press_on(d, delete)
+    assert isinstance(d.top, ConfirmScene)
+    d.key(pygame.K_ESCAPE)                                # kept
+    assert d.top is scene and first.exists()
+    press_on(d, row)
+    assert isinstance(d.top, BoardScene)
+    assert d.top.match.state.steps == state.steps
