@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from . import theme
+from .focus import Focus, widget_items
 
 THEME_FILE = theme.ASSETS / "ui" / "theme.json"
 
@@ -43,6 +44,7 @@ class Scene:
         self.app = None     # the SceneManager, set on push
         self._ui = None
         self.t = 0.0        # seconds since enter: drives pulses and marching dashes
+        self.focus = Focus()    # what Tab has reached (scenes/focus.py)
 
     # -- widgets --
     @property
@@ -51,8 +53,20 @@ class Scene:
             self._ui = make_ui_manager()
         return self._ui
 
+    def focus_items(self) -> list:
+        """What Tab walks on this screen, in order (scenes/focus.py): its pygame-gui buttons
+        and text entries; a screen adds what it draws by hand."""
+        return widget_items(self._ui, self.on_button)
+
+    arrows_move_focus = True    # False: the arrow keys mean something else here (the replay)
+
+    def handle_focus(self, event) -> bool:
+        return self.focus.handle(event, self.focus_items, self._ui, self.arrows_move_focus)
+
     def handle_ui(self, event) -> bool:
-        """Feed pygame-gui; returns True when a widget consumed the event."""
+        """Focus keys, then pygame-gui; returns True when either consumed the event."""
+        if self.handle_focus(event):
+            return True
         if self._ui is None:
             return False
         if event.type == pygame.TEXTINPUT and not event.text.isprintable():
@@ -114,6 +128,7 @@ class Scene:
     def draw(self, surface) -> None:
         if self._ui is not None:
             self._ui.draw_ui(surface)
+        self.focus.draw(surface, self.focus_items, self.t)
 
     # -- helpers --
     def draw_page(self, surface, title: str, subtitle: str = "", y: int = 60) -> None:

@@ -29,13 +29,17 @@ TEXT = (238, 240, 245)
 TEXT_DIM = (170, 178, 196)
 ACCENT = (244, 197, 66)           # gold: the one accent colour
 GOOD = (92, 200, 120)
-BAD = (235, 100, 90)
+BAD = (255, 135, 120)         # light enough to read on every panel (>= 4.5:1)
 HIGHLIGHT = (255, 255, 255)
 SHADOW = (0, 0, 0, 110)
 
 # Okabe & Ito (2008); order chosen so that seats 1-4 are the most distinct.
 SEAT_COLORS = [(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (204, 121, 167),
                (213, 94, 0)]
+# the same seats as words on the panels: green, purple and vermillion lightened to >= 4.5:1
+# on PANEL_HI (tests/test_palette_access.py), each still nearest its own seat colour
+SEAT_TEXT_COLORS = [(230, 159, 0), (86, 180, 233), (0, 197, 143), (240, 228, 66),
+                    (234, 139, 192), (255, 134, 100)]
 SEAT_COLOR_NAMES = ["orange", "sky blue", "green", "yellow", "purple", "vermillion"]
 SEAT_SHAPES = ["circle", "triangle", "square", "diamond", "star", "pentagon"]
 SHAPE_GLYPHS = {"circle": "●", "triangle": "▲", "square": "■", "diamond": "◆", "star": "★",
@@ -58,6 +62,11 @@ def readable_on(color) -> tuple:
     r, g, b = color[:3]
     lum = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
     return (20, 20, 24) if lum > 0.33 else (250, 250, 250)
+
+
+def seat_text_color(seat: int) -> tuple:
+    """A seat's colour for its name and words: legible on the panels (the shape goes with it)."""
+    return SEAT_TEXT_COLORS[seat % len(SEAT_TEXT_COLORS)]
 
 
 def shade(color, factor: float) -> tuple:

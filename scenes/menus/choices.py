@@ -7,6 +7,7 @@ import pygame
 
 from .. import theme
 from ..base import Scene
+from ..focus import Focusable
 
 NAME_SIZE, HELP_SIZE = 20, 18
 PAD = 10
@@ -28,6 +29,8 @@ class ChoiceList(Scene):
         self.hover = None
         self.rows: list[pygame.Rect] = []
         self.layout()
+        self.focus.key = next((("row", i) for i, (value, _n, _h) in enumerate(self.items)
+                               if value == current), None)
 
     def row_height(self) -> int:
         with_help = any(help_ for _v, _n, help_ in self.items)
@@ -57,7 +60,17 @@ class ChoiceList(Scene):
     def row_at(self, pos) -> int | None:
         return next((i for i, r in enumerate(self.rows) if r.collidepoint(pos)), None)
 
+    def focus_items(self) -> list:
+        return [Focusable(("row", i), rect, lambda i=i: self.pick(i))
+                for i, rect in enumerate(self.rows)]
+
+    def pick(self, i: int) -> None:
+        self.app.pop()
+        self.on_pick(self.items[i][0])
+
     def handle(self, event) -> bool:
+        if self.handle_focus(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.row_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -84,3 +97,4 @@ class ChoiceList(Scene):
             if i + 1 < len(self.rows) and self.rows[i + 1].x == rect.x:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 6, rect.bottom - 1),
                                  (rect.right - 6, rect.bottom - 1))
+        super().draw(surface)

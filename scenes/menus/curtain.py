@@ -42,7 +42,7 @@ class CurtainScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop(), (0, 0))
-        color = theme.seat_color(self.seat)
+        color = theme.seat_text_color(self.seat)
         theme.blit_icon(surface, "ui.eye_closed", (800, 260), 120, theme.TEXT_DIM)
         theme.draw_seat_badge(surface, self.seat, (800, 380), 26)
         theme.text_shadowed(surface, _("Pass the mouse to {name}").format(name=self.player), (800, 440), 40, color,

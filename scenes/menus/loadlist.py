@@ -13,6 +13,7 @@ import saves
 
 from .. import theme
 from ..base import Scene
+from ..focus import Focusable
 from ..games import ICON_FOR
 from ..i18n import _, list_join, tr
 from ..table.match import open_save
@@ -98,6 +99,31 @@ class LoadScene(Scene):
         self.box.set_scrollable_area_dimensions((BOX.w - 20, max(y, 10)))
         if not self.infos:
             self.message = saves.location_problem() or _("No saved games yet.")
+
+    # -- the keyboard: filters, then each save (open, delete), then Back --
+    def focus_items(self) -> list:
+        widgets = {item.key: item for item in super().focus_items()}
+        order = [widgets.get(b) for b in self.filters]
+        shown = self.shown()
+        for button, info in self.rows.items():
+            place = shown.index(info) if info in shown else 0
+            for element in (button, *(d for d, i in self.deletes.items() if i is info)):
+                if element in widgets:
+                    order.append(Focusable(element, element.rect, widgets[element].activate,
+                                           reveal=lambda p=place: self.scroll_to(p)))
+        order.append(widgets.get(self.back))
+        return [item for item in order if item is not None]
+
+    def scroll_to(self, place: int) -> None:
+        """The save at `place` in the list comes into view."""
+        bar = self.box.vert_scroll_bar
+        total = max(1, len(self.shown()) * ROW_H)
+        if bar is None:
+            return
+        top = bar.start_percentage * total
+        y = place * ROW_H
+        if y < top or y + ROW_H > top + BOX.h:
+            bar.set_scroll_from_start_percentage(min(y / total, max(0.0, 1 - BOX.h / total)))
 
     # -- reacting --
     def on_button(self, element) -> None:
@@ -212,7 +238,7 @@ class LoadScene(Scene):
             if info.over and seat < len(info.scores):
                 words += f": {info.scores[seat]}"
             drawn = theme.text(surface, words, (px + 22, rect.y + 44), 18,
-                               theme.seat_color(seat), max_width=rect.right - px - 40)
+                               theme.seat_text_color(seat), max_width=rect.right - px - 40)
             px = drawn.right + 22
             if px > rect.right - 60:
                 break

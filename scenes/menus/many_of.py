@@ -9,6 +9,7 @@ from rules.core import ManyOf
 
 from .. import theme
 from ..base import Scene
+from ..focus import Focusable
 from ..i18n import _, ngettext
 
 AREA = pygame.Rect(80, 150, 1440, 610)
@@ -79,6 +80,11 @@ class ManyOfScene(Scene):
                                         missing).format(n=missing)
         elif element is self.cancel:
             self.app.pop()
+
+    def focus_items(self) -> list:
+        cells = [Focusable(("item", item), rect, lambda i=item: self.toggle(i))
+                 for rect, item in self.cells]
+        return cells + super().focus_items()
 
     def handle(self, event) -> bool:
         if super().handle(event):

@@ -7,6 +7,7 @@ import rules
 
 from .. import theme
 from ..base import Scene
+from ..focus import Focusable
 from ..i18n import _
 from ..games import ICON_FOR, missing_assets
 
@@ -39,6 +40,12 @@ class PickerScene(Scene):
         if element is self.back:
             self.app.pop()
 
+    def focus_items(self) -> list:
+        cards = [Focusable(("game", game.id), rect,
+                           lambda g=game: self.app.go("setup", game=g))
+                 for rect, game, missing in self.cards if not missing]
+        return cards + super().focus_items()
+
     def handle(self, event) -> bool:
         if super().handle(event):
             return True
@@ -70,7 +77,7 @@ class PickerScene(Scene):
             theme.text(surface, _(game.title), (lifted.x + 140, lifted.y + 30), 26, theme.TEXT,
                        "bold", max_width=lifted.w - 160)
             theme.text(surface, _("{low}–{high} players").format(low=game.min_players, high=game.max_players),
-                       (lifted.x + 140, lifted.y + 70), 20, color)
+                       (lifted.x + 140, lifted.y + 70), 20, theme.seat_text_color(i))
             blurb = missing or _(game.blurb)
             theme.text(surface, blurb, (lifted.x + 26, lifted.y + 140), 18,
                        theme.BAD if missing else theme.TEXT_DIM, wrap=lifted.w - 52)

@@ -200,7 +200,7 @@ class ResultsScene(Scene):
             bot = self.match.is_bot(seat)
             boxes.append(("name", theme.text(
                 surface, (_("{name} (bot)").format(name=names[seat]) if bot else names[seat]),
-                (col_name, ry + 4), 22, theme.seat_color(seat), "bold",
+                (col_name, ry + 4), 22, theme.seat_text_color(seat), "bold",
                 max_width=cat_x0 - col_name - 16)))
             entry = result.breakdown[seat] if seat < len(result.breakdown) else {}
             for i, cat in enumerate(cats):

@@ -9,6 +9,7 @@ import saves
 
 from .. import fullscreen, i18n, theme
 from ..base import Scene
+from ..focus import Focusable
 from ..i18n import N_, _
 from ..table.match import THINK_TIMES_MS, think_ms
 from .widgets import draw_box
@@ -81,6 +82,15 @@ class SettingsScene(Scene):
         self.app.settings[key] = value
         self.persist()
 
+    def open_box(self, key: str) -> None:
+        self.app.go("choices", anchor=self.box(key), items=self.items(key),
+                    current=self.current(key), on_pick=lambda value, k=key: self.choose(k, value))
+
+    def focus_items(self) -> list:
+        boxes = [Focusable(("box", key), self.box(key), lambda k=key: self.open_box(k))
+                 for key in ROWS]
+        return boxes + super().focus_items()
+
     def handle(self, event) -> bool:
         if super().handle(event):
             return True
@@ -89,9 +99,7 @@ class SettingsScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for key in ROWS:
                 if self.box(key).collidepoint(event.pos):
-                    self.app.go("choices", anchor=self.box(key), items=self.items(key),
-                                current=self.current(key),
-                                on_pick=lambda value, k=key: self.choose(k, value))
+                    self.open_box(key)
                     return True
         return False
 
@@ -129,7 +137,10 @@ class SettingsScene(Scene):
                               "pauses; F1 opens the rules; F11 toggles full screen."),
                    (800, 670), 18,
                    theme.TEXT_DIM, anchor="center", max_width=1400)
+        theme.text(surface, _("Tab, Shift+Tab or the arrows move the focus; Enter or Space takes "
+                              "it."), (800, 696), 18, theme.TEXT_DIM, anchor="center",
+                   max_width=1400)
         if self.saving_off:
-            theme.text(surface, self.saving_off, (800, 710), 20, theme.BAD, anchor="center",
+            theme.text(surface, self.saving_off, (800, 730), 20, theme.BAD, anchor="center",
                        max_width=1400)
         super().draw(surface)

@@ -16,6 +16,7 @@ from saves import Seat, Setup
 
 from .. import theme
 from ..base import Scene
+from ..focus import Focusable
 from ..i18n import N_, _, ngettext
 from ..table.match import open_match
 from .widgets import draw_box
@@ -315,6 +316,34 @@ class SetupScene(Scene):
                         current=self.variants[name],
                         on_pick=lambda value, n=name: self.set_variant(n, value))
 
+    def open_kind(self, seat: int) -> None:
+        self.app.go("choices", anchor=self.kind_box(seat), items=self.seat_items(),
+                    current=self.kinds[seat], on_pick=lambda kind, s=seat: self.set_kind(s, kind))
+
+    def focus_items(self) -> list:
+        """Tab order: how many, each seat (name, kind), the seed, presets, variants, Start, Back."""
+        widgets = {item.key: item for item in super().focus_items()}
+        order = [widgets.get(b) for b in self.count_buttons]
+        for seat, entry in enumerate(self.entries):
+            order.append(widgets.get(entry))
+            order.append(Focusable(("seat", seat), self.kind_box(seat),
+                                   lambda s=seat: self.open_kind(s),
+                                   reveal=lambda s=seat: setattr(self, "hover", ("seat", s))))
+        order.append(widgets.get(self.seed))
+        order += [widgets.get(b) for b in self.preset_buttons]
+        for kind, name, _rect in self.rows():
+            if kind == "variant":
+                order.append(Focusable(("variant", name), self.drawn_box(name),
+                                       lambda n=name: self.open_variant(n),
+                                       reveal=lambda n=name: self.show_variant(n)))
+        order += [widgets.get(self.start), widgets.get(self.back)]
+        return [item for item in order if item is not None]
+
+    def show_variant(self, name: str) -> None:
+        """A variant reached by Tab comes into view with its description."""
+        self.scroll_to(name)
+        self.hover = ("variant", name)
+
     def handle(self, event) -> bool:
         if super().handle(event):
             return True
@@ -332,9 +361,7 @@ class SetupScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for seat in range(self.count):
                 if self.kind_box(seat).collidepoint(event.pos):
-                    self.app.go("choices", anchor=self.kind_box(seat), items=self.seat_items(),
-                                current=self.kinds[seat],
-                                on_pick=lambda kind, s=seat: self.set_kind(s, kind))
+                    self.open_kind(seat)
                     return True
             name = self.variant_at(event.pos)
             if name and self.drawn_box(name).collidepoint(event.pos):

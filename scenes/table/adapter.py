@@ -17,7 +17,7 @@ A game's adapter subclasses `BoardAdapter` and overrides what it needs:
   round_end, round_summary, final_summary, hold_anchor
                     what is held until seen at a round's end and after the last move (hold.py)
   secrets, conceal  how a shared screen keeps the game's secrets: "hands" (a curtain) or
-                    "small" (hidden until the seat holds Tab)
+                    "small" (hidden until the seat holds P)
   standing_offers / standing_answer
                     an answer given once that stands for a while ("not this round")
 """
@@ -318,9 +318,9 @@ class BoardAdapter:
 
     # -- hot-seat secrets --
     secrets = "hands"     # "hands": whole hands are private, a curtain between people;
-                          # "small": a few numbers (money), hidden until the seat holds Tab;
+                          # "small": a few numbers (money), hidden until the seat holds P;
                           # "none": nothing a seat may not show the others (no curtain)
-    peek_label = N_("Hold Tab: see your secrets")
+    peek_label = N_("Hold P: see your secrets")
 
     def conceal(self, view: dict) -> dict:
         """The view with the viewer's small secrets hidden ("small" secrets only)."""

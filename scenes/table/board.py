@@ -16,6 +16,7 @@ from .. import theme
 from ..base import Scene
 from ..games import adapter_for
 from ..i18n import _, pgettext, tr
+from .keyboard import Keyboard
 from .logpanel import LogFeed, LogPanel
 from .optionlist import OptionList
 from .pacing import Pacing
@@ -29,7 +30,7 @@ OUT_OF_TURN_GRACE = 2.5     # seconds a bot waits while people may take an out-o
 NOTICE_SECONDS = 4.5        # an attack on the viewer stays announced this long
 
 
-class BoardScene(ReferenceLink, Pacing, Scene):
+class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
     name = "board"
 
     def __init__(self, match, adapter=None):
@@ -319,11 +320,7 @@ class BoardScene(ReferenceLink, Pacing, Scene):
             return True
         picked = self.options.handle(event, self.mouse)
         if isinstance(picked, str):
-            if self.settled:
-                memo = self.options.picked_memo
-                if memo is not None:         # a standing answer: it stands for a while
-                    self.standing.append(memo)
-                self.play(picked)
+            self.take_row(self.options.picked_row)
             return True
         if picked:
             return True
@@ -358,8 +355,7 @@ class BoardScene(ReferenceLink, Pacing, Scene):
             return False
         option_id = self.strip.click(pos)
         if option_id is not None:
-            self.bot_future, self.bot_wait = None, 0.0    # the bot decides again afterwards
-            self.play(option_id)
+            self.take_out_of_turn(option_id)
             return True
         if self.stepper.contains(pos):
             option_id = self.stepper.click(pos)
@@ -378,14 +374,7 @@ class BoardScene(ReferenceLink, Pacing, Scene):
                 text = self.words(turn["text"]) if turn else ""
                 self.show_toast(_("That is not a move you can make now. {text}").format(text=text).strip())
             return
-        options = self.by_target[target]
-        self.adapter.clicked(pos, target, self.presented)
-        if len(options) == 1:
-            self.play(options[0].id)
-        else:
-            labels = [self.words(self.adapter.option_label(o, self.presented))
-                      for o in options]
-            self.app.go("option_menu", options=options, pos=pos, on_pick=self.play, labels=labels)
+        self.take_target(target, pos)
 
     # ---- the frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

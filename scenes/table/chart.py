@@ -118,7 +118,7 @@ class StandingChart:
         """Each seat's shape and name in its colour, right-aligned on the title line."""
         x = self.rect.right - 14
         for seat in reversed(range(len(self.names))):
-            color = theme.seat_color(seat)
+            color = theme.seat_text_color(seat)
             rect = theme.text(surface, self.names[seat], (x, self.rect.y + 6), 18, color,
                               "bold", anchor="topright")
             theme.draw_shape(surface, theme.seat_shape(seat), (rect.x - 12, rect.centery), 7,

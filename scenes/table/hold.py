@@ -67,7 +67,7 @@ class SummaryCard:
         lines = []
         for seat, text in summary.rows:
             who = names[seat] if seat is not None and seat < len(names) else ""
-            color = theme.seat_color(seat) if seat is not None else theme.TEXT
+            color = theme.seat_text_color(seat) if seat is not None else theme.TEXT
             name = theme.render(who, 19, color, "bold") if who else None
             indent = 36 + (name.get_width() + 10 if name else 0)
             body = theme.render(text, 19, theme.TEXT, wrap=width - 2 * pad - indent)

@@ -119,7 +119,7 @@ class LogPanel:
             if start < pos:
                 continue
             plain(text[pos:start])
-            color = theme.seat_color(seat)
+            color = theme.seat_text_color(seat)
             out.append((theme.SHAPE_GLYPHS[theme.seat_shape(seat)], color))
             out += [(w, color) for w in text[start:end].split()]
             pos = end

@@ -43,7 +43,7 @@ class OptionList:
         self.offset = 0
         self.height = 0
         self.dragging = False
-        self.picked_memo = None      # the memo of the row clicked last (None: a plain option)
+        self.picked_row: OptionRow | None = None     # the row clicked last
 
     @property
     def row_w(self) -> int:
@@ -78,6 +78,13 @@ class OptionList:
     def scroll(self, pixels: int) -> None:
         self.offset = max(0, min(self.max_offset, self.offset + pixels))
 
+    def scroll_into_view(self, row: OptionRow) -> None:
+        """Scroll so that `row` is wholly in the panel (the keyboard reached it)."""
+        if row.y < self.offset:
+            self.scroll(row.y - self.offset)
+        elif row.y + row.h > self.offset + self.rect.h:
+            self.scroll(row.y + row.h - self.offset - self.rect.h)
+
     def row_at(self, pos) -> OptionRow | None:
         if not self.rect.collidepoint(pos):
             return None
@@ -98,7 +105,7 @@ class OptionList:
                 self._drag_to(event.pos[1])
             elif event.button == 1:
                 row = self.row_at(event.pos)
-                self.picked_memo = row.memo if row is not None else None
+                self.picked_row = row
                 return row.option_id if row is not None else True
             return True
         if event.type == pygame.MOUSEMOTION and self.dragging:

@@ -5,7 +5,7 @@ answers. A mixin of `BoardScene` (scenes/table/board.py), kept apart so the boar
                        (scenes/table/hold.py); `_hold_after` asks the adapter at a round's end
                        (`round_end`, `round_summary`) and after the last move (`final_summary`)
     peek_mode          people share the screen and the game's secrets are small (adapter
-                       `secrets = "small"`): no curtain, the seat to move holds Tab (or the eye
+                       `secrets = "small"`): no curtain, the seat to move holds P (or the eye
                        button) to see them; `shown` is the view drawn, concealed otherwise
     curtains           whole hands are private: the curtain falls between people
     standing answers   an adapter's `standing_offers` answer now and stand for a while
@@ -18,6 +18,8 @@ import pygame
 from .. import theme
 from ..i18n import _
 from .hold import AUTO_CONTINUE, Gate, SummaryCard, since_last
+
+PEEK_KEY = pygame.K_p      # held to see the own small secrets (Tab walks the legal targets)
 
 
 class Pacing:
@@ -50,7 +52,7 @@ class Pacing:
     @property
     def peek_mode(self) -> bool:
         """People share the screen and the game's secrets are small (Hermagor's money): no
-        curtain; the seat to move holds the peek key to see its own secrets."""
+        curtain; the seat to move holds P (the peek key) to see its own secrets."""
         return self.live and self.match.hot_seat and self.adapter.secrets == "small"
 
     @property
@@ -115,10 +117,10 @@ class Pacing:
         return False
 
     def _handle_peek(self, event) -> bool:
-        """Tab held down, or the mouse held on the peek button, shows the own secrets."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+        """P held down, or the mouse held on the peek button, shows the own secrets."""
+        if event.type == pygame.KEYDOWN and event.key == PEEK_KEY:
             self.peeking = True
-        elif event.type == pygame.KEYUP and event.key == pygame.K_TAB:
+        elif event.type == pygame.KEYUP and event.key == PEEK_KEY:
             self.peeking = False
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self.peek_rect().collidepoint(event.pos):

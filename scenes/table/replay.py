@@ -27,6 +27,7 @@ AUTO_PAUSE = 0.35          # seconds between moves while playing
 class ReplayScene(BoardScene):
     name = "replay"
     live = False        # the viewer sets the pace: no holds; every seat's view is shown whole
+    arrows_move_focus = False   # the arrows step through the game; Tab walks the controls
 
     def __init__(self, setup, history: list, viewer: int = 0):
         match = Match(setup, autosave=False)

@@ -33,11 +33,12 @@ def test_the_new_start_player_buttons_name_players_in_their_table_colour(home, p
             assert label == "Myself"
             continue
         assert label == match.names[seat]
-        # the name is drawn in the seat's colour after its shape, as in the log ...
+        # the name is drawn in the seat's colour (its shade for words) after its shape, as in
+        # the log ...
         tokens = board.log.tokens(label)
         glyph = theme.SHAPE_GLYPHS[theme.seat_shape(seat)]
-        assert tokens[0] == (glyph, theme.seat_color(seat))
-        assert all(color == theme.seat_color(seat) for _, color in tokens)
+        assert tokens[0] == (glyph, theme.seat_text_color(seat))
+        assert all(color == theme.seat_text_color(seat) for _, color in tokens)
         # ... which is the colour and shape of that seat's pieces and panel on the board
         assert board.adapter.ident(view, view["colours"][seat]) == \
             (theme.seat_color(seat), theme.seat_shape(seat))

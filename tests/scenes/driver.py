@@ -7,6 +7,7 @@ import pygame_gui
 import rules
 from scenes import games
 from scenes.app import make_manager, open_window
+from scenes.focus import Mode
 from tests import toygame
 from tests.toygame.adapter import PebblesAdapter
 
@@ -19,6 +20,7 @@ def install_test_game(monkeypatch) -> None:
 class Driver:
     def __init__(self, settings=None):
         self.surface = open_window()
+        Mode.keyboard = False       # each test starts as a person with a mouse
         pygame.event.clear()
         if settings is None:
             settings = {"anim_speed": "instant", "bot_pace": "quick"}

@@ -1,6 +1,6 @@
 """Hold until seen (scenes/table/hold.py) and the hot-seat peek: the end of a round and the last
 move stay on the table until the person dismisses them; bots and curtains wait; a game whose
-only secret is small (Hermagor's money) needs no curtain, the seat to move holds Tab to see it."""
+only secret is small (Hermagor's money) needs no curtain, the seat to move holds P to see it."""
 from __future__ import annotations
 
 import pygame
@@ -149,10 +149,10 @@ def test_hermagor_hot_seat_has_no_curtain_and_money_shows_only_while_tab_is_held
     people_play_until(d, board, stop)
     assert logged and not any(", now " in line for line in logged), "a money total in the log"
     me = board.viewer
-    d.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="",
+    d.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="",
                                 scancode=0)])
     assert board.shown["players"][me]["money"] == match.state.view(me)["players"][me]["money"]
-    d.frame([pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, unicode="", scancode=0)])
+    d.frame([pygame.event.Event(pygame.KEYUP, key=pygame.K_p, mod=0, unicode="", scancode=0)])
     assert board.shown["players"][me]["money"] is None
     # the peek button works the same with the mouse held on it
     spot = board.peek_rect().center

@@ -27,8 +27,8 @@ def test_log_panel_renders_lines_once_and_scrolls(home):
     log.scroll(-10_000)
     assert log.offset == 0
     tokens = log.tokens("Anna passed to Bela")
-    assert tokens[0] == (theme.SHAPE_GLYPHS[theme.seat_shape(0)], theme.seat_color(0))
-    assert ("Bela", theme.seat_color(1)) in tokens and ("passed", theme.TEXT) in tokens
+    assert tokens[0] == (theme.SHAPE_GLYPHS[theme.seat_shape(0)], theme.seat_text_color(0))
+    assert ("Bela", theme.seat_text_color(1)) in tokens and ("passed", theme.TEXT) in tokens
     surface = pygame.Surface((400, 300))
     log.draw(surface)
     long_line = log.render_line("word " * 60)

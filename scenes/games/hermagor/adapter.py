@@ -186,11 +186,11 @@ class HermagorAdapter(BoardAdapter):
     round_end = "round_ended"
     @property
     def secrets(self) -> str:
-        """Only money is secret (no curtain; the seat holds Tab to see it), and only with the
+        """Only money is secret (no curtain; the seat holds P to see it), and only with the
         hidden-money variant (the default)."""
         return "small" if self.setup.variants.get("hide_money", True) else "none"
 
-    peek_label = N_("Hold Tab: your coins")
+    peek_label = N_("Hold P: your coins")
 
     def round_summary(self, events: list, view: dict):
         return summary.round_summary(events, view, self.n)
