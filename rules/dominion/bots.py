@@ -42,26 +42,35 @@ PLAIN = frozenset(("smithy", "council_room", "laboratory", "village", "festival"
 
 
 class Ctx:
-    """What buy conditions look at (§10.1), computed once per decision from the view."""
+    """What buy conditions look at (§10.1), computed once per decision from the view; the
+    money counts only when a condition asks (most buys never do: this is the hot path)."""
 
-    __slots__ = ("view", "me", "owned", "supply", "P", "money", "treasures", "coins",
-                 "players", "_gte")
+    __slots__ = ("view", "me", "owned", "supply", "P", "coins", "players", "_gte")
 
-    def __init__(self, view: dict, coins: int | None = None):
+    def __init__(self, view, coins: int | None = None):
         self.view = view
         self.me = me = view["seat"]
-        self.owned = owned = view["owned"][me]
+        self.owned = view["owned"][me]
         self.supply = supply = view["supply"]
         self.P = supply["province"]
-        g = owned.get
-        self.money = g("copper", 0) + 2 * g("silver", 0) + 3 * g("gold", 0)
-        self.treasures = g("copper", 0) + g("silver", 0) + g("gold", 0)
         self.coins = view["coins"] if coins is None else coins
         self.players = len(view["turns"])
         self._gte = None
 
     def n(self, card: str) -> int:
         return self.owned.get(card, 0)
+
+    @property
+    def money(self) -> int:
+        """Coins of all the Treasures owned."""
+        g = self.owned.get
+        return g("copper", 0) + 2 * g("silver", 0) + 3 * g("gold", 0)
+
+    @property
+    def treasures(self) -> int:
+        """Treasure cards owned."""
+        g = self.owned.get
+        return g("copper", 0) + g("silver", 0) + g("gold", 0)
 
     @property
     def gte(self) -> int:

@@ -27,47 +27,7 @@ from rules.core.text import quiet_texts
 
 from .bots import Ctx, MediumBot
 from .determinize import determinize
-
-
-class FastView:
-    """The view keys the Dominion bots read, straight from a sampled state: a full `view` costs
-    more than the bot's choice. Only used inside the playouts of this bot, on its own sampled
-    states; any other key falls back to the real view."""
-
-    __slots__ = ("state", "seat", "_full")
-
-    def __init__(self, state, seat: int):
-        self.state = state
-        self.seat = seat
-        self._full = None
-
-    def __getitem__(self, key):
-        state = self.state
-        if key == "supply":
-            return state.supply
-        if key == "owned":
-            return state.owned
-        if key == "turns":
-            return state.turns
-        if key == "seat":
-            return self.seat
-        if key == "hand":
-            return state.hands[self.seat]
-        if key == "coins":
-            return state.coins
-        if key == "actions":
-            return state.actions
-        if key == "kingdom":
-            return state.kingdom
-        if self._full is None:
-            self._full = state.view(self.seat)
-        return self._full[key]
-
-    def get(self, key, default=None):
-        try:
-            return self[key]
-        except KeyError:
-            return default
+from .fastview import FastView
 
 
 class StrongBot:
@@ -149,7 +109,7 @@ class StrongBot:
             for option in candidates:
                 if deadline is not None and deadline():
                     break
-                state = sample.copy()
+                state = sample.copy().quiet()       # nobody reads an imagined game's events
                 state.rng = Rng(chance_seed)
                 state.apply(option.id)
                 value = self.playout(state, chance_seed, deadline)
@@ -198,9 +158,7 @@ class StrongBot:
             if deadline is not None and steps & 7 == 7 and deadline():
                 return None
             seat = decision.seat
-            view = views[seat]
-            view._full = None
-            state.apply(players[seat].choose(view, decision))
+            state.apply(players[seat].choose(views[seat], decision))
             steps += 1
         value = rewards(state)[self.seat]
         scores = state.result().scores

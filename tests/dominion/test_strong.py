@@ -1,7 +1,8 @@
 """Dominion's `strong` bot: Medium's plan, its buys checked by paired playouts."""
 from rules.dominion import GAME
 from rules.dominion.bots import MediumBot
-from rules.dominion.strong import FastView, StrongBot
+from rules.dominion.fastview import FastView
+from rules.dominion.strong import StrongBot
 from tests.dominion.helpers import kingdom_with, position, run
 
 
