@@ -35,8 +35,8 @@ class StrongBot:
 
     name = "strong"
     MARGIN = 0.1           # of the budget, kept for answering (and a busy machine)
-    Z = 1.8                # standard errors a candidate must gain to replace the plan
-    MIN_ROUNDS = 8
+    Z = 1.0                # standard errors a candidate must gain to replace the plan
+    MIN_ROUNDS = 10
     MAX_CANDIDATES = 3
     MARGIN_WEIGHT = 0.05   # of the reward for the VP margin: separates playouts that a win ties
 
