@@ -35,7 +35,10 @@ class StrongBot:
 
     name = "strong"
     MARGIN = 0.1           # of the budget, kept for answering (and a busy machine)
-    Z = 1.0                # standard errors a candidate must gain to replace the plan
+    # standard errors a candidate must gain to replace the plan, by the stage of the game:
+    # while both still build their decks Medium's opening lists beat what 100 ms of playouts can
+    # tell (its deviations there lost on average), once the greening starts they win clearly
+    Z = {"building": 2.5, "middle": 1.0, "late": 1.0}
     MIN_ROUNDS = 10
     MAX_CANDIDATES = 3
     MARGIN_WEIGHT = 0.05   # of the reward for the VP margin: separates playouts that a win ties
@@ -64,23 +67,32 @@ class StrongBot:
         if len(candidates) < 2:
             return planned
         with quiet_texts():                  # nobody reads the imagined games' labels
-            return self.compare(view, candidates, stop)
+            return self.compare(view, candidates, stop, self.Z[self.stage(Ctx(view))])
+
+    @staticmethod
+    def stage(ctx) -> str:
+        """"late" (points now or money for later), "middle" (the greening starts) or
+        "building" (both still build their decks)."""
+        if ctx.P <= 4 or ctx.gte <= 4:
+            return "late"
+        if ctx.P <= 6 or ctx.gte <= 6:
+            return "middle"
+        return "building"
 
     # -- which buys are worth a look --
     def candidates(self, view, decision, planned) -> list:
         """Medium's choice first, then the few buys a strong player would weigh against it."""
-        ctx = Ctx(view)
         self.plan.rules(view)
-        late = ctx.P <= 4 or ctx.gte <= 4
+        stage = self.stage(Ctx(view))
         x_cards = sorted(self.plan.x_cards)
-        if late:            # points now or money for later
+        if stage == "late":
             wanted = ["province", "duchy", "gold", "estate", *x_cards, "silver"]
-        elif ctx.P <= 6 or ctx.gte <= 6:
+        elif stage == "middle":
             wanted = ["province", "gold", "duchy", *x_cards, "silver"]
-        else:               # building: which money or which Action
+        else:               # which money or which Action
             wanted = ["province", "gold", *x_cards, "silver"]
         ids = ["buy:" + c for c in wanted]
-        if late or decision.info.get("buys", 1) > 1:
+        if stage == "late" or decision.info.get("buys", 1) > 1:
             ids.append("end_turn")
         out = [planned]
         for option_id in ids:
@@ -91,7 +103,7 @@ class StrongBot:
         return out[:self.MAX_CANDIDATES]
 
     # -- paired playouts --
-    def compare(self, view, candidates, stop):
+    def compare(self, view, candidates, stop, z: float = 1.0):
         clock = self.clock
         deadline = (lambda: clock() >= stop) if stop is not None else None
         results = [[] for _ in candidates]
@@ -122,11 +134,11 @@ class StrongBot:
                 values.append(value)
             rounds += 1
         self.rounds = rounds
-        return candidates[self.pick(results)]
+        return candidates[self.pick(results, z)]
 
-    def pick(self, results) -> int:
+    def pick(self, results, z: float = 1.0) -> int:
         """The candidate whose mean paired gain over the plan (index 0) is largest and clearly
-        positive; else the plan."""
+        positive (`z` standard errors); else the plan."""
         n = len(results[0])
         if n < self.MIN_ROUNDS:
             return 0
@@ -136,7 +148,7 @@ class StrongBot:
             diffs = [a - b for a, b in zip(results[i], base)]
             mean = sum(diffs) / n
             var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            if mean > best_gain and mean > self.Z * math.sqrt(var / n):
+            if mean > best_gain and mean > z * math.sqrt(var / n):
                 best, best_gain = i, mean
         return best
 
