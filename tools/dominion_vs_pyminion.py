@@ -7,8 +7,9 @@ Both engines play N full 2-player games of pyminion's own BigMoney against its B
 (Province at $8+, Gold at $6+, Smithy at exactly $4, Silver at $3+; Smithy played when in hand):
   gameshelf  the bots `big_money` and `pyminion_smithy`, the exact mirrors of those two (seats
              alternate), as a simulation runs them: a quiet state (`DominionState.quiet`: no
-             events built, nobody reads them) and bots reading a `FastView` (the view's values
-             for the keys they read, without building the whole view). `--logged` plays as
+             events built, nobody reads them), quiet texts (`rules.core.text.quiet_texts`) and
+             bots reading a `FastView` (the view's values for the keys they read, without
+             building the whole view). `--logged` plays as
              `main.py simulate` does instead: every event built, a full view per decision;
   pyminion   its own BigMoney and BigMoneySmithy bots on a base-set kingdom holding Smithy,
              played by a small driver script run with the python of a private virtualenv.
@@ -112,17 +113,21 @@ CLOCKS = {"cpu": time.process_time, "wall": time.perf_counter}
 
 
 def play_quiet(game, seed: int, bots: list):
-    """One game as a simulation plays it: a quiet state, bots on fast views. (state, decisions)"""
+    """One game as a simulation plays it: a quiet state, quiet texts (nobody reads a label or
+    a result's explanation), bots on fast views. Returns (result, decisions)."""
+    from rules.core.text import quiet_texts
     from rules.dominion.fastview import FastView
 
-    state = game.new(2, seed).quiet()
-    players = [game.bot(name, s, seed) for s, name in enumerate(bots)]
-    views = [FastView(state, s) for s in range(2)]
-    decisions = 0
-    while (decision := state.pending()) is not None:
-        state.apply(players[decision.seat].choose(views[decision.seat], decision))
-        decisions += 1
-    return state, decisions
+    with quiet_texts():
+        state = game.new(2, seed).quiet()
+        players = [game.bot(name, s, seed) for s, name in enumerate(bots)]
+        views = [FastView(state, s) for s in range(2)]
+        decisions = 0
+        while (decision := state.pending()) is not None:
+            state.apply(players[decision.seat].choose(views[decision.seat], decision))
+            decisions += 1
+        result = state.result()
+    return result, decisions
 
 
 def run_gameshelf(games: int, seed: int, clock: str = "cpu", logged: bool = False) -> dict:
@@ -138,11 +143,11 @@ def run_gameshelf(games: int, seed: int, clock: str = "cpu", logged: bool = Fals
             ["pyminion_smithy", "big_money"]
         if logged:
             played = play(GAME, 2, seed + i, bots)
-            state, count = played.state, played.decisions
+            result, count = played.state.result(), played.decisions
         else:
-            state, count = play_quiet(GAME, seed + i, bots)
+            result, count = play_quiet(GAME, seed + i, bots)
         decisions += count
-        top = state.result().ranking[0]
+        top = result.ranking[0]
         for s in top:
             wins[bots[s]] += 1 / len(top)
     seconds = now() - started
