@@ -16,7 +16,8 @@ other buys by playouts:
   of 1, the deviations it made while the decks were still being built lost on average (about
   -0.03 of a win each, against playouts from the true state), those once the greening had
   started won (about +0.1 each: Gold over an early Duchy, an Estate with $2-$6 near the end).
-  So the bar is high while building (2.5) and 1 from then on.
+  So it plays Medium's opening without a search (7-8 Provinces left and no pile near its end)
+  and deviates at 1 standard error from then on.
 
 The budget is thinking time per decision with a clock (the host passes `clock` and `budget_ms`),
 or a fixed number of rounds (`iterations`) without one: reproducible for tests and matches.
@@ -40,9 +41,10 @@ class StrongBot:
     name = "strong"
     MARGIN = 0.1           # of the budget, kept for answering (and a busy machine)
     # standard errors a candidate must gain to replace the plan, by the stage of the game:
-    # while both still build their decks Medium's opening lists beat what 100 ms of playouts can
-    # tell (its deviations there lost on average), once the greening starts they win clearly
-    Z = {"building": 2.5, "middle": 1.0, "late": 1.0}
+    # while both still build their decks Medium's opening lists beat what the playouts can tell
+    # (its deviations there lost on average), so it does not search then (None); once the
+    # greening starts they win clearly
+    Z = {"building": None, "middle": 1.0, "late": 1.0}
     MIN_ROUNDS = 10
     MAX_CANDIDATES = 3
     MARGIN_WEIGHT = 0.05   # of the reward for the VP margin: separates playouts that a win ties
@@ -67,11 +69,14 @@ class StrongBot:
         self.rounds = 0
         if decision.prompt != "dominion.buy":
             return planned
+        z = self.Z[self.stage(Ctx(view))]
+        if z is None:
+            return planned
         candidates = self.candidates(view, decision, planned)
         if len(candidates) < 2:
             return planned
         with quiet_texts():                  # nobody reads the imagined games' labels
-            return self.compare(view, candidates, stop, self.Z[self.stage(Ctx(view))])
+            return self.compare(view, candidates, stop, z)
 
     @staticmethod
     def stage(ctx) -> str:

@@ -78,13 +78,21 @@ def test_the_budget_stops_the_rounds():
     assert len(ticks) <= 20 and bot.rounds < 10
 
 
-def test_the_bar_to_leave_the_plan_is_higher_while_the_decks_are_built():
+def test_it_plays_the_opening_by_the_plan_and_weighs_buys_once_the_greening_starts():
     from rules.dominion.bots import Ctx
-    assert StrongBot.stage(Ctx(GAME.new(2, 1).view(0))) == "building"
+    state = GAME.new(2, 1)
+    assert StrongBot.stage(Ctx(state.view(0))) == "building"
     assert StrongBot.stage(Ctx(_endgame_buy().view(0))) == "late"
-    assert StrongBot.Z["building"] > StrongBot.Z["middle"] == StrongBot.Z["late"]
-    bot = StrongBot(GAME, 0, 1)
+    assert StrongBot.Z["building"] is None and StrongBot.Z["late"] == 1.0
+    decision = state.pending()
+    if decision.prompt != "dominion.buy":
+        state.apply("end_actions")
+        decision = state.pending()
+    bot = GAME.bot("strong", decision.seat, 1, iterations=8)
+    view = state.view(decision.seat)
+    assert bot.choose(view, decision) == MediumBot(decision.seat, 1).choose(view, decision)
+    assert bot.rounds == 0                      # no playouts while the decks are built
     plan = [0.0] * 20
     some = [1.0, 0.0, 0.0, 0.0, 0.0] * 4        # gains 0.2 a round, about 2.2 standard errors
     assert bot.pick([plan, some], 1.0) == 1
-    assert bot.pick([plan, some], StrongBot.Z["building"]) == 0
+    assert bot.pick([plan, some], 2.5) == 0
