@@ -391,43 +391,36 @@ class DominionState(State):
 
     def _draw(self, s: int, n: int, out: list) -> list:
         """Draw n cards one pile-run at a time, shuffling only when a draw needs it."""
-        deck, hand = self.decks[s], self.hands[s]
+        deck = self.decks[s]
         if n <= len(deck):            # the common case: one run, no shuffle
-            got = deck[:n]
-            del deck[:n]
-            known = self.known[s]
-            if known:
-                del known[:n]
-            hand += got
-            if self._log:
-                out.append(Event("draw", {"seat": s, "count": n, "cards": got,
-                                          "from": DECK_Z[s], "to": HAND_Z[s]},
-                                 visible_to=(s,), secret=("cards",), reveal=True))
-            else:
-                out.append(REVEALED)
-            return got
+            return self._draw_run(s, n, out)
         drawn = []
         while n > 0:
             if not deck:
                 if not self.discards[s]:
                     break
                 self._shuffle(s, out)
-            k = n if n < len(deck) else len(deck)
-            got = deck[:k]
-            del deck[:k]
-            known = self.known[s]
-            if known:
-                del known[:k]
-            hand.extend(got)
-            drawn.extend(got)
-            n -= k
-            if self._log:
-                out.append(Event("draw", {"seat": s, "count": k, "cards": got,
-                                          "from": DECK_Z[s], "to": HAND_Z[s]},
-                                 visible_to=(s,), secret=("cards",), reveal=True))
-            else:
-                out.append(REVEALED)
+            got = self._draw_run(s, n if n < len(deck) else len(deck), out)
+            drawn += got
+            n -= len(got)
         return drawn
+
+    def _draw_run(self, s: int, k: int, out: list) -> list:
+        """Move the top k cards of s's draw pile (k <= its size) to the hand, as one event."""
+        deck = self.decks[s]
+        got = deck[:k]
+        del deck[:k]
+        known = self.known[s]
+        if known:
+            del known[:k]
+        self.hands[s] += got
+        if self._log:
+            out.append(Event("draw", {"seat": s, "count": k, "cards": got, "from": DECK_Z[s],
+                                      "to": HAND_Z[s]},
+                             visible_to=(s,), secret=("cards",), reveal=True))
+        else:
+            out.append(REVEALED)
+        return got
 
     def _reveal_top(self, s: int, out: list) -> str | None:
         """Reveal the top card of s's draw pile into s's set-aside zone (shuffle if needed)."""
