@@ -1,13 +1,22 @@
 """Speed of the Dominion engine against pyminion, side by side in one run, on the same strategies.
 
-    .venv/bin/python -m tools.dominion_vs_pyminion [--games N] [--seed S] [--json]
+    .venv/bin/python -m tools.dominion_vs_pyminion [--games N] [--seed S] [--clock cpu|wall]
+                                                   [--logged] [--json]
 
 Both engines play N full 2-player games of pyminion's own BigMoney against its BigMoneySmithy
 (Province at $8+, Gold at $6+, Smithy at exactly $4, Silver at $3+; Smithy played when in hand):
-  gameshelf  rules.core.simulate.play with the bots `big_money` and `pyminion_smithy`, the exact
-             mirrors of those two, which read `view` like every bot (seats alternate);
+  gameshelf  the bots `big_money` and `pyminion_smithy`, the exact mirrors of those two (seats
+             alternate), as a simulation runs them: a quiet state (`DominionState.quiet`: no
+             events built, nobody reads them), quiet texts (`rules.core.text.quiet_texts`) and
+             bots reading a `FastView` (the view's values for the keys they read, without
+             building the whole view). `--logged` plays as
+             `main.py simulate` does instead: every event built, a full view per decision;
   pyminion   its own BigMoney and BigMoneySmithy bots on a base-set kingdom holding Smithy,
              played by a small driver script run with the python of a private virtualenv.
+
+Time is each engine's own process CPU time by default (`--clock cpu`): on a machine shared with
+other work, wall time measures the neighbours as much as the engine. `--clock wall` for an idle
+machine.
 
 The games-per-second ratio (gameshelf / pyminion) only means something if both engines play the
 same game, so it is reported only when the two Smithy win rates agree: their 95 % (Wilson)
@@ -36,6 +45,7 @@ PYMINION = "pyminion==0.4.0"
 
 DRIVER = r'''
 import json, random, sys, time
+clock = time.process_time if sys.argv[1:] == ["cpu"] else time.perf_counter
 from pyminion.bots.examples import BigMoney, BigMoneySmithy
 from pyminion.expansions.base import base_set, smithy
 from pyminion.game import Game
@@ -46,7 +56,7 @@ for line in sys.stdin:
     games, seed = map(int, line.split())
     random.seed(seed)
     wins = {"big_money": 0.0, "big_money_smithy": 0.0}
-    started = time.perf_counter()
+    started = clock()
     for i in range(games):
         players = [BigMoney(), BigMoneySmithy()]
         game = Game(players=players, expansions=[base_set], kingdom_cards=[smithy],
@@ -54,7 +64,7 @@ for line in sys.stdin:
         result = game.play()
         for winner in result.winners:
             wins[winner.player_id] += 1 / len(result.winners)
-    seconds = time.perf_counter() - started
+    seconds = clock() - started
     print(json.dumps({"games": games, "seconds": seconds, "wins": wins, "version": version}),
           flush=True)
 '''
@@ -82,11 +92,11 @@ def ensure_pyminion(quiet: bool) -> str:
 class Pyminion:
     """The driver script running in the private venv, fed one chunk of games at a time."""
 
-    def __init__(self, python: str):
+    def __init__(self, python: str, clock: str):
         driver = os.path.join(os.path.dirname(VENV), "pyminion_driver.py")
         with open(driver, "w", encoding="utf-8") as f:
             f.write(DRIVER)
-        self.proc = subprocess.Popen([python, driver], stdin=subprocess.PIPE,
+        self.proc = subprocess.Popen([python, driver, clock], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, text=True)
 
     def run(self, games: int, seed: int) -> dict:
@@ -99,22 +109,48 @@ class Pyminion:
         self.proc.wait()
 
 
-def run_gameshelf(games: int, seed: int) -> dict:
+CLOCKS = {"cpu": time.process_time, "wall": time.perf_counter}
+
+
+def play_quiet(game, seed: int, bots: list):
+    """One game as a simulation plays it: a quiet state, quiet texts (nobody reads a label or
+    a result's explanation), bots on fast views. Returns (result, decisions)."""
+    from rules.core.text import quiet_texts
+    from rules.dominion.fastview import FastView
+
+    with quiet_texts():
+        state = game.new(2, seed).quiet()
+        players = [game.bot(name, s, seed) for s, name in enumerate(bots)]
+        views = [FastView(state, s) for s in range(2)]
+        decisions = 0
+        while (decision := state.pending()) is not None:
+            state.apply(players[decision.seat].choose(views[decision.seat], decision))
+            decisions += 1
+        result = state.result()
+    return result, decisions
+
+
+def run_gameshelf(games: int, seed: int, clock: str = "cpu", logged: bool = False) -> dict:
     from rules.core.simulate import play
     from rules.dominion import GAME
 
     wins = {"big_money": 0.0, "pyminion_smithy": 0.0}
     decisions = 0
-    started = time.perf_counter()
+    now = CLOCKS[clock]
+    started = now()
     for i in range(games):
         bots = ["big_money", "pyminion_smithy"] if i % 2 == 0 else \
             ["pyminion_smithy", "big_money"]
-        played = play(GAME, 2, seed + i, bots)
-        decisions += played.decisions
-        top = played.state.result().ranking[0]
+        if logged:
+            played = play(GAME, 2, seed + i, bots)
+            result, count = played.state.result(), played.decisions
+        else:
+            result, count = play_quiet(GAME, seed + i, bots)
+        decisions += count
+        top = result.ranking[0]
         for s in top:
             wins[bots[s]] += 1 / len(top)
-    seconds = time.perf_counter() - started
+    seconds = now() - started
     return {"games": games, "seconds": seconds, "wins": wins, "decisions": decisions}
 
 
@@ -124,12 +160,16 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=10,
                         help="alternate the engines in this many chunks of games")
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="cpu",
+                        help="each engine's process CPU time (default) or wall time")
+    parser.add_argument("--logged", action="store_true",
+                        help="gameshelf builds every event and a full view per decision")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
     python = ensure_pyminion(quiet=args.json)
     # Interleave chunks of both engines, so that a busy machine slows both alike.
-    driver = Pyminion(python)
+    driver = Pyminion(python, args.clock)
     ours = {"games": 0, "seconds": 0.0, "decisions": 0,
             "wins": {"big_money": 0.0, "pyminion_smithy": 0.0}}
     theirs = {"games": 0, "seconds": 0.0, "wins": {"big_money": 0.0, "big_money_smithy": 0.0}}
@@ -138,7 +178,8 @@ def main(argv=None) -> int:
     try:
         while done < args.games:
             size = min(chunk, args.games - done)
-            for total, part in ((ours, run_gameshelf(size, args.seed + done)),
+            mine = run_gameshelf(size, args.seed + done, args.clock, args.logged)
+            for total, part in ((ours, mine),
                                 (theirs, driver.run(size, args.seed + done))):
                 total["games"] += part["games"]
                 total["seconds"] += part["seconds"]
@@ -169,6 +210,8 @@ def main(argv=None) -> int:
                      "interval95": [round(v, 3) for v in their_interval],
                      "version": theirs.get("version")},
         "rounds": args.rounds,
+        "clock": args.clock,
+        "gameshelf_mode": "logged" if args.logged else "quiet",
         "win_rates_agree": agree,
         "ratio": round(ours_gps / theirs_gps, 2) if agree else None,
     }
@@ -181,7 +224,8 @@ def main(argv=None) -> int:
         return (f"{out[engine]['smithy_win_rate'] * 100:.1f} % "
                 f"[{low * 100:.1f}-{high * 100:.1f}]")
 
-    print(f"pyminion's BigMoney vs BigMoneySmithy, {args.games} two-player games each")
+    print(f"pyminion's BigMoney vs BigMoneySmithy, {args.games} two-player games each "
+          f"({args.clock} time; gameshelf {out['gameshelf_mode']})")
     print(f"  gameshelf  {ours_gps:8.1f} games/s  (Smithy wins {rate('gameshelf')})")
     print(f"  pyminion   {theirs_gps:8.1f} games/s  (Smithy wins {rate('pyminion')}, "
           f"pyminion {out['pyminion']['version']})")

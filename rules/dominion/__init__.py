@@ -33,12 +33,19 @@ VARIANTS = {
 }
 
 
+# per player count, built once: every new game checks its variants against them
+_WINNERS_AT = {n: tuple(v for v in PREVIOUS_WINNERS
+                        if v == "none" or all(int(w) <= n for w in v.split(",")))
+               for n in range(1, 5)}
+
+
 def _previous_winners(num_players, humans) -> tuple:
     """Only seats that exist at this table can have won the previous game."""
     if num_players is None:
         return PREVIOUS_WINNERS
-    return tuple(v for v in PREVIOUS_WINNERS
-                 if v == "none" or all(int(w) <= num_players for w in v.split(",")))
+    return _WINNERS_AT.get(num_players) or tuple(
+        v for v in PREVIOUS_WINNERS
+        if v == "none" or all(int(w) <= num_players for w in v.split(",")))
 
 
 def _card_line(card: str) -> str:

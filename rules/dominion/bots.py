@@ -42,26 +42,35 @@ PLAIN = frozenset(("smithy", "council_room", "laboratory", "village", "festival"
 
 
 class Ctx:
-    """What buy conditions look at (§10.1), computed once per decision from the view."""
+    """What buy conditions look at (§10.1), computed once per decision from the view; the
+    money counts only when a condition asks (most buys never do: this is the hot path)."""
 
-    __slots__ = ("view", "me", "owned", "supply", "P", "money", "treasures", "coins",
-                 "players", "_gte")
+    __slots__ = ("view", "me", "owned", "supply", "P", "coins", "players", "_gte")
 
-    def __init__(self, view: dict, coins: int | None = None):
+    def __init__(self, view, coins: int | None = None):
         self.view = view
         self.me = me = view["seat"]
-        self.owned = owned = view["owned"][me]
+        self.owned = view["owned"][me]
         self.supply = supply = view["supply"]
         self.P = supply["province"]
-        g = owned.get
-        self.money = g("copper", 0) + 2 * g("silver", 0) + 3 * g("gold", 0)
-        self.treasures = g("copper", 0) + g("silver", 0) + g("gold", 0)
         self.coins = view["coins"] if coins is None else coins
         self.players = len(view["turns"])
         self._gte = None
 
     def n(self, card: str) -> int:
         return self.owned.get(card, 0)
+
+    @property
+    def money(self) -> int:
+        """Coins of all the Treasures owned."""
+        g = self.owned.get
+        return g("copper", 0) + 2 * g("silver", 0) + 3 * g("gold", 0)
+
+    @property
+    def treasures(self) -> int:
+        """Treasure cards owned."""
+        g = self.owned.get
+        return g("copper", 0) + g("silver", 0) + g("gold", 0)
 
     @property
     def gte(self) -> int:
@@ -242,21 +251,22 @@ class DominionBot(Bot):
 
     def buy_endgame(self, view, decision, ctx):
         me = ctx.me
-        owned_all = view["owned"]
-        vps = [vp_of(o) for o in owned_all]
-        turns = view["turns"]
         supply = ctx.supply
-        empty = sum(1 for v in supply.values() if not v)
-        ending_now = supply["province"] == 0 or empty >= 3
-        affordable = [o.args[0] for o in decision.options if o.kind == "buy"]
-
+        provinces = supply["province"]
+        empty = list(supply.values()).count(0)
         # only the last Province, or the last card of a pile with two piles empty, can end it
-        can_end = not ending_now and (supply["province"] == 1 or empty == 2)
+        can_end = provinces != 0 and empty < 3 and (provinces == 1 or empty == 2)
+        owned_all = view["owned"]
+        turns = view["turns"]
+        # rules (a) and (b) look at the scores; most buys are far from both (the hot path)
+        close = can_end or provinces == 2
+        vps = [vp_of(o) for o in owned_all] if close else None
+        affordable = [o.args[0] for o in decision.options if o.kind == "buy"] if close else ()
 
         def ends(card):
             if not can_end:
                 return False
-            if card == "province" and supply["province"] == 1:
+            if card == "province" and provinces == 1:
                 return True
             return supply[card] == 1 and empty == 2
 
@@ -282,14 +292,14 @@ class DominionBot(Bot):
         # walk the list, skipping losing enders and an unsafe penultimate Province
         blocked = set()
         while True:
-            allowed = [c for c in affordable if c not in blocked]
+            allowed = [c for c in affordable if c not in blocked] if blocked else None
             card = self.pick_buy(ctx, allowed)
             if card is None:
                 break
             if ends(card):              # ending here would lose (winning enders taken above)
                 blocked.add(card)
                 continue
-            if card == "province" and supply["province"] == 2:     # (b) penultimate Province
+            if card == "province" and provinces == 2:     # (b) penultimate Province
                 nxt = (me + 1) % len(vps)
                 if vps[nxt] > vps[me] and self.could_hit(owned_all[nxt], 8):
                     blocked.add("province")
@@ -298,7 +308,7 @@ class DominionBot(Bot):
                     continue
             return decision.find("buy:" + card)
         # (c) leftover $2 in the last turns
-        if ctx.coins >= 2 and "estate" in affordable and ctx.gte <= 2 and not (
+        if ctx.coins >= 2 and decision.find("buy:estate") and ctx.gte <= 2 and not (
                 ends("estate") and not wins_if_ends("estate")):
             return decision.find("buy:estate")
         return decision.find("end_turn")

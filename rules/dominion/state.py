@@ -75,6 +75,10 @@ PURPOSES = ("cellar", "chapel", "militia", "thief_gain", "chancellor", "gain", "
             "bureaucrat")
 
 
+_BUYABLE: dict = {}
+# what a quiet state's draws leave in `apply`'s events instead of the draw: the core sees that
+# hidden cards moved and sets the undo barrier as it does for a logged draw
+REVEALED = Event("revealed", {}, visible_to=(), reveal=True)
 _ACTION_TEXT = T("Play an Action card or end your Action phase")
 _BUY_TEXTS: dict = {}
 _PROGRESS: dict = {}
@@ -139,6 +143,16 @@ def _remove_in_hand_order(hand: list, chosen: list) -> list:
 
 class DominionState(State):
     GAME_ID = "dominion"
+    # False on a quiet copy (`quiet()`): the hot events are not built (see REVEALED)
+    _log = True
+
+    def quiet(self) -> "DominionState":
+        """Stop building the frequent events (draws, buys, plays, turns): a simulation or a
+        search playout reads none of them, and building them was a third of a game's time.
+        The state itself moves exactly as a logged one (the undo barrier included); `apply`
+        then returns only what it still logs. Not saved: a copy or a load logs again."""
+        self._log = False
+        return self
 
     # ---- setup (§3.2) ---------------------------------------------------------------------
     def setup(self) -> list:
@@ -193,8 +207,13 @@ class DominionState(State):
         return out
 
     def after_load(self) -> None:
-        # the piles affordable with $0..$8, in display order (the Supply's keys never change)
-        self._buyable = [[c for c in self.supply if COST[c] <= k] for k in range(9)]
+        # the piles affordable with $0..$8, in display order (the Supply's keys never change;
+        # the lists are shared by every state of the same Supply and only ever read)
+        piles = tuple(self.supply)
+        buyable = _BUYABLE.get(piles)
+        if buyable is None:
+            buyable = _BUYABLE[piles] = [[c for c in piles if COST[c] <= k] for k in range(9)]
+        self._buyable = buyable
 
     def _choose_first(self) -> int:
         n = self.num_players
@@ -285,7 +304,8 @@ class DominionState(State):
         self.phase = "action"
         self.gains_prev[s] = self.gains_now[s]
         self.gains_now[s] = []
-        out.append(Event("turn", {"seat": s, "turn": self.turns[s]}))
+        if self._log:
+            out.append(Event("turn", {"seat": s, "turn": self.turns[s]}))
 
     def _enter_buy(self, out: list) -> None:
         """Start the Buy phase; with auto-play, all Treasures in hand are played at once (the
@@ -297,20 +317,28 @@ class DominionState(State):
             hand = self.hands[s]
             played = [c for c in hand if c in TREASURES]
             if played:
-                hand[:] = [c for c in hand if c not in TREASURES]
-                self.play[s].extend(played)
-                self.coins += sum([VALUE[c] for c in played])
+                if len(played) == len(hand):
+                    hand.clear()
+                else:
+                    hand[:] = [c for c in hand if c not in TREASURES]
+                self.play[s] += played
+                coins = self.coins
+                for c in played:
+                    coins += VALUE[c]
+                self.coins = coins
         else:
             self.treasure_phase = True
-        out.append(Event("phase", {"seat": s, "phase": "buy", "treasures": played,
-                                   "from": HAND_Z[s], "to": PLAY_Z[s],
-                                   "coins": self.coins}))
+        if self._log:
+            out.append(Event("phase", {"seat": s, "phase": "buy", "treasures": played,
+                                       "from": HAND_Z[s], "to": PLAY_Z[s],
+                                       "coins": self.coins}))
 
     def _play_treasures(self, s: int, cards: list, out: list) -> None:
         self.play[s].extend(cards)
         self.coins += sum(VALUE[c] for c in cards)
-        out.append(Event("treasures", {"seat": s, "cards": cards, "from": HAND_Z[s],
-                                       "to": PLAY_Z[s], "coins": self.coins}))
+        if self._log:
+            out.append(Event("treasures", {"seat": s, "cards": cards, "from": HAND_Z[s],
+                                           "to": PLAY_Z[s], "coins": self.coins}))
 
     def _cleanup(self, out: list) -> None:
         """Clean-up (§4.6): play area, then hand, to the discard pile; draw 5; end check.
@@ -321,12 +349,13 @@ class DominionState(State):
         played, hand, discard = self.play[s], self.hands[s], self.discards[s]
         discard += played
         discard += hand
-        out.append(Event("cleanup", {"seat": s, "played": played, "hand": hand,
-                                     "hand_count": len(hand),
-                                     "top": discard[-1] if discard else None,
-                                     "from": [PLAY_Z[s], HAND_Z[s]],
-                                     "to": DISCARD_Z[s]},
-                         visible_to=(s,), secret=("hand",)))
+        if self._log:
+            out.append(Event("cleanup", {"seat": s, "played": played, "hand": hand,
+                                         "hand_count": len(hand),
+                                         "top": discard[-1] if discard else None,
+                                         "from": [PLAY_Z[s], HAND_Z[s]],
+                                         "to": DISCARD_Z[s]},
+                             visible_to=(s,), secret=("hand",)))
         self.play[s] = []
         self.hands[s] = []
         self._draw(s, HAND_SIZE, out)
@@ -355,32 +384,43 @@ class DominionState(State):
         cards.sort(key=_ORDER_KEY)
         self.rng.shuffle(cards)
         self.decks[s].extend(cards)
-        out.append(Event("shuffle", {"seat": s, "count": len(cards), "from": DISCARD_Z[s],
-                                     "to": DECK_Z[s]}))
+        if self._log:
+            out.append(Event("shuffle", {"seat": s, "count": len(cards),
+                                         "from": DISCARD_Z[s], "to": DECK_Z[s]}))
         cards.clear()
 
     def _draw(self, s: int, n: int, out: list) -> list:
         """Draw n cards one pile-run at a time, shuffling only when a draw needs it."""
-        deck, hand = self.decks[s], self.hands[s]
+        deck = self.decks[s]
+        if n <= len(deck):            # the common case: one run, no shuffle
+            return self._draw_run(s, n, out)
         drawn = []
         while n > 0:
             if not deck:
                 if not self.discards[s]:
                     break
                 self._shuffle(s, out)
-            k = n if n < len(deck) else len(deck)
-            got = deck[:k]
-            del deck[:k]
-            known = self.known[s]
-            if known:
-                del known[:k]
-            hand.extend(got)
-            drawn.extend(got)
-            n -= k
+            got = self._draw_run(s, n if n < len(deck) else len(deck), out)
+            drawn += got
+            n -= len(got)
+        return drawn
+
+    def _draw_run(self, s: int, k: int, out: list) -> list:
+        """Move the top k cards of s's draw pile (k <= its size) to the hand, as one event."""
+        deck = self.decks[s]
+        got = deck[:k]
+        del deck[:k]
+        known = self.known[s]
+        if known:
+            del known[:k]
+        self.hands[s] += got
+        if self._log:
             out.append(Event("draw", {"seat": s, "count": k, "cards": got, "from": DECK_Z[s],
                                       "to": HAND_Z[s]},
                              visible_to=(s,), secret=("cards",), reveal=True))
-        return drawn
+        else:
+            out.append(REVEALED)
+        return got
 
     def _reveal_top(self, s: int, out: list) -> str | None:
         """Reveal the top card of s's draw pile into s's set-aside zone (shuffle if needed)."""
@@ -411,10 +451,11 @@ class DominionState(State):
         moved = _remove_in_hand_order(self.hands[s], chosen)
         if moved:
             self.discards[s].extend(moved)
-            out.append(Event("discard", {"seat": s, "count": len(moved), "cards": moved,
-                                         "from": HAND_Z[s], "to": DISCARD_Z[s],
-                                         "top": moved[-1]},
-                             visible_to=(s,), secret=("cards",)))
+            if self._log:
+                out.append(Event("discard", {"seat": s, "count": len(moved), "cards": moved,
+                                             "from": HAND_Z[s], "to": DISCARD_Z[s],
+                                             "top": moved[-1]},
+                                 visible_to=(s,), secret=("cards",)))
         return moved
 
     def _trash_from_hand(self, s: int, chosen: list, out: list) -> list:
@@ -430,8 +471,9 @@ class DominionState(State):
             owned[c] -= 1
             if not owned[c]:
                 del owned[c]
-        out.append(Event("trash", {"seat": s, "cards": list(cards), "from": source,
-                                   "to": "trash"}))
+        if self._log:
+            out.append(Event("trash", {"seat": s, "cards": list(cards), "from": source,
+                                       "to": "trash"}))
 
     def _gain(self, s: int, card: str, dest: str, out: list, source: str = "supply") -> bool:
         """Gain `card` for seat s from the Supply (or the Trash) to discard / deck / hand."""
@@ -455,8 +497,9 @@ class DominionState(State):
             self.known[s].insert(0, card)
         else:
             self.hands[s].append(card)
-        out.append(Event("gain", {"seat": s, "card": card, "from": origin,
-                                  "to": f"{dest}:{s}"}))
+        if self._log:
+            out.append(Event("gain", {"seat": s, "card": card, "from": origin,
+                                      "to": f"{dest}:{s}"}))
         return True
 
     def _topdeck_from(self, s: int, card: str, zone: list, source: str, out: list) -> None:
@@ -474,10 +517,11 @@ class DominionState(State):
             self.actions += actions
             self.buys += buys
             self.coins += coins
-            out.append(Event("bonus", {"seat": s, "card": card, "actions": actions,
-                                       "buys": buys, "coins": coins,
-                                       "now": {"actions": self.actions, "buys": self.buys,
-                                               "coins": self.coins}}))
+            if self._log:
+                out.append(Event("bonus", {"seat": s, "card": card, "actions": actions,
+                                           "buys": buys, "coins": coins,
+                                           "now": {"actions": self.actions, "buys": self.buys,
+                                                   "coins": self.coins}}))
 
     def _others(self, s: int) -> list:
         n = self.num_players
@@ -575,9 +619,10 @@ class DominionState(State):
             owned[card] = owned.get(card, 0) + 1
             self.discards[s].append(card)
             self.gains_now[s].append(card)
-            out.append(Event("buy", {"seat": s, "card": card, "cost": cost, "coins": self.coins,
-                                     "buys": self.buys, "from": f"supply:{card}",
-                                     "to": DISCARD_Z[s]}))
+            if self._log:
+                out.append(Event("buy", {"seat": s, "card": card, "cost": cost,
+                                         "coins": self.coins, "buys": self.buys,
+                                         "from": f"supply:{card}", "to": DISCARD_Z[s]}))
         elif kind == "end_turn":
             self.buys = 0
         elif kind == "play":
@@ -612,10 +657,11 @@ class DominionState(State):
         self.hands[s].remove(card)
         play = self.play[s]
         play.append(card)
-        data = {"seat": s, "card": card, "from": HAND_Z[s], "to": PLAY_Z[s]}
-        if via:
-            data["via"] = via
-        out.append(Event("play", data))
+        if self._log:
+            data = {"seat": s, "card": card, "from": HAND_Z[s], "to": PLAY_Z[s]}
+            if via:
+                data["via"] = via
+            out.append(Event("play", data))
         self._resolve(s, card, len(play) - 1, out)
 
     def _resolve(self, s: int, card: str, pos: int, out: list) -> None:

@@ -1,7 +1,8 @@
 """Dominion's `strong` bot: Medium's plan, its buys checked by paired playouts."""
 from rules.dominion import GAME
 from rules.dominion.bots import MediumBot
-from rules.dominion.strong import FastView, StrongBot
+from rules.dominion.fastview import FastView
+from rules.dominion.strong import StrongBot
 from tests.dominion.helpers import kingdom_with, position, run
 
 
@@ -75,3 +76,23 @@ def test_the_budget_stops_the_rounds():
     assert option in state.pending().options
     # 40 ms less the margin is under 19 readings: the rounds stop well before the playouts end
     assert len(ticks) <= 20 and bot.rounds < 10
+
+
+def test_it_plays_the_opening_by_the_plan_and_weighs_buys_once_the_greening_starts():
+    from rules.dominion.bots import Ctx
+    state = GAME.new(2, 1)
+    assert StrongBot.stage(Ctx(state.view(0))) == "building"
+    assert StrongBot.stage(Ctx(_endgame_buy().view(0))) == "late"
+    assert StrongBot.Z["building"] is None and StrongBot.Z["late"] == 1.0
+    decision = state.pending()
+    if decision.prompt != "dominion.buy":
+        state.apply("end_actions")
+        decision = state.pending()
+    bot = GAME.bot("strong", decision.seat, 1, iterations=8)
+    view = state.view(decision.seat)
+    assert bot.choose(view, decision) == MediumBot(decision.seat, 1).choose(view, decision)
+    assert bot.rounds == 0                      # no playouts while the decks are built
+    plan = [0.0] * 20
+    some = [1.0, 0.0, 0.0, 0.0, 0.0] * 4        # gains 0.2 a round, about 2.2 standard errors
+    assert bot.pick([plan, some], 1.0) == 1
+    assert bot.pick([plan, some], 2.5) == 0
