@@ -115,7 +115,12 @@ class SimpleBot(Bot):
 
     def room(self, state, colour: str, at: int) -> int:
         board = state.board
-        return sum(1 for n in NEIGHBOURS[at] if board.free(n) and zone_ok(colour, n))
+        key = ("room", colour, at)
+        room = board.cache.get(key)
+        if room is None:
+            room = board.cache[key] = sum(1 for n in NEIGHBOURS[at]
+                                          if board.free(n) and zone_ok(colour, n))
+        return room
 
     def customers_heading_to(self, state, colour: str) -> int:
         k = state.stall_of(self.seat, colour)
@@ -134,12 +139,16 @@ class SimpleBot(Bot):
         if len(hand) >= 3:
             permits.append("wildcard")
         cost_scale = 0.0 if final else 1.0
+        values: dict = {}                   # a build's value, whichever permit allows it
         for permit in permits:
             builds = state.permitted(self.seat, sorted(hand)[:3] if permit == "wildcard"
                                      else permit)
+            cost = cost_scale * self.permit_cost(state, permit)
             for build in builds:
-                value = self.build_value(state, build, final) - \
-                    cost_scale * self.permit_cost(state, permit)
+                value = values.get(build)
+                if value is None:
+                    value = values[build] = self.build_value(state, build, final)
+                value -= cost
                 if final and value <= 0:
                     continue
                 plans.append({"action": "build", "value": value, "permit": permit,
