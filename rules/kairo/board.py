@@ -97,13 +97,18 @@ class Board:
                     push(n)
         return seen
 
-    def region(self) -> bytearray:
+    def region_mask(self) -> bytearray:
         if self._region is None:
             self._region = self.flood()
         return self._region
 
+    def region(self) -> set:
+        """The walkable cells joined to the terminals (for the table's shading)."""
+        mask = self.region_mask()
+        return {i for i in range(CELLS) if mask[i]}
+
     def lanes_hold(self) -> bool:
-        region = self.region()
+        region = self.region_mask()
         return all(region[t] for t in self.terminals)
 
     def _locally_safe(self, i: int) -> bool:
@@ -135,7 +140,7 @@ class Board:
         an entrance off."""
         if i in self._cuts:
             return self._cuts[i]
-        base = self.region()
+        base = self.region_mask()
         if not MARKET[i] or not base[i] or self._locally_safe(i):
             result = base
         else:

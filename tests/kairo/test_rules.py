@@ -425,8 +425,20 @@ def test_the_quick_lane_test_agrees_with_a_full_flood_fill():
                     if not MARKET[i] or not board.free(i):
                         continue
                     reached = board.flood(blocked=i)
-                    brute = all(t in reached for t in board.terminals)
+                    brute = all(reached[t] for t in board.terminals)   # a mask of cells
                     assert (board.region_closing(i) is not None) == brute, (seed, step, i)
                     checked += 1
             state.apply(bots[d.seat].choose(state.view(d.seat), d))
     assert checked > 500
+
+
+def test_the_open_region_is_a_set_of_cells_holding_every_terminal():
+    """The table shades cells `not in board.region()`: a set of cell numbers, whatever the
+    search keeps inside (a mask)."""
+    from rules.kairo.board import Board as FreshBoard
+    state = GAME.new(2, 4)
+    board = FreshBoard(state.stalls, state.customers)
+    region = board.region()
+    assert isinstance(region, set) and all(t in region for t in board.terminals)
+    assert region == {i for i in range(CELLS) if board.region_mask()[i]}
+    assert all(board.walkable(i) for i in region)
