@@ -9,11 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from .data import (CELLS, COLOURS, MARKET, NEIGHBOURS, PARCEL, PURPLE, SETUP_MAX_PER_PARCEL, W,
-                   H, cell, xy)
-
-# the 8 cells around a cell, clockwise from north, for the local "can this cell close a lane" test
-_RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+from .data import CELLS, COLOURS, MARKET, NEIGHBOURS, PARCEL, PURPLE, SETUP_MAX_PER_PARCEL
 
 
 def zone_ok(colour: str, i: int) -> bool:
@@ -62,6 +58,8 @@ class Board:
             [at for at in customers.values() if at is not None]
         self._region = None
         self._cuts: dict[int, bytearray | None] = {}
+        self._split: dict | None = None
+        self._order: list = []
         self.cache: dict = {}           # what the state derives from this board (builds)
 
     # ---- cells ---------------------------------------------------------------------------
@@ -111,28 +109,54 @@ class Board:
         region = self.region_mask()
         return all(region[t] for t in self.terminals)
 
-    def _locally_safe(self, i: int) -> bool:
-        """Closing cell i cannot split anything when its walkable orthogonal neighbours are
-        joined around it through its ring of 8 cells (one run of walkable ring cells)."""
-        x, y = xy(i)
-        ring = []
-        for dx, dy in _RING:
-            nx, ny = x + dx, y + dy
-            ring.append(0 <= nx < W and 0 <= ny < H and self.walkable(cell(nx, ny)))
-        if all(ring):
-            return True
-        first = ring.index(False)
-        runs, in_run, orthogonal = 0, False, False
-        for j in range(1, 9):                 # ends on `first`, which closes the last run
-            k = (first + j) % 8
-            if ring[k]:
-                if not in_run:
-                    in_run, orthogonal = True, False
-                orthogonal = orthogonal or k % 2 == 0
+    def _cut_cells(self) -> dict:
+        """The cells whose closing splits the lanes, found in one depth-first walk from the
+        first terminal (articulation points, Hopcroft-Tarjan): cell -> the walk's subtrees it
+        would cut off, each as (first, end) positions in `self._order` and its terminal count.
+        One walk per board instead of a flood per candidate cell."""
+        if self._split is not None:
+            return self._split
+        root = self.terminals[0]
+        walk = self.walk
+        terminal = bytearray(CELLS)
+        for t in self.terminals:
+            terminal[t] = 1
+        disc = [-1] * CELLS
+        low = [0] * CELLS
+        size = [1] * CELLS
+        terms = [0] * CELLS
+        parent = [-1] * CELLS
+        order = [root]
+        disc[root] = 0
+        split: dict[int, list] = {}
+        stack = [(root, iter(NEIGHBOURS[root]))]
+        while stack:
+            v, todo = stack[-1]
+            for n in todo:
+                if not walk[n] and n != root:
+                    continue
+                if disc[n] < 0:
+                    disc[n] = low[n] = len(order)
+                    order.append(n)
+                    parent[n] = v
+                    stack.append((n, iter(NEIGHBOURS[n])))
+                    break
+                if n != parent[v] and disc[n] < low[v]:
+                    low[v] = disc[n]
             else:
-                runs += in_run and orthogonal
-                in_run = False
-        return runs <= 1
+                stack.pop()
+                terms[v] += terminal[v]
+                p = parent[v]
+                if p >= 0:
+                    if low[v] < low[p]:
+                        low[p] = low[v]
+                    size[p] += size[v]
+                    terms[p] += terms[v]
+                    if low[v] >= disc[p]:
+                        split.setdefault(p, []).append((disc[v], disc[v] + size[v], terms[v]))
+        self._order = order
+        self._split = split
+        return split
 
     def region_closing(self, i: int) -> bytearray | None:
         """The walkable region (a mask) holding every terminal once cell i is closed (i must be
@@ -141,11 +165,23 @@ class Board:
         if i in self._cuts:
             return self._cuts[i]
         base = self.region_mask()
-        if not MARKET[i] or not base[i] or self._locally_safe(i):
-            result = base
-        else:
+        if MARKET[i] and base[i] and not self.lanes_hold():      # a broken board: flood it
             reached = self.flood(blocked=i)
             result = reached if all(reached[t] for t in self.terminals) else None
+            self._cuts[i] = result
+            return result
+        cut = self._cut_cells().get(i) if MARKET[i] and base[i] else None
+        if cut is None:
+            result = base
+        elif any(terms for _, _, terms in cut):
+            result = None
+        else:                       # only empty pockets are cut off: the region loses them
+            result = bytearray(base)
+            result[i] = 0
+            order = self._order
+            for first, end, _ in cut:
+                for k in range(first, end):
+                    result[order[k]] = 0
         self._cuts[i] = result
         return result
 
