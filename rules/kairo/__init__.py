@@ -8,7 +8,8 @@ from rules.core import N_, T, TN, Event, GameDef, RandomBot
 from .bots import SimpleBot
 from .data import CARDS, COLOURS, NEUTRAL, JOKER_CARDS
 from .determinize import determinize
-from .playout import evaluate, playout_policy, strong
+from .playout import evaluate, playout_policy
+from .strong import strong
 from .state import KairoState
 
 COLOUR_NAMES = {"red": N_("red"), "green": N_("green"), "blue": N_("blue"),

@@ -9,11 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from .data import (CELLS, COLOURS, MARKET, NEIGHBOURS, PARCEL, PURPLE, SETUP_MAX_PER_PARCEL, W,
-                   H, cell, xy)
-
-# the 8 cells around a cell, clockwise from north, for the local "can this cell close a lane" test
-_RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+from .data import CELLS, COLOURS, MARKET, NEIGHBOURS, PARCEL, PURPLE, SETUP_MAX_PER_PARCEL
 
 
 def zone_ok(colour: str, i: int) -> bool:
@@ -22,7 +18,7 @@ def zone_ok(colour: str, i: int) -> bool:
 
 
 _SHARED: dict = {}
-_SHARED_MAX = 64
+_SHARED_MAX = 256
 
 
 def shared_board(stalls: list, customers: dict, supply: dict) -> "Board":
@@ -57,10 +53,13 @@ class Board:
             if at is not None:
                 self.guest[at] = colour
         self.walk = [MARKET[i] and self.tile[i] < 0 for i in range(CELLS)]
+        self._walk_mask = bytes(self.walk)
         self.terminals = [st["entrance"] for st in stalls] + \
             [at for at in customers.values() if at is not None]
         self._region = None
-        self._cuts: dict[int, set | None] = {}
+        self._cuts: dict[int, bytearray | None] = {}
+        self._split: dict | None = None
+        self._order: list = []
         self.cache: dict = {}           # what the state derives from this board (builds)
 
     # ---- cells ---------------------------------------------------------------------------
@@ -74,69 +73,115 @@ class Board:
         return any(self.tile[n] >= 0 for n in NEIGHBOURS[i])
 
     # ---- the open-lanes rule -----------------------------------------------------------------
-    def flood(self, blocked: int = -1) -> set:
-        """Walkable cells reached from the first terminal (with `blocked` closed)."""
+    def flood(self, blocked: int = -1) -> bytearray:
+        """Walkable cells reached from the first terminal (with `blocked` closed), as a mask
+        over the cells (a bytearray: the hottest loop of the search, sets cost twice as much)."""
+        seen = bytearray(CELLS)
         start = next((t for t in self.terminals if t != blocked), None)
         if start is None:
-            return set()
-        walk = list(self.walk)
+            return seen
+        walk = bytearray(self._walk_mask)
         if blocked >= 0:
-            walk[blocked] = False
-        walk[start] = False
-        seen = {start}
+            walk[blocked] = 0
+        walk[start] = 0
+        seen[start] = 1
         todo = [start]
+        pop, push = todo.pop, todo.append
         while todo:
-            for n in NEIGHBOURS[todo.pop()]:
+            for n in NEIGHBOURS[pop()]:
                 if walk[n]:
-                    walk[n] = False
-                    seen.add(n)
-                    todo.append(n)
+                    walk[n] = 0
+                    seen[n] = 1
+                    push(n)
         return seen
 
-    def region(self) -> set:
+    def region_mask(self) -> bytearray:
         if self._region is None:
             self._region = self.flood()
         return self._region
 
+    def region(self) -> set:
+        """The walkable cells joined to the terminals (for the table's shading)."""
+        mask = self.region_mask()
+        return {i for i in range(CELLS) if mask[i]}
+
     def lanes_hold(self) -> bool:
-        region = self.region()
-        return all(t in region for t in self.terminals)
+        region = self.region_mask()
+        return all(region[t] for t in self.terminals)
 
-    def _locally_safe(self, i: int) -> bool:
-        """Closing cell i cannot split anything when its walkable orthogonal neighbours are
-        joined around it through its ring of 8 cells (one run of walkable ring cells)."""
-        x, y = xy(i)
-        ring = []
-        for dx, dy in _RING:
-            nx, ny = x + dx, y + dy
-            ring.append(0 <= nx < W and 0 <= ny < H and self.walkable(cell(nx, ny)))
-        if all(ring):
-            return True
-        first = ring.index(False)
-        runs, in_run, orthogonal = 0, False, False
-        for j in range(1, 9):                 # ends on `first`, which closes the last run
-            k = (first + j) % 8
-            if ring[k]:
-                if not in_run:
-                    in_run, orthogonal = True, False
-                orthogonal = orthogonal or k % 2 == 0
+    def _cut_cells(self) -> dict:
+        """The cells whose closing splits the lanes, found in one depth-first walk from the
+        first terminal (articulation points, Hopcroft-Tarjan): cell -> the walk's subtrees it
+        would cut off, each as (first, end) positions in `self._order` and its terminal count.
+        One walk per board instead of a flood per candidate cell."""
+        if self._split is not None:
+            return self._split
+        root = self.terminals[0]
+        walk = self.walk
+        terminal = bytearray(CELLS)
+        for t in self.terminals:
+            terminal[t] = 1
+        disc = [-1] * CELLS
+        low = [0] * CELLS
+        size = [1] * CELLS
+        terms = [0] * CELLS
+        parent = [-1] * CELLS
+        order = [root]
+        disc[root] = 0
+        split: dict[int, list] = {}
+        stack = [(root, iter(NEIGHBOURS[root]))]
+        while stack:
+            v, todo = stack[-1]
+            for n in todo:
+                if not walk[n] and n != root:
+                    continue
+                if disc[n] < 0:
+                    disc[n] = low[n] = len(order)
+                    order.append(n)
+                    parent[n] = v
+                    stack.append((n, iter(NEIGHBOURS[n])))
+                    break
+                if n != parent[v] and disc[n] < low[v]:
+                    low[v] = disc[n]
             else:
-                runs += in_run and orthogonal
-                in_run = False
-        return runs <= 1
+                stack.pop()
+                terms[v] += terminal[v]
+                p = parent[v]
+                if p >= 0:
+                    if low[v] < low[p]:
+                        low[p] = low[v]
+                    size[p] += size[v]
+                    terms[p] += terms[v]
+                    if low[v] >= disc[p]:
+                        split.setdefault(p, []).append((disc[v], disc[v] + size[v], terms[v]))
+        self._order = order
+        self._split = split
+        return split
 
-    def region_closing(self, i: int) -> set | None:
-        """The walkable region holding every terminal once cell i is closed (i must be free;
-        the set may still hold i itself), or None when closing i would cut a customer or an
-        entrance off."""
+    def region_closing(self, i: int) -> bytearray | None:
+        """The walkable region (a mask) holding every terminal once cell i is closed (i must be
+        free; the mask may still hold i itself), or None when closing i would cut a customer or
+        an entrance off."""
         if i in self._cuts:
             return self._cuts[i]
-        base = self.region()
-        if not MARKET[i] or i not in base or self._locally_safe(i):
-            result = base
-        else:
+        base = self.region_mask()
+        if MARKET[i] and base[i] and not self.lanes_hold():      # a broken board: flood it
             reached = self.flood(blocked=i)
-            result = reached if all(t in reached for t in self.terminals) else None
+            result = reached if all(reached[t] for t in self.terminals) else None
+            self._cuts[i] = result
+            return result
+        cut = self._cut_cells().get(i) if MARKET[i] and base[i] else None
+        if cut is None:
+            result = base
+        elif any(terms for _, _, terms in cut):
+            result = None
+        else:                       # only empty pockets are cut off: the region loses them
+            result = bytearray(base)
+            result[i] = 0
+            order = self._order
+            for first, end, _ in cut:
+                for k in range(first, end):
+                    result[order[k]] = 0
         self._cuts[i] = result
         return result
 
@@ -157,7 +202,7 @@ class Board:
             region = self.region_closing(s)
             if region is None:
                 continue
-            doors = [e for e in doors if e in region]
+            doors = [e for e in doors if region[e]]
             if doors:
                 out.append((s, doors))
         self.cache["spots"] = out
@@ -218,6 +263,34 @@ class Board:
                     todo.append(n)
         return dist, prev
 
+    def distances(self, start: int, goals) -> list[tuple[int, int]]:
+        """(goal, distance) of the `goals` reachable from `start`, walking as `routes_from`
+        does but stopping once every goal is found (the search asks this of every board)."""
+        left = set(goals)
+        out = []
+        if not left:
+            return out
+        if start in left:
+            out.append((start, 0))
+            left.discard(start)
+        seen = bytearray(CELLS)
+        seen[start] = 1
+        walk = self.walk
+        frontier, d = [start], 0
+        while frontier and left:
+            d += 1
+            nxt = []
+            for c in frontier:
+                for n in NEIGHBOURS[c]:
+                    if walk[n] and not seen[n]:
+                        seen[n] = 1
+                        nxt.append(n)
+                        if n in left:
+                            left.discard(n)
+                            out.append((n, d))
+            frontier = nxt
+        return out
+
     def tiers(self, colour: str) -> list[list[tuple[int, int]]]:
         """The free entrances of `colour` reachable by its customer, grouped by distinct
         distance, nearest first: [[(stall index, distance), ...], ...] (§4.4.2)."""
@@ -227,12 +300,9 @@ class Board:
         at = self.customers.get(colour)
         if at is None:
             return []
-        dist, _ = self.routes_from(at)
-        found = []
-        for k, st in enumerate(self.stalls):
-            e = st["entrance"]
-            if st["colour"] == colour and self.guest[e] is None and e in dist:
-                found.append((dist[e], k))
+        doors = {st["entrance"]: k for k, st in enumerate(self.stalls)
+                 if st["colour"] == colour and self.guest[st["entrance"]] is None}
+        found = [(d, doors[e]) for e, d in self.distances(at, doors)]
         found.sort()
         tiers: list[list[tuple[int, int]]] = []
         for d, k in found:

@@ -45,20 +45,28 @@ class SimpleBot(Bot):
         return options[0]
 
     def best_plan(self, view: dict, decision) -> dict:
-        state = determinize(view, self.seat, Rng(0))
-        final = view["stage"] == "final"
+        return self.plan_for(determinize(view, self.seat, Rng(0)), decision)
+
+    def plan_for(self, state, decision) -> dict:
+        """The best complete action in `state` (only the seat's own hand and money are read,
+        so a state sampled from its view gives the same plan as the true one)."""
+        return max(self.plans(state, decision), key=lambda p: p["value"])
+
+    def plans(self, state, decision) -> list[dict]:
+        """Every complete action the seat can take now, each with its one-ply value."""
+        final = state.stage == "final"
         plans = []
         if decision.find("build") is not None:
-            plans += self.build_plans(state, view, final)
+            plans += self.build_plans(state, final)
         if decision.find("attract") is not None:
-            plans += self.attract_plans(state, view)
+            plans += self.attract_plans(state)
         if decision.find("draw") is not None:
-            plans.append(self.draw_plan(state, view, plans))
+            plans.append(self.draw_plan(state))
         if final:
             plans.append({"action": "pass", "value": 0.0})
         if not plans:
-            return {"action": decision.options[0].id, "value": 0.0}
-        return max(plans, key=lambda p: p["value"])
+            plans.append({"action": decision.options[0].id, "value": 0.0})
+        return plans
 
     # ---- values ---------------------------------------------------------------------------------
     def unit_value(self, state, colour: str, final: bool) -> float:
@@ -79,7 +87,7 @@ class SimpleBot(Bot):
             others.append(c)
         return own, others
 
-    def build_value(self, state, view, build, final: bool) -> float:
+    def build_value(self, state, build, final: bool) -> float:
         kind, colour, at, door, size = build
         money = state.money[self.seat]
         if kind == "expand":
@@ -107,7 +115,12 @@ class SimpleBot(Bot):
 
     def room(self, state, colour: str, at: int) -> int:
         board = state.board
-        return sum(1 for n in NEIGHBOURS[at] if board.free(n) and zone_ok(colour, n))
+        key = ("room", colour, at)
+        room = board.cache.get(key)
+        if room is None:
+            room = board.cache[key] = sum(1 for n in NEIGHBOURS[at]
+                                          if board.free(n) and zone_ok(colour, n))
+        return room
 
     def customers_heading_to(self, state, colour: str) -> int:
         k = state.stall_of(self.seat, colour)
@@ -119,26 +132,30 @@ class SimpleBot(Bot):
             return 3 * CARD_VALUE
         return CARD_VALUE + (0.4 if is_joker(card) else 0.0)
 
-    def build_plans(self, state, view, final: bool) -> list[dict]:
+    def build_plans(self, state, final: bool) -> list[dict]:
         plans = []
         hand = state.hands[self.seat]
         permits = list(dict.fromkeys(hand))
         if len(hand) >= 3:
             permits.append("wildcard")
         cost_scale = 0.0 if final else 1.0
+        values: dict = {}                   # a build's value, whichever permit allows it
         for permit in permits:
             builds = state.permitted(self.seat, sorted(hand)[:3] if permit == "wildcard"
                                      else permit)
+            cost = cost_scale * self.permit_cost(state, permit)
             for build in builds:
-                value = self.build_value(state, view, build, final) - \
-                    cost_scale * self.permit_cost(state, permit)
+                value = values.get(build)
+                if value is None:
+                    value = values[build] = self.build_value(state, build, final)
+                value -= cost
                 if final and value <= 0:
                     continue
                 plans.append({"action": "build", "value": value, "permit": permit,
                               "build": build})
         return plans
 
-    def attract_plans(self, state, view) -> list[dict]:
+    def attract_plans(self, state) -> list[dict]:
         plans = []
         criers = state.criers[self.seat]
         for colour in state.attractable():
@@ -157,7 +174,7 @@ class SimpleBot(Bot):
                                   "criers": k, "target": st["entrance"]})
         return plans
 
-    def draw_plan(self, state, view, plans) -> dict:
+    def draw_plan(self, state) -> dict:
         hand = state.hands[self.seat]
         value = 1.2 if len(hand) <= 1 else 0.9 if len(hand) <= 3 else 0.3
         return {"action": "draw", "value": value}

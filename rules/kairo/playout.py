@@ -1,16 +1,16 @@
 """What the search of Kairo's `strong` bot needs beyond `determinize` (spec §10.2): a quick
-playout policy that builds whenever it can (tents run the game to its end), an evaluation for
-playouts cut short, and the bot entry that cuts them."""
+playout policy that plays like `simple` (whole actions planned once, their steps followed) and an
+evaluation for playouts cut short."""
 from __future__ import annotations
 
 import math
 
-from rules.core import search
-
+from .bots import SimpleBot
 from .data import MONEY_PER_VP
 
-PLAYOUT_DEPTH = 12          # decisions before a playout is cut and evaluated
-ITERATIONS = 8              # per decision when the host gives no clock (tests, matches)
+TOP_PROMPTS = ("kairo.action", "kairo.final_action")
+SETUP_PROMPTS = ("kairo.setup_colour", "kairo.setup_neutral")
+LEAD_SCALE = 6.0            # points of lead worth about e:1 odds
 
 
 def standing(state, seat: int) -> float:
@@ -25,28 +25,45 @@ def evaluate(state) -> list[float]:
     out = []
     for s, mine in enumerate(points):
         best_other = max(p for o, p in enumerate(points) if o != s)
-        out.append(1 / (1 + math.exp(-(mine - best_other) / 8)))
+        out.append(1 / (1 + math.exp(-(mine - best_other) / LEAD_SCALE)))
     return out
 
 
+_PLANNERS: dict[int, SimpleBot] = {}
+
+
+def planner(seat: int) -> SimpleBot:
+    """One simple bot per seat that plans and follows for playouts (its plan lives on the
+    state, so one planner serves every imagined game)."""
+    bot = _PLANNERS.get(seat)
+    if bot is None:
+        bot = _PLANNERS[seat] = SimpleBot(seat, 0)
+    return bot
+
+
+def set_plan(state, seat: int, plan: dict) -> None:
+    """The action `seat` has begun in this state (a private cache: copies start without)."""
+    plans = state.__dict__.get("_plans")
+    if plans is None:
+        plans = state._plans = {}
+    plans[seat] = plan
+
+
 def playout_policy(state, decision, rng):
-    """Build when possible, else attract (money), else the first option; inside an action a
-    random option, so playouts differ."""
-    options = decision.options_for(decision.seat)
-    if decision.prompt in ("kairo.action", "kairo.final_action"):
-        for kind in ("build", "attract"):
-            found = decision.find(kind)
-            if found is not None and rng.below(4) != 0:
-                return found
+    """Like `simple`, read straight from the state (no view, no sampling): the best one-ply
+    action at the top of a turn, then the steps of that plan."""
+    seat = decision.seat
+    bot = planner(seat)
+    prompt = decision.prompt
+    if prompt in TOP_PROMPTS:
+        plan = bot.plan_for(state, decision)
+        set_plan(state, seat, plan)
+        return decision.find(plan["action"])
+    plan = (state.__dict__.get("_plans") or {}).get(seat)
+    if plan is not None and prompt not in SETUP_PROMPTS:
+        bot.plan = plan
+        picked = bot.follow(state.view_data(seat), decision)
+        if picked is not None:
+            return picked
+    options = decision.options_for(seat)
     return options[rng.below(len(options))]
-
-
-def strong(game, seat: int, seed: int, **options):
-    """The search bot with playouts cut after PLAYOUT_DEPTH decisions (a Kairo decision costs
-    milliseconds: every one lists complete legal builds)."""
-    options.setdefault("depth", PLAYOUT_DEPTH)
-    options.setdefault("iterations", ITERATIONS)
-    return search.SearchBot(game, seat, seed, **options)
-
-
-strong.needs_game = True

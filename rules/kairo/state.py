@@ -179,22 +179,34 @@ class KairoState(State):
         return test
 
     def permitted(self, seat: int, permit) -> list[tuple]:
-        """The complete, payable builds a permit allows: a card id, or a list of 3 cards."""
-        if isinstance(permit, list):
-            return list(filter(self._payable_test(seat, False), self.builds(seat)))
-        by_parcel = self.board.cache.get(("by_parcel", seat))
-        if by_parcel is None:
-            by_parcel = {p: [] for p in range(1, 10)}
-            for b in self.builds(seat):
-                by_parcel[PARCEL[b[2]]].append(b)
-            self.board.cache[("by_parcel", seat)] = by_parcel
-        test = self._payable_test(seat, is_joker(permit))
-        return [b for p in CARDS.get(permit, ()) for b in by_parcel[p] if test(b)]
+        """The complete, payable builds a permit allows: a card id, or a list of 3 cards (any
+        3 cards allow the same). Kept in the board's cache by the purse they were paid from:
+        a turn asks the same question at every step of its action (do not change the list)."""
+        cache = self.board.cache
+        wildcard = isinstance(permit, list)
+        key = ("permitted", seat, "wildcard" if wildcard else permit,
+               tuple(self.money[seat].items()))
+        found = cache.get(key)
+        if found is not None:
+            return found
+        if wildcard:
+            found = list(filter(self._payable_test(seat, False), self.builds(seat)))
+        else:
+            by_parcel = cache.get(("by_parcel", seat))
+            if by_parcel is None:
+                by_parcel = {p: [] for p in range(1, 10)}
+                for b in self.builds(seat):
+                    by_parcel[PARCEL[b[2]]].append(b)
+                cache[("by_parcel", seat)] = by_parcel
+            test = self._payable_test(seat, is_joker(permit))
+            found = [b for p in CARDS.get(permit, ()) for b in by_parcel[p] if test(b)]
+        cache[key] = found
+        return found
 
     def can_build(self, seat: int) -> bool:
         hand = self.hands[seat]
         if len(hand) >= 3:
-            return any(map(self._payable_test(seat, False), self.builds(seat)))
+            return bool(self.permitted(seat, hand))
         return any(self.permitted(seat, card) for card in hand)
 
     # ---- the base decision -------------------------------------------------------------------
@@ -316,7 +328,7 @@ class KairoState(State):
         if f["permit"] is None:
             options = [Option("card", (c,), f"card:{c}", T("Play {card}", card=c))
                        for c in hand if self.permitted(seat, c)]
-            if len(hand) >= 3 and any(map(self._payable_test(seat, False), self.builds(seat))):
+            if len(hand) >= 3 and self.permitted(seat, hand):
                 options.append(Option("wildcard", (), None,
                                       T("Discard any 3 cards to build anywhere")))
             return "kairo.permit", T("Choose the building permit"), options

@@ -408,7 +408,7 @@ def test_an_option_outside_the_decision_is_refused():
 
 
 def test_the_quick_lane_test_agrees_with_a_full_flood_fill():
-    """The ring shortcut of `region_closing` never differs from flooding the whole board."""
+    """The cut-cell walk of `region_closing` never differs from flooding the whole board."""
     from rules.core import RandomBot
     from rules.kairo.board import Board as FreshBoard
     checked = 0
@@ -425,8 +425,24 @@ def test_the_quick_lane_test_agrees_with_a_full_flood_fill():
                     if not MARKET[i] or not board.free(i):
                         continue
                     reached = board.flood(blocked=i)
-                    brute = all(t in reached for t in board.terminals)
-                    assert (board.region_closing(i) is not None) == brute, (seed, step, i)
+                    brute = all(reached[t] for t in board.terminals)   # a mask of cells
+                    quick = board.region_closing(i)
+                    assert (quick is not None) == brute, (seed, step, i)
+                    if quick is not None:       # the same cells, give or take i itself
+                        assert [quick[c] for c in range(CELLS) if c != i] == \
+                            [reached[c] for c in range(CELLS) if c != i], (seed, step, i)
                     checked += 1
             state.apply(bots[d.seat].choose(state.view(d.seat), d))
     assert checked > 500
+
+
+def test_the_open_region_is_a_set_of_cells_holding_every_terminal():
+    """The table shades cells `not in board.region()`: a set of cell numbers, whatever the
+    search keeps inside (a mask)."""
+    from rules.kairo.board import Board as FreshBoard
+    state = GAME.new(2, 4)
+    board = FreshBoard(state.stalls, state.customers)
+    region = board.region()
+    assert isinstance(region, set) and all(t in region for t in board.terminals)
+    assert region == {i for i in range(CELLS) if board.region_mask()[i]}
+    assert all(board.walkable(i) for i in region)

@@ -1,0 +1,143 @@
+"""Kairo's `strong` bot: `simple`'s planning, checked by paired playouts of whole actions.
+
+A Kairo turn is one action spread over up to ten small decisions (permit, kind, colour, cell,
+entrance, payment ...). Searching every one of them would spend the budget ten times a turn on
+choices `simple` already gets right, so this bot searches once per turn, over complete actions:
+
+- `simple` values every complete action one ply deep; the best few (and the best of each kind
+  of action, so a misjudged draw or attract still gets its chance) are the candidates;
+- every round samples a state consistent with the view (`determinize`), plays each candidate
+  from it with the same chance and the same policy (common random numbers: the luck of the
+  round cancels out of the differences), the playout continuing a few turns like `simple`
+  would and then judged by `evaluate`;
+- `simple`'s favourite stands unless a rival's mean paired gain is clearly positive.
+
+The following steps of the chosen action are not searched: they follow the plan, at once.
+"""
+from __future__ import annotations
+
+import math
+
+from rules.core import Rng
+from rules.core.search import rewards
+from rules.core.text import quiet_texts
+
+from .bots import SimpleBot
+from .determinize import determinize
+from .playout import TOP_PROMPTS, evaluate, playout_policy, set_plan
+
+WIDTH = 5                   # candidate actions compared per turn
+HORIZON = 2                 # rounds of turns (every player once) a playout looks ahead
+Z = 1.0                     # standard errors a rival must beat the favourite by
+MIN_ROUNDS = 4
+MARGIN = 0.06               # of the budget, kept for answering
+
+
+class StrongBot(SimpleBot):
+    name = "strong"
+
+    def __init__(self, game, seat: int, seed: int, *, budget_ms: int = 1000, clock=None,
+                 iterations: int | None = None, width: int = WIDTH, horizon: int = HORIZON,
+                 z: float = Z, **_other):
+        super().__init__(seat, seed)
+        self.rng = Rng(seed).fork(7000 + seat)
+        self.budget_ms = budget_ms
+        self.clock = clock
+        self.iterations = 200 if iterations is None and clock is None else iterations
+        self.width = width
+        self.horizon = horizon
+        self.z = z
+        self.playouts = 0               # made for the last searched decision
+
+    # ---- the top decision -------------------------------------------------------------------
+    def best_plan(self, view: dict, decision) -> dict:
+        base = determinize(view, self.seat, Rng(0))
+        with quiet_texts():             # nobody reads the imagined games' labels
+            candidates = self.candidates(base, decision)
+            if len(candidates) < 2:
+                self.playouts = 0
+                return candidates[0]
+            gains = self.compare(view, candidates)
+        return candidates[self.pick(gains)]
+
+    def candidates(self, state, decision) -> list[dict]:
+        """`simple`'s best plans, its favourite first, plus the best plan of every other kind
+        of action (draw, attract, build, pass)."""
+        ranked = sorted(self.plans(state, decision), key=lambda p: -p["value"])
+        out = ranked[:self.width]
+        kinds = {p["action"] for p in out}
+        for p in ranked[self.width:]:
+            if p["action"] not in kinds:
+                kinds.add(p["action"])
+                out.append(p)
+        return out
+
+    def deadline(self):
+        if self.clock is None:
+            return None
+        clock = self.clock
+        stop = clock() + self.budget_ms * (1 - MARGIN) / 1000
+        return lambda: clock() >= stop
+
+    def compare(self, view: dict, candidates: list) -> list[list[float]]:
+        """Per candidate, its paired gains over the favourite, one per complete round."""
+        gains: list[list[float]] = [[] for _ in candidates]
+        deadline = self.deadline()
+        limit = self.iterations
+        done = 0
+        while limit is None or done + len(candidates) <= limit:
+            if deadline is not None and deadline():
+                break
+            sample_seed, chance_seed = self.rng.next64(), self.rng.next64()
+            sample = determinize(view, self.seat, Rng(sample_seed))
+            row = []
+            for plan in candidates:
+                value = self.playout(sample.copy(), plan, chance_seed, deadline)
+                if value is None:
+                    break
+                row.append(value)
+                done += 1
+            if len(row) < len(candidates):
+                break
+            for i, value in enumerate(row):
+                gains[i].append(value - row[0])
+        self.playouts = done
+        return gains
+
+    def playout(self, state, plan: dict, chance_seed: int, deadline) -> float | None:
+        """Take `plan`, then play on like `simple` for `horizon` rounds; the seat's value.
+        None if the deadline came first."""
+        state.rng = Rng(chance_seed)
+        policy_rng = Rng(chance_seed).fork(5)
+        seat = self.seat
+        set_plan(state, seat, plan)
+        state.apply(plan["action"])
+        stop = state.turns_taken + self.horizon * state.num_players
+        while (decision := state.pending()) is not None:
+            if state.turns_taken >= stop and decision.prompt in TOP_PROMPTS:
+                return evaluate(state)[seat]
+            if deadline is not None and deadline():
+                return None
+            state.apply(playout_policy(state, decision, policy_rng).id)
+        return rewards(state)[seat]
+
+    def pick(self, gains: list[list[float]]) -> int:
+        """The rival with the largest mean gain over the favourite, if clearly positive."""
+        n = len(gains[0])
+        if n < MIN_ROUNDS:
+            return 0
+        best, best_gain = 0, 0.0
+        for i in range(1, len(gains)):
+            mean = sum(gains[i]) / n
+            var = sum((g - mean) ** 2 for g in gains[i]) / (n - 1)
+            if mean > best_gain and mean > self.z * math.sqrt(var / n):
+                best, best_gain = i, mean
+        return best
+
+
+def strong(game, seat: int, seed: int, **options) -> StrongBot:
+    """The `strong` entry of Kairo's bots (given the game and the host's budget and clock)."""
+    return StrongBot(game, seat, seed, **options)
+
+
+strong.needs_game = True
