@@ -18,6 +18,8 @@ from rules.core import PriorityBot, turns
 from . import data
 from .data import HOTELS, PLOTS, SLOTS
 
+SLOT_INDEX = {slot: i for i, slot in enumerate(data.SLOT_ORDER)}
+
 
 def reserve(v: dict, seat: int) -> float:
     """R = 1000 + 6 x the highest nightly rate an opponent's built hotel will have after its
@@ -122,21 +124,28 @@ class Brain:
 
     # entrances: which slot of which hotel
     def slot_score(self, slot: str) -> tuple:
-        v, seat = self.v, self.seat
-        square, plot = SLOTS[slot]["square"], SLOTS[slot]["plot"]
-        across = [p for p in data.plots_of_square(square) if p != plot]
-        blocks = any(v["owner"][p] not in (None, seat) for p in across)
-        ahead = False
-        alive = turns.remaining(v["num_players"], v["eliminated"])
-        if len(alive) > 1:
-            nxt = turns.next_seat(seat, v["num_players"], v["eliminated"])
-            start = v["planes"][nxt] or 0
-            ahead = square in {data.target(start, r) for r in range(1, 7)}
-        rate = data.rate(plot, v["level"][plot])
-        return (blocks, ahead, rate, -data.SLOT_ORDER.index(slot))
+        return self._slot_scorer()(slot)
 
     def best_slot(self, slots: list) -> str:
-        return max(slots, key=self.slot_score)
+        return max(slots, key=self._slot_scorer())
+
+    def _slot_scorer(self):
+        """Ranks slots: one that blocks an opponent's hotel across the square first, then one
+        the next player may land on, then the higher rate, then §8.6 order."""
+        v, seat = self.v, self.seat
+        theirs = {p for p in PLOTS if v["owner"][p] not in (None, seat)}
+        ahead = set()
+        if len(turns.remaining(v["num_players"], v["eliminated"])) > 1:
+            nxt = turns.next_seat(seat, v["num_players"], v["eliminated"])
+            start = v["planes"][nxt] or 0
+            ahead = {data.target(start, r) for r in range(1, 7)}
+        level = v["level"]
+
+        def score(slot: str) -> tuple:
+            square, plot = SLOTS[slot]["square"], SLOTS[slot]["plot"]
+            blocks = any(p in theirs and p != plot for p in data.plots_of_square(square))
+            return (blocks, square in ahead, data.rate(plot, level[plot]), -SLOT_INDEX[slot])
+        return score
 
     def extras(self, ids: set) -> str:
         v, cash, R = self.v, self.cash, self.R

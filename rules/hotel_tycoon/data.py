@@ -4,6 +4,8 @@ Plain tables, no logic beyond lookups built from them. Hotel numbers are the see
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.core import N_
 
 STARTING_CASH = 12000
@@ -118,6 +120,7 @@ SLOT_ORDER = tuple(SLOTS)
 SLOTS_OF = {p: tuple(k for k, v in SLOTS.items() if v["plot"] == p) for p in PLOTS}
 
 
+@lru_cache(maxsize=None)
 def plots_of_square(number: int) -> tuple:
     """The plots a square borders (inner first)."""
     _, inner, outer = SQUARES[number]
@@ -138,6 +141,7 @@ def stars(plot: str, level: int) -> int:
     return 0 if level == 0 else HOTELS[plot]["pieces"][level - 1]["stars"]
 
 
+@lru_cache(maxsize=None)
 def cost_of(plot: str, level: int, k: int) -> int:
     """Normal cost of the next k pieces on a plot at `level`."""
     return sum(p["cost"] for p in HOTELS[plot]["pieces"][level:level + k])

@@ -11,11 +11,18 @@ from functools import lru_cache
 
 from rules.core import (Decision, Event, N_, Option, Result, State, T, TN, dice, frames,
                         rank_by, turns)
+from rules.core import text as rule_text
 from rules.core.state import copy_data
 from rules.core.text import listing
 
 from . import data
 from .data import HOTELS, PLOTS, SLOTS, SLOT_ORDER, SLOTS_OF, SQUARES, square_id
+
+def _quiet() -> bool:
+    """Inside the search's `quiet_texts()`: nobody reads the texts, so none are written (and
+    none of those bare templates may land in the caches below)."""
+    return rule_text._quiet > 0
+
 
 @lru_cache(maxsize=8192)
 def _label(template: str, *fields) -> str:
@@ -24,6 +31,8 @@ def _label(template: str, *fields) -> str:
 
 
 def label(template: str, **fields) -> str:
+    if _quiet():
+        return template
     return _label(template, *sorted(fields.items()))
 
 
@@ -31,6 +40,39 @@ def label(template: str, **fields) -> str:
 def _permit_label(plot: str, k: int, cost: int) -> str:
     return TN("Apply for {n} building on {plot} (${amount})",
               "Apply for {n} buildings on {plot} (${amount})", k, plot=plot, amount=cost)
+
+
+def permit_label(plot: str, k: int, cost: int) -> str:
+    return "" if _quiet() else _permit_label(plot, k, cost)
+
+
+# the squares of the slots, and the slots open to entrances in §8.6 order (asked at every
+# entrance decision)
+SLOT_SQUARE = {slot: square_id(info["square"]) for slot, info in SLOTS.items()}
+OPEN_SLOTS = tuple((s, SLOTS[s]["plot"], SLOT_SQUARE[s]) for s in SLOT_ORDER
+                   if SLOTS[s]["entrance_allowed"])
+
+
+# options with no fields in their words are the same at every decision
+ROLL = Option("roll", (), None, T("Roll"))
+PASS = Option("pass", (), None, T("Pass"))
+DONE = Option("done", (), None, T("Done"))
+PURCHASE_PLOTS = {n: tuple(sorted(data.plots_of_square(n), key=PLOTS.index)) for n in SQUARES}
+
+
+@lru_cache(maxsize=512)
+def _entrance_option(slot: str, price: int | None, quiet: bool) -> Option:
+    """An entrance option (options are never changed once made, so one serves every
+    decision that offers it)."""
+    plot, square = SLOTS[slot]["plot"], SLOT_SQUARE[slot]
+    if quiet:
+        text = ""
+    elif price is None:
+        text = label(N_("Entrance for {plot} on {square}"), plot=plot, square=square)
+    else:
+        text = label(N_("Buy an entrance for {plot} on {square} (${amount})"), plot=plot,
+                     square=square, amount=price)
+    return Option("entrance", (slot,), slot, text)
 
 
 # the public data fields; the view shows them all (nothing is hidden in this game)
@@ -95,7 +137,7 @@ class HotelState(State):
         if self.supply <= 0:
             return []
         return [s for s in SLOTS_OF[plot] if SLOTS[s]["entrance_allowed"]
-                and square_id(SLOTS[s]["square"]) not in self.entrances]
+                and SLOT_SQUARE[s] not in self.entrances]
 
     def net_worth(self, seat: int) -> dict:
         parts = {"cash": self.cash[seat], "land": 0, "buildings": 0, "entrances": 0}
@@ -115,7 +157,7 @@ class HotelState(State):
         if made is not None:
             decision = made                       # built by `_advance` a moment ago
         elif self.phase == "roll":
-            options = [Option("roll", (), None, T("Roll"))]
+            options = [ROLL]
             decision = Decision(self.current, "hotel_tycoon.roll",
                                 label(N_("{seat}: roll the die to fly"), seat=self.current),
                                 options)
@@ -155,7 +197,7 @@ class HotelState(State):
         seat, cash = self.current, self.cash[self.current]
         options = []
         if kind == "purchase":
-            plots = sorted(data.plots_of_square(self.this_turn["square"]), key=PLOTS.index)
+            plots = PURCHASE_PLOTS[self.this_turn["square"]]
             for p in plots:
                 if self.owner[p] is None and cash >= HOTELS[p]["land"]:
                     options.append(Option("buy", (p,), p, label(
@@ -178,7 +220,7 @@ class HotelState(State):
                     cost = data.cost_of(p, level, k)
                     if self.variants["permit_affordability"] and cost > cash:
                         break
-                    options.append(Option("permit", (p, k), p, _permit_label(p, k, cost)))
+                    options.append(Option("permit", (p, k), p, permit_label(p, k, cost)))
             text = label(N_("{seat} may apply for a building permit"), seat=seat)
             prompt = "hotel_tycoon.permit"
         elif kind == "free_build":
@@ -199,7 +241,7 @@ class HotelState(State):
             return None
         if not options:
             return None
-        options.append(Option("pass", (), None, T("Pass")))
+        options.append(PASS)
         return Decision(seat, prompt, text, options)
 
     def _slots_for(self, seat: int, allow) -> list:
@@ -207,18 +249,11 @@ class HotelState(State):
         plots = {p for p in self.owned(seat) if self.level[p] >= 1 and allow(p)}
         if not plots or self.supply <= 0:
             return []
-        return [s for s in SLOT_ORDER if SLOTS[s]["plot"] in plots
-                and SLOTS[s]["entrance_allowed"]
-                and square_id(SLOTS[s]["square"]) not in self.entrances]
+        taken = self.entrances
+        return [s for s, plot, square in OPEN_SLOTS if plot in plots and square not in taken]
 
     def _entrance_option(self, slot: str, price: int | None) -> Option:
-        plot, square = SLOTS[slot]["plot"], square_id(SLOTS[slot]["square"])
-        if price is None:
-            text = label(N_("Entrance for {plot} on {square}"), plot=plot, square=square)
-        else:
-            text = label(N_("Buy an entrance for {plot} on {square} (${amount})"), plot=plot,
-                         square=square, amount=price)
-        return Option("entrance", (slot,), slot, text)
+        return _entrance_option(slot, price, _quiet())
 
     def _extras_decision(self) -> Decision | None:
         seat, cash = self.current, self.cash[self.current]
@@ -236,7 +271,7 @@ class HotelState(State):
                     N_("Build the leisure facility of {plot} (${amount})"), plot=p, amount=price)))
         if not options:
             return None
-        options.append(Option("done", (), None, T("Done")))
+        options.append(DONE)
         return Decision(seat, "hotel_tycoon.extras",
                         label(N_("{seat} may buy entrances and leisure facilities"), seat=seat),
                         options)
@@ -383,10 +418,10 @@ class HotelState(State):
             self.this_turn["tower_bought"].append(plot)
         else:
             self.phase = "extras"
-        self.entrances[square_id(SLOTS[slot]["square"])] = plot
+        self.entrances[SLOT_SQUARE[slot]] = plot
         self.supply -= 1
         out.append(Event("entrance", {"seat": seat, "plot": plot, "slot": slot,
-                                      "square": square_id(SLOTS[slot]["square"]),
+                                      "square": SLOT_SQUARE[slot],
                                       "amount": price}))
 
     def _stay(self, out: list) -> None:

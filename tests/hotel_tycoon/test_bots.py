@@ -111,9 +111,26 @@ def test_simple_plays_full_games_for_two_to_four_players():
         assert sorted(s for group in result.ranking for s in group) == list(range(n))
 
 
-def test_evaluate_shares_the_net_worth_and_the_strong_bot_answers():
+def test_evaluate_is_a_chance_to_win_that_weighs_income_over_cash():
     state = table(2, cash={0: 6000, 1: 2000})
-    assert evaluate(state) == [0.75, 0.25]
+    richer = evaluate(state)
+    assert richer[0] > 0.5 > richer[1] and abs(sum(richer) - 1) < 1e-9
+    # the poorer seat owns a built hotel with two entrances: 2 x 600 a night beats 4000 cash
+    state = table(2, cash={0: 6000, 1: 2000}, owner={"UPTOWN": 1}, level={"UPTOWN": 3},
+                  entrances={"S10": "UPTOWN", "S11": "UPTOWN"})
+    assert evaluate(state)[1] > 0.5
+    # bare land is a burden: the same cash spent on land scores below the cash
+    state = table(2, cash={0: 12000 - 3000}, owner={"ZEBRA": 0})
+    assert evaluate(state)[0] < 0.5
+    # three seats share the chances; an eliminated seat has none
+    state = table(3, cash={0: 0, 1: 5000, 2: 5000})
+    state.eliminated = [0]
+    state.planes[0] = None
+    assert evaluate(state) == [0.0, 0.5, 0.5]
+
+
+def test_the_strong_bot_answers_from_a_set_position():
+    state = table(2, cash={0: 6000, 1: 2000})
     dice(state, 1)
     state.rng = Rng(3)
     bot = GAME.bot("strong", 0, 3, iterations=8)
