@@ -33,6 +33,7 @@ def evaluate(state) -> list[float] | None:
 
 
 def policy(state, decision, rng):
+    state._lean = True          # an imagined game: lean decisions from here on (see state.py)
     prompt = decision.prompt
     options = decision.options
     if prompt == "hermagor.action":
