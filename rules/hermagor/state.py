@@ -44,6 +44,13 @@ def _lean_option(kind: str, args: tuple, target: str | None) -> Option:
     return option
 
 
+# market position -> (its own-buyer option, its neutral-buyer option, the cost of a buyer there)
+_LEAN_BUYERS = {pos: (_lean_option("place_buyer", (kind, pos), pos),
+                      _lean_option("place_neutral_buyer", (kind, pos), pos),
+                      D.SPACES[pos]["cost"] if kind == "space" else D.TILE_COST)
+                for kind, places in (("tile", D.STALLS), ("space", D.SPACES)) for pos in places}
+
+
 class HermagorState(State):
     GAME_ID = "hermagor"
 
@@ -743,6 +750,8 @@ class HermagorState(State):
         free = self.free_market_targets()
         neutral_ok = (self.neutral is not None and not self.neutral_done
                       and self.neutral_buyers[seat] > 0)
+        if self._lean:
+            return self._lean_buyer_decision(seat, free, neutral_ok)
         info = {"decision": self.cursor // self.num_players + 1,
                 "buyers_left": self.buyers_left[seat],
                 "neutral_buyers": self.neutral_buyers[seat] if self.neutral else 0}
@@ -765,6 +774,23 @@ class HermagorState(State):
         info["costs"] = costs
         text = T("Place buyer {n} of 4 on a tile or lane space, or pass", n=info["decision"])
         return Decision(seat, "hermagor.buyer", text, options, info)
+
+    def _lean_buyer_decision(self, seat: int, free: list, neutral_ok: bool) -> Decision:
+        """`_buyer_decision`'s options, unlabelled and without hints (see `_lean`)."""
+        if self.own_done:
+            options = [_LEAN_BUYERS[pos][1] for pos in free]
+            options.append(_lean_option("skip_neutral", (), None))
+            return Decision(seat, "hermagor.neutral_buyer", "", options, {})
+        money = self.money[seat]
+        options = []
+        for pos in free:
+            own, _neutral, cost = _LEAN_BUYERS[pos]
+            if cost <= money:
+                options.append(own)
+        options.append(_lean_option("pass_buyer", (), None))
+        if neutral_ok:
+            options += [_LEAN_BUYERS[pos][1] for pos in free]
+        return Decision(seat, "hermagor.buyer", "", options, {})
 
     def _action_decision(self) -> Decision:
         seat = self.turn
