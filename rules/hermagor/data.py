@@ -5,6 +5,8 @@ map only places graphics under the same ids. Drawing positions are in `layout.py
 """
 from __future__ import annotations
 
+import functools
+
 # ---- colours and players -------------------------------------------------------------------
 COLOURS = ("red", "blue", "yellow", "green", "white")
 NEUTRAL_COLOUR = "white"          # the 2-player neutral colour (seats are red and blue)
@@ -197,14 +199,24 @@ def stall_row(stall: str) -> int:
 
 
 def used_stalls(num_players: int) -> list:
-    rows = USED_ROWS[num_players]
-    return [s for s in STALLS if stall_row(s) in rows]
+    return list(_used_stalls(num_players))
 
 
 def usable_spaces(num_players: int) -> list:
+    return list(_usable_spaces(num_players))
+
+
+@functools.cache               # every copy of a state asks (the search makes thousands)
+def _used_stalls(num_players: int) -> tuple:
     rows = USED_ROWS[num_players]
-    return [sid for sid in SPACE_ORDER
-            if all(stall_row(st) in rows for st in SPACES[sid]["stalls"])]
+    return tuple(s for s in STALLS if stall_row(s) in rows)
+
+
+@functools.cache
+def _usable_spaces(num_players: int) -> tuple:
+    rows = USED_ROWS[num_players]
+    return tuple(sid for sid in SPACE_ORDER
+                 if all(stall_row(st) in rows for st in SPACES[sid]["stalls"]))
 
 
 # ---- map (8.7) -----------------------------------------------------------------------------

@@ -33,6 +33,7 @@ def evaluate(state) -> list[float] | None:
 
 
 def policy(state, decision, rng):
+    state._lean = True          # an imagined game: lean decisions from here on (see state.py)
     prompt = decision.prompt
     options = decision.options
     if prompt == "hermagor.action":
@@ -113,6 +114,12 @@ def search_options(state, decision) -> list:
         if o is not None and o not in out and o in options:
             out.append(o)
     return out
+
+
+# Compared by paired playouts (rules/core/search.py PairedSearch): a hundred samples spread
+# over a tree of four options told them apart by noise (57.5 % against `simple`); the same
+# sampled state and the same chances for the favourite and each rival cancel most of it.
+search_options.paired = True
 
 
 def _best_placements(bot, view, decision) -> list:

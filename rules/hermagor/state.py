@@ -32,8 +32,34 @@ def _space_words(index: int):
     return index + 1 if index >= 0 else T("none")
 
 
+_LEAN_OPTIONS: dict = {}
+
+
+def _lean_option(kind: str, args: tuple, target: str | None) -> Option:
+    """An unlabelled option, made once and shared (options are never changed once made)."""
+    key = (kind, args)
+    option = _LEAN_OPTIONS.get(key)
+    if option is None:
+        option = _LEAN_OPTIONS[key] = Option(kind, args, target)
+    return option
+
+
+# market position -> (its own-buyer option, its neutral-buyer option, the cost of a buyer there)
+_LEAN_BUYERS = {pos: (_lean_option("place_buyer", (kind, pos), pos),
+                      _lean_option("place_neutral_buyer", (kind, pos), pos),
+                      D.SPACES[pos]["cost"] if kind == "space" else D.TILE_COST)
+                for kind, places in (("tile", D.STALLS), ("space", D.SPACES)) for pos in places}
+
+
 class HermagorState(State):
     GAME_ID = "hermagor"
+
+    # Lean decisions, for the search's imagined games only: the playout policy sets `_lean` on
+    # the throwaway state it plays (a cache attribute: never saved, never copied). Decisions
+    # then come without labels, route previews and the `move` options, which the policy never
+    # chooses: building them was most of a playout's time. Every option the policy can choose
+    # is there, in the same order, so its playouts are the same.
+    _lean = False
 
     # ---- setup ---------------------------------------------------------------------------------
     def setup(self) -> None:
@@ -385,6 +411,8 @@ class HermagorState(State):
 
     def move_options(self, seat: int) -> list:
         """The own-action options of a phase-3 turn (4.4.3)."""
+        if self._lean:
+            return self._lean_move_options(seat)
         colour = self.colours[seat]
         loc = self.merchant[seat]
         money = self.money[seat]
@@ -421,6 +449,34 @@ class HermagorState(State):
                     n=cost // 2)))
         options += sells + sides + moves
         options.append(Option("pass", (), None, T("Pass (return a post)")))
+        return options
+
+    def _lean_move_options(self, seat: int) -> list:
+        """`move_options` as the playout policy needs them: the sales and the pass only."""
+        colour = self.colours[seat]
+        loc = self.merchant[seat]
+        money = self.money[seat]
+        goods = self.goods_held(seat)
+        options, sides = [], []
+        if loc != D.CITY and colour not in self.posts[loc] and D.SELLS[loc] in goods:
+            options.append(_lean_option("sell", (), loc))
+        if goods:
+            side = D.SP_SIDEROAD in self.held[seat]
+            dist = DIST[loc]
+            posts = self.posts
+            prices = self.prices
+            for v in D.VILLAGE_ORDER:
+                good = D.SELLS[v]
+                if good not in goods or v == loc or colour in posts[v]:
+                    continue
+                cost = dist[v]
+                price = prices[good]
+                if money + price >= cost:
+                    options.append(_lean_option("move_sell", (v,), v))
+                if side and money + price >= cost // 2:
+                    sides.append(_lean_option("move_sell", (v, "sideroad"), v))
+        options += sides
+        options.append(_lean_option("pass", (), None))
         return options
 
     def _neutral_post_options(self, seat: int) -> list:
@@ -682,6 +738,8 @@ class HermagorState(State):
 
     def _market_option(self, kind: str, pos: str, cost: int | None) -> Option:
         args = ("space", pos) if pos in D.SPACES else ("tile", pos)
+        if self._lean:
+            return _lean_option(kind, args, pos)
         where = texts.place(pos, self.stalls, start=True)   # the prompt says "place a buyer"
         if cost is None:
             return Option(kind, args, pos, T("{where}: a neutral buyer (free)", where=where))
@@ -692,6 +750,8 @@ class HermagorState(State):
         free = self.free_market_targets()
         neutral_ok = (self.neutral is not None and not self.neutral_done
                       and self.neutral_buyers[seat] > 0)
+        if self._lean:
+            return self._lean_buyer_decision(seat, free, neutral_ok)
         info = {"decision": self.cursor // self.num_players + 1,
                 "buyers_left": self.buyers_left[seat],
                 "neutral_buyers": self.neutral_buyers[seat] if self.neutral else 0}
@@ -715,6 +775,23 @@ class HermagorState(State):
         text = T("Place buyer {n} of 4 on a tile or lane space, or pass", n=info["decision"])
         return Decision(seat, "hermagor.buyer", text, options, info)
 
+    def _lean_buyer_decision(self, seat: int, free: list, neutral_ok: bool) -> Decision:
+        """`_buyer_decision`'s options, unlabelled and without hints (see `_lean`)."""
+        if self.own_done:
+            options = [_LEAN_BUYERS[pos][1] for pos in free]
+            options.append(_lean_option("skip_neutral", (), None))
+            return Decision(seat, "hermagor.neutral_buyer", "", options, {})
+        money = self.money[seat]
+        options = []
+        for pos in free:
+            own, _neutral, cost = _LEAN_BUYERS[pos]
+            if cost <= money:
+                options.append(own)
+        options.append(_lean_option("pass_buyer", (), None))
+        if neutral_ok:
+            options += [_LEAN_BUYERS[pos][1] for pos in free]
+        return Decision(seat, "hermagor.buyer", "", options, {})
+
     def _action_decision(self) -> Decision:
         seat = self.turn
         if self.own_done:
@@ -725,6 +802,8 @@ class HermagorState(State):
         options = self.move_options(seat)
         if self.neutral is not None and not self.neutral_done and self.neutral_posts[seat] > 0:
             options += self._neutral_post_options(seat)
+        if self._lean:
+            return Decision(seat, "hermagor.action", "", options, {})
         loc = self.merchant[seat]
         destinations = {}
         for o in options:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rules.core import N_, T, TN, Event, GameDef, RandomBot, search
 
-from .bots import SimpleBot, StrongBot, playout_policy
+from .bots import SimpleBot, StrongBot, playout_policy, simple_favourite
 from .cards import (CARD_NAME, CHARACTER_NAME, COUNTRY_NAME, EVENTS, FORBIDDEN, KIND_NAME,
                     PASSPORTS, POSTCARDS, SPECIAL, WHITE, deck_extras)
 from .determinize import determinize, evaluate
@@ -168,11 +168,14 @@ def _describe(event: Event, names: list) -> str | None:
 
 
 def strong(game, seat: int, seed: int, **options):
-    """The search bot for the turn's main decision (playouts cut after 40 decisions and
-    scored by `evaluate`); the simple bot's greed for the steps inside an action."""
+    """The search bot for the turn's main decision: the simple bot's choice against a few
+    rivals by paired playouts (cut after 40 decisions and scored by `evaluate`); the simple
+    bot's greed for the steps inside an action."""
     options.setdefault("depth", 40)
     options.setdefault("iterations", 100)
-    return StrongBot(search.strong(game, seat, seed, **options), SimpleBot(seat, seed))
+    simple = SimpleBot(seat, seed)
+    options.setdefault("options", simple_favourite(simple))
+    return StrongBot(search.strong(game, seat, seed, **options), simple)
 
 
 strong.needs_game = True

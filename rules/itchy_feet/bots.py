@@ -10,6 +10,7 @@ from itertools import combinations
 
 from rules.core import PriorityBot
 from rules.core.bots import random_option
+from rules.core.search import searched_options
 
 from .cards import ORD, by_ord, is_forbidden, is_passport, item_of, kind_of, needs
 from .state import answer_ok, payment_ok
@@ -373,24 +374,94 @@ class StrongBot:
         return option
 
 
+PAYING = ("itchy.recycle.pay", "itchy.steal.pay", "itchy.dump.pay",
+          "itchy.backpacker.discard", "itchy.event.lost")
+
+
+def _keep(state, seat: int, hand: list) -> dict:
+    """A quick keep value per card of a hand (the playouts' `values`): the first passport,
+    then the destination's items, then the centre's, specials; duplicates and Forbidden last."""
+    home_done = state.home_done[seat]
+    dest = needs(state.destination(seat))
+    centre = () if home_done else needs(state.centre)
+    out, seen, passport = {}, set(), False
+    for c in hand:
+        item = item_of(c)
+        if is_passport(c):
+            v, passport = (0 if passport else 4), True
+        elif item is not None:
+            v = 0 if item in seen else 3 if item in dest else 2 if item in centre else 0
+            seen.add(item)
+        elif is_forbidden(c):
+            v = -1
+        else:
+            v = 1
+        out[c] = v
+    return out
+
+
+def _wanted(state, seat: int, cards) -> list:
+    """Of `cards`, those that would cover a missing requirement (or be a first passport)."""
+    hand = state.hands[seat]
+    have = {item_of(c) for c in hand}
+    miss = [k for k in needs(state.destination(seat)) if k not in have]
+    passport = any(is_passport(c) for c in hand)
+    return [c for c in cards if item_of(c) in miss or (not passport and is_passport(c))]
+
+
+def simple_favourite(simple: SimpleBot):
+    """`search_options` for the strong bot: the simple bot's choice first (it remembers this
+    turn's trade offers, so a declined offer is not the favourite again), then the other
+    options as rivals. Marked `paired`: the search compares the favourite with a few rivals by
+    paired playouts and keeps it unless one is clearly better."""
+    def options(state, decision):
+        bot = SimpleBot(simple.seat, 0)
+        bot.tried = set(simple.tried)
+        choice = bot.choose(state.view(decision.seat), decision)
+        return [choice] + [o for o in searched_options(decision) if o.id != choice.id]
+    options.ranked = False
+    options.paired = True
+    return options
+
+
 def playout_policy(state, decision, rng):
-    """The search's fast playouts: travel when possible, never trade, decline offers, close
-    card frames as soon as they may be closed."""
+    """The search's fast playouts, a rough `simple` for every seat: travel when possible,
+    recycle a missing item from the discard pile, pay and discard the least useful cards,
+    steal now and then, else grab; never trade (offers are declined)."""
     prompt = decision.prompt
+    seat = decision.seat
     if prompt == "itchy.turn":
-        travel = decision.find("travel")
-        if travel is not None:
-            return travel
-        pool = [o for o in decision.options if o.kind in ("grab", "steal", "recycle", "dump")]
-        return pool[rng.below(len(pool))]
-    if prompt == "itchy.trade.answer":
+        find = decision.find
+        if find("travel") is not None:
+            return find("travel")
+        hand = state.hands[seat]
+        if find("dump") is not None and any(is_forbidden(c) for c in hand):
+            return find("dump")
+        if find("recycle") is not None and _wanted(state, seat, state.discard):
+            keep = _keep(state, seat, hand)
+            if sum(1 for v in keep.values() if v <= 1) >= state.recycle_cost(seat):
+                return find("recycle")
+        if find("steal") is not None and rng.below(4) == 0:
+            return find("steal")
+        return find("grab")
+    if prompt == "itchy.recycle.take":
+        wanted = _wanted(state, seat, [o.args[0] for o in decision.options])
+        if wanted:
+            return decision.find(f"take:{wanted[0]}")
+    elif prompt in PAYING:
+        keep = _keep(state, seat, state.hands[seat])
+        return min(decision.options, key=lambda o: keep.get(o.args[0], 0))
+    elif prompt == "itchy.trade.answer":
         return decision.find("decline")
-    if prompt == "itchy.after_action":
+    elif prompt == "itchy.after_action":
         return decision.find("travel")
     close = decision.find("done") or decision.find("accept")
     if close is not None:
         return close
     picks = [o for o in decision.options if o.kind == "pick"]
     if picks:
+        if prompt in ("itchy.limit", "itchy.event.overweight", "itchy.event.security"):
+            keep = _keep(state, seat, state.hands[seat])
+            return min(picks, key=lambda o: keep.get(o.args[0], 0))
         return picks[rng.below(len(picks))]
-    return random_option(rng, decision, decision.seat)
+    return random_option(rng, decision, seat)

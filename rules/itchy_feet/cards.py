@@ -103,9 +103,13 @@ def kind_of(card: str) -> str:
     return "item:" + prefix
 
 
+_ITEM_OF = {card: card[:3] for card in WHITE}
+
+
 def item_of(card: str) -> str | None:
-    """The item kind of a white card (SUN), else None."""
-    return card[:3] if card[:3] in _RANKS and card[3] == "-" else None
+    """The item kind of a white card (SUN), else None (a lookup: the search asks millions
+    of times)."""
+    return _ITEM_OF.get(card)
 
 
 def is_forbidden(card: str) -> bool:

@@ -127,3 +127,35 @@ def test_the_strong_bot_answers_legally_within_a_small_budget():
         assert option in decision.options
         state.apply(option)
     assert "strong" in GAME.bots
+
+
+def test_lean_decisions_keep_every_option_the_playout_policy_chooses_in_order():
+    """The playout policy marks its imagined state `_lean`: decisions then drop labels and the
+    bare `move` options (never chosen by the policy), and nothing else."""
+    seen = set()
+    for players in (2, 3):
+        for state in positions(players, seed=players + 10, every=1):
+            full = state.pending()
+            lean_state = state.copy()
+            lean_state._lean = True
+            lean = lean_state.pending()
+            assert lean.seat == full.seat and lean.prompt == full.prompt
+            kept = [o.id for o in full.options if o.kind != "move"]
+            assert lean.ids == kept
+            assert all(not o.label for o in lean.options if o.kind in ("move_sell", "place_buyer"))
+            seen.add(full.prompt)
+    assert {"hermagor.buyer", "hermagor.action"} <= seen
+
+
+def test_a_playout_plays_the_same_with_lean_decisions():
+    state = next(s for s in positions(2, seed=6) if s.round == 2 and s.stage == "buyers")
+    ends = []
+    for lean in (False, True):
+        copy = state.copy()
+        rng = Rng(99)
+        while (decision := copy.pending()) is not None:
+            option = playout.policy(copy, decision, rng)
+            copy._lean = lean                 # the policy set it; undo it for the full run
+            copy.apply(option.id)
+        ends.append((copy.money, copy.posts, copy.history))
+    assert ends[0] == ends[1]

@@ -111,4 +111,39 @@ def test_the_strong_bot_searches_the_action_and_answers_legally():
     bot = GAME.bot("strong", state.active, 4, iterations=20)
     decision = state.pending()
     option = bot.choose(state.view(decision.seat), decision)
-    assert option in decision.options and bot.search.iterations == 20
+    # paired playouts: whole rounds of up to 4 candidates within the 20 playouts
+    assert option in decision.options and 16 < bot.search.iterations <= 20
+
+
+def test_playouts_recycle_a_missing_item_and_pay_with_the_least_useful_cards():
+    from rules.core import Rng
+    from rules.itchy_feet.bots import playout_policy
+    state = position(hands={A: ["PP-EST", "PP-DEU", "SUN-1", "SUN-2"], B: ["PP-FIN", "CAM-1"]},
+                     n=2, homes=["KEN", "NOR"], discard=["UMB-1", "MOS-1"], pile_fill=5)
+    rng = Rng(3)
+    chosen = []
+    while state.active == A and state.pending().seat == A:
+        option = playout_policy(state, state.pending(), rng)
+        chosen.append(option.id)
+        state.apply(option.id)
+    assert chosen[:2] == ["recycle", "take:MOS-1"]
+    assert "PP-EST" in state.hands[A] and "MOS-1" in state.hands[A]
+    assert len(state.hands[A]) == 3                 # paid two cards worth nothing to it
+
+
+def test_playouts_travel_whenever_they_can():
+    from rules.core import Rng
+    from rules.itchy_feet.bots import playout_policy
+    state = position(hands={A: ["PP-EST", "MOS-1", "BOO-1", "PHR-1"], B: ["PP-DEU"]},
+                     n=2, homes=["KEN", "NOR"], discard=["MOS-2"], pile_fill=5)
+    assert playout_policy(state, state.pending(), Rng(1)).id == "travel"
+
+
+def test_the_search_tries_the_simple_bots_choice_first():
+    from rules.itchy_feet.bots import simple_favourite
+    state = position(hands={A: ["PP-EST", "PP-DEU", "SUN-1", "SUN-2"], B: ["PP-FIN", "CAM-1"]},
+                     n=2, homes=["KEN", "NOR"], discard=["UMB-1", "MOS-1"], pile_fill=5)
+    decision = state.pending()
+    ranked = simple_favourite(SimpleBot(A, 0))(state, decision)
+    assert ranked[0] == SimpleBot(A, 0).choose(state.view(A), decision)
+    assert sorted(o.id for o in ranked) == sorted(decision.ids)
