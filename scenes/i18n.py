@@ -16,6 +16,7 @@ this module: they hand over templates, the scenes translate them.
 """
 from __future__ import annotations
 
+import functools
 import gettext as _gettext
 import io
 import locale as _locale
@@ -118,6 +119,24 @@ def list_join(words: list) -> str:
     return _("{items} and {last}").format(items=_(", ").join(words[:-1]), last=words[-1])
 
 
+@functools.lru_cache(maxsize=512)
+def _grouped(value: int, code: str) -> str:
+    from babel.numbers import format_decimal
+    return format_decimal(value, locale=code)
+
+
+def number(value: int) -> str:
+    """A whole number with the current language's digit groups: "12,000"; hu, et "12 000"."""
+    return _grouped(int(value), _current)
+
+
+def money(amount: int) -> str:
+    """An amount of money as the current language writes it: "$12,000"; hu, et "12 000 $" (the
+    Hungarian rulebook of Hotel writes "2000 $", "12 ezer $": the sign after the number)."""
+    # TRANSLATORS: an amount of money; keep {amount}, put the $ where your language writes it
+    return _("${amount}").format(amount=number(amount))
+
+
 def tr(text, names=(), game=None) -> str:
     """A rule text in words: translated, with the players' names and the game's things named.
 
@@ -129,4 +148,4 @@ def tr(text, names=(), game=None) -> str:
             return None
         english = game.entity(kind, value)
         return None if english is None else pgettext(game.id, english)
-    return Renderer(names, entity, _, ngettext, list_join)(text)
+    return Renderer(names, entity, _, ngettext, list_join, number)(text)

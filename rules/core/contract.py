@@ -14,7 +14,17 @@ def with_names(text: str, names: list) -> str:
 
 
 class IllegalMove(ValueError):
-    """An option that is not in the pending decision (or a game that is over). Nothing changed."""
+    """An option that is not in the pending decision (or a game that is over). Nothing changed.
+
+    `text` is a rule text (text.py) so that a person reads it in their language; `detail` is
+    for developers only (the option ids). str() is the English of both."""
+
+    def __init__(self, text: str, detail: str = ""):
+        self.text, self.detail = text, detail
+        super().__init__(render(text) + (f" ({detail})" if detail else ""))
+
+    def __reduce__(self):           # travels between processes (the bot worker) whole
+        return IllegalMove, (self.text, self.detail)
 
 
 class Option:

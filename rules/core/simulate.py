@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .contract import GameDef, IllegalMove
+from .text import T
 
 
 @dataclass
@@ -33,8 +34,8 @@ def play(game: GameDef, num_players: int, seed: int, bots: list[str],
             raise RuntimeError(f"{game.id} seed {seed}: no end after {limit} decisions")
         option = players[decision.seat].choose(state.view(decision.seat), decision)
         if decision.find(getattr(option, "id", None)) is None:     # options are equal by id
-            raise IllegalMove(f"bot {bots[decision.seat]} answered {option!r} to "
-                              f"{decision.prompt}")
+            raise IllegalMove(T("A bot chose an option that is not legal."),
+                              f"bot {bots[decision.seat]} answered {option!r} to {decision.prompt}")
         state.apply(option)
         decisions += 1
     return Played(seed, state, decisions)

@@ -19,6 +19,7 @@ import json
 
 from .contract import Decision, Event, IllegalMove, Option, Result
 from .rng import Rng
+from .text import T
 from . import frames as generic_frames
 
 _BASE_FIELDS = ("num_players", "seed", "variants", "rng", "frames", "history", "steps",
@@ -128,13 +129,13 @@ class State:
     def apply(self, option) -> list[Event]:
         decision = self.pending()
         if decision is None:
-            raise IllegalMove("the game is over: no option can be applied")
+            raise IllegalMove(T("The game is over: no option can be chosen."))
         option_id = option.id if isinstance(option, Option) else str(option)
         chosen = decision.find(option_id)
         if chosen is None:
             legal = ", ".join(decision.ids[:12]) + (" ..." if len(decision.options) > 12 else "")
-            raise IllegalMove(f"{option_id!r} is not a legal option for {decision.prompt}; "
-                              f"legal now: {legal}")
+            raise IllegalMove(T("That is not a legal option now. {asked}", asked=decision.text),
+                              f"{option_id!r} for {decision.prompt}; legal now: {legal}")
         rng_before = self.rng.state
         out: list[Event] = []
         self._pending = None

@@ -187,13 +187,16 @@ class Renderer:
     names: the players' names by seat. entity(kind, value) -> the thing's name in the target
     language, or None (then the value shows as it is). gettext/ngettext: translation functions
     (English when left out). list_join(words) -> "a, b and c" in the target language.
+    number(n) -> a whole number with the language's digit groups (left out: digits as they are).
     """
 
     def __init__(self, names=(), entity: Callable[[str, str], str | None] | None = None,
                  gettext: Callable[[str], str] | None = None,
                  ngettext: Callable[[str, str, int], str] | None = None,
-                 list_join: Callable[[list], str] | None = None):
+                 list_join: Callable[[list], str] | None = None,
+                 number: Callable[[int], str] | None = None):
         self.names = list(names)
+        self.number = number
         self.entity = entity
         self.gettext = gettext or (lambda s: s)
         self.ngettext = ngettext or (lambda s, p, n: s if n == 1 else p)
@@ -251,9 +254,14 @@ class Renderer:
                 word = self.entity(kind, raw)
                 if word is not None:
                     return word
-        # a nested constant text ({why:most buyers}) is a message of its own; an id or a
-        # number has no translation and stays as it is
-        return self.gettext(raw) if raw and not raw.lstrip("+-").isdigit() else raw
+        # a nested constant text ({why:most buyers}) is a message of its own; an id has no
+        # translation and stays as it is; a number takes the language's digit groups
+        digits = raw.lstrip("+-")
+        if not digits.isdigit():
+            return self.gettext(raw) if raw else raw
+        if self.number is None or len(digits) < 4:
+            return raw
+        return raw[:len(raw) - len(digits)] + self.number(int(digits))
 
 
 def english_list(words: list) -> str:

@@ -21,43 +21,36 @@ MAX_ROUNDS_DEFAULT = 250
 PERMIT_FACES = ("green", "green", "green", "red", "free", "double")
 
 
-def _piece(cost: int, stars: int, rate: int) -> dict:
-    return {"cost": cost, "stars": stars, "rate": rate}
-
+# The deeds (§8.2), one row a hotel: number, name, land price, buyout price, entrance price,
+# buildings; then its pieces in build order, the leisure facility last, each as
+# (cost, stars, per-night rate).
+_DEEDS = {
+    "ARTIKA": (1, N_("Artika"), 2500, 1250, 200, 4,
+               ((3600, 1, 150), (2600, 2, 300), (1800, 2, 300), (1800, 3, 450), (3000, 4, 600))),
+    "REINE": (2, N_("Reine"), 3000, 1500, 250, 5,
+              ((3300, 1, 150), (2200, 2, 300), (1800, 2, 300), (1800, 2, 300), (1800, 3, 450),
+               (4000, 4, 750))),
+    "DRAGON": (3, N_("Dragon Gate"), 1000, 500, 100, 3,
+               ((2200, 1, 100), (1400, 1, 100), (1400, 2, 200), (500, 3, 400))),
+    "ZEBRA": (4, N_("Zebra Lodge"), 2000, 1000, 150, 3,
+              ((2600, 1, 100), (1200, 1, 100), (1200, 2, 250), (2000, 3, 500))),
+    "REEF": (5, N_("Reef Resort"), 500, 250, 100, 1,
+             ((1800, 1, 400), (250, 2, 600))),
+    "UPTOWN": (6, N_("Uptown Towers"), 3500, 1750, 250, 4,
+               ((5000, 1, 200), (3000, 2, 400), (2250, 3, 600), (1750, 4, 800), (5000, 5, 1100))),
+    "COCONUT": (7, N_("Coconut Beach Club"), 2500, 1250, 200, 5,
+                ((3500, 1, 200), (2500, 2, 350), (2500, 3, 500), (1750, 3, 500), (1750, 4, 650),
+                 (2500, 5, 1000))),
+    "ALKALIF": (8, N_("Al Kalif"), 1500, 750, 100, 3,
+                ((2400, 1, 100), (1000, 1, 100), (500, 2, 200), (1000, 3, 300))),
+}
 
 # id -> deed; "pieces" are the buildings in build order, then the leisure facility (last)
 HOTELS = {
-    "ARTIKA": {"number": 1, "name": N_("Artika"), "land": 2500, "buyout": 1250,
-               "entrance": 200, "buildings": 4,
-               "pieces": [_piece(3600, 1, 150), _piece(2600, 2, 300), _piece(1800, 2, 300),
-                          _piece(1800, 3, 450), _piece(3000, 4, 600)]},
-    "REINE": {"number": 2, "name": N_("Reine"), "land": 3000, "buyout": 1500,
-              "entrance": 250, "buildings": 5,
-              "pieces": [_piece(3300, 1, 150), _piece(2200, 2, 300), _piece(1800, 2, 300),
-                         _piece(1800, 2, 300), _piece(1800, 3, 450), _piece(4000, 4, 750)]},
-    "DRAGON": {"number": 3, "name": N_("Dragon Gate"), "land": 1000, "buyout": 500,
-               "entrance": 100, "buildings": 3,
-               "pieces": [_piece(2200, 1, 100), _piece(1400, 1, 100), _piece(1400, 2, 200),
-                          _piece(500, 3, 400)]},
-    "ZEBRA": {"number": 4, "name": N_("Zebra Lodge"), "land": 2000, "buyout": 1000,
-              "entrance": 150, "buildings": 3,
-              "pieces": [_piece(2600, 1, 100), _piece(1200, 1, 100), _piece(1200, 2, 250),
-                         _piece(2000, 3, 500)]},
-    "REEF": {"number": 5, "name": N_("Reef Resort"), "land": 500, "buyout": 250,
-             "entrance": 100, "buildings": 1,
-             "pieces": [_piece(1800, 1, 400), _piece(250, 2, 600)]},
-    "UPTOWN": {"number": 6, "name": N_("Uptown Towers"), "land": 3500, "buyout": 1750,
-               "entrance": 250, "buildings": 4,
-               "pieces": [_piece(5000, 1, 200), _piece(3000, 2, 400), _piece(2250, 3, 600),
-                          _piece(1750, 4, 800), _piece(5000, 5, 1100)]},
-    "COCONUT": {"number": 7, "name": N_("Coconut Beach Club"), "land": 2500, "buyout": 1250,
-                "entrance": 200, "buildings": 5,
-                "pieces": [_piece(3500, 1, 200), _piece(2500, 2, 350), _piece(2500, 3, 500),
-                           _piece(1750, 3, 500), _piece(1750, 4, 650), _piece(2500, 5, 1000)]},
-    "ALKALIF": {"number": 8, "name": N_("Al Kalif"), "land": 1500, "buyout": 750,
-                "entrance": 100, "buildings": 3,
-                "pieces": [_piece(2400, 1, 100), _piece(1000, 1, 100), _piece(500, 2, 200),
-                           _piece(1000, 3, 300)]},
+    plot: {"number": number, "name": name, "land": land, "buyout": buyout, "entrance": entrance,
+           "buildings": buildings,
+           "pieces": [{"cost": cost, "stars": stars, "rate": rate} for cost, stars, rate in pieces]}
+    for plot, (number, name, land, buyout, entrance, buildings, pieces) in _DEEDS.items()
 }
 PLOTS = tuple(HOTELS)                       # in hotel-number order (the order of options)
 

@@ -36,7 +36,7 @@ class PauseScene(Scene):
         if element is self.resume_b:
             self.app.pop()
         elif element is self.save_b:
-            self.note = self.board.match.quick_save()
+            _saved, self.note = self.board.match.quick_save()
         elif element is self.load_b:
             self.app.go("load")
         elif element is self.settings_b:

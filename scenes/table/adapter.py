@@ -76,6 +76,13 @@ class BoardAdapter:
         """The layer drawn once: backdrop, map, frames (None: nothing to cache)."""
         return None
 
+    def relabel(self) -> None:
+        """The language changed: the static layer's captions and the pieces' words are drawn
+        again in the new one (the board scene calls this; nothing waits for a reopened table)."""
+        if self.table is not None:
+            self.static = self.build_static()
+            self.pieces.reset()
+
     def warm_caches(self) -> None:
         """Render once, at the start, what the first frames would otherwise render on first use
         (the first animation must not stutter)."""

@@ -15,7 +15,7 @@ from rules.core import IllegalMove
 from .. import theme
 from ..base import Scene
 from ..games import adapter_for
-from ..i18n import _, pgettext, tr
+from ..i18n import N_, _, pgettext, tr
 from .keyboard import Keyboard
 from .logpanel import LogFeed, LogPanel
 from .optionlist import OptionList
@@ -28,6 +28,9 @@ SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 BOT_PACE = {"quick": 0.15, "normal": 0.55, "relaxed": 1.1}
 OUT_OF_TURN_GRACE = 2.5     # seconds a bot waits while people may take an out-of-turn option
 NOTICE_SECONDS = 4.5        # an attack on the viewer stays announced this long
+INFO, ERROR = "info", "error"    # the kinds of toast: news, or something refused or failed
+UNDO_TIP = N_("Take back your last decision (Ctrl+Z)")
+MENU_TIP = N_("Pause: save, load, settings, quit (Esc)")
 
 
 class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
@@ -79,9 +82,9 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         b = lay["buttons"]
         half = (b.w - 8) // 2
         self.undo_button = self.button((b.x, b.y, half, b.h), "↶ " + _("Undo"), "#undo",
-                                       tooltip=_("Take back your last decision (Ctrl+Z)"))
+                                       tooltip=_(UNDO_TIP))
         self.menu_button = self.button((b.x + half + 8, b.y, half, b.h), _("Menu"), "#menu",
-                                       tooltip=_("Pause: save, load, settings, quit (Esc)"))
+                                       tooltip=_(MENU_TIP))
         self._apply_settings()
         self._animate_opening()
         self._rebuild_log()
@@ -89,11 +92,24 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         if self.curtains and self.match.pending() is not None:
             self.needs_curtain = True
         if self.match.save_error:
-            self.show_toast(self.match.save_error, 8.0)
+            self.show_toast(self.match.save_error, 8.0, ERROR)
 
     def exit(self) -> None:
         self.match.close()
         super().exit()
+
+    def relabel(self) -> None:
+        """The language changed (in Settings, over this table): the board's captions, the
+        buttons, and, between moves, the log and the options in the new words."""
+        self.adapter.relabel()
+        self.undo_button.set_text("↶ " + _("Undo"))
+        self.undo_button.tool_tip_text = _(UNDO_TIP)
+        self.menu_button.set_text(_("Menu"))
+        self.menu_button.tool_tip_text = _(MENU_TIP)
+        if self.anims.idle:           # mid-animation the log holds lines back: leave it be
+            self._rebuild_log()
+            self.decision_key = None
+            self.dirty = True
 
     def resume(self) -> None:
         self._apply_settings()
@@ -220,7 +236,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         try:
             events = self.match.apply(option_id)
         except IllegalMove as exc:
-            self.show_toast(str(exc))
+            self.show_toast(self.words(exc.text), kind=ERROR)
             return False
         visible = [seen for e in events if (seen := e.for_seat(self.viewer)) is not None]
         after = self.match.state.view(self.viewer)
@@ -245,7 +261,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         self.strip.show([], [])
         self.dirty = True
         if self.match.save_error:
-            self.show_toast(self.match.save_error)
+            self.show_toast(self.match.save_error, kind=ERROR)
         return True
 
     def undo(self) -> None:
@@ -260,7 +276,8 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             self.refresh()
             self.show_toast(_("Undone."))
         else:
-            self.show_toast(_("Nothing to undo: a draw, a die or another player's move came after."))
+            self.show_toast(_("Nothing to undo: a draw, a die or another player's move came after."),
+                            kind=ERROR)
 
     # ---- the log ------------------------------------------------------------------------------------
     def _line(self, event) -> str:
@@ -289,8 +306,10 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         """The table now shows `event`: its log line (and every one before it) appears."""
         self.feed.reveal(event)
 
-    def show_toast(self, text: str, seconds: float = 3.0) -> None:
-        self.toast = (text, self.t + seconds)
+    def show_toast(self, text: str, seconds: float = 3.0, kind: str = INFO) -> None:
+        """A passing note at the foot of the board; kind ERROR (something refused or failed)
+        shows on red."""
+        self.toast = (text, self.t + seconds, kind)
 
     # ---- input ------------------------------------------------------------------------------------
     def on_button(self, element) -> None:
@@ -333,7 +352,8 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             elif event.key == pygame.K_z and ctrl:
                 self.undo()
             elif event.key == pygame.K_s and ctrl:
-                self.show_toast(self.match.quick_save())
+                saved, text = self.match.quick_save()
+                self.show_toast(text, kind=INFO if saved else ERROR)
             elif event.key == pygame.K_SPACE:
                 self.anims.skip()
             else:
@@ -372,7 +392,8 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             if any(s.contains(pos) for s in self.adapter.target_shapes(self.presented).values()):
                 turn = self.presented.get("turn")
                 text = self.words(turn["text"]) if turn else ""
-                self.show_toast(_("That is not a move you can make now. {text}").format(text=text).strip())
+                self.show_toast(_("That is not a move you can make now. {text}").format(text=text).strip(),
+                                kind=ERROR)
             return
         self.take_target(target, pos)
 
@@ -434,10 +455,11 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             option = future.result()
         except Exception as exc:   # a bot bug must not end the game: fall back to a legal move
             self.show_toast(_("The bot failed ({error}); it takes the first legal option.").format(
-                error=exc))
+                error=exc), kind=ERROR)
             option = decision.options[0]
         if option not in decision.options:
-            self.show_toast(_("The bot chose an illegal option; it takes the first legal one."))
+            self.show_toast(_("The bot chose an illegal option; it takes the first legal one."),
+                            kind=ERROR)
             option = decision.options[0]
         self.play(option.id)
 
@@ -556,7 +578,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
     def draw_toast(self, surface) -> None:
         if self.toast is None:
             return
-        text, until = self.toast
+        text, until, kind = self.toast
         if self.t > until:
             self.toast = None
             return
@@ -564,7 +586,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         image = theme.render(text, 20, theme.TEXT, wrap=min(900, board.w - 80))
         rect = image.get_rect(midbottom=(board.centerx, board.bottom - 24)).inflate(28, 18)
         rect = self.adapter.placer.place(rect, key="toast")
-        theme.panel(surface, rect, (60, 40, 40) if "not" in text.lower() else theme.PANEL_HI,
+        theme.panel(surface, rect, (60, 40, 40) if kind == ERROR else theme.PANEL_HI,
                     alpha=235)
         surface.blit(image, image.get_rect(center=rect.center))
 

@@ -10,12 +10,15 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
+from .scroll import Scrolling
 
 LINE_GAP = 4
 SIZE = 18
 
 
-class LogPanel:
+class LogPanel(Scrolling):
+    FROM_BOTTOM = True          # a log grows at the bottom: the offset counts up from there
+
     def __init__(self, rect: pygame.Rect):
         self.rect = pygame.Rect(rect)
         self.inner = self.rect.inflate(-16, -12)
@@ -126,40 +129,15 @@ class LogPanel:
         plain(text[pos:])
         return out
 
-    # -- scrolling --
+    # -- scrolling (scroll.Scrolling: wheel, buttons 4/5, the bar) --
     @property
-    def max_offset(self) -> int:
-        return max(0, self.height - self.inner.h)
-
-    def scroll(self, pixels: int) -> None:
-        self.offset = max(0, min(self.max_offset, self.offset + pixels))
+    def scroll_view(self) -> pygame.Rect:
+        return self.inner
 
     def handle(self, event) -> bool:
-        if event.type == pygame.MOUSEWHEEL:
-            if self.rect.collidepoint(pygame.mouse.get_pos()) or self.dragging:
-                self.scroll(event.y * 40)
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
-            if event.button == 4:
-                self.scroll(40)
-            elif event.button == 5:
-                self.scroll(-40)
-            elif event.button == 1 and event.pos[0] >= self.rect.right - 16:
-                self.dragging = True
-                self._drag_to(event.pos[1])
+        if self.handle_scroll(event, pygame.mouse.get_pos()):
             return True
-        if event.type == pygame.MOUSEMOTION and self.dragging:
-            self._drag_to(event.pos[1])
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
-            self.dragging = False
-            return True
-        return False
-
-    def _drag_to(self, y: int) -> None:
-        f = (y - self.inner.y) / max(1, self.inner.h)
-        self.offset = int(max(0.0, min(1.0, 1 - f)) * self.max_offset)
+        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
 
     # -- drawing --
     def draw(self, surface) -> None:
@@ -187,14 +165,7 @@ class LogPanel:
             self.placed.append((pygame.Rect(self.inner.x, y, self.inner.w - 12,
                                             image.get_height()), index))
         surface.set_clip(clip)
-        if self.max_offset:
-            track = pygame.Rect(self.rect.right - 10, self.inner.y, 6, self.inner.h)
-            pygame.draw.rect(surface, (44, 51, 70), track, border_radius=3)
-            share = self.inner.h / self.height
-            knob_h = max(24, int(track.h * share))
-            top = track.y + int((track.h - knob_h) * (1 - self.offset / self.max_offset))
-            pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, top, 6, knob_h),
-                             border_radius=3)
+        self.draw_bar(surface)
 
 
 class LogFeed:

@@ -10,7 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import rules
 import saves
-from rules.core import Decision, IllegalMove
+from rules.core import Decision, IllegalMove, T
 from saves import SaveError, Session, Setup
 
 from ..i18n import _
@@ -108,9 +108,10 @@ class Match:
         """Apply a human's or a bot's choice; returns the events. IllegalMove changes nothing."""
         decision = self.state.pending()
         if decision is None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove(T("The game is over: no option can be chosen."))
         if decision.find(option_id) is None:
-            raise IllegalMove(f"{option_id!r} is not a legal option now")
+            raise IllegalMove(T("That is not a legal option now. {asked}", asked=decision.text),
+                              f"{option_id!r} for {decision.prompt}")
         if not self.is_bot(decision.seat):
             self.snapshots.append((decision.seat, self.state.steps, self.state.to_dict()))
         events = self.state.apply(option_id)
@@ -127,13 +128,13 @@ class Match:
         self.session.autosave_later(self.state)
         self.save_error = self.session.error   # a full disk must not stop the game
 
-    def quick_save(self) -> str:
-        """A manual save (Ctrl+S, the pause menu): always a new file. Says what happened."""
+    def quick_save(self) -> tuple[bool, str]:
+        """A manual save (Ctrl+S, the pause menu): always a new file. (saved, what happened)."""
         try:
             path = saves.save_new(self.state, self.setup)
         except OSError as exc:
-            return _("Could not save: {reason}").format(reason=exc.strerror or exc)
-        return _("Saved as {name}").format(name=path.name)
+            return False, _("Could not save: {reason}").format(reason=exc.strerror or exc)
+        return True, _("Saved as {name}").format(name=path.name)
 
     def flush(self) -> None:
         """Wait for the autosave to be on disk."""

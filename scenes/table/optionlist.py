@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
+from .scroll import Scrolling
 
 SIZE = 18
 GAP = 6
@@ -35,7 +36,10 @@ class OptionRow:
         return pygame.Rect(box.x, box.y + self.y - self.owner.offset, self.owner.row_w, self.h)
 
 
-class OptionList:
+class OptionList(Scrolling):
+    STEP = 48
+    GRAB = BAR
+
     def __init__(self, rect):
         self.rect = pygame.Rect(rect)
         self.rows: list[OptionRow] = []
@@ -70,14 +74,7 @@ class OptionList:
     def clear(self) -> None:
         self.rows, self.message, self.offset, self.height = [], None, 0, 0
 
-    # -- scrolling and input --
-    @property
-    def max_offset(self) -> int:
-        return max(0, self.height - self.rect.h)
-
-    def scroll(self, pixels: int) -> None:
-        self.offset = max(0, min(self.max_offset, self.offset + pixels))
-
+    # -- scrolling (scroll.Scrolling: wheel, buttons 4/5, the bar) and input --
     def scroll_into_view(self, row: OptionRow) -> None:
         """Scroll so that `row` is wholly in the panel (the keyboard reached it)."""
         if row.y < self.offset:
@@ -92,33 +89,15 @@ class OptionList:
 
     def handle(self, event, mouse) -> str | bool:
         """An option id when a row was clicked; True for other input it took; else False."""
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse):
-            self.scroll(-event.y * 48)
+        if self.handle_scroll(event, mouse):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
-            if event.button == 4:
-                self.scroll(-48)
-            elif event.button == 5:
-                self.scroll(48)
-            elif event.button == 1 and self.max_offset and event.pos[0] >= self.rect.right - BAR:
-                self.dragging = True
-                self._drag_to(event.pos[1])
-            elif event.button == 1:
+            if event.button == 1:
                 row = self.row_at(event.pos)
                 self.picked_row = row
                 return row.option_id if row is not None else True
             return True
-        if event.type == pygame.MOUSEMOTION and self.dragging:
-            self._drag_to(event.pos[1])
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
-            self.dragging = False
-            return True
         return False
-
-    def _drag_to(self, y: int) -> None:
-        f = (y - self.rect.y) / max(1, self.rect.h)
-        self.offset = int(max(0.0, min(1.0, f)) * self.max_offset)
 
     # -- drawing --
     def draw(self, surface, mouse, enabled: bool = True) -> None:
@@ -140,10 +119,4 @@ class OptionList:
                                  wrap=wrap)
             surface.blit(image, image.get_rect(midleft=(rect.x + PAD_X, rect.centery)))
         surface.set_clip(clip)
-        if self.max_offset:
-            track = pygame.Rect(self.rect.right - BAR + 2, self.rect.y, 6, self.rect.h)
-            pygame.draw.rect(surface, (44, 51, 70), track, border_radius=3)
-            knob_h = max(24, int(track.h * self.rect.h / self.height))
-            top = track.y + int((track.h - knob_h) * self.offset / self.max_offset)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, top, 6, knob_h),
-                             border_radius=3)
+        self.draw_bar(surface)

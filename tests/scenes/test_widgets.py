@@ -35,6 +35,47 @@ def test_log_panel_renders_lines_once_and_scrolls(home):
     assert long_line.get_width() <= 300 and long_line.get_height() > theme.font(18).get_linesize()
 
 
+def test_the_log_and_the_option_list_scroll_alike_by_wheel_and_bar(home):
+    """One scrolling (scenes/table/scroll.py) for both panels: the log counts its offset up from
+    the bottom, the option list down from the top; the wheel up shows what lies above in both,
+    and the bar at the right edge drags."""
+    from scenes.table.optionlist import OptionList
+    Driver()
+    log = LogPanel(pygame.Rect(0, 0, 300, 200))
+    log.append([f"line {i} of a long and wordy game log" for i in range(60)])
+    options = OptionList(pygame.Rect(400, 0, 300, 200))
+    options.show([type("O", (), {"id": f"o{i}"})() for i in range(20)],
+                 [f"option {i}" for i in range(20)])
+    wheel_up = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)
+    assert log.handle_scroll(wheel_up, log.rect.center) and log.offset == LogPanel.STEP
+    assert options.handle(wheel_up, options.rect.center) is True and options.offset == 0
+    wheel_down = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)
+    assert options.handle(wheel_down, options.rect.center) is True
+    assert options.offset == OptionList.STEP
+    assert not options.handle(wheel_down, log.rect.center)      # not over the panel
+    for panel in (log, options):
+        bar_x = panel.rect.right - 3
+        view = panel.scroll_view
+        top = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(bar_x, view.top))
+        assert panel.handle_scroll(top, top.pos) and panel.dragging
+        # the top of the bar shows the oldest lines (log) or the first options (list)
+        assert panel.offset == (panel.max_offset if panel is log else 0)
+        move = pygame.event.Event(pygame.MOUSEMOTION, pos=(bar_x, view.bottom), rel=(0, 1),
+                                  buttons=(1, 0, 0))
+        assert panel.handle_scroll(move, move.pos)
+        assert panel.offset == (0 if panel is log else panel.max_offset)
+        up = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=move.pos)
+        assert panel.handle_scroll(up, up.pos) and not panel.dragging
+        panel_surface = pygame.Surface((800, 300))
+        panel.draw_bar(panel_surface)
+        knob = panel_surface.get_at((panel.rect.right - 8, view.bottom - 3))
+        assert tuple(knob)[:3] == theme.PANEL_EDGE[:3]      # the knob sits at the bottom now
+    # a plain click on a row still picks it
+    row = options.rows[-1]
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=row.rect.center)
+    assert options.handle(click, click.pos) == "o19"
+
+
 def test_tweens_ease_and_the_queue_plays_steps_in_order():
     class Box:
         x = 0.0

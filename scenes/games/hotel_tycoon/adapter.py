@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from rules.hotel_tycoon import data as D
-from scenes import i18n, theme
+from scenes import theme
 from scenes.i18n import N_, _, ngettext
 from scenes.table import layers
 from scenes.table.adapter import BoardAdapter
@@ -45,7 +45,6 @@ class HotelAdapter(BoardAdapter):
         self.zoom = Zoom(board, art.DEED_W, split=board.centerx)
         self.dice: dict = {}               # purpose -> the last die rolled for it
         self.clickable = set(D.PLOTS) | set(D.SLOTS) | {BUTTON}
-        self.static_language = None        # the language the static layer was drawn in
         self.animator = Animator(self)
 
     # ---- layout ----------------------------------------------------------------------------------
@@ -107,7 +106,6 @@ class HotelAdapter(BoardAdapter):
 
     # ---- the static layer -------------------------------------------------------------------------
     def build_static(self) -> pygame.Surface:
-        self.static_language = i18n.language()
         surface = pygame.Surface(theme.SCREEN)
         surface.blit(theme.backdrop(), (0, 0))
         board = self.layout()["board"]
@@ -145,9 +143,6 @@ class HotelAdapter(BoardAdapter):
 
     # ---- pieces -----------------------------------------------------------------------------------
     def draw_board(self, surface, view: dict) -> None:
-        if self.static_language != i18n.language():     # the words on the board follow
-            self.static = self.build_static()
-            self.pieces.reset()
         shown = self.stage.shown(view)
         key = (shown, tuple(sorted(map(str, self.stage.held))))
         surface.blit(self.pieces.get(key, lambda s: self.draw_pieces(s, shown)), (0, 0))

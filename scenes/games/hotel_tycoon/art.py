@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from rules.hotel_tycoon import data as D
-from scenes import theme
+from scenes import i18n, theme
 from scenes.i18n import _, ngettext, pgettext
 from scenes.table.palette import CREAM, GOLD, INK
 
@@ -45,7 +45,7 @@ def piece_name(plot: str, index: int) -> str:
 
 
 def money(amount: int) -> str:
-    return f"${amount:,}"
+    return i18n.money(amount)
 
 
 # ---- the ground ---------------------------------------------------------------------------
