@@ -12,7 +12,7 @@ import pytest
 import rules
 from scenes import i18n
 from scenes import reference_text as R
-from scenes.menus.reference import LIST, PAGE, SEARCH, ReferenceScene
+from scenes.menus.reference import PAGE, SEARCH, ReferenceScene
 from scenes.menus.title import TitleScene
 from scenes.table.replay import ReplayScene
 from tests.scenes.driver import Driver
@@ -330,7 +330,7 @@ def test_the_search_box_takes_only_printable_text(home):
 
 
 def test_searched_words_are_marked_ignoring_case_and_accents():
-    from scenes.menus.reference import find_marks
+    from scenes.menus.reference_page import find_marks
     assert find_marks("A Várárok védelmet ad", ["vararok"]) == [(2, 9)]
     assert find_marks("Moat, moat", ["moat"]) == [(0, 4), (6, 10)]
     assert find_marks("nothing here", ["moat"]) == []
@@ -358,7 +358,7 @@ def test_the_page_marks_the_search_and_turns_to_its_neighbours(home):
 
 def scene_layout(scene):
     """The layout of the open page again, to look at what it drew."""
-    from scenes.menus.reference import Layout
+    from scenes.menus.reference_page import Layout
     before, after = scene.neighbours()
     layout = Layout(PAGE.w, tuple(R.fold(scene.query).split()))
     layout.section(scene.section, scene.parent_title(scene.section),
