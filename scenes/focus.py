@@ -73,7 +73,7 @@ class Focus:
     def move(self, items: list, step: int, ui=None) -> None:
         if not items:
             return
-        now = self.current(items) if Mode.keyboard else None
+        now = self.current(items) if Mode.keyboard else self.typed_in(items, ui)
         if now is None:
             i = 0 if step > 0 else len(items) - 1
         else:
@@ -81,6 +81,15 @@ class Focus:
         self.index = i
         Mode.keyboard = True
         self.set(items[i], ui)
+
+    def typed_in(self, items: list, ui) -> Focusable | None:
+        """The text entry clicked and typed in, as a place to go on from by Tab."""
+        held = (ui.get_focus_set() if ui is not None else None) or ()
+        for i, item in enumerate(items):
+            if item.entry is not None and item.entry in held:
+                self.index, self.key = i, item.key
+                return item
+        return None
 
     def handle(self, event, items_of: Callable[[], list], ui=None, arrows: bool = True) -> bool:
         """Focus keys move or choose (True: the event was taken); a click leaves keyboard mode.
@@ -96,10 +105,10 @@ class Focus:
             return False
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
+        if key != pygame.K_TAB and typing(ui):
+            return False             # arrows, Enter and Space belong to the text being typed
         items = items_of()
         now = self.current(items)
-        if now is not None and now.entry is not None and key != pygame.K_TAB:
-            return False             # arrows, Enter and Space belong to the text being typed
         if key == pygame.K_TAB:
             self.move(items, -1 if event.mod & pygame.KMOD_SHIFT else 1, ui)
             return bool(items)
@@ -117,6 +126,13 @@ class Focus:
         item = self.current(items_of())
         if item is not None:
             draw_ring(surface, item.rect, t)
+
+
+def typing(ui) -> bool:
+    """A text entry has the keyboard (reached by Tab or clicked)."""
+    focused = ui.get_focus_set() if ui is not None else None
+    return any(isinstance(element, pygame_gui.elements.UITextEntryLine)
+               for element in focused or ())
 
 
 def draw_ring(surface, rect, t: float) -> None:

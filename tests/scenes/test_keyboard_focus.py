@@ -200,3 +200,20 @@ def test_the_load_list_by_keys_delete_asks_and_enter_opens(home, monkeypatch):
     press_on(d, row)
     assert isinstance(d.top, BoardScene)
     assert d.top.match.state.steps == state.steps
+
+
+def test_a_clicked_name_box_keeps_its_arrow_keys(home):
+    d = title_driver()
+    d.app.go("setup", game=rules.get("dominion"))
+    d.frames(2)
+    setup = d.top
+    entry = setup.entries[0]
+    d.click(entry.rect.center)                    # typing in the first player's name
+    d.key(pygame.K_LEFT)
+    d.key(pygame.K_DOWN)
+    assert not Mode.keyboard and setup.ui.get_focus_set() and entry.is_focused
+    d.frame([pygame.event.Event(pygame.TEXTINPUT, text="x")])
+    assert "x" in entry.get_text()
+    d.key(pygame.K_TAB)                           # Tab leaves it for the next thing
+    assert Mode.keyboard and focused(setup).key == ("seat", 0)
+    assert not entry.is_focused
