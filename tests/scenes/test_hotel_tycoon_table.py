@@ -209,7 +209,7 @@ def test_a_bankrupt_seat_is_greyed_out_and_its_plane_is_gone(home):
 # ---- a whole game -----------------------------------------------------------------------------------
 def test_three_players_a_person_against_two_bots_to_the_results_by_clicks_only(home):
     d = Driver({"anim_speed": "instant", "bot_pace": "quick"})
-    board = start_through_menus(d, "hotel_tycoon", 3, 4242)
+    board = start_through_menus(d, "hotel_tycoon", 3, 17)    # a short game (140 decisions)
     done = play_by_clicks(d, board, SimpleBot(0, 99), panel_every=3, limit=60000)
     d.run_until(lambda: isinstance(d.top, ResultsScene))
     result = board.match.result()
