@@ -98,3 +98,12 @@ def test_strong_beats_simple_with_a_few_dozen_playouts_a_turn():
         top = result.ranking[0]
         wins += (names.index("strong") in top) / len(top)
     assert wins >= 3, wins                # 6 of 6 at seeds 500-505 when written
+
+
+def test_a_copy_is_whole_and_independent_of_the_original():
+    state = next(s for s, _ in simple_game_positions(2, limit=200) if s.steps == 150)
+    twin = state.copy()
+    assert twin.to_dict() == state.to_dict() and twin.history is not state.history
+    twin.apply(twin.pending().options[0].id)
+    assert len(twin.history) == len(state.history) + 1 and state.steps == 150
+    assert twin.to_dict() != state.to_dict()
