@@ -16,10 +16,8 @@ The following steps of the chosen action are not searched: they follow the plan,
 """
 from __future__ import annotations
 
-import math
-
 from rules.core import Rng
-from rules.core.search import rewards
+from rules.core.search import PairedSearch, rewards
 from rules.core.text import quiet_texts
 
 from .bots import SimpleBot
@@ -47,6 +45,7 @@ class StrongBot(SimpleBot):
         self.width = width
         self.horizon = horizon
         self.z = z
+        self.min_rounds = MIN_ROUNDS
         self.playouts = 0               # made for the last searched decision
 
     # ---- the top decision -------------------------------------------------------------------
@@ -121,18 +120,7 @@ class StrongBot(SimpleBot):
             state.apply(playout_policy(state, decision, policy_rng).id)
         return rewards(state)[seat]
 
-    def pick(self, gains: list[list[float]]) -> int:
-        """The rival with the largest mean gain over the favourite, if clearly positive."""
-        n = len(gains[0])
-        if n < MIN_ROUNDS:
-            return 0
-        best, best_gain = 0, 0.0
-        for i in range(1, len(gains)):
-            mean = sum(gains[i]) / n
-            var = sum((g - mean) ** 2 for g in gains[i]) / (n - 1)
-            if mean > best_gain and mean > self.z * math.sqrt(var / n):
-                best, best_gain = i, mean
-        return best
+    pick = PairedSearch.pick            # the rival clearly better than the favourite, else 0
 
 
 def strong(game, seat: int, seed: int, **options) -> StrongBot:

@@ -1,0 +1,109 @@
+"""Kairo's `strong` bot: it plans like `simple` and checks the plan by paired playouts once per
+turn; the steps of an action follow the plan at once; the playout policy is `simple` read from
+the state; more thinking wins games against `simple`."""
+from rules.core import Rng
+from rules.core.simulate import play
+from rules.kairo import GAME
+from rules.kairo.bots import SimpleBot
+from rules.kairo.playout import TOP_PROMPTS, evaluate, playout_policy
+from rules.kairo.strong import StrongBot
+
+
+def simple_game_positions(seed, limit=400):
+    """(state, decision) along a game of two `simple` bots."""
+    state = GAME.new(2, seed)
+    bots = [SimpleBot(s, seed) for s in range(2)]
+    for _ in range(limit):
+        decision = state.pending()
+        if decision is None:
+            return
+        yield state, decision
+        state.apply(bots[decision.seat].choose(state.view(decision.seat), decision))
+
+
+def test_the_playout_policy_plays_what_simple_plays_from_the_view():
+    bots = [SimpleBot(s, 0) for s in range(2)]
+    checked = 0
+    for seed in (3, 4):
+        for state, decision in simple_game_positions(seed, limit=250):
+            mine = playout_policy(state, decision, Rng(1))
+            theirs = bots[decision.seat].choose(state.view(decision.seat), decision)
+            assert mine.id == theirs.id, (seed, state.steps, decision.prompt)
+            checked += 1
+    assert checked >= 400
+
+
+def test_evaluate_favours_the_seat_ahead_and_stays_between_0_and_1():
+    state = GAME.new(2, 5)
+    assert evaluate(state) == [0.5, 0.5]
+    state.vp[0] += 6
+    ahead, behind = evaluate(state)
+    assert 0.5 < ahead < 1 and 0 < behind < 0.5 and abs(ahead + behind - 1) < 1e-9
+
+
+def test_only_the_top_of_a_turn_is_searched_the_steps_follow_the_plan():
+    readings = []
+
+    def clock():
+        readings.append(None)
+        return len(readings) / 1000               # a millisecond a reading
+
+    bot = StrongBot(GAME, 0, 9, budget_ms=20, clock=clock)
+    state = GAME.new(2, 11)
+    searched = followed = 0
+    for _ in range(120):
+        decision = state.pending()
+        if decision is None:
+            break
+        if decision.seat == 0:
+            before = len(readings)
+            option = bot.choose(state.view(0), decision)
+            if decision.prompt in TOP_PROMPTS:
+                searched += 1
+            else:
+                assert len(readings) == before, decision.prompt     # no clock, no search
+                followed += 1
+        else:
+            option = SimpleBot(1, 0).choose(state.view(1), decision)
+        state.apply(option.id)
+    assert searched > 5 and followed > 5
+
+
+def test_with_too_few_samples_to_judge_strong_keeps_simples_choice():
+    for state, decision in simple_game_positions(6, limit=200):
+        if decision.prompt not in TOP_PROMPTS or decision.seat != 0:
+            continue
+        view = state.view(0)
+        strong = StrongBot(GAME, 0, 1, iterations=12)       # fewer than 4 rounds of candidates
+        assert strong.choose(view, decision).id == SimpleBot(0, 1).choose(view, decision).id
+        assert strong.plan["action"] == decision.find(strong.plan["action"]).id
+
+
+def test_the_search_is_reproducible_with_a_fixed_number_of_playouts():
+    positions = [(s.copy(), d) for s, d in simple_game_positions(8, limit=60)
+                 if d.prompt in TOP_PROMPTS][::4]
+    for state, _ in positions:
+        seat = state.pending().seat
+        picks = {StrongBot(GAME, seat, 2, iterations=40).choose(state.view(seat),
+                                                              state.pending()).id
+                 for _ in range(2)}
+        assert len(picks) == 1
+
+
+def test_strong_beats_simple_with_a_few_dozen_playouts_a_turn():
+    wins = 0.0
+    for g in range(4):
+        names = ["strong", "simple"] if g % 2 == 0 else ["simple", "strong"]
+        result = play(GAME, 2, 500 + g, names, bot_options={"iterations": 30}).state.result()
+        top = result.ranking[0]
+        wins += (names.index("strong") in top) / len(top)
+    assert wins >= 3, wins                # 6 of 6 at seeds 500-505 when written
+
+
+def test_a_copy_is_whole_and_independent_of_the_original():
+    state = next(s for s, _ in simple_game_positions(2, limit=200) if s.steps == 150)
+    twin = state.copy()
+    assert twin.to_dict() == state.to_dict() and twin.history is not state.history
+    twin.apply(twin.pending().options[0].id)
+    assert len(twin.history) == len(state.history) + 1 and state.steps == 150
+    assert twin.to_dict() != state.to_dict()
