@@ -365,6 +365,10 @@ class StrongBot:
         if decision.prompt not in self.SEARCHED:
             return self.simple.choose(view, decision)
         option = self.searcher.choose(view, decision)
+        tried = set(self.simple.tried)
+        if self.simple.choose(view, decision).id == option.id:
+            return option          # the simple bot's own move: played on with its own plan
+        self.simple.tried = tried
         self.simple.plan = {}
         if option.kind == "trade":
             v = self.simple.vals(view)

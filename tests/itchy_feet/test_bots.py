@@ -147,3 +147,14 @@ def test_the_search_tries_the_simple_bots_choice_first():
     ranked = simple_favourite(SimpleBot(A, 0))(state, decision)
     assert ranked[0] == SimpleBot(A, 0).choose(state.view(A), decision)
     assert sorted(o.id for o in ranked) == sorted(decision.ids)
+
+
+def test_the_strong_bot_plays_the_simple_bots_move_with_the_simple_bots_plan():
+    """Recycling as the simple bot would, it takes the card the simple bot planned to take
+    (PHR-1, needed at home and in the centre), not another card it merely values."""
+    state = position(hands={A: ["PP-EST", "SUN-1", "SUN-2", "UMB-1"], B: ["PP-DEU", "CAM-1"]},
+                     n=2, homes=["KEN", "NOR"], discard=["BOO-1", "PHR-1"], pile_fill=5)
+    bot = GAME.bot("strong", A, 1, iterations=4)   # too few playouts to leave the favourite
+    assert bot.choose(state.view(A), state.pending()).id == "recycle"
+    state.apply("recycle")
+    assert bot.choose(state.view(A), state.pending()).id == "take:PHR-1"
