@@ -1,0 +1,152 @@
+"""Every translatable label that is drawn into a fixed box fits it in Hungarian and Estonian, the
+longest languages (issue 16). Measured with the bundled font against the widget's own numbers:
+
+- setup: every seat-kind label and every variant value label of every game in its value box
+  (shared `menus.widgets.draw_box` rule: the text may shrink to theme.MIN_TEXT, no further);
+  every variant's help, wrapped, within the description strip under the options;
+- settings: every value label in its value box;
+- menu screens (title, picker, settings, load, pause, every game's setup): no label drawn with
+  theme.text(max_width=...) is cut with an ellipsis, except the one-line help under a variant's
+  name (its whole text is in the description strip), and every pygame_gui button's text fits it;
+- Hotel Tycoon's deed card: the column headers and every piece name fit their measured columns
+  and the columns do not overlap.
+"""
+import pygame
+import pytest
+
+import rules
+from scenes import i18n, theme
+from scenes.menus import setup as setup_menu
+from scenes.menus.settings import BOX_W, SettingsScene
+from scenes.menus.setup import DESCRIPTION, SEAT_BOX_W, VALUE_W, SetupScene
+from tests.scenes.driver import Driver
+from tests.scenes.kit import open_board
+
+LANGS = ["hu", "et"]
+BOX_PAD = 44           # draw_box leaves this much of an enabled box for the ▾ and the margins
+
+
+@pytest.fixture(params=LANGS)
+def lang(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def fits(label: str, size: int, width: int, weight: str = "regular") -> bool:
+    """theme.text(max_width=width) shows `label` whole: it may shrink down to MIN_TEXT."""
+    return theme.font(min(size, theme.MIN_TEXT), weight).size(label)[0] <= width
+
+
+def test_every_setup_value_fits_its_box(lang, home):
+    d = Driver()
+    too_long = []
+    for game in rules.GAMES.values():
+        scene = SetupScene(game)
+        d.app.reset(scene)
+        for _value, label, _help in scene.seat_items():
+            if not fits(label, 20, SEAT_BOX_W - BOX_PAD):
+                too_long.append((game.id, "seat", label))
+        for name in game.variants:
+            for _value, label, _help in scene.value_items(name):
+                if not fits(label, 20, VALUE_W - BOX_PAD):
+                    too_long.append((game.id, name, label))
+    assert not too_long
+
+
+def test_every_variant_help_wraps_within_the_description_strip(lang, home):
+    d = Driver()
+    too_tall = []
+    for game in rules.GAMES.values():
+        scene = SetupScene(game)
+        d.app.reset(scene)
+        for name in game.variants:
+            scene.hover = ("variant", name)
+            words = scene.description()
+            height = theme.render(words, 18, theme.TEXT, wrap=DESCRIPTION.w).get_height()
+            if height > DESCRIPTION.h:
+                too_tall.append((game.id, name, words))
+    assert not too_tall
+
+
+def test_every_settings_value_fits_its_box(lang, home):
+    d = Driver()
+    d.app.go("settings")
+    d.frame()
+    scene = d.top
+    assert isinstance(scene, SettingsScene)
+    too_long = [label for key in ("language", "anim_speed", "bot_pace", "think_ms")
+                for _value, label, _help in scene.items(key)
+                if not fits(label, 20, BOX_W - BOX_PAD)]
+    assert not too_long
+
+
+@pytest.fixture
+def cuts(monkeypatch):
+    """Every label theme.text had to cut with an ellipsis: (text, width)."""
+    seen = []
+    original = theme.ellipsize
+
+    def recording(text_, size, weight, max_width):
+        shown = original(text_, size, weight, max_width)
+        if shown != text_:
+            seen.append((text_, max_width))
+        return shown
+    monkeypatch.setattr(theme, "ellipsize", recording)
+    return seen
+
+
+def button_overflows(d) -> list:
+    """pygame_gui buttons whose text is wider than the button."""
+    out = []
+    for button in d.buttons():
+        font = getattr(button, "font", None)
+        if font is None or len(getattr(button, "text", "")) < 2:     # ▲ ▼: scroll arrows
+            continue
+        if font.size(button.text)[0] > button.rect.w - 8:
+            out.append(button.text)
+    return out
+
+
+def variant_help_lines() -> set:
+    """The one-line helps under variant names: cut on purpose, shown whole on hover."""
+    return {i18n._(help_) for game in rules.GAMES.values()
+            for help_ in game.variant_help.values()}
+
+
+def test_menu_screens_cut_no_label(lang, home, cuts):
+    d = Driver()
+    problems = []
+    screens = [("title", {}), ("picker", {}), ("settings", {}), ("load", {})]
+    screens += [("setup", {"game": game}) for game in rules.GAMES.values()]
+    for route, arguments in screens:
+        d.app.go(route, **arguments)
+        d.frames(2)
+        problems += [(route, text) for text in button_overflows(d)]
+    d, board, _match = open_board("dominion", 2)
+    d.app.go("pause", board=board)
+    d.frames(2)
+    problems += [("pause", text) for text in button_overflows(d)]
+    allowed = variant_help_lines()
+    problems += [("cut", text, width) for text, width in cuts if text not in allowed]
+    assert not problems
+
+
+def test_hotel_tycoon_deed_columns_fit_their_headers(lang):
+    from rules.hotel_tycoon import data as D
+    from scenes.games.hotel_tycoon import art
+
+    body = pygame.Rect(2, 2, art.DEED_W - 4, 300)
+    cols = art.deed_columns(body)
+    head = theme.font(art.DEED_HEAD, "bold")
+    for key, label in (("cost", i18n._("Cost")), ("stars", i18n._("Stars")),
+                       ("rate", i18n._("Per night"))):
+        assert head.size(label)[0] <= cols[key].w, (key, label)
+    order = [cols["name"], cols["cost"], cols["stars"], cols["rate"]]
+    assert all(a.right < b.x for a, b in zip(order, order[1:]))
+    assert order[-1].right <= body.right
+    names = {art.piece_name(plot, i) for plot, hotel in D.HOTELS.items()
+             for i in range(len(hotel["pieces"]))}
+    assert all(theme.font(17).size(name)[0] <= cols["name"].w for name in names), names
+    card = art.deed_card(next(iter(D.HOTELS)), 1, "Anna", 0, 2)
+    assert card.get_width() == art.DEED_W
