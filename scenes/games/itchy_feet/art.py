@@ -108,7 +108,27 @@ def _label(name: str, size: int, width: int, height: int) -> pygame.Surface:
         label = theme.render(name, s, INK, "bold", wrap=width)
         if longest <= width and label.get_height() <= height:
             return label
+    broken = _hyphenate(name, 11, width)       # one long word ("Konnektoradapter"): split it
+    label = theme.render(broken, 11, INK, "bold", wrap=width)
+    if broken != name and label.get_height() <= height and label.get_width() <= width:
+        return label
     return theme.render(theme.ellipsize(name, 11, "bold", width), 11, INK, "bold")
+
+
+def _hyphenate(name: str, size: int, width: int) -> str:
+    """`name` with each word too wide for `width` broken once, with a hyphen, into two halves
+    as even as fit (no dictionary: "Konnekto-radapter" reads better than "Konnektorad…")."""
+    font = theme.font(size, "bold")
+    out = []
+    for word in name.split():
+        if font.size(word)[0] > width:
+            cuts = [i for i in range(3, len(word) - 2)
+                    if font.size(word[:i] + "-")[0] <= width and font.size(word[i:])[0] <= width]
+            if cuts:
+                cut = min(cuts, key=lambda i: abs(len(word) - 2 * i))
+                word = word[:cut] + "-\n" + word[cut:]
+        out.append(word)
+    return " ".join(out)
 
 
 @lru_cache(maxsize=16)
@@ -133,9 +153,13 @@ def country_card(code: str, name: str, size: tuple = (100, 140), done: bool = Fa
     """A country: its name, a globe, the three items it needs; stamped once reached."""
     w, h = size
     surface = _paper(size, COUNTRY_RGB, max(5, w // 12))
-    title = theme.render(name, 13, (255, 255, 255), "bold", wrap=w - 8)
-    if title.get_height() > h // 6 + 4:
-        title = theme.render(theme.ellipsize(name, 12, "bold", w - 8), 12, (255, 255, 255), "bold")
+    # the name on one line in the band: smaller down to 10 px before it is cut
+    for size in range(13, 9, -1):
+        title = theme.render(name, size, (255, 255, 255), "bold", wrap=w - 8)
+        if title.get_height() <= h // 6 + 4:
+            break
+    else:
+        title = theme.render(theme.ellipsize(name, 10, "bold", w - 8), 10, (255, 255, 255), "bold")
     band_h = max(10, h // 6)
     pygame.draw.rect(surface, COUNTRY_RGB, (0, 0, w - 2, max(band_h, title.get_height() + 4)),
                      border_top_left_radius=8, border_top_right_radius=8)
