@@ -150,3 +150,25 @@ def test_hotel_tycoon_deed_columns_fit_their_headers(lang):
     assert all(theme.font(17).size(name)[0] <= cols["name"].w for name in names), names
     card = art.deed_card(next(iter(D.HOTELS)), 1, "Anna", 0, 2)
     assert card.get_width() == art.DEED_W
+
+
+def test_itchy_feet_card_names_are_never_cut(lang, cuts):
+    """Full-size card faces (hand, discard pile, offer dialogs: items, forbidden, special,
+    event, character cards) and country cards full size and in a player's box: a long word is
+    split, a name shrinks or takes two lines, but no name ends in an ellipsis. (The 70 px cards
+    of the trade dialogs may still cut a three-word name: the option rows beside them give the
+    whole name.)"""
+    from rules.itchy_feet import cards as C
+    from scenes.games.itchy_feet import art
+
+    pygame.font.init()
+    for cached in (art.face, art.country_card):      # render afresh: the cuts are seen on render
+        getattr(cached, "cache_clear", lambda: None)()
+    names = {**{card: C.ITEM_NAME[C.item_of(card)] for card in C.WHITE}, **C.CARD_NAME,
+             **C.CHARACTER_NAME}
+    for card, name in names.items():
+        art.face(card, i18n._(name), art.FULL)
+    for code, name in C.COUNTRY_NAME.items():
+        for size in (art.FULL, (60, 84)):
+            art.country_card(code, i18n._(name), size)
+    assert not cuts
