@@ -172,3 +172,18 @@ def test_itchy_feet_card_names_are_never_cut(lang, cuts):
         for size in (art.FULL, (60, 84)):
             art.country_card(code, i18n._(name), size)
     assert not cuts
+
+
+def test_hotel_tycoon_dice_captions_do_not_touch(lang):
+    """The captions under the three dice (flight, nights, permit) leave a gap (4 px) between them and
+    end before the turn's text beside the dice."""
+    d, board, _match = open_board("hotel_tycoon", 2)
+    adapter = board.adapter
+    font = theme.font(14)
+    spans = []
+    for purpose, caption in (("move", "flight"), ("nights", "nights"), ("permit", "permit")):
+        rect = adapter.die_rect(purpose)
+        w = font.size(i18n._(caption))[0]
+        spans.append((rect.centerx - w / 2, rect.centerx + w / 2))
+    assert all(a[1] + 4 <= b[0] for a, b in zip(spans, spans[1:])), spans
+    assert spans[-1][1] <= adapter.corner.x + 204
