@@ -187,3 +187,20 @@ def test_hotel_tycoon_dice_captions_do_not_touch(lang):
         spans.append((rect.centerx - w / 2, rect.centerx + w / 2))
     assert all(a[1] + 4 <= b[0] for a, b in zip(spans, spans[1:])), spans
     assert spans[-1][1] <= adapter.corner.x + 204
+
+
+@pytest.mark.parametrize("game_id", sorted(rules.GAMES))
+def test_every_hover_text_at_the_start_fits_its_tooltip(lang, home, game_id):
+    """The tooltip wraps at 380 px (BoardScene.draw_tooltip): no word is wider than that (the
+    wrap would break it anywhere) and the box fits on the screen."""
+    d, board, _match = open_board(game_id, 3)
+    view = board.presented
+    font = theme.font(18)
+    tips = {board.adapter.tooltip(shape.rect.center, view)
+            for shape in list(board.adapter.map.shapes.values()) +
+            list(board.adapter.target_shapes(view).values())} - {None, ""}
+    assert tips
+    problems = [tip for tip in tips
+                if max(font.size(word)[0] for word in tip.split()) > 380
+                or theme.render(tip, 18, theme.TEXT, wrap=380).get_height() + 14 > theme.SCREEN[1]]
+    assert not problems
