@@ -204,3 +204,26 @@ def test_every_hover_text_at_the_start_fits_its_tooltip(lang, home, game_id):
                 if max(font.size(word)[0] for word in tip.split()) > 380
                 or theme.render(tip, 18, theme.TEXT, wrap=380).get_height() + 14 > theme.SCREEN[1]]
     assert not problems
+
+
+def test_a_button_label_takes_two_lines_before_it_is_cut(cuts):
+    """theme.label_in, the shared rule of table buttons and the amount stepper's confirm."""
+    pygame.font.init()
+    surface = pygame.Surface((400, 200))
+    theme.label_in(surface, "Licit: 10000", pygame.Rect(0, 0, 90, 56), 20)
+    assert not cuts
+    theme.label_in(surface, "Licit: 10000", pygame.Rect(0, 0, 90, 30), 20)
+    assert cuts == [("Licit: 10000", 82)]
+
+
+def test_the_auction_stepper_shows_its_whole_bid(lang, home, cuts):
+    """Hotel Tycoon's auction: the stepper at its highest amount, the confirm label whole."""
+    from tests.scenes.kit import bind, has
+
+    d, board, _match = bind("hotel_tycoon", 3)[3](3, has("hotel_tycoon.bid"))
+    stepper = board.stepper
+    assert stepper.hint is not None
+    stepper.value = stepper.hint["max"]
+    board.dirty = True
+    d.frames(2)
+    assert not cuts
