@@ -131,6 +131,39 @@ def text(surface, text_: str, pos, size: int = 18, color=TEXT, weight: str = "re
     return rect
 
 
+def label_in(surface, text_: str, rect, size: int = 20, color=TEXT, weight: str = "bold",
+             pad: int = 8) -> None:
+    """A label centred in a fixed box (a button): one line, shrinking down to MIN_TEXT; if it
+    still does not fit, two centred lines when the box is tall enough; only then an ellipsis."""
+    rect = pygame.Rect(rect)
+    width = rect.w - pad
+    small = min(size, MIN_TEXT)
+    if font(small, weight).size(text_)[0] > width:
+        lines = wrap_words(text_, small, weight, width)
+        step = font(small, weight).get_linesize()
+        if len(lines) == 2 and step * 2 <= rect.h - 4:
+            for k, line in enumerate(lines):
+                image = render(line, small, color, weight)
+                surface.blit(image, image.get_rect(center=(rect.centerx,
+                                                           rect.centery + (k - 0.5) * step)))
+            return
+    text(surface, text_, rect.center, size, color, weight, anchor="center", max_width=width)
+
+
+def wrap_words(text_: str, size: int, weight: str, width: int) -> list:
+    """Greedy lines at spaces; a word wider than `width` stays whole on its own line."""
+    f = font(size, weight)
+    lines: list = []
+    for word in text_.split():
+        if lines and f.size(lines[-1] + " " + word)[0] <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    if any(f.size(line)[0] > width for line in lines):
+        return [text_]
+    return lines or [""]
+
+
 def ellipsize(text_: str, size: int, weight: str, max_width: int) -> str:
     f = font(size, weight)
     if f.size(text_)[0] <= max_width:

@@ -173,15 +173,16 @@ class ResultsScene(Scene):
             extra = theme.render(detail, 18, theme.TEXT_DIM, wrap=detail_w).get_height() + 4 \
                 if detail else 0
             heights.append(48 + extra)
-        header_h = 58
+        # category headers wrap to their column; the header band grows with the tallest one
+        heads = [theme.render(self.words(result.label(cat)), 18, theme.TEXT_DIM, "bold",
+                              wrap=max(60, int(step) - 8)) for cat in cats]
+        header_h = max([58] + [image.get_height() + 16 for image in heads])
         table = pygame.Rect(left, top, width, header_h + sum(heights) + 16)
         theme.panel(surface, table, theme.PANEL, band=False)
         y = table.y + 10
         theme.text(surface, _("Place"), (left + 24, y + 12), 18, theme.TEXT_DIM, "bold")
         theme.text(surface, _("Player"), (col_name, y + 12), 18, theme.TEXT_DIM, "bold")
-        for i, cat in enumerate(cats):
-            image = theme.render(self.words(result.label(cat)), 18, theme.TEXT_DIM, "bold",
-                                 wrap=max(60, int(step) - 8))
+        for i, image in enumerate(heads):
             surface.blit(image, image.get_rect(midtop=(cat_x0 + step * i + step / 2, y)))
         theme.text(surface, _("Total"), (col_total, y + 12), 18, theme.ACCENT, "bold",
                    anchor="midtop")

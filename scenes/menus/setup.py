@@ -29,6 +29,8 @@ RIGHT = pygame.Rect(820, 130, 720, 660)
 SEAT_Y, SEAT_STEP = 250, 74
 GROUP_H, ROW_H, LINE_H = 44, 72, 22
 VALUE_X, VALUE_W = 372, 290            # the value box inside a variant row
+SEAT_BOX_W = 310
+DESCRIPTION = pygame.Rect(RIGHT.x + 24, RIGHT.bottom - 84, RIGHT.w - 48, 72)   # the hover help
 
 
 def default_name(kind: str, seat: int) -> str:
@@ -164,7 +166,7 @@ class SetupScene(Scene):
 
     # -- geometry (hit boxes are the drawn boxes) --
     def kind_box(self, seat: int) -> pygame.Rect:
-        return pygame.Rect(LEFT.x + 380, SEAT_Y + seat * SEAT_STEP, 310, 48)
+        return pygame.Rect(LEFT.x + 380, SEAT_Y + seat * SEAT_STEP, SEAT_BOX_W, 48)
 
     @property
     def viewport(self) -> pygame.Rect:
@@ -475,7 +477,7 @@ class SetupScene(Scene):
 
     def draw_description(self, surface) -> None:
         """The whole help of what the pointer is over, in its own strip under the options."""
-        strip = pygame.Rect(RIGHT.x + 24, RIGHT.bottom - 84, RIGHT.w - 48, 72)
+        strip = DESCRIPTION
         pygame.draw.line(surface, theme.PANEL_EDGE, (strip.x, strip.y - 6),
                          (strip.right, strip.y - 6))
         image = theme.render(self.description(), 18, theme.TEXT, wrap=strip.w)

@@ -97,7 +97,9 @@ class StandingChart:
                            anchor="midtop")
                 last_x = x
         end_x = self.x_of_step(self.line.steps[-1])
-        if end_x - last_x >= 48:
+        end_w = theme.font(18).size(_("End"))[0]
+        end_x = min(end_x, self.rect.right - 6 - end_w / 2)      # inside the panel's edge
+        if end_x - last_x >= 20 + end_w:
             theme.text(surface, _("End"), (end_x, plot.bottom + 3), 18, theme.TEXT_DIM,
                        anchor="midtop")
         self.draw_legend(surface)

@@ -40,15 +40,13 @@ class TableButton:
         hover = rect.collidepoint(mouse)
         theme.panel(surface, rect, self.hover if hover else self.fill, radius=self.radius,
                     edge=self.edge, shadow=True)
-        theme.text(surface, label, rect.center, 19, self.edge, "bold", anchor="center",
-                   max_width=rect.w - 12)
+        theme.label_in(surface, label, rect, 19, self.edge, pad=12)
 
 
 def _button(surface, rect, label, mouse, enabled=True, size=20) -> None:
     fill = theme.PANEL_HI if enabled and rect.collidepoint(mouse) else theme.PANEL
     theme.panel(surface, rect, fill, radius=8, shadow=False)
-    theme.text(surface, label, rect.center, size, theme.TEXT if enabled else theme.TEXT_DIM,
-               "bold", anchor="center", max_width=rect.w - 8)
+    theme.label_in(surface, label, rect, size, theme.TEXT if enabled else theme.TEXT_DIM)
 
 
 class AmountStepper:

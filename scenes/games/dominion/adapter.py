@@ -73,11 +73,8 @@ def text(surface, words: str, pos, size: int = 18, color=theme.TEXT, weight: str
          anchor: str = "topleft", wrap: int = 0, max_width: int = 0) -> pygame.Rect:
     """theme.text, but text that does not fit `max_width` is cut with an ellipsis instead of
     shrinking below the reading size."""
-    if max_width and theme.font(size, weight).size(words)[0] > max_width:
-        f = theme.font(size, weight)
-        while len(words) > 1 and f.size(words + "…")[0] > max_width:
-            words = words[:-1]
-        words = words.rstrip() + "…"
+    if max_width:
+        words = theme.ellipsize(words, size, weight, max_width)
     return theme.text(surface, words, pos, size, color, weight, anchor, wrap)
 
 
@@ -918,9 +915,14 @@ class DominionAdapter(BoardAdapter):
         x = text(surface, _("Provinces left"), (x + 5, mini.centery + 1), 18, DIM,
                  anchor="midleft").right
         color = theme.BAD if empty >= 2 else theme.TEXT
-        x = text(surface, f"{empty}/3", (x + 22, mini.centery), 20, color, "bold",
+        # the gap shrinks before the last words would run past the panel (long in Hungarian)
+        rest = (theme.font(20, "bold").size(f"{empty}/3")[0] + 5
+                + theme.font(18).size(_("piles empty"))[0])
+        gap = max(10, min(22, r.right - 12 - x - rest))
+        x = text(surface, f"{empty}/3", (x + gap, mini.centery), 20, color, "bold",
                  anchor="midleft").right
-        text(surface, _("piles empty"), (x + 5, mini.centery + 1), 18, DIM, anchor="midleft")
+        text(surface, _("piles empty"), (x + 5, mini.centery + 1), 18, DIM, anchor="midleft",
+             max_width=r.right - 12 - x - 5)
 
     def chip_text(self, surface, rect, n: int, word: str) -> None:
         r = text(surface, str(n), (rect.right + 6, rect.centery), 20, theme.TEXT, "bold",

@@ -271,7 +271,7 @@ class HotelAdapter(BoardAdapter):
     def die_rect(self, purpose: str) -> pygame.Rect:
         """Where the last die of each purpose lies in the corner."""
         index = {"move": 0, "nights": 1, "permit": 2}[purpose]
-        return pygame.Rect(self.corner.x + 14 + 62 * index, self.corner.y + 32, 50, 50)
+        return pygame.Rect(self.corner.x + 14 + 64 * index, self.corner.y + 32, 50, 50)
 
     def draw_auction(self, surface, view: dict, auction: dict) -> None:
         r = self.corner

@@ -269,7 +269,7 @@ def draw_die(surface, rect, value: int, face: str | None = None, tilt: float = 0
 
 
 # ---- the deed card -----------------------------------------------------------------------------
-DEED_W = 390
+DEED_W = 490         # room for the longest piece name (Hungarian) beside three columns
 
 
 def deed_card(plot: str, level: int, owner_name: str | None, owner_seat: int | None,
@@ -309,7 +309,8 @@ def deed_card(plot: str, level: int, owner_name: str | None, owner_seat: int | N
                                                          buyout=money(hotel["buyout"]))
     theme.text(card, prices, (body.x + 12, y), 16, INK, max_width=body.w - 24)
     y += 28
-    cost_x, stars_x = body.x + 222, body.x + 236
+    cols = deed_columns(body)
+    cost_x, stars_x = cols["cost"].right, cols["stars"].x
     theme.text(card, _("Cost"), (cost_x, y), 15, GREY, "bold", anchor="topright")
     theme.text(card, _("Stars"), (stars_x, y), 15, GREY, "bold")
     theme.text(card, _("Per night"), (body.right - 12, y), 15, GREY, "bold", anchor="topright")
@@ -322,7 +323,7 @@ def deed_card(plot: str, level: int, owner_name: str | None, owner_seat: int | N
         elif i < level:
             pygame.draw.rect(card, theme.shade(rgb, 1.25), row, border_radius=6)
         theme.text(card, piece_name(plot, i), (row.x + 8, row.centery), 17, INK,
-                   anchor="midleft", max_width=cost_x - row.x - 84)
+                   anchor="midleft", max_width=cols["name"].w)
         theme.text(card, money(piece["cost"]), (cost_x, row.centery), 17, INK,
                    anchor="midright")
         for k in range(piece["stars"]):
@@ -335,6 +336,29 @@ def deed_card(plot: str, level: int, owner_name: str | None, owner_seat: int | N
         y += row_h
     card.blit(note_img, (body.x + 12, y + 6))
     return theme.convert(card)
+
+
+DEED_HEAD = 15          # the column headers' size (bold)
+DEED_GAP = 12
+
+
+def deed_columns(body: pygame.Rect) -> dict:
+    """The deed's columns from the right edge, each as wide as its header or its widest value
+    (measured, so a long translated header never runs into its neighbour): name, cost, stars,
+    rate (price per night)."""
+    def head(label):
+        return theme.font(DEED_HEAD, "bold").size(label)[0]
+    widest_money = theme.font(17, "bold").size(money(max(
+        p[k] for h in D.HOTELS.values() for p in h["pieces"] for k in ("cost", "rate"))))[0]
+    rate_w = max(head(_("Per night")), widest_money)
+    stars_w = max(head(_("Stars")), 12 * max(p["stars"] for h in D.HOTELS.values()
+                                             for p in h["pieces"]))
+    cost_w = max(head(_("Cost")), widest_money)
+    rate = pygame.Rect(body.right - 12 - rate_w, 0, rate_w, 1)
+    stars = pygame.Rect(rate.x - DEED_GAP - stars_w, 0, stars_w, 1)
+    cost = pygame.Rect(stars.x - DEED_GAP - cost_w, 0, cost_w, 1)
+    name = pygame.Rect(body.x + 12, 0, cost.x - DEED_GAP - body.x - 12, 1)
+    return {"name": name, "cost": cost, "stars": stars, "rate": rate}
 
 
 @lru_cache(maxsize=16)

@@ -419,8 +419,13 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
         shown.sort(key=lambda t: self.buttons[t].props.get("order", 0))
         if not shown:
             return {}
-        width, gap = 150, 10
-        left = self.layout()["board"].centerx - (len(shown) * (width + gap) - gap) // 2
+        # as wide as the longest word needs (Hungarian "Újrahasznosítás"), within the board
+        gap, board = 10, self.layout()["board"]
+        words = max(theme.font(18, "bold").size(_(ACTION_WORDS[t.split(":", 1)[1]]))[0]
+                    for t in shown)
+        room = (board.w - 20 - gap * (len(shown) - 1)) // len(shown)
+        width = min(room, max(150, words + 46))
+        left = board.centerx - (len(shown) * (width + gap) - gap) // 2
         y, h = self.buttons[shown[0]].rect.y, self.buttons[shown[0]].rect.h
         return {t: Shape(pygame.Rect(left + i * (width + gap), y, width, h))
                 for i, t in enumerate(shown)}

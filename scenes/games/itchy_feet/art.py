@@ -7,6 +7,7 @@ Every card kind has its own band colour AND its own icon, so nothing depends on 
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 
 import pygame
@@ -108,7 +109,49 @@ def _label(name: str, size: int, width: int, height: int) -> pygame.Surface:
         label = theme.render(name, s, INK, "bold", wrap=width)
         if longest <= width and label.get_height() <= height:
             return label
+    lines = hyphenated_lines(name, 11, width)   # a long word ("Konnektoradapter"): split it
+    if len(lines) * theme.font(11, "bold").get_linesize() <= height:
+        return stacked(lines, 11, INK)
     return theme.render(theme.ellipsize(name, 11, "bold", width), 11, INK, "bold")
+
+
+def hyphenated_lines(name: str, size: int, width: int) -> list:
+    """`name` wrapped to `width` (bold): at spaces and after hyphens, and a word too wide for a
+    line broken once with a hyphen into halves as even as fit (no dictionary:
+    "Konnekto-radapter" reads better than "Konnektorad…")."""
+    font = theme.font(size, "bold")
+    tokens = []                         # (text, joins the previous token without a space)
+    for word in name.split():
+        parts = re.split(r"(?<=-)", word)
+        for k, part in enumerate(parts):
+            glued = k > 0
+            if font.size(part)[0] > width:
+                cuts = [i for i in range(3, len(part) - 2) if font.size(part[:i] + "-")[0]
+                        <= width and font.size(part[i:])[0] <= width]
+                if cuts:
+                    cut = min(cuts, key=lambda i: abs(len(part) - 2 * i))
+                    tokens += [(part[:cut] + "-", glued), (part[cut:], True)]
+                    continue
+            tokens.append((part, glued))
+    lines = []
+    for text_, glued in tokens:
+        joined = lines[-1] + ("" if glued else " ") + text_ if lines else text_
+        if lines and font.size(joined)[0] <= width:
+            lines[-1] = joined
+        else:
+            lines.append(text_)
+    return lines or [""]
+
+
+def stacked(lines: list, size: int, color) -> pygame.Surface:
+    """Lines of bold text one under the other, left-aligned like a wrapped render."""
+    images = [theme.render(line, size, color, "bold") for line in lines]
+    step = theme.font(size, "bold").get_linesize()
+    out = pygame.Surface((max(i.get_width() for i in images), step * len(images)),
+                         pygame.SRCALPHA)
+    for k, image in enumerate(images):
+        out.blit(image, (0, k * step))
+    return out
 
 
 @lru_cache(maxsize=16)
@@ -133,9 +176,19 @@ def country_card(code: str, name: str, size: tuple = (100, 140), done: bool = Fa
     """A country: its name, a globe, the three items it needs; stamped once reached."""
     w, h = size
     surface = _paper(size, COUNTRY_RGB, max(5, w // 12))
-    title = theme.render(name, 13, (255, 255, 255), "bold", wrap=w - 8)
-    if title.get_height() > h // 6 + 4:
-        title = theme.render(theme.ellipsize(name, 12, "bold", w - 8), 12, (255, 255, 255), "bold")
+    # the name on one line in the band: smaller down to 10 px, then on two lines (the band
+    # grows), and only then cut
+    for size in range(13, 9, -1):
+        title = theme.render(name, size, (255, 255, 255), "bold", wrap=w - 8)
+        if title.get_height() <= h // 6 + 4:
+            break
+    else:
+        lines = hyphenated_lines(name, 10, w - 6)
+        if len(lines) <= 2 and all(theme.font(10, "bold").size(x)[0] <= w - 6 for x in lines):
+            title = stacked(lines, 10, (255, 255, 255))
+        else:
+            title = theme.render(theme.ellipsize(name, 10, "bold", w - 8), 10, (255, 255, 255),
+                                 "bold")
     band_h = max(10, h // 6)
     pygame.draw.rect(surface, COUNTRY_RGB, (0, 0, w - 2, max(band_h, title.get_height() + 4)),
                      border_top_left_radius=8, border_top_right_radius=8)

@@ -306,9 +306,10 @@ class KairoAdapter(BoardAdapter):
         self._badge(surface, str(len(view["discard"])), pile.bottomright)
         criers = self.rect("crier_space")
         theme.panel(surface, criers.inflate(-4, -4), (92, 60, 36), radius=8, shadow=False)
-        theme.blit_icon(surface, "kairo.crier", (criers.centerx, criers.centery - 6), 44,
+        theme.blit_icon(surface, "kairo.crier", (criers.centerx, criers.centery + 4), 44,
                         (250, 226, 170))
-        theme.text(surface, _("criers"), (criers.centerx, criers.bottom - 16), 14,
+        # the word on top, clear of the count badge in the corner (long in Hungarian)
+        theme.text(surface, _("criers"), (criers.centerx, criers.y + 14), 14,
                    (250, 226, 170), anchor="center")
         self._badge(surface, str(view["crier_space"]), criers.bottomright)
 
