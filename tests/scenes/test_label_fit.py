@@ -227,3 +227,18 @@ def test_the_auction_stepper_shows_its_whole_bid(lang, home, cuts):
     board.dirty = True
     d.frames(2)
     assert not cuts
+
+
+def test_itchy_feet_banner_takes_a_long_trade_on_two_lines(lang, home, cuts):
+    """The event banner over the table: a trade between two long card names is shown whole."""
+    from tests.scenes.kit import wait_for_human
+
+    d, board, _match = open_board("itchy_feet", 3, seed=2)
+    assert wait_for_human(d, board)
+    assert not board.presented.get("offer")
+    board.adapter.banner = i18n._("{seat} trades {cards} to {seat2} for {cards2}").format(
+        seat="Anna", seat2="Bot 3", cards=i18n._("Plug Adapter"), cards2=i18n._("Camera"))
+    cuts.clear()
+    board.dirty = True
+    d.frames(2)
+    assert not cuts
