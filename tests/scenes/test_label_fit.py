@@ -190,9 +190,10 @@ def test_hotel_tycoon_dice_captions_do_not_touch(lang):
 
 
 @pytest.mark.parametrize("game_id", sorted(rules.GAMES))
-def test_every_hover_text_at_the_start_fits_its_tooltip(lang, home, game_id):
+def test_hover_texts_and_option_rows_at_the_start_fit(lang, home, game_id):
     """The tooltip wraps at 380 px (BoardScene.draw_tooltip): no word is wider than that (the
-    wrap would break it anywhere) and the box fits on the screen."""
+    wrap would break it anywhere) and the box fits on the screen. Each row of the options list
+    is as tall as its wrapped words: no word is wider than the row either."""
     d, board, _match = open_board(game_id, 3)
     view = board.presented
     font = theme.font(18)
@@ -204,6 +205,12 @@ def test_every_hover_text_at_the_start_fits_its_tooltip(lang, home, game_id):
                 if max(font.size(word)[0] for word in tip.split()) > 380
                 or theme.render(tip, 18, theme.TEXT, wrap=380).get_height() + 14 > theme.SCREEN[1]]
     assert not problems
+    from scenes.table import optionlist
+    rows = board.options.rows
+    wrap = board.options.row_w - 2 * optionlist.PAD_X
+    row_font = theme.font(optionlist.SIZE)
+    assert not [row.text for row in rows
+                if max(row_font.size(word)[0] for word in row.text.split() or [""]) > wrap]
 
 
 def test_a_button_label_takes_two_lines_before_it_is_cut(cuts):
@@ -224,6 +231,21 @@ def test_the_auction_stepper_shows_its_whole_bid(lang, home, cuts):
     stepper = board.stepper
     assert stepper.hint is not None
     stepper.value = stepper.hint["max"]
+    board.dirty = True
+    d.frames(2)
+    assert not cuts
+
+
+def test_itchy_feet_banner_takes_a_long_trade_on_two_lines(lang, home, cuts):
+    """The event banner over the table: a trade between two long card names is shown whole."""
+    from tests.scenes.kit import wait_for_human
+
+    d, board, _match = open_board("itchy_feet", 3, seed=2)
+    assert wait_for_human(d, board)
+    assert not board.presented.get("offer")
+    board.adapter.banner = i18n._("{seat} trades {cards} to {seat2} for {cards2}").format(
+        seat="Anna", seat2="Bot 3", cards=i18n._("Plug Adapter"), cards2=i18n._("Camera"))
+    cuts.clear()
     board.dirty = True
     d.frames(2)
     assert not cuts

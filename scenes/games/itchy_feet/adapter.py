@@ -468,9 +468,13 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
     def draw_overlay(self, surface, view: dict) -> None:
         if self.banner and not view.get("offer"):
             rect = self.zone["event_banner"]
+            lines = theme.wrap_words(self.banner, 16, "regular", rect.w - 16)[:2]
+            if len(lines) == 2:            # a long trade (Hungarian): the banner grows upwards
+                step = theme.font(16).get_linesize()
+                rect = rect.inflate(0, step).move(0, -step // 2)
+                rect.bottom = self.zone["event_banner"].bottom
             theme.panel(surface, rect, (26, 30, 40), radius=8, alpha=230)
-            theme.text(surface, self.banner, rect.center, 16, theme.TEXT, anchor="center",
-                       max_width=rect.w - 16)
+            theme.label_in(surface, self.banner, rect, 16, theme.TEXT, "regular", pad=16)
 
     def tooltip(self, pos, view: dict) -> str | None:
         if self.browsing:
