@@ -12,6 +12,8 @@ from functools import lru_cache
 
 import pygame
 
+from . import gfx
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 ASSETS = ROOT / "assets"
 FONTS = ASSETS / "fonts"
@@ -79,28 +81,36 @@ def font_path(weight: str = "regular") -> pathlib.Path:
     return path
 
 
-@lru_cache(maxsize=64)
 def font(size: int = 18, weight: str = "regular") -> pygame.font.Font:
+    """The font of `size` design units at the window's scale (rendered at size * k, measured
+    in design units; see gfx.Font)."""
+    return _font(size, weight, gfx.scale())
+
+
+@lru_cache(maxsize=64)
+def _font(size: int, weight: str, k: float) -> pygame.font.Font:
     path = font_path(weight)
     if not path.exists():
         raise FileNotFoundError(f"the font {path} is missing: reinstall gameshelf's assets")
-    return pygame.font.Font(str(path), size)
+    return gfx.Font(str(path), size, k)
 
 
 @lru_cache(maxsize=2048)
-def _render(text_: str, size: int, weight: str, color: tuple, wrap: int) -> pygame.Surface:
+def _render(text_: str, size: int, weight: str, color: tuple, wrap: int,
+            k: float) -> pygame.Surface:
     f = font(size, weight)
     try:
         if wrap:
             return f.render(text_, True, color, None, wrap)
         return f.render(text_, True, color)
     except pygame.error:     # only zero-width characters (a name typed that way): nothing to see
-        return pygame.Surface((1, f.get_height()), pygame.SRCALPHA)
+        return gfx.Surface((1, f.get_height()), pygame.SRCALPHA)
 
 
 def render(text_: str, size: int = 18, color=TEXT, weight: str = "regular",
            wrap: int = 0) -> pygame.Surface:
-    return _render(str(text_), size, weight, tuple(color), wrap)
+    """Text at the window's scale: a Canvas of physical pixels, sized in design units."""
+    return _render(str(text_), size, weight, tuple(color), wrap, gfx.scale())
 
 
 MIN_TEXT = 18
@@ -345,9 +355,14 @@ def _icon_index() -> dict:
 _INDEX: dict | None = None
 
 
-@lru_cache(maxsize=512)
 def icon(role: str, size: int, color=(255, 255, 255)) -> pygame.Surface | None:
-    """An icon from assets/icons (game-icons.net, white SVG) tinted and sized; None if absent."""
+    """An icon from assets/icons (game-icons.net, white SVG) tinted and sized (`size` design
+    units, rendered at size * k pixels); None if absent."""
+    return _icon(role, size, tuple(color), gfx.scale())
+
+
+@lru_cache(maxsize=512)
+def _icon(role: str, size: int, color, k: float) -> pygame.Surface | None:
     global _INDEX
     if _INDEX is None:
         _INDEX = _icon_index()
@@ -356,7 +371,8 @@ def icon(role: str, size: int, color=(255, 255, 255)) -> pygame.Surface | None:
     if not path.exists():
         return None
     try:
-        image = pygame.image.load_sized_svg(str(path), (size, size))
+        pixels = max(1, round(size * k))
+        image = gfx.canvas_of(pygame.image.load_sized_svg(str(path), (pixels, pixels)), k)
     except (pygame.error, FileNotFoundError):
         return None
     image = image.convert_alpha() if pygame.display.get_surface() else image
