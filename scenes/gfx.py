@@ -440,16 +440,18 @@ class Viewport:
     def fit(self, window: pygame.Surface) -> bool:
         """Follow the window's size; True when the scale changed (caches are then stale)."""
         size = window.get_size()
-        old = (self.window.get_size() if self.window is not None else None,
+        old = (self.window_size if self.window is not None else None,
                self.canvas.k if self.canvas is not None else None)
-        self.window = window
+        self.window, self.window_size = window, size
         k = min(size[0] / DESIGN[0], size[1] / DESIGN[1])
         if abs(k - 1) < 1e-9:
             k = 1.0
         phys = _physical_size(DESIGN, k)
         self.offset = ((size[0] - phys[0]) // 2, (size[1] - phys[1]) // 2)
+        if k != _k:
+            clear_caches()       # art cached at another scale (another window, a resize)
         set_scale(k, self.offset)
-        if old == (size, k) and self.canvas is not None:
+        if old == (size, k):
             return False
         changed = self.canvas is None or self.canvas.k != k
         self.canvas = Canvas(DESIGN, 0, window, k=k)

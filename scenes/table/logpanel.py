@@ -8,6 +8,7 @@ Player names are drawn in their seat colour after their seat's shape.
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 
@@ -89,7 +90,7 @@ class LogPanel:
             rows[-1].append((x, word, color))
             x += w + space
         line_h = f.get_linesize()
-        image = pygame.Surface((width, line_h * len(rows)), pygame.SRCALPHA)
+        image = gfx.Surface((width, line_h * len(rows)), pygame.SRCALPHA)
         for r, row in enumerate(rows):
             for x, word, color in row:
                 image.blit(theme.render(word, SIZE, color), (x, r * line_h))
@@ -136,7 +137,7 @@ class LogPanel:
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            if self.rect.collidepoint(pygame.mouse.get_pos()) or self.dragging:
+            if self.rect.collidepoint(gfx.mouse_pos()) or self.dragging:
                 self.scroll(event.y * 40)
                 return True
             return False
@@ -163,8 +164,8 @@ class LogPanel:
 
     # -- drawing --
     def draw(self, surface) -> None:
-        pygame.draw.rect(surface, (28, 33, 48), self.rect, border_radius=8)
-        pygame.draw.rect(surface, (59, 69, 96), self.rect, 1, border_radius=8)
+        gfx.draw.rect(surface, (28, 33, 48), self.rect, border_radius=8)
+        gfx.draw.rect(surface, (59, 69, 96), self.rect, 1, border_radius=8)
         clip = surface.get_clip()
         surface.set_clip(self.inner)
         y = self.inner.bottom + self.offset
@@ -180,21 +181,21 @@ class LogPanel:
                 image = image.copy()
                 image.set_alpha(90)
             elif self.upto is not None and index == self.upto - 1:   # the latest move
-                pygame.draw.rect(surface, (52, 60, 84),
-                                 (self.inner.x - 4, y - 2, self.inner.w, image.get_height() + 4),
-                                 border_radius=4)
+                gfx.draw.rect(surface, (52, 60, 84),
+                              (self.inner.x - 4, y - 2, self.inner.w, image.get_height() + 4),
+                              border_radius=4)
             surface.blit(image, (self.inner.x, y))
             self.placed.append((pygame.Rect(self.inner.x, y, self.inner.w - 12,
                                             image.get_height()), index))
         surface.set_clip(clip)
         if self.max_offset:
             track = pygame.Rect(self.rect.right - 10, self.inner.y, 6, self.inner.h)
-            pygame.draw.rect(surface, (44, 51, 70), track, border_radius=3)
+            gfx.draw.rect(surface, (44, 51, 70), track, border_radius=3)
             share = self.inner.h / self.height
             knob_h = max(24, int(track.h * share))
             top = track.y + int((track.h - knob_h) * (1 - self.offset / self.max_offset))
-            pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, top, 6, knob_h),
-                             border_radius=3)
+            gfx.draw.rect(surface, theme.PANEL_EDGE, (track.x, top, 6, knob_h),
+                          border_radius=3)
 
 
 class LogFeed:

@@ -8,6 +8,7 @@ is thinking…"). The wheel or the bar on the right scrolls a list taller than t
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 
@@ -135,8 +136,8 @@ class OptionList:
         surface.set_clip(clip)
         if self.max_offset:
             track = pygame.Rect(self.rect.right - BAR + 2, self.rect.y, 6, self.rect.h)
-            pygame.draw.rect(surface, (44, 51, 70), track, border_radius=3)
+            gfx.draw.rect(surface, (44, 51, 70), track, border_radius=3)
             knob_h = max(24, int(track.h * self.rect.h / self.height))
             top = track.y + int((track.h - knob_h) * self.offset / self.max_offset)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, top, 6, knob_h),
-                             border_radius=3)
+            gfx.draw.rect(surface, theme.PANEL_EDGE, (track.x, top, 6, knob_h),
+                          border_radius=3)

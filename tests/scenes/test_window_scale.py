@@ -126,3 +126,128 @@ def test_text_is_rendered_at_the_physical_size(k):
         assert abs(w - at_one.get_width()) <= 2 and abs(h - at_one.get_height()) <= 2
     finally:
         gfx.set_scale(1.0)
+
+
+# ---- the app at other window sizes ---------------------------------------------------------------
+import rules  # noqa: E402
+from scenes.app import make_manager  # noqa: E402
+from tests.scenes import kit  # noqa: E402
+from tests.scenes.driver import Driver, install_test_game  # noqa: E402
+
+SIZES = [(1024, 600), (2560, 1440)]
+
+
+def window(d, size) -> None:
+    """Resize the (dummy) window as a person would and let the app follow it."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    d.frame([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+
+
+@pytest.fixture
+def back_to_normal():
+    yield
+    pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    gfx.set_scale(1.0)
+    gfx.clear_caches()
+
+
+def on_screen(d, design_pos) -> tuple:
+    """Where a design position is on the window (what a person clicks)."""
+    view = d.app.viewport
+    return (view.offset[0] + round(design_pos[0] * view.k),
+            view.offset[1] + round(design_pos[1] * view.k))
+
+
+def test_a_resize_changes_the_scale_and_the_design_area_is_centred(home, back_to_normal):
+    from scenes.menus.title import TitleScene
+    d = Driver()
+    d.app.reset(TitleScene())
+    d.frame()
+    assert d.app.viewport.k == 1 and d.app.surface.get_size() == (1600, 900)
+    window(d, (2560, 1440))
+    assert d.app.viewport.k == pytest.approx(1.6) and gfx.scale() == pytest.approx(1.6)
+    assert d.app.surface.get_size() == (1600, 900)
+    assert pygame.Surface.get_size(d.app.surface) == (2560, 1440)
+    window(d, (1200, 600))                        # wider than 16:9: bars left and right
+    k = 600 / 900
+    assert d.app.viewport.k == pytest.approx(k)
+    assert d.app.viewport.offset == ((1200 - round(1600 * k)) // 2, 0)
+    bar = pygame.display.get_surface().get_at((2, 300))[:3]
+    assert bar == theme.BG_DEEP
+    # text drawn now is at the new resolution: its glyphs are k times as tall
+    assert pygame.Surface.get_height(theme.render("Hg", 30)) == pytest.approx(
+        theme.font(30).get_height() * k, abs=2)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_clicks_land_on_the_button_drawn_under_them(home, back_to_normal, size):
+    from scenes.menus.picker import PickerScene
+    from scenes.menus.title import TitleScene
+    d = Driver()
+    d.app.reset(TitleScene())
+    d.frame()
+    window(d, size)
+    button = d.find_button("New game")
+    d.click(on_screen(d, button.rect.center))
+    assert isinstance(d.top, PickerScene)
+    # hover follows the mapped mouse too (pygame-gui asks the mouse itself)
+    pygame.mouse.set_pos(on_screen(d, (800, 450)))
+    assert gfx.mouse_pos() == gfx.to_design(pygame.mouse.get_pos())
+
+
+def _menus(d, monkeypatch):
+    """Every menu scene, opened the way the app opens it."""
+    install_test_game(monkeypatch)
+    from rules.core import RandomBot
+    finished = kit.Match(kit.setup_for("pebbles", 2, 3), autosave=False)
+    bot = RandomBot(0, 1)
+    while (decision := finished.pending()) is not None:
+        finished.apply(bot.choose(finished.state.view(decision.seat), decision).id)
+    board = kit.BoardScene(kit.Match(kit.setup_for("pebbles", 2, 4), autosave=False))
+    return [("title", {}), ("picker", {}), ("setup", {"game": rules.GAMES["dominion"]}),
+            ("load", {}), ("settings", {}), ("credits", {}), ("board", {"match": board.match}),
+            ("pause", {"board": board}), ("curtain", {"name": "Anna", "seat": 0}),
+            ("results", {"match": finished})]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_menu_renders_at_the_small_and_the_large_window(home, back_to_normal,
+                                                             monkeypatch, size):
+    d = Driver()
+    window(d, size)
+    for route, arguments in _menus(d, monkeypatch):
+        d.app.go(route, how="reset", **arguments)
+        d.frames(3)
+        assert d.top is not None and d.app.viewport.window.get_size() == size, route
+        assert d.app.surface.k == d.app.viewport.k
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", sorted(rules.GAMES))
+def test_every_games_table_renders_at_the_small_and_the_large_window(back_to_normal, game_id,
+                                                                    size):
+    d, board, match = kit.open_board(game_id, 2 if rules.GAMES[game_id].min_players <= 2 else 3)
+    window(d, size)
+    d.frames(5)
+    k = d.app.viewport.k
+    static = board.adapter.static
+    if static is not None:           # the cached board art was drawn again at the new scale
+        assert getattr(static, "k", 1) == k
+    canvas = d.app.surface
+    assert pygame.Surface.get_size(canvas) == (round(1600 * k), round(900 * k))
+    # something was drawn across the design area (not a blank or a corner of it)
+    probes = {canvas.get_at((x, y))[:3] for x in range(100, 1600, 300) for y in (100, 450, 800)}
+    assert len(probes) > 3
+
+
+@pytest.mark.parametrize("game_id", sorted(rules.GAMES))
+def test_at_scale_one_a_table_is_drawn_as_on_a_plain_surface(game_id):
+    """The manager's Canvas path at k == 1 is pygame's own drawing, pixel for pixel."""
+    d, board, match = kit.open_board(game_id, 2 if rules.GAMES[game_id].min_players <= 2 else 3)
+    d.frames(3)
+    assert d.app.viewport.k == 1
+    d.app.draw()
+    plain = pygame.Surface((1600, 900))
+    plain.fill(theme.BG)
+    board.draw(plain)
+    assert pixels(pygame.display.get_surface()) == pixels(plain)

@@ -36,12 +36,49 @@ HAS_IMPORT = re.compile(r"^\s*(from scenes import gfx|from \.+ import (.*\b)?gfx
 
 
 def rewrite(source: str) -> str:
-    text = source
-    for pattern, replacement in RULES:
-        text = pattern.sub(replacement, text)
+    lines = source.split("\n")
+    out = []
+    hang = None          # (column, shift): continuation lines aligned under a shortened call
+    depth = 0
+    for line in lines:
+        if hang is not None:
+            column, shift = hang
+            if len(line) - len(line.lstrip(" ")) == column and line.strip():
+                line = line[shift:]
+            depth += _balance(line)
+            if depth <= 0:
+                hang = None
+            out.append(line)
+            continue
+        new, opened = _rewrite_line(line)
+        if opened is not None:
+            hang, depth = opened
+        out.append(new)
+    text = "\n".join(out)
     if "gfx." in text and not HAS_IMPORT.search(text):
         text = _add_import(text)
     return text
+
+
+def _rewrite_line(line: str):
+    """The line rewritten, and for a call left open at its end the (column its arguments
+    were aligned to, how much shorter it got) with the open depth."""
+    opened = None
+    for pattern, replacement in RULES:
+        while (match := pattern.search(line)) is not None:
+            new_call = match.expand(replacement)
+            line = line[:match.start()] + new_call + line[match.end():]
+            shift = (match.end() - match.start()) - len(new_call)
+            rest = _balance(line[match.start() + len(new_call) - 1:])
+            if rest > 0 and shift:
+                opened = ((match.end(), shift), rest)
+    return line, opened
+
+
+def _balance(text: str) -> int:
+    """Opened minus closed brackets (strings and comments are not told apart: good enough for
+    the calls rewritten here)."""
+    return sum(text.count(c) for c in "([{") - sum(text.count(c) for c in ")]}")
 
 
 def _add_import(text: str) -> str:
