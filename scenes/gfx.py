@@ -191,6 +191,8 @@ class Canvas(pygame.Surface):
             source = pygame.Surface.subsurface(source, _px_rect(area, ks).clip(
                 pygame.Rect((0, 0), pygame.Surface.get_size(source))))
         if ks != self.k:
+            if 0 in pygame.Surface.get_size(source):
+                return pygame.Rect(x, y, 0, 0)
             source = _rescaled(source, self.k / ks)
         done = super().blit(source, (round(x * self.k), round(y * self.k)), None, special_flags)
         return _design_rect(done, self.k)
@@ -391,6 +393,13 @@ class transform:
         return transform._resize(pygame.transform.scale, surface, size)
 
 
+def outline(surface, threshold: int = 127, every: int = 1) -> list:
+    """pygame.mask.from_surface(surface, threshold).outline(every), in design units."""
+    points = pygame.mask.from_surface(surface, threshold).outline(every)
+    k = _k_of(surface)
+    return points if k == 1 else [(x / k, y / k) for x, y in points]
+
+
 # ---- fonts ---------------------------------------------------------------------------------------
 class Font(pygame.font.Font):
     """A font of `size` design units rendered at round(size * k) physical pixels: text is crisp
@@ -398,7 +407,8 @@ class Font(pygame.font.Font):
 
     def __init__(self, path, size: int, k: float | None = None):
         self.k = _k if k is None else float(k)
-        super().__init__(path, size if self.k == 1 else max(1, round(size * self.k)))
+        # rounded down: text is never wider for its box than at k == 1 (no new ellipses)
+        super().__init__(path, size if self.k == 1 else max(1, int(size * self.k + 1e-6)))
 
     def _d(self, v):
         return v if self.k == 1 else round(v / self.k)

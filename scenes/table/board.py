@@ -64,6 +64,8 @@ class BoardScene(Pacing, Scene):
     # ---- lifecycle -------------------------------------------------------------------------------
     def rescale(self) -> None:
         self.adapter.rescale()
+        if getattr(self, "log", None) is not None:
+            self.log.rescale()
 
     def enter(self) -> None:
         self.adapter.attach(self)

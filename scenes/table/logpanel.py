@@ -21,6 +21,7 @@ class LogPanel:
         self.rect = pygame.Rect(rect)
         self.inner = self.rect.inflate(-16, -12)
         self.images: list[pygame.Surface] = []
+        self.texts: list[str] = []  # what each image says (drawn again at a new window scale)
         self.height = 0
         self.offset = 0             # pixels scrolled up from the bottom
         self.dragging = False
@@ -35,6 +36,7 @@ class LogPanel:
 
     def clear(self) -> None:
         self.images, self.height, self.offset, self.tags, self.upto = [], 0, 0, [], None
+        self.texts = []
 
     def append(self, lines, tags=None) -> None:
         lines = list(lines)
@@ -42,11 +44,13 @@ class LogPanel:
         for line, tag in zip(lines, tags):
             image = self.render_line(line)
             self.images.append(image)
+            self.texts.append(line)
             self.tags.append(tag)
             self.height += image.get_height() + LINE_GAP
         if len(self.images) > 2000 and self.upto is None:   # bound memory in very long games
             dropped = self.images[:500]
             self.images = self.images[500:]
+            self.texts = self.texts[500:]
             self.tags = self.tags[500:]
             self.height -= sum(i.get_height() + LINE_GAP for i in dropped)
 
@@ -73,6 +77,11 @@ class LogPanel:
     @property
     def lines(self) -> int:
         return len(self.images)
+
+    def rescale(self) -> None:
+        """The window's scale changed: every line drawn again at the new one."""
+        self.images = [self.render_line(text) for text in self.texts]
+        self.height = sum(image.get_height() + LINE_GAP for image in self.images)
 
     def render_line(self, text: str) -> pygame.Surface:
         """Word-wrap `text` to the panel width; seat names coloured, with their shape glyph."""

@@ -213,6 +213,11 @@ class HermagorAdapter(BoardAdapter):
             return self.seat_name(view["colours"].index(colour))
         return _("Neutral")
 
+    def rescale(self) -> None:
+        for cache in (self._region_glow, self._duchy_glow, self._hatch):
+            cache.clear()
+        super().rescale()
+
     # ---- the static layer ------------------------------------------------------------------------
     def warm_caches(self) -> None:
         """Render once, at the start, what frames would otherwise render on first use."""
@@ -868,7 +873,7 @@ class HermagorAdapter(BoardAdapter):
             gfx.draw.polygon(mask, (255, 255, 255, 255),
                              [(x - area.x, y - area.y) for x, y in self.coast])
             surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-            edge = pygame.mask.from_surface(surf, 10).outline(2)
+            edge = gfx.outline(surf, 10, 2)
             if len(edge) > 2:
                 gfx.draw.lines(surf, (255, 226, 130, 255), True, edge, 3)
             box = surf.get_bounding_rect()

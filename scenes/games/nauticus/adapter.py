@@ -253,6 +253,12 @@ class NauticusAdapter(BoardAdapter):
         self._parts.clear()
         super().attach(table)
 
+    def rescale(self) -> None:
+        self._layer = None
+        self._parts.clear()
+        self._wheel_cache = {}
+        super().rescale()
+
     def animate_opening(self, events: list, view: dict, table) -> None:
         self.animator.opening(events, view, table)
 
