@@ -451,7 +451,8 @@ class Viewport:
         """Follow the window's size; True when the scale changed (caches are then stale)."""
         size = window.get_size()
         old = (self.window_size if self.window is not None else None,
-               self.canvas.k if self.canvas is not None else None)
+               _k_of(self.canvas) if self.canvas is not None else None)
+        same_window = window is self.window
         self.window, self.window_size = window, size
         k = min(size[0] / DESIGN[0], size[1] / DESIGN[1])
         if abs(k - 1) < 1e-9:
@@ -461,18 +462,23 @@ class Viewport:
         if k != _k:
             clear_caches()       # art cached at another scale (another window, a resize)
         set_scale(k, self.offset)
-        if old == (size, k):
+        if old == (size, k) and same_window:
             return False
-        changed = self.canvas is None or self.canvas.k != k
-        self.canvas = Canvas(DESIGN, 0, window, k=k)
+        changed = self.canvas is None or _k_of(self.canvas) != k
+        if size == DESIGN:
+            self.canvas = window          # the design size itself: draw on the window directly
+        else:
+            self.canvas = Canvas(DESIGN, 0, window, k=k)
         return changed
 
     @property
     def k(self) -> float:
-        return self.canvas.k
+        return _k_of(self.canvas)
 
     def present(self) -> None:
         """The design area onto the window, and the bars around it."""
+        if self.canvas is self.window:
+            return
         w, h = self.window.get_size()
         cw, ch = pygame.Surface.get_size(self.canvas)
         ox, oy = self.offset
