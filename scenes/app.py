@@ -1,4 +1,5 @@
-"""Start the window: a 1600x900 logical canvas that SDL scales to the window and the screen."""
+"""Start the window: resizable, any size from 1024x600 up; scenes draw in 1600x900 design units
+that scenes/gfx.py scales to it (crisp: text and shapes are drawn at the window's resolution)."""
 from __future__ import annotations
 
 import os
@@ -6,6 +7,7 @@ import sys
 import time
 
 import pygame
+from scenes import gfx
 
 import rules
 import saves
@@ -48,47 +50,52 @@ def make_manager(surface, settings: dict | None = None) -> SceneManager:
     return SceneManager(surface, settings, ROUTES)
 
 
+MIN_WINDOW = (1024, 600)
+
+
 def open_window() -> pygame.Surface:
-    """The window, or a clear error. SCALED keeps the canvas 1600x900 whatever the window."""
-    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "linear")
-    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+    """The window, or a clear error: resizable (never below MIN_WINDOW), sized to fit the
+    screen; scenes draw in 1600x900 design units scaled to it (gfx.Viewport)."""
     pygame.display.init()
     pygame.font.init()
     existing = pygame.display.get_surface()
     if existing is not None and existing.get_size() == theme.SCREEN:
-        return existing          # SDL aborts on a second SCALED set_mode in one process
-    flags = pygame.SCALED | pygame.RESIZABLE
+        return existing
     import warnings
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore")        # "no fast renderer" under the dummy driver
-        surface = pygame.display.set_mode(theme.SCREEN, flags)
+        warnings.simplefilter("ignore")
+        surface = pygame.display.set_mode(window_size(), pygame.RESIZABLE)
     pygame.display.set_caption("gameshelf")
-    _fit_to_desktop()
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+    except (pygame.error, AttributeError):
+        pass
     icon = theme.icon("dominion.province", 64, theme.ACCENT)
     if icon is not None:
         pygame.display.set_icon(icon)
     return surface
 
 
-def _fit_to_desktop() -> None:
-    """SCALED makes 1600x900 the window's minimum; on a smaller screen let it shrink to fit."""
+def window_size() -> tuple:
+    """GAMESHELF_WINDOW=WxH when given; else 1600x900, shrunk to fit a smaller screen (with
+    room for the title bar and the task bar), never below MIN_WINDOW."""
+    wanted = os.environ.get("GAMESHELF_WINDOW", "")
+    try:
+        w, h = (int(v) for v in wanted.lower().split("x"))
+        return max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)
+    except ValueError:
+        pass
+    if pygame.display.get_driver() == "dummy":
+        return theme.SCREEN
     try:
         desktop = pygame.display.get_desktop_sizes()[0]
     except (pygame.error, IndexError):
-        return
-    if desktop[0] >= theme.SCREEN[0] and desktop[1] >= theme.SCREEN[1]:
-        return
-    try:
-        import warnings
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            window = pygame.Window.from_display_module()
-    except (pygame.error, AttributeError):
-        return
-    scale = min((desktop[0] - 40) / theme.SCREEN[0], (desktop[1] - 80) / theme.SCREEN[1])
-    size = (max(640, int(theme.SCREEN[0] * scale)), max(360, int(theme.SCREEN[1] * scale)))
-    window.minimum_size = (640, 360)
-    window.size = size
+        return theme.SCREEN
+    fit = min(1.0, (desktop[0] - 40) / theme.SCREEN[0], (desktop[1] - 80) / theme.SCREEN[1])
+    return (max(MIN_WINDOW[0], int(theme.SCREEN[0] * fit)),
+            max(MIN_WINDOW[1], int(theme.SCREEN[1] * fit)))
 
 
 def check_assets() -> list[str]:

@@ -8,15 +8,23 @@ import i18n as gui_i18n   # python-i18n, pygame-gui's own translation lookup
 import pygame
 import pygame_gui
 
-from . import theme
+from . import gfx, theme
 from .focus import Focus, widget_items
 
 THEME_FILE = theme.ASSETS / "ui" / "theme.json"
 
 
+class _UIManager(pygame_gui.UIManager):
+    """pygame-gui in design units: events reach it already mapped (the scene manager), and its
+    hover follows the mouse through the same mapping (gfx.mouse_pos)."""
+
+    def _update_mouse_position(self):
+        self.mouse_position = gfx.mouse_pos()
+
+
 def make_ui_manager() -> pygame_gui.UIManager:
     """A widget manager themed for gameshelf: DejaVu Sans, >= 18 px, the app's palette."""
-    manager = pygame_gui.UIManager(theme.SCREEN, enable_live_theme_updates=False)
+    manager = _UIManager(theme.SCREEN, enable_live_theme_updates=False)
     # Every text reaches a widget already translated (gettext, scenes/i18n.py). pygame-gui would
     # look each one up again in its own files, listing folders for any text with a dot, once per
     # manager ever made (it appends its folder to a global list each time): lists that grew with
@@ -106,6 +114,10 @@ class Scene:
 
     def resume(self) -> None:
         pass
+
+    def rescale(self) -> None:
+        """The window's scale changed (caches of rendered art are already dropped): redraw
+        what the scene keeps drawn ahead."""
 
     def handle(self, event) -> bool:
         """Widgets first; Esc leaves the screen (see on_escape). True consumes the event."""

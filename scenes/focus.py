@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 import pygame
+from scenes import gfx
 import pygame_gui
 
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)
@@ -139,8 +140,8 @@ def draw_ring(surface, rect, t: float) -> None:
     """A thick light outline with a dark halo that breathes, and an arrowhead at its left."""
     grow = 4 + 2 * math.sin(t * 5.0)
     ring = pygame.Rect(rect).inflate(2 * grow + 6, 2 * grow + 6)
-    pygame.draw.rect(surface, HALO, ring.inflate(6, 6), 7, border_radius=12)
-    pygame.draw.rect(surface, RING, ring, 4, border_radius=10)
+    gfx.draw.rect(surface, HALO, ring.inflate(6, 6), 7, border_radius=12)
+    gfx.draw.rect(surface, RING, ring, 4, border_radius=10)
     # the marker: a notched arrowhead pointing at the thing, bobbing towards it
     tip_x = ring.x - 4 - 3 * (1 + math.sin(t * 5.0))
     cy = ring.centery
@@ -148,8 +149,8 @@ def draw_ring(surface, rect, t: float) -> None:
     if points[1][0] < 2:         # no room on the left: point at it from the right
         tip_x = ring.right + 4 + 3 * (1 + math.sin(t * 5.0))
         points = [(tip_x, cy), (tip_x + 20, cy - 13), (tip_x + 14, cy), (tip_x + 20, cy + 13)]
-    pygame.draw.polygon(surface, RING, points)
-    pygame.draw.polygon(surface, HALO, points, 2)
+    gfx.draw.polygon(surface, RING, points)
+    gfx.draw.polygon(surface, HALO, points, 2)
 
 
 def widget_items(ui, on_button) -> list:

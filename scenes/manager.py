@@ -1,12 +1,16 @@
 """The scene stack and the app loop. Transitions asked for while an event is handled apply
-before the next event; those asked for by update apply at the end of the frame."""
+before the next event; those asked for by update apply at the end of the frame.
+
+Scenes draw in 1600x900 design units on `manager.surface`, a gfx.Canvas at the window's scale
+(see gfx.Viewport); mouse positions are mapped to design units here, before any scene sees
+them, and a resized window changes the scale (cached renders are then dropped)."""
 from __future__ import annotations
 
 import pygame
 
 import weakref
 
-from . import fullscreen, i18n, theme
+from . import fullscreen, gfx, i18n, theme
 
 
 def _relabel_listener(manager: "SceneManager"):
@@ -28,7 +32,11 @@ class SceneManager:
     concrete classes and hands them over here."""
 
     def __init__(self, surface, settings: dict | None = None, routes: dict | None = None):
-        self.surface = surface
+        """`surface`: the window (or any surface standing for it); scenes draw on
+        `self.surface`, the design area inside it."""
+        self.viewport = gfx.Viewport(surface, theme.BG_DEEP)
+        self.surface = self.viewport.canvas
+        self._follows_display = surface is pygame.display.get_surface()
         self.settings = settings if settings is not None else {}
         self.routes = dict(routes or {})
         self.stack: list = []
@@ -91,16 +99,51 @@ class SceneManager:
         if not self.stack:
             self.running = False
 
+    # -- the window --
+    def resize(self, window=None) -> None:
+        """Follow the window's (new) size: the scale, the design area, and when the scale
+        changed, every cached render and what scenes drew ahead (their `rescale`)."""
+        if window is None:
+            window = pygame.display.get_surface() if self._follows_display else None
+        if window is None:
+            return
+        if self.viewport.fit(window):
+            for scene in self.stack:
+                scene.rescale()
+        self.surface = self.viewport.canvas
+
+    def _window_changed(self) -> bool:
+        if not self._follows_display:
+            return False
+        display = pygame.display.get_surface()
+        return display is not None and (display is not self.viewport.window
+                                        or display.get_size() != self.viewport.window_size)
+
+    def _to_design(self, event) -> None:
+        """Mouse positions in design units, once, before any scene or widget sees them."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            event.pos = gfx.to_design(event.pos)
+            if event.type == pygame.MOUSEMOTION and self.viewport.k != 1:
+                event.rel = (round(event.rel[0] / self.viewport.k),
+                             round(event.rel[1] / self.viewport.k))
+
     # -- one frame --
     def step(self, dt: float, events) -> None:
         self._apply_transitions()
+        if self._window_changed():
+            self.resize()
         for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self.resize()
+                continue
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 fullscreen.toggle(self.settings)
+                self.resize()
                 continue
+            self._to_design(event)
             for scene in reversed(self.stack):
                 if scene.handle(event):
                     break
@@ -133,6 +176,7 @@ class SceneManager:
             self.surface.fill(theme.BG)
         for scene in self.stack[start:]:
             scene.draw(self.surface)
+        self.viewport.present()
 
     def run(self, fps: int = 60, on_crash=None, first_frame=None) -> None:
         """The loop. A scene that raises does not take the app down: `on_crash(exc)` gets the

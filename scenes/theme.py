@@ -12,6 +12,8 @@ from functools import lru_cache
 
 import pygame
 
+from . import gfx
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 ASSETS = ROOT / "assets"
 FONTS = ASSETS / "fonts"
@@ -88,28 +90,36 @@ def font_path(weight: str = "regular") -> pathlib.Path:
     return path
 
 
-@lru_cache(maxsize=64)
 def font(size: int = 18, weight: str = "regular") -> pygame.font.Font:
+    """The font of `size` design units at the window's scale (rendered at size * k, measured
+    in design units; see gfx.Font)."""
+    return _font(size, weight, gfx.scale())
+
+
+@lru_cache(maxsize=64)
+def _font(size: int, weight: str, k: float) -> pygame.font.Font:
     path = font_path(weight)
     if not path.exists():
         raise FileNotFoundError(f"the font {path} is missing: reinstall gameshelf's assets")
-    return pygame.font.Font(str(path), size)
+    return gfx.Font(str(path), size, k)
 
 
 @lru_cache(maxsize=2048)
-def _render(text_: str, size: int, weight: str, color: tuple, wrap: int) -> pygame.Surface:
+def _render(text_: str, size: int, weight: str, color: tuple, wrap: int,
+            k: float) -> pygame.Surface:
     f = font(size, weight)
     try:
         if wrap:
             return f.render(text_, True, color, None, wrap)
         return f.render(text_, True, color)
     except pygame.error:     # only zero-width characters (a name typed that way): nothing to see
-        return pygame.Surface((1, f.get_height()), pygame.SRCALPHA)
+        return gfx.Surface((1, f.get_height()), pygame.SRCALPHA)
 
 
 def render(text_: str, size: int = 18, color=TEXT, weight: str = "regular",
            wrap: int = 0) -> pygame.Surface:
-    return _render(str(text_), size, weight, tuple(color), wrap)
+    """Text at the window's scale: a Canvas of physical pixels, sized in design units."""
+    return _render(str(text_), size, weight, tuple(color), wrap, gfx.scale())
 
 
 MIN_TEXT = 18
@@ -182,7 +192,7 @@ def disc_canvas(radius: float, margin: int = 4) -> tuple:
     """(surface, centre) for drawing a round token of `radius` with `margin` pixels to spare
     (a shadow, an outline): a transparent square of side 2 * radius + margin."""
     size = 2 * radius + margin
-    return pygame.Surface((size, size), pygame.SRCALPHA), (size / 2, size / 2)
+    return gfx.Surface((size, size), pygame.SRCALPHA), (size / 2, size / 2)
 
 
 def blit_center(surface, image, center) -> pygame.Rect:
@@ -197,8 +207,8 @@ def halo_text(text_: str, size: int, rgb: tuple, halo: tuple = (34, 28, 22),
     """Text with a dark outline, readable on any part of a board."""
     core = render(text_, size, rgb, weight)
     back = render(text_, size, halo, weight)
-    surf = pygame.Surface((core.get_width() + 2 * width, core.get_height() + 2 * width),
-                          pygame.SRCALPHA)
+    surf = gfx.Surface((core.get_width() + 2 * width, core.get_height() + 2 * width),
+                       pygame.SRCALPHA)
     for dx in range(-width, width + 1):
         for dy in range(-width, width + 1):
             if (dx or dy) and dx * dx + dy * dy <= width * width + 1:
@@ -241,19 +251,19 @@ def draw_shape(surface, shape: str, center, radius: float, color, outline=(20, 2
                width: int = 2) -> None:
     """A seat token: the seat's shape in its colour, with a dark outline and a soft highlight."""
     if shape == "circle":
-        pygame.draw.circle(surface, color, center, radius)
-        pygame.draw.circle(surface, shade(color, 1.35),
-                           (center[0] - radius * 0.3, center[1] - radius * 0.3), radius * 0.35)
+        gfx.draw.circle(surface, color, center, radius)
+        gfx.draw.circle(surface, shade(color, 1.35),
+                        (center[0] - radius * 0.3, center[1] - radius * 0.3), radius * 0.35)
         if outline:
-            pygame.draw.circle(surface, outline, center, radius, width)
+            gfx.draw.circle(surface, outline, center, radius, width)
         return
     pts = shape_points(shape, center, radius)
-    pygame.draw.polygon(surface, color, pts)
+    gfx.draw.polygon(surface, color, pts)
     inner = shape_points(shape, (center[0] - radius * 0.12, center[1] - radius * 0.12),
                          radius * 0.45)
-    pygame.draw.polygon(surface, shade(color, 1.3), inner)
+    gfx.draw.polygon(surface, shade(color, 1.3), inner)
     if outline:
-        pygame.draw.polygon(surface, outline, pts, width)
+        gfx.draw.polygon(surface, outline, pts, width)
 
 
 def draw_seat_badge(surface, seat: int, center, radius: float = 11) -> None:
@@ -265,46 +275,46 @@ def panel(surface, rect, color=PANEL, radius: int = 10, edge=PANEL_EDGE, shadow:
     """A raised panel: soft drop shadow, body, a lighter top band and a thin edge."""
     rect = pygame.Rect(rect)
     if shadow:
-        sh = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
+        sh = gfx.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
         for i, a in enumerate((26, 20, 14, 8)):
-            pygame.draw.rect(sh, (0, 0, 0, a), sh.get_rect().inflate(-i * 3, -i * 3),
-                             border_radius=radius + 6 - i)
+            gfx.draw.rect(sh, (0, 0, 0, a), sh.get_rect().inflate(-i * 3, -i * 3),
+                          border_radius=radius + 6 - i)
         surface.blit(sh, (rect.x - 4, rect.y))
     if alpha < 255:
-        body = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(body, (*color[:3], alpha), body.get_rect(), border_radius=radius)
+        body = gfx.Surface(rect.size, pygame.SRCALPHA)
+        gfx.draw.rect(body, (*color[:3], alpha), body.get_rect(), border_radius=radius)
         surface.blit(body, rect)
     else:
-        pygame.draw.rect(surface, color, rect, border_radius=radius)
+        gfx.draw.rect(surface, color, rect, border_radius=radius)
         if band:
             top = rect.copy()
             top.h = max(4, min(rect.h // 3, 30))
-            pygame.draw.rect(surface, shade(color, 1.08), top, border_top_left_radius=radius,
-                             border_top_right_radius=radius)
+            gfx.draw.rect(surface, shade(color, 1.08), top, border_top_left_radius=radius,
+                          border_top_right_radius=radius)
     if edge:
-        pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
+        gfx.draw.rect(surface, edge, rect, 1, border_radius=radius)
 
 
 def highlight_rect(surface, rect, t: float, color=HIGHLIGHT, radius: int = 8,
                    width: int = 3) -> None:
     """A legal target: a bright outline plus marching dashes (a pattern, not colour alone)."""
     rect = pygame.Rect(rect).inflate(6, 6)
-    glow = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
+    glow = gfx.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
     pulse = 70 + int(50 * (0.5 + 0.5 * math.sin(t * 4)))
-    pygame.draw.rect(glow, (*ACCENT, pulse), glow.get_rect(), 6, border_radius=radius + 6)
+    gfx.draw.rect(glow, (*ACCENT, pulse), glow.get_rect(), 6, border_radius=radius + 6)
     surface.blit(glow, (rect.x - 8, rect.y - 8))
-    pygame.draw.rect(surface, ACCENT, rect, width, border_radius=radius)
+    gfx.draw.rect(surface, ACCENT, rect, width, border_radius=radius)
     _dashes(surface, [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft], t, color)
 
 
 def highlight_polygon(surface, points, t: float, color=HIGHLIGHT) -> None:
-    pygame.draw.polygon(surface, ACCENT, points, 3)
+    gfx.draw.polygon(surface, ACCENT, points, 3)
     _dashes(surface, list(points), t, color)
 
 
 def highlight_circle(surface, center, radius: float, t: float, color=HIGHLIGHT) -> None:
     pulse = 0.5 + 0.5 * math.sin(t * 4)
-    pygame.draw.circle(surface, ACCENT, center, radius + 4 + 2 * pulse, 3)
+    gfx.draw.circle(surface, ACCENT, center, radius + 4 + 2 * pulse, 3)
     steps = 16
     for i in range(steps):
         if i % 2:
@@ -313,7 +323,7 @@ def highlight_circle(surface, center, radius: float, t: float, color=HIGHLIGHT) 
         a1 = ((i + 1) / steps) * math.tau + t * 1.5
         p0 = (center[0] + (radius + 8) * math.cos(a0), center[1] + (radius + 8) * math.sin(a0))
         p1 = (center[0] + (radius + 8) * math.cos(a1), center[1] + (radius + 8) * math.sin(a1))
-        pygame.draw.line(surface, color, p0, p1, 2)
+        gfx.draw.line(surface, color, p0, p1, 2)
 
 
 def dashed_line(surface, a, b, color, dash: float, gap: float | None = None,
@@ -328,8 +338,8 @@ def dashed_line(surface, a, b, color, dash: float, gap: float | None = None,
     while d < length:
         s, e = max(0.0, d), min(length, d + dash)
         if e > s:
-            pygame.draw.line(surface, color, (a[0] + ux * s, a[1] + uy * s),
-                             (a[0] + ux * e, a[1] + uy * e), width)
+            gfx.draw.line(surface, color, (a[0] + ux * s, a[1] + uy * s),
+                          (a[0] + ux * e, a[1] + uy * e), width)
         d += dash + gap
 
 
@@ -353,11 +363,11 @@ def _dashes(surface, corners, t: float, color, dash: float = 10.0) -> None:
 
 
 def vertical_gradient(size, top, bottom) -> pygame.Surface:
-    surf = pygame.Surface(size)
+    surf = gfx.Surface(size)
     w, h = size
     for y in range(h):
         f = y / max(1, h - 1)
-        pygame.draw.line(surf, [int(a + (b - a) * f) for a, b in zip(top, bottom)], (0, y), (w, y))
+        gfx.draw.line(surf, [int(a + (b - a) * f) for a, b in zip(top, bottom)], (0, y), (w, y))
     return surf
 
 
@@ -365,11 +375,11 @@ def vertical_gradient(size, top, bottom) -> pygame.Surface:
 def backdrop(size=SCREEN) -> pygame.Surface:
     """The felt-like background behind menus: a dark gradient with a soft vignette."""
     surf = vertical_gradient(size, (34, 41, 58), BG_DEEP)
-    vignette = pygame.Surface(size, pygame.SRCALPHA)
+    vignette = gfx.Surface(size, pygame.SRCALPHA)
     w, h = size
     for i in range(24):
-        pygame.draw.rect(vignette, (0, 0, 0, 6), (i * 6, i * 4, w - i * 12, h - i * 8), 8,
-                         border_radius=40)
+        gfx.draw.rect(vignette, (0, 0, 0, 6), (i * 6, i * 4, w - i * 12, h - i * 8), 8,
+                      border_radius=40)
     surf.blit(vignette, (0, 0))
     return surf.convert() if pygame.display.get_surface() else surf
 
@@ -387,9 +397,14 @@ def _icon_index() -> dict:
 _INDEX: dict | None = None
 
 
-@lru_cache(maxsize=512)
 def icon(role: str, size: int, color=(255, 255, 255)) -> pygame.Surface | None:
-    """An icon from assets/icons (game-icons.net, white SVG) tinted and sized; None if absent."""
+    """An icon from assets/icons (game-icons.net, white SVG) tinted and sized (`size` design
+    units, rendered at size * k pixels); None if absent."""
+    return _icon(role, size, tuple(color), gfx.scale())
+
+
+@lru_cache(maxsize=512)
+def _icon(role: str, size: int, color, k: float) -> pygame.Surface | None:
     global _INDEX
     if _INDEX is None:
         _INDEX = _icon_index()
@@ -398,7 +413,8 @@ def icon(role: str, size: int, color=(255, 255, 255)) -> pygame.Surface | None:
     if not path.exists():
         return None
     try:
-        image = pygame.image.load_sized_svg(str(path), (size, size))
+        pixels = max(1, round(size * k))
+        image = gfx.canvas_of(pygame.image.load_sized_svg(str(path), (pixels, pixels)), k)
     except (pygame.error, FileNotFoundError):
         return None
     image = image.convert_alpha() if pygame.display.get_surface() else image

@@ -4,6 +4,7 @@ rectangles hit-tested)."""
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 from ..base import Scene
@@ -86,7 +87,7 @@ class ChoiceList(Scene):
         theme.panel(surface, self.box.inflate(8, 8), theme.PANEL, radius=8)
         for i, (rect, (value, name, help_)) in enumerate(zip(self.rows, self.items)):
             if i == self.hover:
-                pygame.draw.rect(surface, theme.PANEL_HI, rect, border_radius=6)
+                gfx.draw.rect(surface, theme.PANEL_HI, rect, border_radius=6)
             chosen = value == self.current
             color = theme.ACCENT if chosen else theme.TEXT
             y = theme.text(surface, name, (rect.x + PAD, rect.y + PAD), NAME_SIZE, color, "bold",
@@ -95,6 +96,6 @@ class ChoiceList(Scene):
                 theme.text(surface, help_, (rect.x + PAD, y + 2), HELP_SIZE, theme.TEXT_DIM,
                            max_width=rect.w - 2 * PAD)
             if i + 1 < len(self.rows) and self.rows[i + 1].x == rect.x:
-                pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 6, rect.bottom - 1),
-                                 (rect.right - 6, rect.bottom - 1))
+                gfx.draw.line(surface, theme.PANEL_EDGE, (rect.x + 6, rect.bottom - 1),
+                              (rect.right - 6, rect.bottom - 1))
         super().draw(surface)

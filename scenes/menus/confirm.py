@@ -3,6 +3,7 @@ things as they are."""
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 from ..base import Scene
@@ -44,7 +45,7 @@ class ConfirmScene(Scene):
         return True              # modal
 
     def draw(self, surface) -> None:
-        dim = pygame.Surface(theme.SCREEN, pygame.SRCALPHA)
+        dim = gfx.Surface(theme.SCREEN, pygame.SRCALPHA)
         dim.fill((8, 10, 16, 170))
         surface.blit(dim, (0, 0))
         theme.panel(surface, BOX, theme.PANEL)

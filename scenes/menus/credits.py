@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pygame
+from scenes import gfx
 
 import rules
 
@@ -68,7 +69,7 @@ class CreditsScene(Scene):
             color = theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)]
             theme.panel(surface, rect, theme.PANEL)
             emblem = pygame.Rect(rect.x + 16, rect.y + 16, 72, 72)
-            pygame.draw.rect(surface, theme.shade(color, 0.45), emblem, border_radius=12)
+            gfx.draw.rect(surface, theme.shade(color, 0.45), emblem, border_radius=12)
             theme.blit_icon(surface, ICON_FOR.get(game.id, "deck"), emblem.center, 56,
                             theme.shade(color, 1.4))
             x = emblem.right + 16

@@ -6,6 +6,7 @@ moves do not lead to its position is marked and cannot be opened."""
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 import pygame_gui
 
 import rules
@@ -219,7 +220,7 @@ class LoadScene(Scene):
             return
         color = game_color(info.game)
         emblem = pygame.Rect(rect.x + 10, rect.y + 7, 64, 64)
-        pygame.draw.rect(surface, theme.shade(color, 0.45), emblem, border_radius=10)
+        gfx.draw.rect(surface, theme.shade(color, 0.45), emblem, border_radius=10)
         theme.blit_icon(surface, ICON_FOR.get(info.game, "deck"), emblem.center, 48,
                         theme.shade(color, 1.4))
         x = emblem.right + 16

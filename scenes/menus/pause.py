@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 import saves
 
@@ -49,7 +50,7 @@ class PauseScene(Scene):
         return True          # modal: nothing reaches the board while paused
 
     def draw(self, surface) -> None:
-        dim = pygame.Surface(theme.SCREEN, pygame.SRCALPHA)
+        dim = gfx.Surface(theme.SCREEN, pygame.SRCALPHA)
         dim.fill((8, 10, 16, 190))
         surface.blit(dim, (0, 0))
         theme.panel(surface, (610, 170, 380, 430), theme.PANEL)

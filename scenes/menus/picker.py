@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 import rules
 
@@ -68,10 +69,10 @@ class PickerScene(Scene):
             lifted = rect.move(0, -4) if self.hover is game and not missing else rect
             theme.panel(surface, lifted, theme.PANEL_HI if self.hover is game else theme.PANEL)
             band = pygame.Rect(lifted.x, lifted.y, 10, lifted.h)
-            pygame.draw.rect(surface, color, band, border_top_left_radius=10,
-                             border_bottom_left_radius=10)
+            gfx.draw.rect(surface, color, band, border_top_left_radius=10,
+                          border_bottom_left_radius=10)
             emblem = pygame.Rect(lifted.x + 26, lifted.y + 26, 96, 96)
-            pygame.draw.rect(surface, theme.shade(color, 0.45), emblem, border_radius=14)
+            gfx.draw.rect(surface, theme.shade(color, 0.45), emblem, border_radius=14)
             theme.blit_icon(surface, ICON_FOR.get(game.id, "deck"), emblem.center, 72,
                             theme.shade(color, 1.4))
             theme.text(surface, _(game.title), (lifted.x + 140, lifted.y + 30), 26, theme.TEXT,

@@ -12,6 +12,7 @@ it), so nothing is played and no animation is lost. The texts and their lookup a
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import reference_text as R
 from .. import theme
@@ -292,7 +293,7 @@ class ReferenceScene(Scene):
         return pygame.Rect(SEARCH.right - 40, SEARCH.y + 7, 32, 32)
 
     def draw(self, surface) -> None:
-        dim = pygame.Surface(theme.SCREEN, pygame.SRCALPHA)
+        dim = gfx.Surface(theme.SCREEN, pygame.SRCALPHA)
         dim.fill((8, 10, 16, 200))
         surface.blit(dim, (0, 0))
         theme.panel(surface, FRAME, theme.PANEL, radius=14)
@@ -315,22 +316,22 @@ class ReferenceScene(Scene):
                     shadow=False, band=False)
         c = close.center
         for sign in (1, -1):
-            pygame.draw.line(surface, theme.TEXT, (c[0] - 9, c[1] - 9 * sign),
-                             (c[0] + 9, c[1] + 9 * sign), 3)
+            gfx.draw.line(surface, theme.TEXT, (c[0] - 9, c[1] - 9 * sign),
+                          (c[0] + 9, c[1] + 9 * sign), 3)
 
     def draw_search(self, surface) -> None:
         theme.panel(surface, SEARCH, theme.BG_DEEP, radius=10, shadow=False, band=False,
                     edge=theme.ACCENT if self.query else theme.PANEL_EDGE)
         cx, cy = SEARCH.x + 24, SEARCH.centery - 2
-        pygame.draw.circle(surface, theme.TEXT_DIM, (cx, cy), 8, 2)
-        pygame.draw.line(surface, theme.TEXT_DIM, (cx + 6, cy + 6), (cx + 12, cy + 12), 3)
+        gfx.draw.circle(surface, theme.TEXT_DIM, (cx, cy), 8, 2)
+        gfx.draw.line(surface, theme.TEXT_DIM, (cx + 6, cy + 6), (cx + 12, cy + 12), 3)
         x = SEARCH.x + 46
         if self.query:
             r = theme.text(surface, self.query, (x, SEARCH.centery), 20, theme.TEXT,
                            anchor="midleft", max_width=SEARCH.w - 100)
             if int(self.t * 2) % 2 == 0:        # the caret blinks
-                pygame.draw.line(surface, theme.ACCENT, (r.right + 2, r.y + 2),
-                                 (r.right + 2, r.bottom - 2), 2)
+                gfx.draw.line(surface, theme.ACCENT, (r.right + 2, r.y + 2),
+                              (r.right + 2, r.bottom - 2), 2)
             clear = self.clear_rect()
             theme.text(surface, "✕", clear.center, 18,
                        theme.TEXT if clear.collidepoint(self.mouse) else theme.TEXT_DIM,
@@ -365,10 +366,10 @@ class ReferenceScene(Scene):
         hot = rect.collidepoint(self.mouse)
         if current or chosen or hot or kind == "decision":
             color = theme.PANEL_HI if (current or chosen or hot) else theme.BG_DEEP
-            pygame.draw.rect(surface, color, rect, border_radius=8)
+            gfx.draw.rect(surface, color, rect, border_radius=8)
         if current or chosen:
-            pygame.draw.rect(surface, theme.ACCENT, (rect.x, rect.y + 6, 4, rect.h - 12),
-                             border_radius=2)
+            gfx.draw.rect(surface, theme.ACCENT, (rect.x, rect.y + 6, 4, rect.h - 12),
+                          border_radius=2)
         image, indent = self.row_title(row)
         y = rect.y + 6
         if note:
@@ -389,7 +390,7 @@ class ReferenceScene(Scene):
         for rect, _anchor in links:
             if rect.collidepoint(at) and PAGE.collidepoint(self.mouse):
                 r = rect.move(PAGE.x, PAGE.y - self.scroll)
-                pygame.draw.line(surface, LINK_INK, r.bottomleft, r.bottomright, 2)
+                gfx.draw.line(surface, LINK_INK, r.bottomleft, r.bottomright, 2)
         surface.set_clip(clip)
         if page.get_height() > PAGE.h:
             draw_scrollbar(surface, PAGE.inflate(-8, -16), self.scroll, page.get_height(),
@@ -401,4 +402,4 @@ def draw_scrollbar(surface, rect, offset: int, total: int, color) -> None:
     track = pygame.Rect(rect.right - 6, rect.y, 5, rect.h)
     h = max(30, track.h * rect.h // max(1, total))
     y = track.y + (track.h - h) * offset // max(1, total - rect.h)
-    pygame.draw.rect(surface, color, (track.x, y, track.w, h), border_radius=3)
+    gfx.draw.rect(surface, color, (track.x, y, track.w, h), border_radius=3)

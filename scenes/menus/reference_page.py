@@ -7,6 +7,7 @@ topic's entries as links, and the sections before and after it at the foot.
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import reference_text as R
 from .. import theme
@@ -143,7 +144,7 @@ class Layout:
             if isinstance(image, tuple):
                 kind, rect = image
                 color = MARK if kind == "mark" else (200, 180, 130)
-                pygame.draw.rect(surface, color, rect, border_radius=3 if kind == "mark" else 0)
+                gfx.draw.rect(surface, color, rect, border_radius=3 if kind == "mark" else 0)
             else:
                 surface.blit(image, pos)
         surface.words = "\n".join(self.words)

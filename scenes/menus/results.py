@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 from ..base import Scene
@@ -57,7 +58,7 @@ class ResultsScene(Scene):
             self.chart_b.hide()
             # lay the page out once now, so the buttons stand where they stay before the
             # first frame (whether the chart fits decides the chart button)
-            self.draw(pygame.Surface((1600, 900)))
+            self.draw(gfx.Surface((1600, 900)))
 
     def on_button(self, element) -> None:
         if element is self.rematch_b:
@@ -191,8 +192,8 @@ class ResultsScene(Scene):
         self.row_boxes = []
         for row, ((place, seat), h) in enumerate(zip(rows, heights)):
             if row % 2 == 0:
-                pygame.draw.rect(surface, theme.PANEL_HI, (left + 8, ry - 6, width - 16, h - 4),
-                                 border_radius=8)
+                gfx.draw.rect(surface, theme.PANEL_HI, (left + 8, ry - 6, width - 16, h - 4),
+                              border_radius=8)
             boxes = [("place", theme.text(surface, place, (left + 24, ry + 4), 22, theme.TEXT,
                                           "bold", max_width=place_w))]
             theme.draw_seat_badge(surface, seat, (badge_x, ry + 18), BADGE_R)
@@ -212,8 +213,8 @@ class ResultsScene(Scene):
                 boxes.append((cat, rect))
                 why = result.why(seat, cat)
                 if why:
-                    pygame.draw.line(surface, theme.TEXT_DIM, (rect.x, rect.bottom),
-                                     (rect.right, rect.bottom), 1)
+                    gfx.draw.line(surface, theme.TEXT_DIM, (rect.x, rect.bottom),
+                                  (rect.right, rect.bottom), 1)
                     self.cells.append((rect.inflate(24, 8), seat, cat))
             score = result.scores[seat]
             total = theme.text(surface, str(score), (col_total, ry), 28, theme.ACCENT, "bold",
@@ -224,7 +225,7 @@ class ResultsScene(Scene):
             bar_w = int(min(100, left + width - 16 - bar_x) * max(0, score) / highest)
             if bar_w > 0:
                 bar = pygame.Rect(bar_x, ry + 10, bar_w, 18)
-                pygame.draw.rect(surface, theme.seat_color(seat), bar, border_radius=4)
+                gfx.draw.rect(surface, theme.seat_color(seat), bar, border_radius=4)
                 boxes.append(("bar", bar))
             detail = self.details_text(seat)
             if detail:

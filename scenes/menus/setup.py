@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 
 import pygame
+from scenes import gfx
 import pygame_gui
 
 import saves
@@ -448,12 +449,12 @@ class SetupScene(Scene):
                 continue
             if kind == "group":
                 theme.text(surface, _(key), (r.x + 4, r.y + 12), 20, theme.ACCENT, "bold")
-                pygame.draw.line(surface, theme.PANEL_EDGE, (r.x, r.bottom - 4),
-                                 (r.right - 20, r.bottom - 4))
+                gfx.draw.line(surface, theme.PANEL_EDGE, (r.x, r.bottom - 4),
+                              (r.right - 20, r.bottom - 4))
                 continue
             hovered = self.hover == ("variant", key)
             if hovered:
-                pygame.draw.rect(surface, theme.PANEL_HI, r.inflate(-4, -4), border_radius=8)
+                gfx.draw.rect(surface, theme.PANEL_HI, r.inflate(-4, -4), border_radius=8)
             theme.text(surface, _(self.game.variant_title(key)), (r.x + 14, r.y + 10), 20,
                        theme.TEXT, "bold", max_width=VALUE_X - 30)
             help_ = self.game.variant_help.get(key)
@@ -468,18 +469,18 @@ class SetupScene(Scene):
         surface.set_clip(None)
         if self.max_scroll():
             track = pygame.Rect(view.right - 8, view.y, 6, view.h)
-            pygame.draw.rect(surface, theme.BG_DEEP, track, border_radius=3)
+            gfx.draw.rect(surface, theme.BG_DEEP, track, border_radius=3)
             knob_h = max(30, view.h * view.h // self.content_height())
             knob_y = view.y + (view.h - knob_h) * self.scroll // self.max_scroll()
-            pygame.draw.rect(surface, theme.ACCENT, (track.x, knob_y, 6, knob_h),
-                             border_radius=3)
+            gfx.draw.rect(surface, theme.ACCENT, (track.x, knob_y, 6, knob_h),
+                          border_radius=3)
         self.draw_description(surface)
 
     def draw_description(self, surface) -> None:
         """The whole help of what the pointer is over, in its own strip under the options."""
         strip = DESCRIPTION
-        pygame.draw.line(surface, theme.PANEL_EDGE, (strip.x, strip.y - 6),
-                         (strip.right, strip.y - 6))
+        gfx.draw.line(surface, theme.PANEL_EDGE, (strip.x, strip.y - 6),
+                      (strip.right, strip.y - 6))
         image = theme.render(self.description(), 18, theme.TEXT, wrap=strip.w)
         surface.blit(image, strip.topleft, pygame.Rect(0, 0, strip.w, strip.h))
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 import rules
 import saves
@@ -72,18 +73,18 @@ class TitleScene(Scene):
         surface.blit(theme.backdrop(), (0, 0))
         # a shelf: a wooden plank with the six games' emblems standing on it
         plank = pygame.Rect(420, 250, 760, 18)
-        pygame.draw.rect(surface, (120, 84, 52), plank, border_radius=4)
-        pygame.draw.rect(surface, (150, 108, 70), plank.inflate(0, -12).move(0, -3),
-                         border_radius=3)
+        gfx.draw.rect(surface, (120, 84, 52), plank, border_radius=4)
+        gfx.draw.rect(surface, (150, 108, 70), plank.inflate(0, -12).move(0, -3),
+                      border_radius=3)
         games = list(rules.GAMES)
         for i, game_id in enumerate(games):
             role = ICON_FOR.get(game_id, "deck")
             cx = 800 + (i - (len(games) - 1) / 2) * 128
             color = theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)]
             book = pygame.Rect(cx - 44, 150, 88, 100)
-            pygame.draw.rect(surface, theme.shade(color, 0.55), book, border_radius=8)
-            pygame.draw.rect(surface, theme.shade(color, 0.8), book.inflate(-8, -8),
-                             border_radius=6)
+            gfx.draw.rect(surface, theme.shade(color, 0.55), book, border_radius=8)
+            gfx.draw.rect(surface, theme.shade(color, 0.8), book.inflate(-8, -8),
+                          border_radius=6)
             theme.blit_icon(surface, role, book.center, 64, theme.shade(color, 1.5))
         theme.text_shadowed(surface, "gameshelf", (800, 70), 64, theme.ACCENT, anchor="center")
         theme.text(surface, _("Tabletop games with their rules enforced: against bots or hot-seat"),

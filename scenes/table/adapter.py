@@ -26,6 +26,7 @@ from __future__ import annotations
 import pathlib
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 from ..i18n import N_, tr
@@ -71,6 +72,11 @@ class BoardAdapter:
         self.static = self.build_static()
         self.pieces.reset()
         self.warm_caches()
+
+    def rescale(self) -> None:
+        """The window's scale changed: draw the cached layers again at the new one."""
+        self.static = self.build_static()
+        self.pieces.reset()
 
     def build_static(self):
         """The layer drawn once: backdrop, map, frames (None: nothing to cache)."""
@@ -158,10 +164,10 @@ class BoardAdapter:
         self.draw_background(surface)
         for name, shape in self.map.shapes.items():
             if shape.kind == "circle":
-                pygame.draw.circle(surface, theme.PANEL_HI, shape.center, shape.rect.w / 2)
-                pygame.draw.circle(surface, theme.PANEL_EDGE, shape.center, shape.rect.w / 2, 2)
+                gfx.draw.circle(surface, theme.PANEL_HI, shape.center, shape.rect.w / 2)
+                gfx.draw.circle(surface, theme.PANEL_EDGE, shape.center, shape.rect.w / 2, 2)
             elif shape.kind == "polygon":
-                pygame.draw.polygon(surface, theme.PANEL_HI, shape.points)
+                gfx.draw.polygon(surface, theme.PANEL_HI, shape.points)
             elif shape.kind == "rect":
                 theme.panel(surface, shape.rect, theme.PANEL_HI, shadow=False)
             label = shape.props.get("label", name)

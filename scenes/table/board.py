@@ -9,6 +9,7 @@ worker thread; between two people in a game with secrets a curtain hides the tab
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from rules.core import IllegalMove
 
@@ -66,6 +67,11 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         self.init_pacing()
 
     # ---- lifecycle -------------------------------------------------------------------------------
+    def rescale(self) -> None:
+        self.adapter.rescale()
+        if getattr(self, "log", None) is not None:
+            self.log.rescale()
+
     def enter(self) -> None:
         self.adapter.attach(self)
         lay = self.layout
@@ -533,7 +539,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
     def draw_prompt(self, surface) -> None:
         rect = self.layout["prompt"]
         theme.panel(surface, rect, theme.BG_DEEP, radius=0, shadow=False, edge=None)
-        pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
+        gfx.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
         x = rect.x + 18
         cy = rect.centery
         bar = self.bar()
@@ -543,7 +549,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             return
         seat, ask = bar
         color = theme.seat_color(seat)
-        pygame.draw.rect(surface, color, (rect.x, rect.y, 8, rect.h))
+        gfx.draw.rect(surface, color, (rect.x, rect.y, 8, rect.h))
         theme.draw_seat_badge(surface, seat, (x + 14, cy), 14)
         name = self.match.names[seat]
         who = _("{name} (bot)").format(name=name) if self.match.is_bot(seat) else name
@@ -570,7 +576,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         rect = self.adapter.placer.place(rect, key="notice")
         color = theme.seat_color(seat) if seat is not None else theme.ACCENT
         theme.panel(surface, rect, (28, 22, 30), alpha=240, edge=None, shadow=True)
-        pygame.draw.rect(surface, color, rect, 3, border_radius=10)
+        gfx.draw.rect(surface, color, rect, 3, border_radius=10)
         if seat is not None:
             theme.draw_seat_badge(surface, seat, (rect.x + 22, rect.centery), 10)
         surface.blit(image, image.get_rect(midleft=(rect.x + 40, rect.centery)))

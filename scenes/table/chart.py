@@ -4,6 +4,7 @@ uses it as its timeline (a click picks a move, a marker shows where the replay s
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 from ..i18n import _
@@ -82,7 +83,7 @@ class StandingChart:
         low, high = self._span()
         for value in sorted({low, high, 0}):
             y = plot.bottom - plot.h * (value - low) / (high - low)
-            pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, y), (plot.right, y), 1)
+            gfx.draw.line(surface, theme.PANEL_EDGE, (plot.x, y), (plot.right, y), 1)
             theme.text(surface, str(value), (plot.x - 6, y), 18, theme.TEXT_DIM,
                        anchor="midright")
         # round starts along the bottom, thinned out so the labels never touch
@@ -91,7 +92,7 @@ class StandingChart:
             if index and number == self.line.rounds[index - 1]:
                 continue
             x = self.x_of_step(step)
-            pygame.draw.line(surface, theme.PANEL_EDGE, (x, plot.y), (x, plot.bottom), 1)
+            gfx.draw.line(surface, theme.PANEL_EDGE, (x, plot.y), (x, plot.bottom), 1)
             if x - last_x >= 28:
                 theme.text(surface, str(number), (x, plot.bottom + 3), 18, theme.TEXT_DIM,
                            anchor="midtop")
@@ -108,13 +109,13 @@ class StandingChart:
             points = [self.point(i, seat) for i in range(len(self.line.values))]
             color = theme.seat_color(seat)
             if len(points) > 1:
-                pygame.draw.lines(surface, color, False, points, 3)
+                gfx.draw.lines(surface, color, False, points, 3)
             for i, p in enumerate(points):
                 if not many or i == len(points) - 1:
                     theme.draw_shape(surface, theme.seat_shape(seat), p, 7, color, width=1)
         if marker is not None:
             x = self.x_of_step(marker)
-            pygame.draw.line(surface, theme.ACCENT, (x, plot.y - 6), (x, plot.bottom + 2), 2)
+            gfx.draw.line(surface, theme.ACCENT, (x, plot.y - 6), (x, plot.bottom + 2), 2)
 
     def draw_legend(self, surface) -> None:
         """Each seat's shape and name in its colour, right-aligned on the title line."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 from ..i18n import _, list_join
@@ -102,8 +103,8 @@ class SummaryCard:
         button.bottomright = (rect.right - pad, rect.bottom - pad)
         self.button_rect = button
         hot = button.collidepoint(mouse)
-        pygame.draw.rect(surface, (240, 200, 90) if hot else theme.ACCENT, button,
-                         border_radius=8)
+        gfx.draw.rect(surface, (240, 200, 90) if hot else theme.ACCENT, button,
+                      border_radius=8)
         surface.blit(button_img, button_img.get_rect(center=button.center))
 
     def hit(self, pos) -> bool:

@@ -15,6 +15,7 @@ compares its items that way), so an unchanged view costs nothing.
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 
@@ -22,7 +23,7 @@ _STALE = object()
 
 
 def screen_surface() -> pygame.Surface:
-    surface = pygame.Surface(theme.SCREEN)
+    surface = gfx.Surface(theme.SCREEN)
     return surface.convert() if pygame.display.get_surface() else surface
 
 
@@ -37,8 +38,9 @@ class Layer:
         self.key = _STALE
 
     def get(self, key, draw) -> pygame.Surface:
-        if self.surface is None:
-            self.surface = screen_surface()
+        if self.surface is None or getattr(self.surface, "k", 1.0) != gfx.scale():
+            self.surface = screen_surface()      # first use, or the window's scale changed
+            self.key = _STALE
         if self.key is _STALE or key != self.key:
             self.key = key
             draw(self.surface)

@@ -8,6 +8,7 @@ Player names are drawn in their seat colour after their seat's shape.
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 from .scroll import Scrolling
@@ -23,6 +24,7 @@ class LogPanel(Scrolling):
         self.rect = pygame.Rect(rect)
         self.inner = self.rect.inflate(-16, -12)
         self.images: list[pygame.Surface] = []
+        self.texts: list[str] = []  # what each image says (drawn again at a new window scale)
         self.height = 0
         self.offset = 0             # pixels scrolled up from the bottom
         self.dragging = False
@@ -37,6 +39,7 @@ class LogPanel(Scrolling):
 
     def clear(self) -> None:
         self.images, self.height, self.offset, self.tags, self.upto = [], 0, 0, [], None
+        self.texts = []
 
     def append(self, lines, tags=None) -> None:
         lines = list(lines)
@@ -44,12 +47,14 @@ class LogPanel(Scrolling):
         for line, tag in zip(lines, tags):
             image = self.render_line(line)
             self.images.append(image)
+            self.texts.append(line)
             self.tags.append(tag)
             self.height += image.get_height() + LINE_GAP
         if len(self.images) > 2000 and self.upto is None:   # bound memory in very long games
             dropped = self.images[:500]
             self.images = self.images[500:]
             self.tags = self.tags[500:]
+            self.texts = self.texts[500:]
             self.height -= sum(i.get_height() + LINE_GAP for i in dropped)
 
     def line_at(self, pos) -> int | None:
@@ -76,6 +81,11 @@ class LogPanel(Scrolling):
     def lines(self) -> int:
         return len(self.images)
 
+    def rescale(self) -> None:
+        """The window's scale changed: every line drawn again at the new one."""
+        self.images = [self.render_line(text) for text in self.texts]
+        self.height = sum(image.get_height() + LINE_GAP for image in self.images)
+
     def render_line(self, text: str) -> pygame.Surface:
         """Word-wrap `text` to the panel width; seat names coloured, with their shape glyph."""
         tokens = self.tokens(text)
@@ -92,7 +102,7 @@ class LogPanel(Scrolling):
             rows[-1].append((x, word, color))
             x += w + space
         line_h = f.get_linesize()
-        image = pygame.Surface((width, line_h * len(rows)), pygame.SRCALPHA)
+        image = gfx.Surface((width, line_h * len(rows)), pygame.SRCALPHA)
         for r, row in enumerate(rows):
             for x, word, color in row:
                 image.blit(theme.render(word, SIZE, color), (x, r * line_h))
@@ -135,14 +145,14 @@ class LogPanel(Scrolling):
         return self.inner
 
     def handle(self, event) -> bool:
-        if self.handle_scroll(event, pygame.mouse.get_pos()):
+        if self.handle_scroll(event, gfx.mouse_pos()):
             return True
         return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
 
     # -- drawing --
     def draw(self, surface) -> None:
-        pygame.draw.rect(surface, (28, 33, 48), self.rect, border_radius=8)
-        pygame.draw.rect(surface, (59, 69, 96), self.rect, 1, border_radius=8)
+        gfx.draw.rect(surface, (28, 33, 48), self.rect, border_radius=8)
+        gfx.draw.rect(surface, (59, 69, 96), self.rect, 1, border_radius=8)
         clip = surface.get_clip()
         surface.set_clip(self.inner)
         y = self.inner.bottom + self.offset
@@ -158,9 +168,9 @@ class LogPanel(Scrolling):
                 image = image.copy()
                 image.set_alpha(90)
             elif self.upto is not None and index == self.upto - 1:   # the latest move
-                pygame.draw.rect(surface, (52, 60, 84),
-                                 (self.inner.x - 4, y - 2, self.inner.w, image.get_height() + 4),
-                                 border_radius=4)
+                gfx.draw.rect(surface, (52, 60, 84),
+                              (self.inner.x - 4, y - 2, self.inner.w, image.get_height() + 4),
+                              border_radius=4)
             surface.blit(image, (self.inner.x, y))
             self.placed.append((pygame.Rect(self.inner.x, y, self.inner.w - 12,
                                             image.get_height()), index))

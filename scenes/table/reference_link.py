@@ -8,6 +8,7 @@ small "F1: rules" tab so a person finds the link.
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import reference_text, theme
 from ..i18n import _, language
@@ -63,7 +64,7 @@ class ReferenceLink:
         image = theme.render(_("F1: rules"), 18, theme.ACCENT, "bold")
         if inside:
             y = near.bottom - self.HINT_H - 2
-            pygame.draw.line(surface, theme.PANEL_EDGE, (near.x + 10, y), (near.right - 10, y))
+            gfx.draw.line(surface, theme.PANEL_EDGE, (near.x + 10, y), (near.right - 10, y))
             surface.blit(image, image.get_rect(bottomright=(near.right - 10, near.bottom - 5)))
             return
         rect = image.get_rect().inflate(16, 6)
@@ -74,6 +75,6 @@ class ReferenceLink:
         else:
             rect.topleft = (self.mouse[0] + 16, self.mouse[1] + 20)
         rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
-        pygame.draw.rect(surface, theme.BG_DEEP, rect, border_radius=6)
-        pygame.draw.rect(surface, theme.ACCENT, rect, 1, border_radius=6)
+        gfx.draw.rect(surface, theme.BG_DEEP, rect, border_radius=6)
+        gfx.draw.rect(surface, theme.ACCENT, rect, 1, border_radius=6)
         surface.blit(image, image.get_rect(center=rect.center))

@@ -7,6 +7,7 @@ bottom and keeps its offset counted up from there; the option list counts down f
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 
@@ -71,8 +72,8 @@ class Scrolling:
             return
         view = self.scroll_view
         track = pygame.Rect(self.rect.right - 10, view.y, 6, view.h)
-        pygame.draw.rect(surface, TRACK, track, border_radius=3)
+        gfx.draw.rect(surface, TRACK, track, border_radius=3)
         knob_h = max(24, int(track.h * view.h / self.height))
         share = self.offset / self.max_offset
         top = track.y + int((track.h - knob_h) * (1 - share if self.FROM_BOTTOM else share))
-        pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, top, 6, knob_h), border_radius=3)
+        gfx.draw.rect(surface, theme.PANEL_EDGE, (track.x, top, 6, knob_h), border_radius=3)

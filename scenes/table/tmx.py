@@ -18,6 +18,7 @@ import pathlib
 from dataclasses import dataclass, field
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 
@@ -66,13 +67,13 @@ class Shape:
         if not strong:
             pulse = 0.5 + 0.5 * math.sin(t * 4)
             if self.kind == "circle":
-                pygame.draw.circle(surface, theme.ACCENT, self.rect.center,
-                                   self.rect.w / 2 + 1 + pulse, 2)
+                gfx.draw.circle(surface, theme.ACCENT, self.rect.center,
+                                self.rect.w / 2 + 1 + pulse, 2)
             elif self.kind == "polygon":
-                pygame.draw.polygon(surface, theme.ACCENT, self.points, 2)
+                gfx.draw.polygon(surface, theme.ACCENT, self.points, 2)
             else:
-                pygame.draw.rect(surface, theme.ACCENT, self.rect.inflate(4, 4), 2,
-                                 border_radius=7)
+                gfx.draw.rect(surface, theme.ACCENT, self.rect.inflate(4, 4), 2,
+                              border_radius=7)
         elif self.kind == "circle":
             theme.highlight_circle(surface, self.rect.center, self.rect.w / 2, t)
         elif self.kind == "polygon":
@@ -130,7 +131,7 @@ class BoardMap:
         from pytmx.util_pygame import load_pygame
         tmx = load_pygame(str(self.path))
         size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
-        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface = gfx.Surface(size, pygame.SRCALPHA)
         for layer in tmx.visible_tile_layers:
             for x, y, image in tmx.layers[layer].tiles():
                 surface.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))

@@ -12,6 +12,7 @@ click into an option id (or None). The board scene owns the generic ones; adapte
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 from ..i18n import _
@@ -132,7 +133,7 @@ class OutOfTurnStrip:
     def draw(self, surface, mouse) -> None:
         for rect, _option, label in self.buttons:
             _button(surface, rect, label, mouse, size=18)
-            pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=8)
+            gfx.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=8)
 
 
 class DiceTray:
@@ -232,7 +233,7 @@ class SeatStrip:
             theme.panel(surface, cell, theme.PANEL_HI if seat == turn else theme.PANEL,
                         radius=8, shadow=False)
             if seat == turn:
-                pygame.draw.rect(surface, theme.seat_color(seat), cell, 3, border_radius=8)
+                gfx.draw.rect(surface, theme.seat_color(seat), cell, 3, border_radius=8)
             theme.draw_seat_badge(surface, seat, (cell.x + 18, cell.centery), 10)
             label = name
             if seat in out:

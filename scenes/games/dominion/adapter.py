@@ -28,6 +28,7 @@ from collections import Counter
 from functools import lru_cache
 
 import pygame
+from scenes import gfx
 
 from rules.dominion import cards as C
 from rules.dominion import draw_pile_composition, vp_of
@@ -151,16 +152,16 @@ def glow(surface, rect, t: float, color=GOLD) -> None:
     key = (rect.size, level, color)
     halo = _GLOW.get(key)
     if halo is None:
-        halo = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
+        halo = gfx.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
         alpha = 40 + 14 * level
-        pygame.draw.rect(halo, (*color, alpha // 2), halo.get_rect(), 8, border_radius=14)
-        pygame.draw.rect(halo, (*color, alpha), halo.get_rect().inflate(-6, -6), 4,
-                         border_radius=12)
+        gfx.draw.rect(halo, (*color, alpha // 2), halo.get_rect(), 8, border_radius=14)
+        gfx.draw.rect(halo, (*color, alpha), halo.get_rect().inflate(-6, -6), 4,
+                      border_radius=12)
         if len(_GLOW) > 400:
             _GLOW.clear()
         _GLOW[key] = halo
     surface.blit(halo, (rect.x - 8, rect.y - 8))
-    pygame.draw.rect(surface, color, rect, 3, border_radius=9)
+    gfx.draw.rect(surface, color, rect, 3, border_radius=9)
     theme.dashed_outline(surface, theme.rect_corners(rect), (255, 255, 255), t=t)
 
 
@@ -172,10 +173,10 @@ def shadow(size) -> pygame.Surface:
     image = _SHADOWS.get(tuple(size))
     if image is None:
         w, h = size
-        image = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+        image = gfx.Surface((w + 12, h + 12), pygame.SRCALPHA)
         for i, a in enumerate((26, 20, 14, 8)):
-            pygame.draw.rect(image, (0, 0, 0, a), image.get_rect().inflate(-i * 3, -i * 3),
-                             border_radius=16 - i)
+            gfx.draw.rect(image, (0, 0, 0, a), image.get_rect().inflate(-i * 3, -i * 3),
+                          border_radius=16 - i)
         _SHADOWS[tuple(size)] = image
     return image
 
@@ -195,7 +196,7 @@ def _zoom_panel(card: str, where: str, lang: str) -> pygame.Surface:
              (" – ".join(art.TYPE_HU[t] for t in C.TYPES[card]), DIM, "regular")]
     if where:
         lines.append((where, theme.TEXT, "regular"))
-    surf = pygame.Surface((zw + 20, zh + 24 + 24 * len(lines)), pygame.SRCALPHA)
+    surf = gfx.Surface((zw + 20, zh + 24 + 24 * len(lines)), pygame.SRCALPHA)
     theme.panel(surf, surf.get_rect(), (22, 26, 34), radius=14, alpha=245, edge=GOLD,
                 shadow=False)
     surf.blit(art.face(card, zw, zh, "zoom"), (10, 10))
@@ -212,9 +213,9 @@ def banner(words: str, seat: int) -> pygame.Surface:
     color = theme.seat_color(seat)
     image = art.label(words, 30, color, "bold")
     rect = image.get_rect().inflate(92, 22)
-    surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (10, 12, 18, 225), surf.get_rect(), border_radius=16)
-    pygame.draw.rect(surf, color, surf.get_rect(), 2, border_radius=16)
+    surf = gfx.Surface(rect.size, pygame.SRCALPHA)
+    gfx.draw.rect(surf, (10, 12, 18, 225), surf.get_rect(), border_radius=16)
+    gfx.draw.rect(surf, color, surf.get_rect(), 2, border_radius=16)
     surf.blit(image, image.get_rect(center=(rect.w // 2 + 14, rect.h // 2)))
     theme.draw_seat_badge(surf, seat, (26, rect.h // 2), 11)
     return surf
@@ -589,34 +590,34 @@ class DominionAdapter(BoardAdapter):
 
     # ---- drawing --------------------------------------------------------------------------------
     def build_static(self) -> pygame.Surface:
-        surf = pygame.Surface(theme.SCREEN)
+        surf = gfx.Surface(theme.SCREEN)
         surf.blit(theme.backdrop(), (0, 0))
         board = self.layout()["board"]
         felt = art.gradient(board.size, FELT_TOP, FELT_BOTTOM)
         # a faint weave so the felt does not look flat
-        weave = pygame.Surface(board.size, pygame.SRCALPHA)
+        weave = gfx.Surface(board.size, pygame.SRCALPHA)
         for y in range(0, board.h, 4):
-            pygame.draw.line(weave, (255, 255, 255, 6), (0, y), (board.w, y))
+            gfx.draw.line(weave, (255, 255, 255, 6), (0, y), (board.w, y))
         for x in range(0, board.w, 6):
-            pygame.draw.line(weave, (0, 0, 0, 8), (x, 0), (x, board.h))
+            gfx.draw.line(weave, (0, 0, 0, 8), (x, 0), (x, board.h))
         felt.blit(weave, (0, 0))
         surf.blit(felt, board.topleft)
-        veil = pygame.Surface(theme.SCREEN, pygame.SRCALPHA)
+        veil = gfx.Surface(theme.SCREEN, pygame.SRCALPHA)
         supply = self.z["pile_province"].unionall([self.z["trash"]]).inflate(14, 12)
         kingdom = self.z["kingdom_0"].unionall([self.z["kingdom_9"]]).inflate(14, 12)
         own = pygame.Rect(4, self.z["play_area"].y - 2, board.w - 8,
                           board.bottom - self.z["play_area"].y - 2)
         for rect in (supply, kingdom, own):
-            pygame.draw.rect(veil, ZONE_BG, rect, border_radius=14)
-        pygame.draw.line(veil, (255, 255, 255, 20), (14, self.z["hand"].y - 2),
-                         (board.w - 14, self.z["hand"].y - 2), 1)
+            gfx.draw.rect(veil, ZONE_BG, rect, border_radius=14)
+        gfx.draw.line(veil, (255, 255, 255, 20), (14, self.z["hand"].y - 2),
+                      (board.w - 14, self.z["hand"].y - 2), 1)
         surf.blit(veil, (0, 0))
         # the slot frames under the piles (seen when a pile runs out)
         for name in list(C.BASIC_ZONES.values()) + [f"kingdom_{i}" for i in range(10)] + \
                 ["trash", "draw_pile", "discard"]:
             r = self.z[name]
-            pygame.draw.rect(surf, (12, 26, 26), r, border_radius=9)
-            pygame.draw.rect(surf, (70, 100, 96), r, 1, border_radius=9)
+            gfx.draw.rect(surf, (12, 26, 26), r, border_radius=9)
+            gfx.draw.rect(surf, (70, 100, 96), r, 1, border_radius=9)
         return layers.opaque(surf)
 
     def draw_background(self, surface) -> None:
@@ -688,7 +689,7 @@ class DominionAdapter(BoardAdapter):
                      anchor="center")
             else:
                 if left > 1:
-                    pygame.draw.rect(surface, (8, 10, 12), rect.move(3, 3), border_radius=9)
+                    gfx.draw.rect(surface, (8, 10, 12), rect.move(3, 3), border_radius=9)
                 surface.blit(art.face(card, w, h), rect)
                 if dim_others and f"supply:{card}" not in legal:
                     surface.blit(art.dimmer(w, h, 135), rect)
@@ -722,9 +723,9 @@ class DominionAdapter(BoardAdapter):
     def count_badge(self, surface, center, n: int, low: bool = False) -> None:
         color = (190, 60, 50) if low else (26, 30, 38)
         r = 13
-        pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), r)
-        pygame.draw.circle(surface, color, center, r)
-        pygame.draw.circle(surface, (236, 226, 200), center, r, 2)
+        gfx.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), r)
+        gfx.draw.circle(surface, color, center, r)
+        gfx.draw.circle(surface, (236, 226, 200), center, r, 2)
         image = art.label(str(n), 16, (255, 255, 255), "bold", 2 * r - 4)
         surface.blit(image, image.get_rect(center=center))
 
@@ -736,7 +737,7 @@ class DominionAdapter(BoardAdapter):
         cur = v.get("current", 0)
         color = theme.seat_color(cur)
         theme.panel(surface, r, (26, 34, 44), radius=10, shadow=False, band=False)
-        pygame.draw.rect(surface, color, (r.x, r.y + 8, 5, r.h - 16), border_radius=3)
+        gfx.draw.rect(surface, color, (r.x, r.y + 8, 5, r.h - 16), border_radius=3)
         mine = cur == self.viewer(v)
         who = self.turn_of(cur, mine)
         if v.get("phase") == "over":
@@ -771,7 +772,7 @@ class DominionAdapter(BoardAdapter):
             return
         w, h = self.play_card
         for card, rect in layout:
-            pygame.draw.rect(surface, (6, 10, 10), rect.move(2, 3), border_radius=8)
+            gfx.draw.rect(surface, (6, 10, 10), rect.move(2, 3), border_radius=8)
             surface.blit(art.face(card, w, h), rect)
         for card, rect in self._visible_parts(layout):
             self.spots.append((rect, card, _("In play")))
@@ -804,10 +805,10 @@ class DominionAdapter(BoardAdapter):
                                                        zone.y + (34 if seat is not None
                                                                  else 14))))
             for card, rect, raised in placed:
-                pygame.draw.rect(surface, (6, 8, 10), rect.move(2, 3), border_radius=8)
+                gfx.draw.rect(surface, (6, 8, 10), rect.move(2, 3), border_radius=8)
                 surface.blit(art.face(card, rect.w, rect.h), rect)
                 if raised:
-                    pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=9)
+                    gfx.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=9)
                     theme.blit_icon(surface, "ui.check", (rect.right - 14, rect.y + 14), 22,
                                     GOLD)
             for card, rect in self._visible_parts(placed):
@@ -850,8 +851,8 @@ class DominionAdapter(BoardAdapter):
             theme.panel(surface, r, (34, 42, 56) if not active else (44, 54, 70), radius=10,
                         edge=color if active else theme.PANEL_EDGE, shadow=False)
             if active:
-                pygame.draw.rect(surface, color, r.inflate(4, 4), 3, border_radius=12)
-            pygame.draw.rect(surface, color, (r.x, r.y + 6, 6, r.h - 12), border_radius=3)
+                gfx.draw.rect(surface, color, r.inflate(4, 4), 3, border_radius=12)
+            gfx.draw.rect(surface, color, (r.x, r.y + 6, 6, r.h - 12), border_radius=3)
             theme.draw_seat_badge(surface, seat, (r.x + 24, r.y + 20), 10)
             name = (_("{name} (bot)").format(name=self.name(seat)) if self.is_bot(seat)
                     else self.name(seat))
@@ -884,14 +885,14 @@ class DominionAdapter(BoardAdapter):
                     self.spots.append((dr, known[0], _("On top of {name}'s deck").format(
                         name=self.name(seat))))
             else:
-                pygame.draw.rect(surface, (70, 84, 100), dr, 1, border_radius=5)
+                gfx.draw.rect(surface, (70, 84, 100), dr, 1, border_radius=5)
             self.chip_text(surface, dr, deck, _("deck"))
             sr = self.chip_rect(v, seat, "discard")
             if top and disc:
                 surface.blit(art.face(top, 30, 42, "mini"), sr)
                 self.spots.append((sr, top, _("{name}'s discard pile").format(name=self.name(seat))))
             else:
-                pygame.draw.rect(surface, (70, 84, 100), sr, 1, border_radius=5)
+                gfx.draw.rect(surface, (70, 84, 100), sr, 1, border_radius=5)
             self.chip_text(surface, sr, disc, _("discard"))
 
     def draw_game_end(self, surface, v) -> None:
@@ -954,7 +955,7 @@ class DominionAdapter(BoardAdapter):
         top = v["discard_tops"][me] if v.get("discard_tops") else None
         if disc and top:
             if disc > 1:
-                pygame.draw.rect(surface, (8, 10, 12), r.move(3, 3), border_radius=9)
+                gfx.draw.rect(surface, (8, 10, 12), r.move(3, 3), border_radius=9)
             surface.blit(art.face(top, r.w, r.h), r)
         else:
             text(surface, _("empty"), r.center, 18, (150, 176, 172), anchor="center")
@@ -980,20 +981,20 @@ class DominionAdapter(BoardAdapter):
             if live:
                 x, y = self._hand_pos.get((card, seen[card]), rect.topleft)
                 rect = pygame.Rect(round(x), round(y), w, h)
-            pygame.draw.rect(surface, (4, 8, 8), rect.move(3, 5), border_radius=10)
+            gfx.draw.rect(surface, (4, 8, 8), rect.move(3, 5), border_radius=10)
             surface.blit(art.face(card, w, h), rect)
             if raised:
-                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=10)
+                gfx.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=10)
                 theme.blit_icon(surface, "ui.check", (rect.right - 16, rect.y + 44), 26, GOLD)
         d = self.decision(v)
         if d and d["prompt"] == "dominion.library" and d["options"][0]["args"]:
             drawn = d["options"][0]["args"][0]
             for card, rect, raised in reversed(layout):
                 if card == drawn:
-                    pygame.draw.rect(surface, UNPICK, rect.inflate(6, 6), 3, border_radius=11)
+                    gfx.draw.rect(surface, UNPICK, rect.inflate(6, 6), 3, border_radius=11)
                     tag = art.label(_("just drawn"), 18, (14, 22, 30), "bold")
                     pill = tag.get_rect(midbottom=(rect.centerx, rect.y - 4)).inflate(14, 4)
-                    pygame.draw.rect(surface, UNPICK, pill, border_radius=10)
+                    gfx.draw.rect(surface, UNPICK, pill, border_radius=10)
                     surface.blit(tag, tag.get_rect(center=pill.center))
                     break
 
@@ -1061,10 +1062,10 @@ class DominionAdapter(BoardAdapter):
             body, text_color = (208, 156, 42), (24, 20, 12)
         else:
             body, text_color = (64, 76, 100), (245, 245, 250)
-        pygame.draw.rect(surface, (0, 0, 0), r.move(2, 4), border_radius=12)
+        gfx.draw.rect(surface, (0, 0, 0), r.move(2, 4), border_radius=12)
         surface.blit(art.gradient(r.size, theme.shade(body, 1.15), theme.shade(body, 0.85)),
                      r.topleft)
-        pygame.draw.rect(surface, theme.shade(body, 0.6), r, 2, border_radius=12)
+        gfx.draw.rect(surface, theme.shade(body, 0.6), r, 2, border_radius=12)
         # round the gradient's corners against the felt
         image = art.paragraph(label, 18, text_color, r.w - 16, "bold")
         if image.get_height() > r.h - 6:

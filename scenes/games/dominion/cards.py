@@ -16,6 +16,7 @@ import re
 from functools import lru_cache
 
 import pygame
+from scenes import gfx
 
 from rules.dominion import cards as C
 from rules.core.text import N_
@@ -124,7 +125,7 @@ def bonus_lines(card: str) -> list:
 @lru_cache(maxsize=64)
 def font(size: int, weight: str = "regular", align: int = 0) -> pygame.font.Font:
     """A private font object (alignment is per object in pygame-ce, so theme.font is left alone)."""
-    f = pygame.font.Font(str(theme.font_path(weight)), size)
+    f = gfx.Font(str(theme.font_path(weight)), size)
     f.align = align
     return f
 
@@ -139,7 +140,7 @@ def label(text: str, size: int, color: tuple, weight: str = "bold", max_w: int =
         s -= 1
         image = font(s, weight).render(text, True, color)
     if max_w and image.get_width() > max_w:        # narrower, never cut
-        image = pygame.transform.smoothscale(image, (max_w, image.get_height()))
+        image = gfx.transform.smoothscale(image, (max_w, image.get_height()))
     return image
 
 
@@ -152,25 +153,25 @@ def paragraph(text: str, size: int, color: tuple, width: int, weight: str = "reg
 # ---- drawing helpers -----------------------------------------------------------------------------
 def gradient(size, top, bottom) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface((1, max(1, h)))
+    surf = gfx.Surface((1, max(1, h)))
     for y in range(max(1, h)):
         f = y / max(1, h - 1)
         surf.set_at((0, y), [int(a + (b - a) * f) for a, b in zip(top, bottom)])
-    return pygame.transform.smoothscale(surf, (max(1, w), max(1, h)))
+    return gfx.transform.smoothscale(surf, (max(1, w), max(1, h)))
 
 
 def rounded(surface, rect, color, radius, width=0) -> None:
-    pygame.draw.rect(surface, color, rect, width, border_radius=max(0, int(radius)))
+    gfx.draw.rect(surface, color, rect, width, border_radius=max(0, int(radius)))
 
 
 def coin(surface, center, r: float, text_: str, size: int) -> None:
     """A gold coin with a number (the cost on a card, or a Treasure's value)."""
     cx, cy = center
-    pygame.draw.circle(surface, COIN_DARK, (cx, cy + max(1, r * 0.08)), r)
-    pygame.draw.circle(surface, COIN, (cx, cy), r)
-    pygame.draw.circle(surface, COIN_HI, (cx - r * 0.28, cy - r * 0.3), r * 0.42)
-    pygame.draw.circle(surface, COIN, (cx, cy), r * 0.78)
-    pygame.draw.circle(surface, COIN_DARK, (cx, cy), r, max(1, int(r * 0.1)))
+    gfx.draw.circle(surface, COIN_DARK, (cx, cy + max(1, r * 0.08)), r)
+    gfx.draw.circle(surface, COIN, (cx, cy), r)
+    gfx.draw.circle(surface, COIN_HI, (cx - r * 0.28, cy - r * 0.3), r * 0.42)
+    gfx.draw.circle(surface, COIN, (cx, cy), r * 0.78)
+    gfx.draw.circle(surface, COIN_DARK, (cx, cy), r, max(1, int(r * 0.1)))
     image = label(text_, size, INK, "bold")
     surface.blit(image, image.get_rect(center=(cx, cy + 1)))
 
@@ -179,9 +180,9 @@ def vp_shield(surface, center, r: float, text_: str, size: int, color) -> None:
     cx, cy = center
     pts = [(cx - r, cy - r * 0.9), (cx + r, cy - r * 0.9), (cx + r, cy + r * 0.1),
            (cx, cy + r * 1.05), (cx - r, cy + r * 0.1)]
-    pygame.draw.polygon(surface, theme.shade(color, 0.55), [(x, y + 2) for x, y in pts])
-    pygame.draw.polygon(surface, color, pts)
-    pygame.draw.polygon(surface, INK, pts, max(1, int(r * 0.08)))
+    gfx.draw.polygon(surface, theme.shade(color, 0.55), [(x, y + 2) for x, y in pts])
+    gfx.draw.polygon(surface, color, pts)
+    gfx.draw.polygon(surface, INK, pts, max(1, int(r * 0.08)))
     image = label(text_, size, (255, 255, 255), "bold")
     surface.blit(image, image.get_rect(center=(cx, cy - r * 0.1)))
 
@@ -196,7 +197,7 @@ def face(card: str, w: int, h: int, detail: str = "card") -> pygame.Surface:
 def _face(card: str, w: int, h: int, detail: str, lang: str) -> pygame.Surface:
     """A face in one language (the cache keeps each language's faces apart)."""
     s = w / 132.0
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, int(8 * s))
     rounded(surf, surf.get_rect(), BORDER, radius)
     b = max(2, int(round(3 * s)))
@@ -209,10 +210,10 @@ def _face(card: str, w: int, h: int, detail: str, lang: str) -> pygame.Surface:
         surf.blit(gradient(lower.size, FRAME["Reaction"], theme.shade(FRAME["Reaction"], 0.8)),
                   lower.topleft)
     # restore the rounded corners the gradient covered
-    corner = pygame.Surface((w, h), pygame.SRCALPHA)
+    corner = gfx.Surface((w, h), pygame.SRCALPHA)
     rounded(corner, corner.get_rect(), (255, 255, 255, 255), radius)
     surf.blit(corner, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.rect(surf, BORDER, surf.get_rect(), max(1, b - 1), border_radius=radius)
+    gfx.draw.rect(surf, BORDER, surf.get_rect(), max(1, b - 1), border_radius=radius)
     if detail == "mini":
         _mini(surf, card, inner)
         return _convert(surf)
@@ -231,7 +232,7 @@ def _face(card: str, w: int, h: int, detail: str, lang: str) -> pygame.Surface:
     images, needed = fit.images, fit.height
     top, bottom = ART[art_type(card)]
     surf.blit(gradient(art.size, top, bottom), art.topleft)
-    pygame.draw.rect(surf, theme.shade(frame, 0.5), art, 1)
+    gfx.draw.rect(surf, theme.shade(frame, 0.5), art, 1)
     icon_size = int(min(art.h - 6, art.w * 0.62))
     shadow = theme.icon(f"dominion.{card}", icon_size, (0, 0, 0))
     if shadow is not None:
@@ -355,7 +356,7 @@ def more_mark(surf, box: pygame.Rect) -> None:
     tab.midbottom = (box.centerx, box.bottom - 2)
     rounded(surf, tab, INK, 6)
     for i in (-6, 0, 6):
-        pygame.draw.circle(surf, PARCH, (tab.centerx + i, tab.centery), 2)
+        gfx.draw.circle(surf, PARCH, (tab.centerx + i, tab.centery), 2)
 
 
 @lru_cache(maxsize=256)
@@ -404,12 +405,12 @@ def _mini(surf, card: str, inner: pygame.Rect) -> None:
 def back(w: int, h: int) -> pygame.Surface:
     """The common card back: deep red-brown, a gold double frame and a crown."""
     s = w / 132.0
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, int(8 * s))
     rounded(surf, surf.get_rect(), BORDER, radius)
     inner = surf.get_rect().inflate(-max(2, int(4 * s)) * 2, -max(2, int(4 * s)) * 2)
     grad = gradient(inner.size, theme.shade(BACK, 1.15), BACK_DARK)
-    mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+    mask = gfx.Surface(inner.size, pygame.SRCALPHA)
     rounded(mask, mask.get_rect(), (255, 255, 255, 255), max(2, radius - 2))
     grad = grad.convert_alpha() if pygame.display.get_surface() else grad.convert_alpha(mask)
     grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -427,7 +428,7 @@ def back(w: int, h: int) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def dimmer(w: int, h: int, alpha: int = 150, radius: int = 8) -> pygame.Surface:
     """A dark veil over a card (an unaffordable pile, a picked card elsewhere)."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     rounded(surf, surf.get_rect(), (10, 12, 18, alpha), radius)
     return surf
 
@@ -442,7 +443,7 @@ def _scaled(card: str | None, w: int, h: int, lang: str) -> pygame.Surface:
     if card is None:
         return back(max(8, w), max(8, h))
     base = face(card, 132, 185) if w > 60 else face(card, 44, 62, "mini")
-    return pygame.transform.smoothscale(base, (max(8, w), max(8, h)))
+    return gfx.transform.smoothscale(base, (max(8, w), max(8, h)))
 
 
 def _forget_words(_code: str) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 import pygame
+from scenes import gfx
 
 from rules.hermagor import data as D
 from rules.hermagor import routes
@@ -212,6 +213,11 @@ class HermagorAdapter(BoardAdapter):
             return self.seat_name(view["colours"].index(colour))
         return _("Neutral")
 
+    def rescale(self) -> None:
+        for cache in (self._region_glow, self._duchy_glow, self._hatch):
+            cache.clear()
+        super().rescale()
+
     # ---- the static layer ------------------------------------------------------------------------
     def warm_caches(self) -> None:
         """Render once, at the start, what frames would otherwise render on first use."""
@@ -238,7 +244,7 @@ class HermagorAdapter(BoardAdapter):
         self._medallions = {rid: self.medallion_rect(rid) for rid in D.REGION_ORDER}
 
     def build_static(self) -> pygame.Surface:
-        surface = pygame.Surface(theme.SCREEN)
+        surface = gfx.Surface(theme.SCREEN)
         surface.blit(theme.backdrop(), (0, 0))
         self._draw_map(surface)
         self._draw_market_frame(surface)
@@ -252,32 +258,32 @@ class HermagorAdapter(BoardAdapter):
         for _wave in range(90):
             x, y = rng.below(area.w), rng.below(area.h)
             w = 10 + rng.below(16)
-            pygame.draw.arc(sea, (70, 118, 146), (x, y, w, 6), 0.3, 2.8, 1)
+            gfx.draw.arc(sea, (70, 118, 146), (x, y, w, 6), 0.3, 2.8, 1)
         surface.blit(sea, area.topleft)
         # land: the three duchies, cut to the coast
-        land = pygame.Surface(area.size, pygame.SRCALPHA)
+        land = gfx.Surface(area.size, pygame.SRCALPHA)
         off = (-area.x, -area.y)
 
         def local(points):
             return [(x + off[0], y + off[1]) for x, y in points]
         for duchy in D.DUCHIES:
-            pygame.draw.polygon(land, (*DUCHY_RGB[duchy], 255),
-                                local(self.map.shapes[f"duchy:{duchy}"].points))
+            gfx.draw.polygon(land, (*DUCHY_RGB[duchy], 255),
+                             local(self.map.shapes[f"duchy:{duchy}"].points))
         # regions: alternate light and shade so neighbouring fields read apart
         shades = [(255, 255, 255, 30), (0, 0, 0, 16), (255, 255, 255, 12), (0, 0, 0, 30)]
         for rid, k in self._region_colouring().items():
-            overlay = pygame.Surface(area.size, pygame.SRCALPHA)
-            pygame.draw.polygon(overlay, shades[k], local(self.map.shapes[rid].points))
+            overlay = gfx.Surface(area.size, pygame.SRCALPHA)
+            gfx.draw.polygon(overlay, shades[k], local(self.map.shapes[rid].points))
             land.blit(overlay, (0, 0))
-        mask = pygame.Surface(area.size, pygame.SRCALPHA)
-        pygame.draw.polygon(mask, (255, 255, 255, 255), local(self.coast))
+        mask = gfx.Surface(area.size, pygame.SRCALPHA)
+        gfx.draw.polygon(mask, (255, 255, 255, 255), local(self.coast))
         land.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         # the beach and the coastline
-        pygame.draw.polygon(surface, (226, 208, 160), self.coast, 0)
-        pygame.draw.polygon(surface, (60, 98, 120), self.coast, 9)
+        gfx.draw.polygon(surface, (226, 208, 160), self.coast, 0)
+        gfx.draw.polygon(surface, (60, 98, 120), self.coast, 9)
         surface.blit(land, area.topleft)
-        pygame.draw.lines(surface, (222, 204, 152), True, self.coast, 3)
-        pygame.draw.lines(surface, (70, 60, 44), True, self.coast, 1)
+        gfx.draw.lines(surface, (222, 204, 152), True, self.coast, 3)
+        gfx.draw.lines(surface, (70, 60, 44), True, self.coast, 1)
         # duchy captions in the sea
         for duchy in D.DUCHIES:
             props = self.map.shapes[f"duchy:{duchy}"].props
@@ -290,11 +296,11 @@ class HermagorAdapter(BoardAdapter):
         for rid in ("river_ne", "river_w", "river_se"):
             curve = art.catmull_rom(self.map.shapes[rid].points, 12)
             self.river_curves[rid] = curve
-            pygame.draw.lines(surface, RIVER_DARK, False, curve, 10)
-            pygame.draw.lines(surface, RIVER_LIGHT, False, curve, 5)
+            gfx.draw.lines(surface, RIVER_DARK, False, curve, 10)
+            gfx.draw.lines(surface, RIVER_LIGHT, False, curve, 5)
             for p in curve[::4]:
-                pygame.draw.circle(surface, RIVER_DARK, p, 4)
-            pygame.draw.lines(surface, RIVER_LIGHT, False, curve, 5)
+                gfx.draw.circle(surface, RIVER_DARK, p, 4)
+            gfx.draw.lines(surface, RIVER_LIGHT, False, curve, 5)
         # roads: normal ones, then the main road on top; bridges where rivers cross
         self.toll_xy = {}
         for main in (False, True):
@@ -308,15 +314,15 @@ class HermagorAdapter(BoardAdapter):
                     d = _unit(pa, pb)
                     q0 = (p[0] - d[0] * 12, p[1] - d[1] * 12)
                     q1 = (p[0] + d[0] * 12, p[1] + d[1] * 12)
-                    pygame.draw.line(surface, (60, 52, 46), q0, q1, 19 if main else 15)
-                    pygame.draw.line(surface, (158, 148, 134), q0, q1, 15 if main else 11)
+                    gfx.draw.line(surface, (60, 52, 46), q0, q1, 19 if main else 15)
+                    gfx.draw.line(surface, (158, 148, 134), q0, q1, 15 if main else 11)
                 if main:
-                    pygame.draw.line(surface, MAIN_EDGE, pa, pb, 12)
-                    pygame.draw.line(surface, MAIN_FILL, pa, pb, 8)
+                    gfx.draw.line(surface, MAIN_EDGE, pa, pb, 12)
+                    gfx.draw.line(surface, MAIN_FILL, pa, pb, 8)
                     theme.dashed_line(surface, pa, pb, (255, 244, 210), 6, 6)
                 else:
-                    pygame.draw.line(surface, ROAD_EDGE, pa, pb, 7)
-                    pygame.draw.line(surface, ROAD_FILL, pa, pb, 3)
+                    gfx.draw.line(surface, ROAD_EDGE, pa, pb, 7)
+                    gfx.draw.line(surface, ROAD_FILL, pa, pb, 3)
         # region medallions (buildings or the nobility crown) under the road costs: a pill
         # never hides a cost (issue 11.5); where it can it moves off them (_clear_of_marks)
         for rid in D.REGION_ORDER:
@@ -326,9 +332,9 @@ class HermagorAdapter(BoardAdapter):
             c = (props["toll_x"], props["toll_y"])
             self.toll_xy[rid] = c
             fill = (252, 226, 140) if main else (250, 244, 228)
-            pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 1.5), 10)
-            pygame.draw.circle(surface, fill, c, 10)
-            pygame.draw.circle(surface, art.INK, c, 10, 1)
+            gfx.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 1.5), 10)
+            gfx.draw.circle(surface, fill, c, 10)
+            gfx.draw.circle(surface, art.INK, c, 10, 1)
             theme.blit_center(surface, theme.render(str(cost), 15, art.INK, "bold"),
                             (c[0], c[1] + 0.5))
         # villages and the city
@@ -381,8 +387,8 @@ class HermagorAdapter(BoardAdapter):
 
     def _draw_medallion(self, surface, rid: str) -> None:
         rect = self.medallion_rect(rid)
-        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (34, 28, 22, 165), plate.get_rect(), border_radius=13)
+        plate = gfx.Surface(rect.size, pygame.SRCALPHA)
+        gfx.draw.rect(plate, (34, 28, 22, 165), plate.get_rect(), border_radius=13)
         surface.blit(plate, rect)
         if self.map.shapes[rid].props.get("compact"):
             b = D.REGION_BUILDINGS[rid]
@@ -402,11 +408,11 @@ class HermagorAdapter(BoardAdapter):
         props = self.map.shapes[key].props
         good = D.SELLS[key]
         if props.get("main_road"):
-            pygame.draw.circle(surface, MAIN_EDGE, (cx, cy), 19)
-            pygame.draw.circle(surface, art.GOLD, (cx, cy), 17)
-        pygame.draw.circle(surface, (0, 0, 0), (cx + 1, cy + 2), 15)
-        pygame.draw.circle(surface, art.CREAM, (cx, cy), 15)
-        pygame.draw.circle(surface, art.INK, (cx, cy), 15, 2)
+            gfx.draw.circle(surface, MAIN_EDGE, (cx, cy), 19)
+            gfx.draw.circle(surface, art.GOLD, (cx, cy), 17)
+        gfx.draw.circle(surface, (0, 0, 0), (cx + 1, cy + 2), 15)
+        gfx.draw.circle(surface, art.CREAM, (cx, cy), 15)
+        gfx.draw.circle(surface, art.INK, (cx, cy), 15, 2)
         icon = art.icon_tinted(f"good.{good}", 21, art.GOOD_RGB[good])
         if icon is not None:
             theme.blit_center(surface, icon, (cx, cy))
@@ -423,10 +429,10 @@ class HermagorAdapter(BoardAdapter):
 
     def _draw_city(self, surface) -> None:
         cx, cy = self.xy[D.CITY]
-        pygame.draw.circle(surface, (0, 0, 0), (cx + 2, cy + 3), 25)
-        pygame.draw.circle(surface, MAIN_EDGE, (cx, cy), 26)
-        pygame.draw.circle(surface, art.GOLD, (cx, cy), 24)
-        pygame.draw.circle(surface, (96, 86, 78), (cx, cy), 21)
+        gfx.draw.circle(surface, (0, 0, 0), (cx + 2, cy + 3), 25)
+        gfx.draw.circle(surface, MAIN_EDGE, (cx, cy), 26)
+        gfx.draw.circle(surface, art.GOLD, (cx, cy), 24)
+        gfx.draw.circle(surface, (96, 86, 78), (cx, cy), 21)
         icon = art.icon_tinted("hermagor.city", 30, (250, 236, 200))
         if icon is not None:
             theme.blit_center(surface, icon, (cx, cy - 1))
@@ -437,26 +443,26 @@ class HermagorAdapter(BoardAdapter):
         # lanes between the stalls
         for k in range(1, 5):
             y = self.space_center(f"h{k}1")[1]
-            pygame.draw.rect(surface, LANE, (area.x + 4, y - 10, area.w - 8, 20), border_radius=8)
+            gfx.draw.rect(surface, LANE, (area.x + 4, y - 10, area.w - 8, 20), border_radius=8)
         for j in range(1, 4):
             x = self.space_center(f"v{j}1")[0]
             top = self.map.shapes["S11"].rect.y - 4
             bottom = self.map.shapes["S51"].rect.bottom + 4
-            pygame.draw.rect(surface, LANE, (x - 10, top, 20, bottom - top), border_radius=8)
+            gfx.draw.rect(surface, LANE, (x - 10, top, 20, bottom - top), border_radius=8)
         for stall in D.STALLS:
             rect = self.map.shapes[stall].rect
             used = stall in self.used_stalls
             base = (128, 100, 72) if used else (72, 64, 58)
-            pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=6)
-            pygame.draw.rect(surface, base, rect, border_radius=6)
+            gfx.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=6)
+            gfx.draw.rect(surface, base, rect, border_radius=6)
             awning = pygame.Rect(rect.x, rect.y, rect.w, 7)
             stripes = [(176, 60, 52), (236, 226, 200)] if used else [(90, 70, 66), (110, 104, 96)]
             for i in range(0, rect.w, 10):
-                pygame.draw.rect(surface, stripes[(i // 10) % 2],
-                                 (rect.x + i, rect.y, min(10, rect.w - i), 7),
-                                 border_top_left_radius=6 if i == 0 else 0,
-                                 border_top_right_radius=6 if i + 10 >= rect.w else 0)
-            pygame.draw.rect(surface, (40, 30, 22), rect, 1, border_radius=6)
+                gfx.draw.rect(surface, stripes[(i // 10) % 2],
+                              (rect.x + i, rect.y, min(10, rect.w - i), 7),
+                              border_top_left_radius=6 if i == 0 else 0,
+                              border_top_right_radius=6 if i + 10 >= rect.w else 0)
+            gfx.draw.rect(surface, (40, 30, 22), rect, 1, border_radius=6)
             del awning
         for sid in D.SPACE_ORDER:
             c = self.space_center(sid)
@@ -464,23 +470,23 @@ class HermagorAdapter(BoardAdapter):
             if sid in self.usable:
                 fill = {2: (238, 230, 206), 3: (246, 214, 140), 4: (240, 170, 90),
                         5: (226, 120, 70)}[cost]
-                pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), 12)
-                pygame.draw.circle(surface, fill, c, 12)
+                gfx.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), 12)
+                gfx.draw.circle(surface, fill, c, 12)
                 edge = art.INK if D.SPACES[sid]["kind"] == "side" else (110, 40, 20)
-                pygame.draw.circle(surface, edge, c, 12,
-                                   2 if D.SPACES[sid]["kind"] != "side" else 1)
+                gfx.draw.circle(surface, edge, c, 12,
+                                2 if D.SPACES[sid]["kind"] != "side" else 1)
                 theme.blit_center(surface, theme.render(str(cost), 16, art.INK, "bold"),
                                 (c[0], c[1] + 0.5))
             else:
-                pygame.draw.circle(surface, (70, 64, 58), c, 9)
-                pygame.draw.circle(surface, (50, 44, 40), c, 9, 1)
+                gfx.draw.circle(surface, (70, 64, 58), c, 9)
+                gfx.draw.circle(surface, (50, 44, 40), c, 9, 1)
         # rows not used with this player count
         unused_rows = sorted({int(s[1]) for s in D.STALLS if s not in self.used_stalls})
         for row in unused_rows:
             first = self.map.shapes[f"S{row}1"].rect
             last = self.map.shapes[f"S{row}4"].rect
             band = pygame.Rect(first.x - 2, first.y - 2, last.right - first.x + 4, first.h + 4)
-            veil = pygame.Surface(band.size, pygame.SRCALPHA)
+            veil = gfx.Surface(band.size, pygame.SRCALPHA)
             veil.fill((20, 18, 16, 150))
             surface.blit(veil, band)
             theme.blit_center(surface, theme.render(_("row {row}: not used with {n} players").format(row=row, n=self.n), 16,
@@ -505,32 +511,32 @@ class HermagorAdapter(BoardAdapter):
         for i, good in enumerate(D.GOODS):
             row = self.map.shapes[D.slot_id(good, 0)].rect
             band = pygame.Rect(area.x + 4, row.y - 1, area.w - 8, row.h + 2)
-            pygame.draw.rect(surface, (58, 54, 50) if i % 2 == 0 else (52, 48, 44), band,
-                             border_radius=5)
+            gfx.draw.rect(surface, (58, 54, 50) if i % 2 == 0 else (52, 48, 44), band,
+                          border_radius=5)
             theme.blit_center(surface, art.good_token(good, 11), (self.token_x + 17, row.centery))
             for k in range(4):
                 r = self.map.shapes[D.slot_id(good, k)].rect
                 if k in self.slots:
-                    pygame.draw.rect(surface, SLOT_GREEN, r, border_radius=5)
-                    pygame.draw.rect(surface, (20, 60, 34), r, 1, border_radius=5)
+                    gfx.draw.rect(surface, SLOT_GREEN, r, border_radius=5)
+                    gfx.draw.rect(surface, (20, 60, 34), r, 1, border_radius=5)
                     theme.blit_center(surface, theme.render(str(D.SLOT_VALUES[k]), 15,
                                                           (220, 250, 226), "bold"), r.center)
                 else:
-                    pygame.draw.rect(surface, (40, 38, 36), r, border_radius=5)
-                    pygame.draw.line(surface, (70, 66, 60), r.topleft, r.bottomright, 1)
+                    gfx.draw.rect(surface, (40, 38, 36), r, border_radius=5)
+                    gfx.draw.line(surface, (70, 66, 60), r.topleft, r.bottomright, 1)
             for p in D.PRICES:
                 r = self.map.shapes[D.price_cell_id(good, p)].rect
-                pygame.draw.rect(surface, (72, 66, 60), r, border_radius=4)
-                pygame.draw.rect(surface, (90, 84, 76), r, 1, border_radius=4)
+                gfx.draw.rect(surface, (72, 66, 60), r, border_radius=4)
+                gfx.draw.rect(surface, (90, 84, 76), r, 1, border_radius=4)
         # the nobility row
         first = self.map.shapes[D.nobility_id(0)].rect
         band = pygame.Rect(area.x + 4, first.y - 1, area.w - 8, first.h + 2)
-        pygame.draw.rect(surface, (60, 44, 70), band, border_radius=5)
+        gfx.draw.rect(surface, (60, 44, 70), band, border_radius=5)
         theme.blit_center(surface, art.crown_token(11), (self.token_x + 17, first.centery))
         for k, value in enumerate(D.NOBILITY_VALUES):
             r = self.map.shapes[D.nobility_id(k)].rect
-            pygame.draw.rect(surface, (112, 70, 132), r, border_radius=5)
-            pygame.draw.rect(surface, (40, 20, 50), r, 1, border_radius=5)
+            gfx.draw.rect(surface, (112, 70, 132), r, border_radius=5)
+            gfx.draw.rect(surface, (40, 20, 50), r, 1, border_radius=5)
             theme.blit_center(surface, theme.render(f"+{value}", 15, (244, 226, 250), "bold"),
                             r.center)
 
@@ -583,8 +589,8 @@ class HermagorAdapter(BoardAdapter):
             rect = self.medallion_rect(rid)
             pill = pygame.Rect(0, 0, 8 + 15 * len(idents), 18)
             pill.midtop = (rect.centerx, rect.bottom - 3)
-            pygame.draw.rect(surface, (24, 20, 16), pill, border_radius=9)
-            pygame.draw.rect(surface, art.GOLD, pill, 1, border_radius=9)
+            gfx.draw.rect(surface, (24, 20, 16), pill, border_radius=9)
+            gfx.draw.rect(surface, art.GOLD, pill, 1, border_radius=9)
             for i, (rgb, shape) in enumerate(idents):
                 theme.draw_shape(surface, shape, (pill.x + 11 + 15 * i, pill.centery), 6, rgb,
                                  art.INK, 1)
@@ -652,12 +658,12 @@ class HermagorAdapter(BoardAdapter):
                 c = (rect.centerx, rect.y + 3)
                 if lead.get("winner"):
                     rgb, shape = self.ident(view, lead["winner"])
-                    pygame.draw.circle(surface, (20, 16, 12), c, 9)
-                    pygame.draw.circle(surface, art.GOLD, c, 9, 2)
+                    gfx.draw.circle(surface, (20, 16, 12), c, 9)
+                    gfx.draw.circle(surface, art.GOLD, c, 9, 2)
                     theme.draw_shape(surface, shape, c, 5.5, rgb, None)
                 else:
-                    pygame.draw.circle(surface, (20, 16, 12), c, 9)
-                    pygame.draw.circle(surface, (200, 190, 170), c, 9, 1)
+                    gfx.draw.circle(surface, (20, 16, 12), c, 9)
+                    gfx.draw.circle(surface, (200, 190, 170), c, 9, 1)
                     theme.blit_center(surface, theme.render("=", 15, (236, 226, 204), "bold"), c)
             for pos, colour in view.get("buyers", {}).items():
                 if ("buyer", pos) in self.stage.held:
@@ -678,13 +684,13 @@ class HermagorAdapter(BoardAdapter):
         tail = hidden_x if hidden_x is not None else cell.x - 4
         y = head[1]
         body = pygame.Rect(tail, y - 5, head[0] - tail, 10)
-        pygame.draw.rect(surface, (20, 16, 12), body.move(1, 2), border_radius=4)
-        pygame.draw.rect(surface, theme.shade(rgb, 0.85), body, border_radius=4)
+        gfx.draw.rect(surface, (20, 16, 12), body.move(1, 2), border_radius=4)
+        gfx.draw.rect(surface, theme.shade(rgb, 0.85), body, border_radius=4)
         tip = [(head[0] - 4, y - 12), (head[0] + 14, y), (head[0] - 4, y + 12)]
-        pygame.draw.polygon(surface, (20, 16, 12), [(x + 1, yy + 2) for x, yy in tip])
-        pygame.draw.polygon(surface, rgb, tip)
-        pygame.draw.polygon(surface, art.INK, tip, 1)
-        pygame.draw.rect(surface, art.INK, body, 1, border_radius=4)
+        gfx.draw.polygon(surface, (20, 16, 12), [(x + 1, yy + 2) for x, yy in tip])
+        gfx.draw.polygon(surface, rgb, tip)
+        gfx.draw.polygon(surface, art.INK, tip, 1)
+        gfx.draw.rect(surface, art.INK, body, 1, border_radius=4)
         label = theme.render(str(int(round(price))), 15, (255, 255, 255), "bold")
         theme.blit_center(surface, label, (head[0] + 1, y))
 
@@ -713,9 +719,9 @@ class HermagorAdapter(BoardAdapter):
         me = view.get("me") == seat
         theme.panel(surface, rect, (48, 56, 74) if active else PANEL_BG, radius=10,
                     edge=rgb if active else (70, 80, 102), shadow=False)
-        pygame.draw.rect(surface, rgb, (rect.x, rect.y + 6, 5, rect.h - 12), border_radius=2)
+        gfx.draw.rect(surface, rgb, (rect.x, rect.y + 6, 5, rect.h - 12), border_radius=2)
         if active:
-            pygame.draw.rect(surface, rgb, rect, 3, border_radius=10)
+            gfx.draw.rect(surface, rgb, rect, 3, border_radius=10)
         theme.draw_shape(surface, shape, (rect.x + 20, rect.y + 20), 10, rgb)
         name = _("{name} (you)").format(name=self.seat_name(seat)) if me else self.seat_name(seat)
         theme.text(surface, name, (rect.x + 36, rect.y + 20), 19, rgb if active else theme.TEXT,
@@ -731,7 +737,7 @@ class HermagorAdapter(BoardAdapter):
                    "bold", anchor="midleft")
         if p.get("start_player") and ("flag", seat) not in self.stage.held:
             flag = art.icon_tinted("hermagor.start_player", 22, (250, 236, 200))
-            pygame.draw.circle(surface, (120, 40, 40), (mx - 52, my), 13)
+            gfx.draw.circle(surface, (120, 40, 40), (mx - 52, my), 13)
             if flag is not None:
                 theme.blit_center(surface, flag, (mx - 52, my))
         # posts (in hand / in supply), discs left, buyers left (and the 2-player neutral pieces)
@@ -860,16 +866,16 @@ class HermagorAdapter(BoardAdapter):
         if duchy not in self._duchy_glow:
             pts = self.map.shapes[f"duchy:{duchy}"].points
             area = self.map_area
-            surf = pygame.Surface(area.size, pygame.SRCALPHA)
+            surf = gfx.Surface(area.size, pygame.SRCALPHA)
             local = [(x - area.x, y - area.y) for x, y in pts]
-            pygame.draw.polygon(surf, (255, 250, 225, 80), local)
-            mask = pygame.Surface(area.size, pygame.SRCALPHA)
-            pygame.draw.polygon(mask, (255, 255, 255, 255),
-                                [(x - area.x, y - area.y) for x, y in self.coast])
+            gfx.draw.polygon(surf, (255, 250, 225, 80), local)
+            mask = gfx.Surface(area.size, pygame.SRCALPHA)
+            gfx.draw.polygon(mask, (255, 255, 255, 255),
+                             [(x - area.x, y - area.y) for x, y in self.coast])
             surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-            edge = pygame.mask.from_surface(surf, 10).outline(2)
+            edge = gfx.outline(surf, 10, 2)
             if len(edge) > 2:
-                pygame.draw.lines(surf, (255, 226, 130, 255), True, edge, 3)
+                gfx.draw.lines(surf, (255, 226, 130, 255), True, edge, 3)
             box = surf.get_bounding_rect()
             crop = surf.subsurface(box).copy()
             crop = crop.convert_alpha() if pygame.display.get_surface() else crop
@@ -887,20 +893,20 @@ class HermagorAdapter(BoardAdapter):
             image, pos = self.region_glow(key)
             surface.blit(image, pos)
             for v in D.REGION_VILLAGES[key]:
-                pygame.draw.circle(surface, (255, 244, 190), self.xy[v], 21, 3)
+                gfx.draw.circle(surface, (255, 244, 190), self.xy[v], 21, 3)
         elif kind == "duchy":
             image, pos = self.duchy_glow(key)
             surface.blit(image, pos)
             for v in D.VILLAGE_ORDER:
                 if D.DUCHY[v] == key:
-                    pygame.draw.circle(surface, (255, 244, 190), self.xy[v], 20, 2)
+                    gfx.draw.circle(surface, (255, 244, 190), self.xy[v], 20, 2)
         elif kind == "village" and key != D.CITY:
             for rid in D.VILLAGE_REGIONS[key]:
                 image, pos = self.region_glow(rid)
                 surface.blit(image, pos)
         elif kind == "road":
             a, b = D.ROADS[key][0], D.ROADS[key][1]
-            pygame.draw.line(surface, (255, 244, 190), self.xy[a], self.xy[b], 5)
+            gfx.draw.line(surface, (255, 244, 190), self.xy[a], self.xy[b], 5)
 
     # ---- legal moves -----------------------------------------------------------------------------
     # Every legal target gets a quiet gold ring (in phase 1 nearly the whole market is legal);
@@ -916,10 +922,10 @@ class HermagorAdapter(BoardAdapter):
             theme.highlight_rect(surface, shape.rect.inflate(4, 2), t, radius=6)
             price = view["prices"][good]
             if price < D.MAX_PRICE:
-                ghost = pygame.Surface((70, 30), pygame.SRCALPHA)
+                ghost = gfx.Surface((70, 30), pygame.SRCALPHA)
                 c = self.price_center(good, price + 1)
-                pygame.draw.polygon(ghost, (255, 255, 255, 90 + int(80 * pulse)),
-                                    [(22, 3), (44, 15), (22, 27)])
+                gfx.draw.polygon(ghost, (255, 255, 255, 90 + int(80 * pulse)),
+                                 [(22, 3), (44, 15), (22, 27)])
                 surface.blit(ghost, (c[0] - 26, c[1] - 15))
         elif target in self.xy:
             kinds = {o.kind for o in options}
@@ -927,9 +933,9 @@ class HermagorAdapter(BoardAdapter):
             if strong:
                 theme.highlight_circle(surface, c, 17, t)
             elif kinds & {"move_sell", "sell", "place_neutral_post"}:
-                pygame.draw.circle(surface, theme.ACCENT, c, 19 + pulse, 3)
+                gfx.draw.circle(surface, theme.ACCENT, c, 19 + pulse, 3)
             else:
-                pygame.draw.circle(surface, (236, 236, 236), c, 19 + pulse, 2)
+                gfx.draw.circle(surface, (236, 236, 236), c, 19 + pulse, 2)
         else:
             shape.highlight(surface, t, strong)
 
@@ -988,14 +994,14 @@ class HermagorAdapter(BoardAdapter):
             a2 = (a[0] + u[0] * ra, a[1] + u[1] * ra)
             b2 = (b[0] - u[0] * rb, b[1] - u[1] * rb)
             if strong:
-                pygame.draw.line(surface, (40, 24, 6), a2, b2, 11)
-                pygame.draw.line(surface, (255, 214, 90), a2, b2, 7)
+                gfx.draw.line(surface, (40, 24, 6), a2, b2, 11)
+                gfx.draw.line(surface, (255, 214, 90), a2, b2, 7)
                 theme.dashed_line(surface, a2, b2, (255, 255, 255), 8, 8, offset=(t * 40) % 16, width=2)
             else:
                 theme.dashed_line(surface, a2, b2, (255, 255, 255), 6, 6, width=3)
         for n in path[1:-1]:
-            pygame.draw.circle(surface, (255, 214, 90) if strong else (255, 255, 255),
-                               self.xy[n], 19, 3)
+            gfx.draw.circle(surface, (255, 214, 90) if strong else (255, 255, 255),
+                            self.xy[n], 19, 3)
 
     def route_lines(self, view: dict, dest: str, cost: int, path: list,
                     decision: dict | None) -> list:

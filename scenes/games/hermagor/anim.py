@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 import pygame
+from scenes import gfx
 import pytweening
 
 from rules.hermagor import data as D
@@ -133,7 +134,7 @@ class Animator(kit.Animator):
         lines = [title] + ([theme.render(sub, 20, theme.TEXT)] if sub else [])
         w = max(i.get_width() for i in lines) + 56
         h = sum(i.get_height() for i in lines) + 26
-        image = pygame.Surface((w, h), pygame.SRCALPHA)
+        image = gfx.Surface((w, h), pygame.SRCALPHA)
         theme.panel(image, image.get_rect(), (26, 22, 18), radius=14, edge=art.GOLD, alpha=230,
                     shadow=False)
         y = 13
@@ -155,7 +156,7 @@ class Animator(kit.Animator):
     def ring(self, center, rgb, delay: float = 0.0, radius: float = 30.0) -> None:
         def draw(surface, e):
             k = pytweening.easeOutQuad(e.t)
-            pygame.draw.circle(surface, rgb, center, 8 + radius * k, max(1, int(5 * (1 - k)) + 1))
+            gfx.draw.circle(surface, rgb, center, 8 + radius * k, max(1, int(5 * (1 - k)) + 1))
         self.effect(draw, 0.5, delay, 4)
 
     # positions
@@ -341,7 +342,7 @@ class Animator(kit.Animator):
         self.hide("flag", old)
 
         def draw(surface, p, m):
-            pygame.draw.circle(surface, (120, 40, 40), p, 13)
+            gfx.draw.circle(surface, (120, 40, 40), p, 13)
             if flag is not None:
                 theme.blit_center(surface, flag, p)
         self.fly(draw, a, b, 0.55, "easeInOutCubic", 0.0, 40.0 if old != new else 0.0, 4,
@@ -382,15 +383,15 @@ class Animator(kit.Animator):
         """The route being walked: a band in the walker's colour from marker to marker."""
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         x0, y0 = int(min(xs)) - 10, int(min(ys)) - 10
-        surf = pygame.Surface((int(max(xs)) - x0 + 12, int(max(ys)) - y0 + 12), pygame.SRCALPHA)
+        surf = gfx.Surface((int(max(xs)) - x0 + 12, int(max(ys)) - y0 + 12), pygame.SRCALPHA)
         local = [(x - x0, y - y0) for x, y in pts]
         for a, b in zip(local, local[1:]):
             length = math.dist(a, b) or 1.0
             u = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
             a2 = (a[0] + u[0] * 17, a[1] + u[1] * 17)
             b2 = (b[0] - u[0] * 17, b[1] - u[1] * 17)
-            pygame.draw.line(surf, (20, 14, 8), a2, b2, 11)
-            pygame.draw.line(surf, rgb, a2, b2, 7)
+            gfx.draw.line(surf, (20, 14, 8), a2, b2, 11)
+            gfx.draw.line(surf, rgb, a2, b2, 7)
         return surf, (x0, y0)
 
     def on_sold(self, d: dict) -> None:
@@ -512,7 +513,7 @@ class Animator(kit.Animator):
                               art.GOLD, "bold"),
                  theme.render(_("duchies {dukedoms}, main road {road}").format(
                      dukedoms=signed(d["dukedoms"]), road=signed(d["main_road"])), 18, art.GOLD)]
-        image = pygame.Surface((rect.w - 12, 48), pygame.SRCALPHA)
+        image = gfx.Surface((rect.w - 12, 48), pygame.SRCALPHA)
         theme.panel(image, image.get_rect(), (26, 22, 18), radius=8, edge=art.GOLD, alpha=240,
                     shadow=False)
         for i, line in enumerate(lines):

@@ -9,6 +9,7 @@ import math
 from functools import lru_cache
 
 import pygame
+from scenes import gfx
 
 from rules.hermagor import data as D
 from scenes import theme
@@ -55,9 +56,9 @@ def shape_poly(shape: str, center, r: float) -> list:
 def buyer(rgb: tuple, shape: str, r: int = 11) -> pygame.Surface:
     """A buyer: the seat's shape standing on a small shadow."""
     size = 2 * r + 8
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = gfx.Surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2 - 1)
-    pygame.draw.ellipse(surf, (0, 0, 0, 90), (3, size / 2 + r * 0.35, size - 6, r * 0.9))
+    gfx.draw.ellipse(surf, (0, 0, 0, 90), (3, size / 2 + r * 0.35, size - 6, r * 0.9))
     theme.draw_shape(surf, shape, c, r, rgb, INK, 2)
     return _convert(surf)
 
@@ -66,19 +67,19 @@ def buyer(rgb: tuple, shape: str, r: int = 11) -> pygame.Surface:
 def post(rgb: tuple, shape: str, r: float = 7.5) -> pygame.Surface:
     """A trading post: a small house in the seat colour with the seat's shape on its wall."""
     w, h = int(r * 2.4) + 4, int(r * 2.6) + 4
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     cx = w / 2
     base_top = h * 0.42
     body = [(cx - r, base_top), (cx + r, base_top), (cx + r, h - 3), (cx - r, h - 3)]
     roof = [(cx - r - 2, base_top + 1), (cx, 2), (cx + r + 2, base_top + 1)]
-    pygame.draw.polygon(surf, theme.shade(rgb, 0.8), body)
-    pygame.draw.polygon(surf, rgb, roof)
-    pygame.draw.polygon(surf, theme.shade(rgb, 1.35), [(cx - r + 1, base_top), (cx, 4),
+    gfx.draw.polygon(surf, theme.shade(rgb, 0.8), body)
+    gfx.draw.polygon(surf, rgb, roof)
+    gfx.draw.polygon(surf, theme.shade(rgb, 1.35), [(cx - r + 1, base_top), (cx, 4),
                                                         (cx - 1, base_top)])
-    pygame.draw.polygon(surf, INK, body, 1)
-    pygame.draw.polygon(surf, INK, roof, 1)
+    gfx.draw.polygon(surf, INK, body, 1)
+    gfx.draw.polygon(surf, INK, roof, 1)
     glyph = shape_poly(shape, (cx, (base_top + h - 3) / 2 + 0.5), r * 0.45)
-    pygame.draw.polygon(surf, INK, glyph)
+    gfx.draw.polygon(surf, INK, glyph)
     return _convert(surf)
 
 
@@ -86,12 +87,12 @@ def post(rgb: tuple, shape: str, r: float = 7.5) -> pygame.Surface:
 def disc(rgb: tuple, shape: str, r: int = 10) -> pygame.Surface:
     """A wooden production disc: rim, lit top, the seat's shape engraved."""
     surf, c = theme.disc_canvas(r, 6)
-    pygame.draw.circle(surf, (0, 0, 0, 80), (c[0] + 1, c[1] + 2), r)
-    pygame.draw.circle(surf, theme.shade(rgb, 0.72), (c[0], c[1] + 1.5), r)
-    pygame.draw.circle(surf, rgb, (c[0], c[1] - 1), r - 1)
-    pygame.draw.circle(surf, theme.shade(rgb, 1.3), (c[0] - r * 0.3, c[1] - r * 0.4), r * 0.35)
-    pygame.draw.circle(surf, INK, (c[0], c[1]), r, 1)
-    pygame.draw.polygon(surf, theme.shade(rgb, 0.45), shape_poly(shape, (c[0], c[1] - 1), r * 0.42))
+    gfx.draw.circle(surf, (0, 0, 0, 80), (c[0] + 1, c[1] + 2), r)
+    gfx.draw.circle(surf, theme.shade(rgb, 0.72), (c[0], c[1] + 1.5), r)
+    gfx.draw.circle(surf, rgb, (c[0], c[1] - 1), r - 1)
+    gfx.draw.circle(surf, theme.shade(rgb, 1.3), (c[0] - r * 0.3, c[1] - r * 0.4), r * 0.35)
+    gfx.draw.circle(surf, INK, (c[0], c[1]), r, 1)
+    gfx.draw.polygon(surf, theme.shade(rgb, 0.45), shape_poly(shape, (c[0], c[1] - 1), r * 0.42))
     return _convert(surf)
 
 
@@ -99,23 +100,23 @@ def disc(rgb: tuple, shape: str, r: int = 10) -> pygame.Surface:
 def merchant(rgb: tuple, shape: str, scale: float = 1.0) -> pygame.Surface:
     """A merchant pawn: base, body and head in the seat colour; the seat's shape on the body."""
     w, h = int(26 * scale), int(34 * scale)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     cx = w / 2
-    pygame.draw.ellipse(surf, (0, 0, 0, 100), (1, h - 9 * scale, w - 2, 8 * scale))
+    gfx.draw.ellipse(surf, (0, 0, 0, 100), (1, h - 9 * scale, w - 2, 8 * scale))
     base = pygame.Rect(0, 0, 20 * scale, 8 * scale)
     base.midbottom = (cx, h - 3 * scale)
     body = [(cx - 6 * scale, 13 * scale), (cx + 6 * scale, 13 * scale),
             (cx + 9 * scale, h - 7 * scale), (cx - 9 * scale, h - 7 * scale)]
-    pygame.draw.ellipse(surf, theme.shade(rgb, 0.7), base)
-    pygame.draw.ellipse(surf, INK, base, 1)
-    pygame.draw.polygon(surf, rgb, body)
-    pygame.draw.polygon(surf, INK, body, 1)
+    gfx.draw.ellipse(surf, theme.shade(rgb, 0.7), base)
+    gfx.draw.ellipse(surf, INK, base, 1)
+    gfx.draw.polygon(surf, rgb, body)
+    gfx.draw.polygon(surf, INK, body, 1)
     head = (cx, 9 * scale)
-    pygame.draw.circle(surf, rgb, head, 7 * scale)
-    pygame.draw.circle(surf, theme.shade(rgb, 1.4), (head[0] - 2 * scale, head[1] - 2 * scale),
-                       2.5 * scale)
-    pygame.draw.circle(surf, INK, head, 7 * scale, 1)
-    pygame.draw.polygon(surf, INK, shape_poly(shape, (cx, 21 * scale), 4.2 * scale))
+    gfx.draw.circle(surf, rgb, head, 7 * scale)
+    gfx.draw.circle(surf, theme.shade(rgb, 1.4), (head[0] - 2 * scale, head[1] - 2 * scale),
+                    2.5 * scale)
+    gfx.draw.circle(surf, INK, head, 7 * scale, 1)
+    gfx.draw.polygon(surf, INK, shape_poly(shape, (cx, 21 * scale), 4.2 * scale))
     return _convert(surf)
 
 
@@ -124,14 +125,14 @@ def good_token(good: str, r: int, ring: bool = True) -> pygame.Surface:
     """A good: a disc in the good's colour with its white icon."""
     surf, c = theme.disc_canvas(r, 4)
     rgb = GOOD_RGB[good]
-    pygame.draw.circle(surf, rgb, c, r)
-    pygame.draw.circle(surf, theme.shade(rgb, 1.18), (c[0], c[1] - r * 0.15), r * 0.8)
-    pygame.draw.circle(surf, rgb, (c[0], c[1] + r * 0.1), r * 0.78)
+    gfx.draw.circle(surf, rgb, c, r)
+    gfx.draw.circle(surf, theme.shade(rgb, 1.18), (c[0], c[1] - r * 0.15), r * 0.8)
+    gfx.draw.circle(surf, rgb, (c[0], c[1] + r * 0.1), r * 0.78)
     icon = theme.icon(f"good.{good}", max(8, int(r * 1.35)), (255, 255, 255))
     if icon is not None:
         surf.blit(icon, icon.get_rect(center=c))
     if ring:
-        pygame.draw.circle(surf, INK, c, r, 1)
+        gfx.draw.circle(surf, INK, c, r, 1)
     return _convert(surf)
 
 
@@ -141,24 +142,24 @@ def building_token(building: str, r: int) -> pygame.Surface:
     good = D.GOOD_OF[building]
     surf, c = theme.disc_canvas(r, 4)
     rgb = GOOD_RGB[good]
-    pygame.draw.circle(surf, theme.shade(rgb, 0.8), c, r)
-    pygame.draw.circle(surf, rgb, (c[0], c[1] - 1), r - 2)
+    gfx.draw.circle(surf, theme.shade(rgb, 0.8), c, r)
+    gfx.draw.circle(surf, rgb, (c[0], c[1] - 1), r - 2)
     icon = theme.icon(f"hermagor.building.{building}", int(r * 1.45), (255, 255, 255))
     if icon is not None:
         surf.blit(icon, icon.get_rect(center=(c[0], c[1] - 0.5)))
-    pygame.draw.circle(surf, INK, c, r, 1)
+    gfx.draw.circle(surf, INK, c, r, 1)
     return _convert(surf)
 
 
 @lru_cache(maxsize=8)
 def crown_token(r: int) -> pygame.Surface:
     surf, c = theme.disc_canvas(r, 4)
-    pygame.draw.circle(surf, (112, 58, 132), c, r)
-    pygame.draw.circle(surf, (140, 80, 160), (c[0], c[1] - 1), r - 2)
+    gfx.draw.circle(surf, (112, 58, 132), c, r)
+    gfx.draw.circle(surf, (140, 80, 160), (c[0], c[1] - 1), r - 2)
     icon = theme.icon("hermagor.nobility", int(r * 1.4), GOLD)
     if icon is not None:
         surf.blit(icon, icon.get_rect(center=c))
-    pygame.draw.circle(surf, INK, c, r, 1)
+    gfx.draw.circle(surf, INK, c, r, 1)
     return _convert(surf)
 
 
@@ -170,9 +171,9 @@ def icon_tinted(role: str, size: int, rgb: tuple) -> pygame.Surface | None:
 # ---- tiles ---------------------------------------------------------------------------------------
 def _tile_canvas(w: int, h: int, radius: int) -> tuple:
     """A transparent surface with room for a tile's drop shadow, the shadow drawn; its body."""
-    surf = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
+    surf = gfx.Surface((w + 3, h + 3), pygame.SRCALPHA)
     body = pygame.Rect(0, 0, w, h)
-    pygame.draw.rect(surf, (0, 0, 0, 90), body.move(2, 3), border_radius=radius)
+    gfx.draw.rect(surf, (0, 0, 0, 90), body.move(2, 3), border_radius=radius)
     return surf, body
 
 
@@ -182,16 +183,16 @@ def tile(tile_id: str, w: int, h: int) -> pygame.Surface:
     surf, body = _tile_canvas(w, h, 6)
     if tile_id in D.SPECIAL_NAMES:
         rgb = SPECIAL_RGB[tile_id]
-        pygame.draw.rect(surf, rgb, body, border_radius=6)
-        pygame.draw.rect(surf, GOLD, body.inflate(-4, -4), 1, border_radius=5)
+        gfx.draw.rect(surf, rgb, body, border_radius=6)
+        gfx.draw.rect(surf, GOLD, body.inflate(-4, -4), 1, border_radius=5)
         size = int(h * 0.62)
         icon = theme.icon(SPECIAL_ICON[tile_id], size, (250, 240, 210))
         if icon is not None:
             surf.blit(icon, icon.get_rect(center=body.center))
-        pygame.draw.rect(surf, INK, body, 1, border_radius=6)
+        gfx.draw.rect(surf, INK, body, 1, border_radius=6)
         return _convert(surf)
-    pygame.draw.rect(surf, CREAM, body, border_radius=6)
-    pygame.draw.rect(surf, PARCHMENT, body.inflate(-6, -6), border_radius=4)
+    gfx.draw.rect(surf, CREAM, body, border_radius=6)
+    gfx.draw.rect(surf, PARCHMENT, body.inflate(-6, -6), border_radius=4)
     goods = D.tile_goods(tile_id)
     r = max(7, int(min(h * 0.34, w / (2.6 * len(goods) + 0.4))))
     n = len(goods)
@@ -205,28 +206,28 @@ def tile(tile_id: str, w: int, h: int) -> pygame.Surface:
     surf.blit(number, (4, 1))
     if D.is_single(tile_id):
         ax, ay = w - 9, 9
-        pygame.draw.circle(surf, (46, 140, 70), (ax, ay), 7)
+        gfx.draw.circle(surf, (46, 140, 70), (ax, ay), 7)
         arrow = [(ax, ay - 5), (ax + 4, ay + 1), (ax + 1.5, ay + 1), (ax + 1.5, ay + 4),
                  (ax - 1.5, ay + 4), (ax - 1.5, ay + 1), (ax - 4, ay + 1)]
-        pygame.draw.polygon(surf, (255, 255, 255), arrow)
-    pygame.draw.rect(surf, (120, 96, 64), body, 1, border_radius=6)
+        gfx.draw.polygon(surf, (255, 255, 255), arrow)
+    gfx.draw.rect(surf, (120, 96, 64), body, 1, border_radius=6)
     return _convert(surf)
 
 
 @lru_cache(maxsize=8)
 def tile_back(w: int, h: int) -> pygame.Surface:
     surf, body = _tile_canvas(w, h, 6)
-    pygame.draw.rect(surf, (92, 70, 52), body, border_radius=6)
-    pygame.draw.rect(surf, (120, 94, 66), body.inflate(-6, -6), 1, border_radius=4)
-    pygame.draw.rect(surf, INK, body, 1, border_radius=6)
+    gfx.draw.rect(surf, (92, 70, 52), body, border_radius=6)
+    gfx.draw.rect(surf, (120, 94, 66), body.inflate(-6, -6), 1, border_radius=4)
+    gfx.draw.rect(surf, INK, body, 1, border_radius=6)
     return _convert(surf)
 
 
 @lru_cache(maxsize=16)
 def action_tile(value: int, size: int) -> pygame.Surface:
     surf, body = _tile_canvas(size, size, 5)
-    pygame.draw.rect(surf, (58, 92, 140), body, border_radius=5)
-    pygame.draw.rect(surf, (230, 236, 250), body.inflate(-4, -4), 1, border_radius=4)
+    gfx.draw.rect(surf, (58, 92, 140), body, border_radius=5)
+    gfx.draw.rect(surf, (230, 236, 250), body.inflate(-4, -4), 1, border_radius=4)
     number = theme.render(str(value), int(size * 0.62), (255, 255, 255), "bold")
     surf.blit(number, number.get_rect(center=body.center))
     return _convert(surf)
@@ -297,11 +298,11 @@ def polygon_surface(points: list, rgba: tuple, outline: tuple | None = None,
     ys = [p[1] for p in points]
     x0, y0 = int(min(xs)) - 4, int(min(ys)) - 4
     w, h = int(max(xs)) - x0 + 6, int(max(ys)) - y0 + 6
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     local = [(x - x0, y - y0) for x, y in points]
-    pygame.draw.polygon(surf, rgba, local)
+    gfx.draw.polygon(surf, rgba, local)
     if outline is not None:
-        pygame.draw.polygon(surf, outline, local, width or 3)
+        gfx.draw.polygon(surf, outline, local, width or 3)
     return _convert(surf), (x0, y0)
 
 
@@ -311,11 +312,11 @@ def hatch_surface(points: list, colours: list, alpha: int = 70, step: int = 11) 
     ys = [p[1] for p in points]
     x0, y0 = int(min(xs)), int(min(ys))
     w, h = int(max(xs)) - x0 + 2, int(max(ys)) - y0 + 2
-    stripes = pygame.Surface((w, h), pygame.SRCALPHA)
+    stripes = gfx.Surface((w, h), pygame.SRCALPHA)
     for i, k in enumerate(range(-h, w + h, step)):
         rgb = colours[i % len(colours)]
-        pygame.draw.line(stripes, (*rgb, alpha), (k, 0), (k + h, h), 3)
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - x0, y - y0) for x, y in points])
+        gfx.draw.line(stripes, (*rgb, alpha), (k, 0), (k + h, h), 3)
+    mask = gfx.Surface((w, h), pygame.SRCALPHA)
+    gfx.draw.polygon(mask, (255, 255, 255, 255), [(x - x0, y - y0) for x, y in points])
     stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return _convert(stripes), (x0, y0)

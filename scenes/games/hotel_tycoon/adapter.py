@@ -9,6 +9,7 @@ adds the corner, the highlights and the deed card under the mouse. Animations: a
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from rules.hotel_tycoon import data as D
 from scenes import theme
@@ -100,13 +101,13 @@ class HotelAdapter(BoardAdapter):
         if target == BUTTON:
             return                                 # the button shows itself (draw_overlay)
         if target in D.SLOTS and not hovered:
-            pygame.draw.circle(surface, GOLD, shape.rect.center, 13, 3)
+            gfx.draw.circle(surface, GOLD, shape.rect.center, 13, 3)
             return
         super().highlight(surface, view, target, options, shape, t, strong, hovered)
 
     # ---- the static layer -------------------------------------------------------------------------
     def build_static(self) -> pygame.Surface:
-        surface = pygame.Surface(theme.SCREEN)
+        surface = gfx.Surface(theme.SCREEN)
         surface.blit(theme.backdrop(), (0, 0))
         board = self.layout()["board"]
         ground = theme.vertical_gradient(board.size, art.GRASS_TOP, art.GRASS_BOTTOM)
@@ -171,7 +172,7 @@ class HotelAdapter(BoardAdapter):
                                   "bold", 2)
             theme.blit_center(surface, tag, (x, y - 16))
         else:
-            pygame.draw.polygon(surface, theme.seat_color(owner), self.map.shapes[plot].points, 4)
+            gfx.draw.polygon(surface, theme.seat_color(owner), self.map.shapes[plot].points, 4)
             theme.draw_seat_badge(surface, owner, (x, y - 14), 9)
         art.draw_stars(surface, (x, y + 44), D.stars(plot, level))
         art.draw_hotel(surface, (x, y + 8), plot, level, art.HOTEL_RGB[plot])
@@ -183,13 +184,13 @@ class HotelAdapter(BoardAdapter):
         colour = theme.seat_color(seat)
         theme.panel(surface, r, theme.PANEL_HI if seat == turn else PANEL_BG, radius=8,
                     shadow=False)
-        pygame.draw.rect(surface, colour if not out else (90, 90, 96),
-                         (r.x, r.y, 7, r.h), border_top_left_radius=8,
-                         border_bottom_left_radius=8)
+        gfx.draw.rect(surface, colour if not out else (90, 90, 96),
+                      (r.x, r.y, 7, r.h), border_top_left_radius=8,
+                      border_bottom_left_radius=8)
         if seat == turn:
-            pygame.draw.rect(surface, colour, r, 3, border_radius=8)
+            gfx.draw.rect(surface, colour, r, 3, border_radius=8)
         if not out:
-            theme.blit_center(surface, pygame.transform.smoothscale(art.plane(seat), (30, 30)),
+            theme.blit_center(surface, gfx.transform.smoothscale(art.plane(seat), (30, 30)),
                               (r.x + 24, r.y + 18))
         name = self.seat_name(seat)
         if self.table is not None and self.table.is_bot(seat):
@@ -202,7 +203,7 @@ class HotelAdapter(BoardAdapter):
         if out:
             theme.text(surface, _("bankrupt: out of the game"), (r.x + 44, r.y + 36), 18,
                        theme.BAD)
-            shade = pygame.Surface(r.size, pygame.SRCALPHA)
+            shade = gfx.Surface(r.size, pygame.SRCALPHA)
             shade.fill((20, 20, 24, 120))
             surface.blit(shade, r)
             return

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 import pygame
+from scenes import gfx
 import pytweening
 
 from rules.hotel_tycoon import data as D
@@ -61,11 +62,11 @@ class Animator(kit.Animator):
             alpha = min(1.0, e.t / 0.12, (1 - e.t) / 0.2)
             rect = image.get_rect(center=(board.centerx, board.y + 70)).inflate(48, 22)
             rect.y -= round(12 * (1 - pytweening.easeOutBack(min(1.0, e.t / 0.25))))
-            ribbon = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(ribbon, (24, 28, 38, int(235 * alpha)), ribbon.get_rect(),
-                             border_radius=12)
-            pygame.draw.rect(ribbon, (*edge, int(255 * alpha)), ribbon.get_rect(), 3,
-                             border_radius=12)
+            ribbon = gfx.Surface(rect.size, pygame.SRCALPHA)
+            gfx.draw.rect(ribbon, (24, 28, 38, int(235 * alpha)), ribbon.get_rect(),
+                          border_radius=12)
+            gfx.draw.rect(ribbon, (*edge, int(255 * alpha)), ribbon.get_rect(), 3,
+                          border_radius=12)
             words_img = image.copy()
             words_img.set_alpha(int(255 * alpha))
             ribbon.blit(words_img, words_img.get_rect(center=ribbon.get_rect().center))
@@ -76,8 +77,8 @@ class Animator(kit.Animator):
         def draw(surface, e):
             t = pytweening.easeOutCubic(e.t)
             r = radius * (0.6 + 0.8 * t)
-            glow = pygame.Surface((2 * r + 8, 2 * r + 8), pygame.SRCALPHA)
-            pygame.draw.circle(glow, (*rgb, int(230 * (1 - e.t))), (r + 4, r + 4), r, 4)
+            glow = gfx.Surface((2 * r + 8, 2 * r + 8), pygame.SRCALPHA)
+            gfx.draw.circle(glow, (*rgb, int(230 * (1 - e.t))), (r + 4, r + 4), r, 4)
             surface.blit(glow, (center[0] - r - 4, center[1] - r - 4))
         return at(0.0, self.effect(draw, duration, layer=6))
 

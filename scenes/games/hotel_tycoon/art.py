@@ -9,6 +9,7 @@ import math
 from functools import lru_cache
 
 import pygame
+from scenes import gfx
 
 from rules.hotel_tycoon import data as D
 from scenes import i18n, theme
@@ -62,12 +63,12 @@ def shrink(points, k: float) -> list:
 def draw_plot(surface, points, rgb) -> None:
     """A hotel plot: a shadow, its ground in the hotel's colour, a lighter inner lawn, a kerb."""
     shadow = [(x + 4, y + 5) for x, y in points]
-    pygame.draw.polygon(surface, (40, 56, 40), shadow)
-    pygame.draw.polygon(surface, theme.shade(rgb, 0.72), points)
-    pygame.draw.polygon(surface, theme.shade(rgb, 0.9), shrink(points, 0.93))
-    pygame.draw.polygon(surface, theme.shade(rgb, 1.02), shrink(points, 0.8))
-    pygame.draw.polygon(surface, (236, 232, 214), points, 3)
-    pygame.draw.polygon(surface, theme.shade(rgb, 0.45), points, 1)
+    gfx.draw.polygon(surface, (40, 56, 40), shadow)
+    gfx.draw.polygon(surface, theme.shade(rgb, 0.72), points)
+    gfx.draw.polygon(surface, theme.shade(rgb, 0.9), shrink(points, 0.93))
+    gfx.draw.polygon(surface, theme.shade(rgb, 1.02), shrink(points, 0.8))
+    gfx.draw.polygon(surface, (236, 232, 214), points, 3)
+    gfx.draw.polygon(surface, theme.shade(rgb, 0.45), points, 1)
 
 
 def draw_runway(surface, start, centres: list, start_label: str) -> None:
@@ -75,14 +76,14 @@ def draw_runway(surface, start, centres: list, start_label: str) -> None:
     centre line; the apron with its parking box."""
     loop = centres + centres[:1]
     for width, rgb in ((66, ASPHALT_EDGE), (58, ASPHALT)):
-        pygame.draw.line(surface, rgb, start, centres[0], width)
-        pygame.draw.lines(surface, rgb, False, loop, width)
+        gfx.draw.line(surface, rgb, start, centres[0], width)
+        gfx.draw.lines(surface, rgb, False, loop, width)
         for p in loop:
-            pygame.draw.circle(surface, rgb, p, width // 2)
+            gfx.draw.circle(surface, rgb, p, width // 2)
     for a, b in zip(loop, loop[1:]):
         theme.dashed_line(surface, a, b, (230, 200, 80), 8, 10)
-    pygame.draw.circle(surface, ASPHALT_EDGE, start, 44)
-    pygame.draw.circle(surface, ASPHALT, start, 41)
+    gfx.draw.circle(surface, ASPHALT_EDGE, start, 44)
+    gfx.draw.circle(surface, ASPHALT, start, 41)
     box = pygame.Rect(0, 0, 60, 60)
     box.center = start
     theme.dashed_outline(surface, theme.rect_corners(box), (236, 232, 214), 6)
@@ -95,16 +96,16 @@ def square_tile(kind: str, number: int, angle: float) -> pygame.Surface:
     """A track square: a rounded plate in the colour of its kind, its icon and its number,
     turned along the direction of travel."""
     size = 44
-    tile = pygame.Surface((size, size), pygame.SRCALPHA)
+    tile = gfx.Surface((size, size), pygame.SRCALPHA)
     rgb = SQUARE_RGB[kind]
-    pygame.draw.rect(tile, theme.shade(rgb, 0.55), (0, 2, size, size - 2), border_radius=8)
-    pygame.draw.rect(tile, rgb, (0, 0, size, size - 3), border_radius=8)
-    pygame.draw.rect(tile, theme.shade(rgb, 1.18), (3, 2, size - 6, 12), border_radius=6)
+    gfx.draw.rect(tile, theme.shade(rgb, 0.55), (0, 2, size, size - 2), border_radius=8)
+    gfx.draw.rect(tile, rgb, (0, 0, size, size - 3), border_radius=8)
+    gfx.draw.rect(tile, theme.shade(rgb, 1.18), (3, 2, size - 6, 12), border_radius=6)
     if kind in SQUARE_ICON:
         icon = theme.icon(SQUARE_ICON[kind], 26, INK)
         if icon is not None:
             tile.blit(icon, icon.get_rect(center=(size / 2, size / 2 - 1)))
-    turned = pygame.transform.rotozoom(tile, -angle if abs(angle) < 100 else 180 - angle, 1)
+    turned = gfx.transform.rotozoom(tile, -angle if abs(angle) < 100 else 180 - angle, 1)
     label = theme.halo_text(str(number), 13, CREAM, INK, "bold", 1)
     turned.blit(label, label.get_rect(bottomright=(turned.get_width() - 2,
                                                    turned.get_height() - 1)))
@@ -113,14 +114,14 @@ def square_tile(kind: str, number: int, angle: float) -> pygame.Surface:
 
 def draw_line_mark(surface, points, rgb) -> None:
     """The red hangar line or the yellow control-tower line painted across the track."""
-    pygame.draw.line(surface, INK, points[0], points[1], 9)
-    pygame.draw.line(surface, rgb, points[0], points[1], 5)
+    gfx.draw.line(surface, INK, points[0], points[1], 9)
+    gfx.draw.line(surface, rgb, points[0], points[1], 5)
 
 
 def draw_landmark(surface, center, role: str, rgb, label: str, radius: int = 30) -> None:
-    pygame.draw.circle(surface, (0, 0, 0), (center[0] + 2, center[1] + 3), radius)
-    pygame.draw.circle(surface, theme.shade(rgb, 0.6), center, radius)
-    pygame.draw.circle(surface, rgb, center, radius - 3)
+    gfx.draw.circle(surface, (0, 0, 0), (center[0] + 2, center[1] + 3), radius)
+    gfx.draw.circle(surface, theme.shade(rgb, 0.6), center, radius)
+    gfx.draw.circle(surface, rgb, center, radius - 3)
     theme.blit_icon(surface, role, (center[0], center[1] - 3), int(radius * 1.2), INK)
     text = theme.halo_text(label, 14, CREAM, INK, "bold", 2)
     theme.blit_center(surface, text, (center[0], center[1] + radius + 9))
@@ -131,14 +132,14 @@ def draw_landmark(surface, center, role: str, rgb, label: str, radius: int = 30)
 def plane(seat: int, size: int = 40) -> pygame.Surface:
     """A seat's plane: the airplane icon in the seat's colour on a dark halo, with its shape."""
     rgb = theme.seat_color(seat)
-    canvas = pygame.Surface((size + 8, size + 8), pygame.SRCALPHA)
+    canvas = gfx.Surface((size + 8, size + 8), pygame.SRCALPHA)
     dark = theme.icon("hotel_tycoon.plane", size + 4, (20, 20, 24))
     body = theme.icon("hotel_tycoon.plane", size, rgb)
     if dark is not None and body is not None:
         canvas.blit(dark, dark.get_rect(center=(size / 2 + 4, size / 2 + 4)))
         canvas.blit(body, body.get_rect(center=(size / 2 + 4, size / 2 + 4)))
     else:
-        pygame.draw.circle(canvas, rgb, (size / 2 + 4, size / 2 + 4), size / 2)
+        gfx.draw.circle(canvas, rgb, (size / 2 + 4, size / 2 + 4), size / 2)
     theme.draw_shape(canvas, theme.seat_shape(seat), (size - 2, size - 2), 6, rgb)
     return theme.convert(canvas)
 
@@ -149,8 +150,8 @@ def draw_entrance(surface, center, seat: int, rgb) -> None:
     theme.draw_shape(surface, theme.seat_shape(seat), center, 12, theme.seat_color(seat))
     door = pygame.Rect(0, 0, 8, 11)
     door.center = (center[0], center[1] + 1)
-    pygame.draw.rect(surface, rgb, door, border_top_left_radius=4, border_top_right_radius=4)
-    pygame.draw.rect(surface, INK, door, 1, border_top_left_radius=4, border_top_right_radius=4)
+    gfx.draw.rect(surface, rgb, door, border_top_left_radius=4, border_top_right_radius=4)
+    gfx.draw.rect(surface, INK, door, 1, border_top_left_radius=4, border_top_right_radius=4)
 
 
 def draw_building(surface, base, w: int, h: int, rgb, ghost: bool = False) -> None:
@@ -164,17 +165,17 @@ def draw_building(surface, base, w: int, h: int, rgb, ghost: bool = False) -> No
     front = pygame.Rect(x, y - h, w, h)
     side = [(x + w, y - h), (x + w + depth, y - h - depth), (x + w + depth, y - depth), (x + w, y)]
     roof = [(x, y - h), (x + depth, y - h - depth), (x + w + depth, y - h - depth), (x + w, y - h)]
-    pygame.draw.polygon(surface, (0, 0, 0, 80), [(x + 3, y + 2), (x + w + depth + 3, y + 2),
+    gfx.draw.polygon(surface, (0, 0, 0, 80), [(x + 3, y + 2), (x + w + depth + 3, y + 2),
                                                  (x + w + depth + 3, y - depth + 2)])
-    pygame.draw.rect(surface, theme.shade(rgb, 1.12), front)
-    pygame.draw.polygon(surface, theme.shade(rgb, 0.7), side)
-    pygame.draw.polygon(surface, theme.shade(rgb, 1.35), roof)
+    gfx.draw.rect(surface, theme.shade(rgb, 1.12), front)
+    gfx.draw.polygon(surface, theme.shade(rgb, 0.7), side)
+    gfx.draw.polygon(surface, theme.shade(rgb, 1.35), roof)
     for wy in range(y - h + 5, y - 4, 7):
         for wx in range(x + 3, x + w - 3, 6):
-            pygame.draw.rect(surface, (252, 240, 170), (wx, wy, 3, 4))
-    pygame.draw.rect(surface, INK, front, 1)
-    pygame.draw.polygon(surface, INK, side, 1)
-    pygame.draw.polygon(surface, INK, roof, 1)
+            gfx.draw.rect(surface, (252, 240, 170), (wx, wy, 3, 4))
+    gfx.draw.rect(surface, INK, front, 1)
+    gfx.draw.polygon(surface, INK, side, 1)
+    gfx.draw.polygon(surface, INK, roof, 1)
 
 
 def draw_facility(surface, center, ghost: bool = False) -> None:
@@ -184,10 +185,10 @@ def draw_facility(surface, center, ghost: bool = False) -> None:
     if ghost:
         theme.dashed_outline(surface, theme.rect_corners(rect), (240, 236, 220), 4)
         return
-    pygame.draw.rect(surface, (240, 236, 222), rect.inflate(6, 6), border_radius=7)
-    pygame.draw.rect(surface, (60, 160, 220), rect, border_radius=5)
-    pygame.draw.rect(surface, (150, 220, 250), rect.inflate(-10, -10), border_radius=3)
-    pygame.draw.rect(surface, INK, rect.inflate(6, 6), 1, border_radius=7)
+    gfx.draw.rect(surface, (240, 236, 222), rect.inflate(6, 6), border_radius=7)
+    gfx.draw.rect(surface, (60, 160, 220), rect, border_radius=5)
+    gfx.draw.rect(surface, (150, 220, 250), rect.inflate(-10, -10), border_radius=3)
+    gfx.draw.rect(surface, INK, rect.inflate(6, 6), 1, border_radius=7)
 
 
 def building_size(plot: str, index: int) -> tuple:
@@ -231,8 +232,8 @@ def draw_stars(surface, center, count: int) -> None:
     for i in range(count):
         c = (center[0] + (i - (count - 1) / 2) * 17, center[1])
         pts = theme.shape_points("star", c, 8)
-        pygame.draw.polygon(surface, GOLD, pts)
-        pygame.draw.polygon(surface, INK, pts, 1)
+        gfx.draw.polygon(surface, GOLD, pts)
+        gfx.draw.polygon(surface, INK, pts, 1)
 
 
 # ---- dice --------------------------------------------------------------------------------------
@@ -245,26 +246,26 @@ def draw_die(surface, rect, value: int, face: str | None = None, tilt: float = 0
     """A die: pips for the movement and nights die; the permit die shows its coloured face
     (green tick, red cross, H, 2)."""
     rect = pygame.Rect(rect)
-    die = pygame.Surface(rect.size, pygame.SRCALPHA)
+    die = gfx.Surface(rect.size, pygame.SRCALPHA)
     local = die.get_rect()
     fill = FACE_RGB[face] if face else (246, 242, 230)
-    pygame.draw.rect(die, theme.shade(fill, 0.6), local, border_radius=10)
-    pygame.draw.rect(die, fill, local.inflate(-4, -5).move(0, -2), border_radius=9)
+    gfx.draw.rect(die, theme.shade(fill, 0.6), local, border_radius=10)
+    gfx.draw.rect(die, fill, local.inflate(-4, -5).move(0, -2), border_radius=9)
     c, s = local.center, local.w * 0.26
     if face is None:
         for dx, dy in PIPS.get(value, []):
-            pygame.draw.circle(die, INK, (c[0] + dx * s, c[1] - 1 + dy * s), local.w * 0.09)
+            gfx.draw.circle(die, INK, (c[0] + dx * s, c[1] - 1 + dy * s), local.w * 0.09)
     elif face == "green":
-        pygame.draw.lines(die, CREAM, False, [(c[0] - s, c[1]), (c[0] - s * 0.2, c[1] + s * 0.8),
+        gfx.draw.lines(die, CREAM, False, [(c[0] - s, c[1]), (c[0] - s * 0.2, c[1] + s * 0.8),
                                               (c[0] + s * 1.1, c[1] - s)], 6)
     elif face == "red":
-        pygame.draw.line(die, CREAM, (c[0] - s, c[1] - s), (c[0] + s, c[1] + s), 6)
-        pygame.draw.line(die, CREAM, (c[0] - s, c[1] + s), (c[0] + s, c[1] - s), 6)
+        gfx.draw.line(die, CREAM, (c[0] - s, c[1] - s), (c[0] + s, c[1] + s), 6)
+        gfx.draw.line(die, CREAM, (c[0] - s, c[1] + s), (c[0] + s, c[1] - s), 6)
     else:
         label = "H" if face == "free" else "2"
         theme.blit_center(die, theme.render(label, int(local.h * 0.6), INK, "bold"), c)
     if tilt:
-        die = pygame.transform.rotozoom(die, tilt, 1)
+        die = gfx.transform.rotozoom(die, tilt, 1)
     theme.blit_center(surface, die, rect.center)
 
 
@@ -285,13 +286,13 @@ def deed_card(plot: str, level: int, owner_name: str | None, owner_seat: int | N
                     "(1-6).", entrances).format(n=entrances)
     note_img = theme.render(note, 15, GREY, wrap=DEED_W - 28)
     h = 150 + row_h * len(rows) + note_img.get_height() + 8
-    card = pygame.Surface((DEED_W, h), pygame.SRCALPHA)
+    card = gfx.Surface((DEED_W, h), pygame.SRCALPHA)
     rgb = HOTEL_RGB[plot]
-    pygame.draw.rect(card, (0, 0, 0, 90), card.get_rect().move(3, 4), border_radius=12)
+    gfx.draw.rect(card, (0, 0, 0, 90), card.get_rect().move(3, 4), border_radius=12)
     body = card.get_rect().inflate(-4, -4)
-    pygame.draw.rect(card, CREAM, body, border_radius=12)
+    gfx.draw.rect(card, CREAM, body, border_radius=12)
     band = pygame.Rect(body.x, body.y, body.w, 42)
-    pygame.draw.rect(card, rgb, band, border_top_left_radius=12, border_top_right_radius=12)
+    gfx.draw.rect(card, rgb, band, border_top_left_radius=12, border_top_right_radius=12)
     theme.text(card, f"{hotel['number']}  {hotel_name(plot)}", (band.x + 12, band.centery), 22,
                INK, "bold", anchor="midleft", max_width=band.w - 24)
     y = band.bottom + 6
@@ -318,19 +319,19 @@ def deed_card(plot: str, level: int, owner_name: str | None, owner_seat: int | N
     for i, piece in enumerate(rows):
         row = pygame.Rect(body.x + 4, y, body.w - 8, row_h - 2)
         if i + 1 == level:
-            pygame.draw.rect(card, GOLD, row, border_radius=6)
-            pygame.draw.rect(card, INK, row, 1, border_radius=6)
+            gfx.draw.rect(card, GOLD, row, border_radius=6)
+            gfx.draw.rect(card, INK, row, 1, border_radius=6)
         elif i < level:
-            pygame.draw.rect(card, theme.shade(rgb, 1.25), row, border_radius=6)
+            gfx.draw.rect(card, theme.shade(rgb, 1.25), row, border_radius=6)
         theme.text(card, piece_name(plot, i), (row.x + 8, row.centery), 17, INK,
                    anchor="midleft", max_width=cols["name"].w)
         theme.text(card, money(piece["cost"]), (cost_x, row.centery), 17, INK,
                    anchor="midright")
         for k in range(piece["stars"]):
             c = (stars_x + 6 + 12 * k, row.centery)
-            pygame.draw.polygon(card, GOLD if i + 1 != level else INK,
-                                theme.shape_points("star", c, 6))
-            pygame.draw.polygon(card, INK, theme.shape_points("star", c, 6), 1)
+            gfx.draw.polygon(card, GOLD if i + 1 != level else INK,
+                             theme.shape_points("star", c, 6))
+            gfx.draw.polygon(card, INK, theme.shape_points("star", c, 6), 1)
         theme.text(card, money(piece["rate"]), (row.right - 8, row.centery), 17, INK, "bold",
                    anchor="midright")
         y += row_h
@@ -364,14 +365,14 @@ def deed_columns(body: pygame.Rect) -> dict:
 @lru_cache(maxsize=16)
 def deed_chip(plot: str, w: int = 36, h: int = 26) -> pygame.Surface:
     """A small deed card in a panel: the hotel's colour and number."""
-    chip = pygame.Surface((w, h), pygame.SRCALPHA)
+    chip = gfx.Surface((w, h), pygame.SRCALPHA)
     rgb = HOTEL_RGB[plot]
-    pygame.draw.rect(chip, (0, 0, 0, 90), chip.get_rect().move(1, 2), border_radius=5)
+    gfx.draw.rect(chip, (0, 0, 0, 90), chip.get_rect().move(1, 2), border_radius=5)
     body = chip.get_rect().inflate(-2, -2)
-    pygame.draw.rect(chip, CREAM, body, border_radius=5)
-    pygame.draw.rect(chip, rgb, (body.x, body.y, body.w, body.h // 2 + 2),
-                     border_top_left_radius=5, border_top_right_radius=5)
-    pygame.draw.rect(chip, INK, body, 1, border_radius=5)
+    gfx.draw.rect(chip, CREAM, body, border_radius=5)
+    gfx.draw.rect(chip, rgb, (body.x, body.y, body.w, body.h // 2 + 2),
+                  border_top_left_radius=5, border_top_right_radius=5)
+    gfx.draw.rect(chip, INK, body, 1, border_radius=5)
     theme.blit_center(chip, theme.render(str(D.HOTELS[plot]["number"]), 15, INK, "bold"),
                       body.center)
     return theme.convert(chip)
@@ -380,10 +381,10 @@ def deed_chip(plot: str, w: int = 36, h: int = 26) -> pygame.Surface:
 def money_note(amount: int) -> pygame.Surface:
     """A banknote flying from payer to payee."""
     label = theme.render(money(amount), 15, INK, "bold")
-    note = pygame.Surface((label.get_width() + 18, 24), pygame.SRCALPHA)
-    pygame.draw.rect(note, (0, 0, 0, 80), note.get_rect().move(2, 2), border_radius=5)
-    pygame.draw.rect(note, (170, 214, 150), note.get_rect().inflate(-2, -2), border_radius=5)
-    pygame.draw.rect(note, (60, 110, 60), note.get_rect().inflate(-2, -2), 2, border_radius=5)
+    note = gfx.Surface((label.get_width() + 18, 24), pygame.SRCALPHA)
+    gfx.draw.rect(note, (0, 0, 0, 80), note.get_rect().move(2, 2), border_radius=5)
+    gfx.draw.rect(note, (170, 214, 150), note.get_rect().inflate(-2, -2), border_radius=5)
+    gfx.draw.rect(note, (60, 110, 60), note.get_rect().inflate(-2, -2), 2, border_radius=5)
     note.blit(label, label.get_rect(center=note.get_rect().center))
     return theme.convert(note)
 

@@ -12,6 +12,7 @@ The map: assets/maps/itchy_feet.tmx (tools/maps/itchy_feet_map.py).
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from rules.itchy_feet import cards as C
 from scenes import reference_text, theme
@@ -58,8 +59,8 @@ class CardShape(Shape):
         if strong:
             theme.highlight_rect(surface, self.card_rect, t, radius=7)
         else:
-            pygame.draw.rect(surface, theme.ACCENT, self.card_rect.inflate(4, 4), 2,
-                             border_radius=7)
+            gfx.draw.rect(surface, theme.ACCENT, self.card_rect.inflate(4, 4), 2,
+                          border_radius=7)
 
 
 class ItchyFeetAdapter(Dialogs, BoardAdapter):
@@ -311,7 +312,7 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             if count:
                 surface.blit(art.back(), draw.move(-2 * i, -2 * i))
         if not count:
-            pygame.draw.rect(surface, theme.PANEL_EDGE, draw, 2, border_radius=8)
+            gfx.draw.rect(surface, theme.PANEL_EDGE, draw, 2, border_radius=8)
         self.badge(surface, (draw.right - 8, draw.bottom - 8), str(count))
         theme.text(surface, _("Draw"), (draw.centerx, draw.bottom + 4), 16, theme.TEXT_DIM,
                    anchor="midtop")
@@ -327,7 +328,7 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
         if discard:
             surface.blit(self.face(discard[-1], (100, 140), view), pile)
         else:
-            pygame.draw.rect(surface, theme.PANEL_EDGE, pile, 2, border_radius=8)
+            gfx.draw.rect(surface, theme.PANEL_EDGE, pile, 2, border_radius=8)
         self.badge(surface, (pile.right - 8, pile.bottom - 8), str(len(discard)))
         theme.text(surface, _("Discard"), (pile.centerx, pile.bottom + 4), 16, theme.TEXT_DIM,
                    anchor="midtop")
@@ -335,8 +336,8 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
     def badge(self, surface, center, words: str) -> None:
         image = theme.render(words, 16, INK, "bold")
         rect = image.get_rect(center=center).inflate(12, 4)
-        pygame.draw.rect(surface, GOLD, rect, border_radius=9)
-        pygame.draw.rect(surface, INK, rect, 1, border_radius=9)
+        gfx.draw.rect(surface, GOLD, rect, border_radius=9)
+        gfx.draw.rect(surface, INK, rect, 1, border_radius=9)
         surface.blit(image, image.get_rect(center=rect.center))
 
     def turn_seat(self, view: dict):
@@ -348,7 +349,7 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
         color = theme.seat_color(seat)
         theme.panel(surface, box, PANEL_BG, radius=10, edge=color if active else theme.PANEL_EDGE)
         if active:
-            pygame.draw.rect(surface, color, box.inflate(4, 4), 3, border_radius=12)
+            gfx.draw.rect(surface, color, box.inflate(4, 4), 3, border_radius=12)
         theme.draw_seat_badge(surface, seat, (box.x + 16, box.y + 18), 9)
         name = self.names[seat]
         theme.text(surface, name, (box.x + 32, box.y + 8), 18, color, "bold",
@@ -392,8 +393,8 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
         if char:
             surface.blit(self.face(char), slot)
         if active:
-            pygame.draw.rect(surface, color, self.zone["me_hand"].inflate(6, 6), 3,
-                             border_radius=12)
+            gfx.draw.rect(surface, color, self.zone["me_hand"].inflate(6, 6), 3,
+                          border_radius=12)
         for card, rect, _strip in self.hand_layout(view):
             if ("hand", card) not in self.stage:
                 surface.blit(self.face(card, (100, 140), view), rect)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 
 import pygame
+from scenes import gfx
 import pytweening
 
 from scenes import theme
@@ -195,7 +196,7 @@ class ItchyAnimator(Animator):
         def draw(surface, e):
             k = pytweening.easeOutBack(min(1.0, e.t * 3))
             size = (max(1, int(150 * k)), max(1, int(210 * k)))
-            scaled = pygame.transform.smoothscale(image, size)
+            scaled = gfx.transform.smoothscale(image, size)
             theme.blit_center(surface, scaled, centre)
             if e.t > 0.3:
                 theme.blit_center(surface, name, (centre[0], centre[1] + 124))

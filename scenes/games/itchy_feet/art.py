@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 import pygame
+from scenes import gfx
 
 from rules.itchy_feet import cards as C
 from scenes import theme
@@ -64,18 +65,18 @@ def band_of(card: str) -> tuple:
 def _paper(size, band, radius) -> pygame.Surface:
     """A card blank: soft shadow, cream body with a paper gradient, a coloured band on top."""
     w, h = size
-    card = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(card, (0, 0, 0, 70), (2, 3, w - 2, h - 3), border_radius=radius)
+    card = gfx.Surface((w, h), pygame.SRCALPHA)
+    gfx.draw.rect(card, (0, 0, 0, 70), (2, 3, w - 2, h - 3), border_radius=radius)
     body = pygame.Rect(0, 0, w - 2, h - 3)
-    pygame.draw.rect(card, CREAM, body, border_radius=radius)
+    gfx.draw.rect(card, CREAM, body, border_radius=radius)
     lower = body.copy()
     lower.y, lower.h = body.h // 2, body.h - body.h // 2
-    pygame.draw.rect(card, PARCHMENT, lower, border_bottom_left_radius=radius,
-                     border_bottom_right_radius=radius)
+    gfx.draw.rect(card, PARCHMENT, lower, border_bottom_left_radius=radius,
+                  border_bottom_right_radius=radius)
     top = pygame.Rect(0, 0, body.w, max(10, h // 6))
-    pygame.draw.rect(card, band, top, border_top_left_radius=radius,
-                     border_top_right_radius=radius)
-    pygame.draw.rect(card, theme.shade(band, 0.7), body, 2, border_radius=radius)
+    gfx.draw.rect(card, band, top, border_top_left_radius=radius,
+                  border_top_right_radius=radius)
+    gfx.draw.rect(card, theme.shade(band, 0.7), body, 2, border_radius=radius)
     return card
 
 
@@ -88,12 +89,12 @@ def face(card: str, name: str, size: tuple = (100, 140), corner: str = "") -> py
     small = w < 90
     pic = int(w * (0.46 if small else 0.5))
     cy = int(h * 0.42)
-    pygame.draw.circle(surface, theme.shade(band, 1.25), (w // 2 - 1, cy), pic // 2 + 8)
-    pygame.draw.circle(surface, theme.shade(band, 0.8), (w // 2 - 1, cy), pic // 2 + 8, 2)
+    gfx.draw.circle(surface, theme.shade(band, 1.25), (w // 2 - 1, cy), pic // 2 + 8)
+    gfx.draw.circle(surface, theme.shade(band, 0.8), (w // 2 - 1, cy), pic // 2 + 8, 2)
     theme.blit_icon(surface, icon_of(card), (w // 2 - 1, cy), pic, (255, 255, 255))
     if card.startswith("FB-"):     # a forbidden item: a red strike over the picture
-        pygame.draw.line(surface, (200, 40, 40), (w // 2 - pic // 2, cy + pic // 2),
-                         (w // 2 + pic // 2, cy - pic // 2), 4)
+        gfx.draw.line(surface, (200, 40, 40), (w // 2 - pic // 2, cy + pic // 2),
+                      (w // 2 + pic // 2, cy - pic // 2), 4)
     label = _label(name, 13 if small else 14, w - 8, int(h * 0.3))
     surface.blit(label, label.get_rect(midtop=(w // 2 - 1, int(h * 0.68))))
     if corner:
@@ -147,8 +148,8 @@ def stacked(lines: list, size: int, color) -> pygame.Surface:
     """Lines of bold text one under the other, left-aligned like a wrapped render."""
     images = [theme.render(line, size, color, "bold") for line in lines]
     step = theme.font(size, "bold").get_linesize()
-    out = pygame.Surface((max(i.get_width() for i in images), step * len(images)),
-                         pygame.SRCALPHA)
+    out = gfx.Surface((max(i.get_width() for i in images), step * len(images)),
+                      pygame.SRCALPHA)
     for k, image in enumerate(images):
         out.blit(image, (0, k * step))
     return out
@@ -158,14 +159,14 @@ def stacked(lines: list, size: int, color) -> pygame.Surface:
 def back(size: tuple = (100, 140)) -> pygame.Surface:
     """The common back of the deck: blue with a gold frame and a globe."""
     w, h = size
-    surface = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surface, (0, 0, 0, 70), (2, 3, w - 2, h - 3), border_radius=7)
+    surface = gfx.Surface((w, h), pygame.SRCALPHA)
+    gfx.draw.rect(surface, (0, 0, 0, 70), (2, 3, w - 2, h - 3), border_radius=7)
     body = pygame.Rect(0, 0, w - 2, h - 3)
-    pygame.draw.rect(surface, BACK_RGB, body, border_radius=7)
+    gfx.draw.rect(surface, BACK_RGB, body, border_radius=7)
     for i in range(0, w + h, 10):      # a fine diagonal weave
-        pygame.draw.line(surface, theme.shade(BACK_RGB, 1.12), (i, 0), (i - h, h), 1)
-    pygame.draw.rect(surface, BACK_EDGE, body.inflate(-8, -8), 2, border_radius=5)
-    pygame.draw.rect(surface, theme.shade(BACK_RGB, 0.6), body, 2, border_radius=7)
+        gfx.draw.line(surface, theme.shade(BACK_RGB, 1.12), (i, 0), (i - h, h), 1)
+    gfx.draw.rect(surface, BACK_EDGE, body.inflate(-8, -8), 2, border_radius=5)
+    gfx.draw.rect(surface, theme.shade(BACK_RGB, 0.6), body, 2, border_radius=7)
     theme.blit_icon(surface, "itchy_feet.country", body.center, int(w * 0.5), BACK_EDGE)
     return surface
 
@@ -190,8 +191,8 @@ def country_card(code: str, name: str, size: tuple = (100, 140), done: bool = Fa
             title = theme.render(theme.ellipsize(name, 10, "bold", w - 8), 10, (255, 255, 255),
                                  "bold")
     band_h = max(10, h // 6)
-    pygame.draw.rect(surface, COUNTRY_RGB, (0, 0, w - 2, max(band_h, title.get_height() + 4)),
-                     border_top_left_radius=8, border_top_right_radius=8)
+    gfx.draw.rect(surface, COUNTRY_RGB, (0, 0, w - 2, max(band_h, title.get_height() + 4)),
+                  border_top_left_radius=8, border_top_right_radius=8)
     surface.blit(title, title.get_rect(midtop=(w // 2 - 1, 2)))
     theme.blit_icon(surface, "itchy_feet.country", (w // 2 - 1, int(h * 0.4)), int(w * 0.42),
                     theme.shade(COUNTRY_RGB, 0.9))
@@ -200,11 +201,11 @@ def country_card(code: str, name: str, size: tuple = (100, 140), done: bool = Fa
     for i, item in enumerate(needs):
         cx = 6 + step * i + step // 2
         cy = int(h * 0.8)
-        pygame.draw.circle(surface, ITEM_RGB[item], (cx, cy), step // 2 - 1)
+        gfx.draw.circle(surface, ITEM_RGB[item], (cx, cy), step // 2 - 1)
         theme.blit_icon(surface, "itchy_feet.item." + ITEM_ICON[item], (cx, cy),
                         max(10, step - 10), (255, 255, 255))
     if done:
-        shade = pygame.Surface((w - 2, h - 3), pygame.SRCALPHA)
+        shade = gfx.Surface((w - 2, h - 3), pygame.SRCALPHA)
         shade.fill((70, 70, 70, 120))
         surface.blit(shade, (0, 0), special_flags=0)
         _stamp(surface, stamp, (w // 2, h // 2), w)
@@ -214,10 +215,10 @@ def country_card(code: str, name: str, size: tuple = (100, 140), done: bool = Fa
 def _stamp(surface, words: str, center, width: int) -> None:
     """A red rubber stamp, slightly turned."""
     image = theme.render(words, 16 if width >= 90 else 13, (200, 40, 40), "bold")
-    box = pygame.Surface((image.get_width() + 14, image.get_height() + 8), pygame.SRCALPHA)
-    pygame.draw.rect(box, (200, 40, 40), box.get_rect(), 3, border_radius=6)
+    box = gfx.Surface((image.get_width() + 14, image.get_height() + 8), pygame.SRCALPHA)
+    gfx.draw.rect(box, (200, 40, 40), box.get_rect(), 3, border_radius=6)
     box.blit(image, (7, 4))
-    box = pygame.transform.rotate(box, 14)
+    box = gfx.transform.rotate(box, 14)
     surface.blit(box, box.get_rect(center=center))
 
 
@@ -285,28 +286,28 @@ def project(rect: pygame.Rect, lat: float, lon: float) -> tuple:
 
 def world_map(rect: pygame.Rect) -> pygame.Surface:
     """The sea with a graticule, the continents with a shaded coast, a frame."""
-    surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface = gfx.Surface(rect.size, pygame.SRCALPHA)
     local = pygame.Rect(0, 0, rect.w, rect.h)
     sea = theme.vertical_gradient(rect.size, SEA, SEA_DEEP)
     surface.blit(sea, (0, 0))
     for lon in range(-150, 180, 30):
         x, _y = project(local, 0, lon)
-        pygame.draw.line(surface, theme.shade(SEA, 1.12), (x, 0), (x, rect.h), 1)
+        gfx.draw.line(surface, theme.shade(SEA, 1.12), (x, 0), (x, rect.h), 1)
     for lat in range(-60, 90, 30):
         _x, y = project(local, lat, 0)
-        pygame.draw.line(surface, theme.shade(SEA, 1.12), (0, y), (rect.w, y), 1)
+        gfx.draw.line(surface, theme.shade(SEA, 1.12), (0, y), (rect.w, y), 1)
     for outline in CONTINENTS:
         points = [project(local, lat, lon) for lon, lat in outline]
         if len(points) < 3:
             continue
         shadow = [(x + 2, y + 3) for x, y in points]
-        pygame.draw.polygon(surface, theme.shade(SEA_DEEP, 0.8), shadow)
-        pygame.draw.polygon(surface, LAND, points)
-        pygame.draw.polygon(surface, LAND_EDGE, points, 1)
-    pygame.draw.rect(surface, GOLD_DARK, local, 3, border_radius=6)
-    pygame.draw.rect(surface, PARCHMENT_DARK, local.inflate(-6, -6), 1, border_radius=4)
-    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), local, border_radius=8)
+        gfx.draw.polygon(surface, theme.shade(SEA_DEEP, 0.8), shadow)
+        gfx.draw.polygon(surface, LAND, points)
+        gfx.draw.polygon(surface, LAND_EDGE, points, 1)
+    gfx.draw.rect(surface, GOLD_DARK, local, 3, border_radius=6)
+    gfx.draw.rect(surface, PARCHMENT_DARK, local.inflate(-6, -6), 1, border_radius=4)
+    mask = gfx.Surface(rect.size, pygame.SRCALPHA)
+    gfx.draw.rect(mask, (255, 255, 255, 255), local, border_radius=8)
     surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return surface
 
@@ -318,9 +319,9 @@ def pin(surface, pos, color, label: str = "", big: bool = False, top: int = 0) -
         theme.draw_shape(surface, "star", (x, y), 12, GOLD)
     else:
         head = 16 if y >= top + 26 else -16      # near the top edge the pin hangs down
-        pygame.draw.line(surface, INK, (x, y), (x, y - head + (2 if head > 0 else -2)), 2)
-        pygame.draw.circle(surface, INK, (x, y - head), 7)
-        pygame.draw.circle(surface, color, (x, y - head), 6)
+        gfx.draw.line(surface, INK, (x, y), (x, y - head + (2 if head > 0 else -2)), 2)
+        gfx.draw.circle(surface, INK, (x, y - head), 7)
+        gfx.draw.circle(surface, color, (x, y - head), 6)
     if label:
         theme.text(surface, label, (x + 9, y - (2 if big else 22)), 15, (255, 255, 255), "bold")
 

@@ -6,6 +6,7 @@ adapter's, these only draw."""
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from scenes import theme
 from scenes.i18n import _, ngettext
@@ -23,7 +24,7 @@ class Dialogs:
         prompt = self.prompt(view)
         if prompt in MODAL or self.browsing:
             board = self.layout()["board"]       # the hand and the action bar stay clear
-            veil = pygame.Surface((board.w, self.browser.bottom + 6 - board.y), pygame.SRCALPHA)
+            veil = gfx.Surface((board.w, self.browser.bottom + 6 - board.y), pygame.SRCALPHA)
             veil.fill((8, 10, 16, 140))
             surface.blit(veil, board.topleft)
             theme.panel(surface, self.browser, (30, 36, 50), radius=14, edge=GOLD)
@@ -84,7 +85,7 @@ class Dialogs:
                        theme.TEXT, anchor="midleft", max_width=chip.w - 90)
             if count:
                 self.badge(surface, (minus.x - 16, chip.centery), f"×{count}")
-                pygame.draw.rect(surface, (90, 40, 40), minus, border_radius=6)
+                gfx.draw.rect(surface, (90, 40, 40), minus, border_radius=6)
                 theme.text(surface, "−", minus.center, 22, theme.TEXT, "bold", anchor="center")
 
     @staticmethod

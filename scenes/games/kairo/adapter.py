@@ -9,6 +9,7 @@ Animations are in `anim.py`. The map: assets/maps/kairo.tmx (tools/maps/kairo_ma
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from rules.core import Rng
 from rules.kairo import data as D
@@ -146,7 +147,7 @@ class KairoAdapter(BoardAdapter):
             art.card(card, HAND_CARD)
 
     def build_static(self) -> pygame.Surface:
-        surface = pygame.Surface(theme.SCREEN)
+        surface = gfx.Surface(theme.SCREEN)
         surface.blit(theme.backdrop(), (0, 0))
         self._draw_grid(surface)
         self._draw_side_frames(surface)
@@ -169,18 +170,18 @@ class KairoAdapter(BoardAdapter):
         ox, oy, c = self.origin[0], self.origin[1], self.cell
         edge = (92, 62, 34)
         for x in (1, 5, 10, 14):          # parcel borders: thick lines between x 4|5, 9|10
-            pygame.draw.line(surface, edge, (ox + x * c, oy), (ox + x * c, oy + 13 * c), 4)
+            gfx.draw.line(surface, edge, (ox + x * c, oy), (ox + x * c, oy + 13 * c), 4)
         for y in (0, 4, 9, 13):            # ... and y 3|4, 8|9
-            pygame.draw.line(surface, edge, (ox + c, oy + y * c), (ox + 14 * c, oy + y * c), 4)
+            gfx.draw.line(surface, edge, (ox + c, oy + y * c), (ox + 14 * c, oy + y * c), 4)
         for x in (5, 10):                  # the eatery strip is cut into segments too
-            pygame.draw.line(surface, edge, (ox + x * c, oy + 13 * c), (ox + x * c, oy + 14 * c), 4)
+            gfx.draw.line(surface, edge, (ox + x * c, oy + 13 * c), (ox + x * c, oy + 14 * c), 4)
         for y in (4, 9):
-            pygame.draw.line(surface, edge, (ox, oy + y * c), (ox + c, oy + y * c), 4)
-            pygame.draw.line(surface, edge, (ox + 14 * c, oy + y * c), (ox + 15 * c, oy + y * c), 4)
-        pygame.draw.rect(surface, (40, 28, 18), grid, 3)
+            gfx.draw.line(surface, edge, (ox, oy + y * c), (ox + c, oy + y * c), 4)
+            gfx.draw.line(surface, edge, (ox + 14 * c, oy + y * c), (ox + 15 * c, oy + y * c), 4)
+        gfx.draw.rect(surface, (40, 28, 18), grid, 3)
         for k, i in enumerate(D.START_SPACES, start=1):
             r = self.cell_rect(i)
-            pygame.draw.circle(surface, (150, 110, 60), r.center, c // 2 - 5, 3)
+            gfx.draw.circle(surface, (150, 110, 60), r.center, c // 2 - 5, 3)
             theme.text(surface, f"S{k}", (r.x + 4, r.y + 1), 14, (110, 76, 40), "bold")
 
     def _draw_side_frames(self, surface) -> None:
@@ -189,10 +190,10 @@ class KairoAdapter(BoardAdapter):
             theme.panel(surface, r, theme.shade(art.goods(colour), 0.45), radius=8,
                         edge=art.goods(colour), shadow=False)
         for slot in range(D.DISPLAY_SLOTS):
-            pygame.draw.rect(surface, (60, 66, 84), self.rect(f"display:{slot}"), 2,
-                             border_radius=8)
+            gfx.draw.rect(surface, (60, 66, 84), self.rect(f"display:{slot}"), 2,
+                          border_radius=8)
         for name in ("deck", "discard", "crier_space"):
-            pygame.draw.rect(surface, (60, 66, 84), self.rect(name), 2, border_radius=8)
+            gfx.draw.rect(surface, (60, 66, 84), self.rect(name), 2, border_radius=8)
         theme.panel(surface, self.hand_area, PANEL_BG, radius=10, shadow=False)
 
     # ---- pieces -------------------------------------------------------------------------------------
@@ -223,7 +224,7 @@ class KairoAdapter(BoardAdapter):
         """Market cells no customer can reach any more: shaded (a help the spec suggests)."""
         board = self.board_of(view)
         region = board.region()
-        shade = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
+        shade = gfx.Surface((self.cell, self.cell), pygame.SRCALPHA)
         shade.fill((40, 24, 10, 110))
         for i in range(D.CELLS):
             if board.walkable(i) and i not in region and board.free(i):
@@ -246,14 +247,14 @@ class KairoAdapter(BoardAdapter):
         """A doorway on the entrance cell: a rug in the stall's colour with a dark arch."""
         d = self.cell_rect(door)
         rgb = art.goods(colour)
-        layer = pygame.Surface(theme.SCREEN, pygame.SRCALPHA) if alpha < 255 else surface
+        layer = gfx.Surface(theme.SCREEN, pygame.SRCALPHA) if alpha < 255 else surface
         rug = d.inflate(-22, -22)
-        pygame.draw.rect(layer, theme.shade(rgb, 0.55), rug.move(0, 2), border_radius=5)
-        pygame.draw.rect(layer, rgb, rug, border_radius=5)
-        pygame.draw.rect(layer, art.INK, rug, 2, border_radius=5)
+        gfx.draw.rect(layer, theme.shade(rgb, 0.55), rug.move(0, 2), border_radius=5)
+        gfx.draw.rect(layer, rgb, rug, border_radius=5)
+        gfx.draw.rect(layer, art.INK, rug, 2, border_radius=5)
         arch = pygame.Rect(0, 0, 10, 12)
         arch.midbottom = (rug.centerx, rug.bottom - 4)
-        pygame.draw.rect(layer, art.INK, arch, border_top_left_radius=5, border_top_right_radius=5)
+        gfx.draw.rect(layer, art.INK, arch, border_top_left_radius=5, border_top_right_radius=5)
         self.draw_awning(layer, door, main, colour)
         if layer is not surface:
             layer.set_alpha(alpha)
@@ -267,13 +268,13 @@ class KairoAdapter(BoardAdapter):
         long, short = self.cell - 12, 9
         strip = pygame.Rect(0, 0, short, long) if dx else pygame.Rect(0, 0, long, short)
         strip.center = ((m.centerx + d.centerx) // 2 + 2 * dx, (m.centery + d.centery) // 2 + 2 * dy)
-        pygame.draw.rect(surface, (246, 238, 220), strip, border_radius=3)
+        gfx.draw.rect(surface, (246, 238, 220), strip, border_radius=3)
         step = 6
         for k in range(0, strip.h if dx else strip.w, 2 * step):
             part = (strip.x, strip.y + k, strip.w, min(step, strip.h - k)) if dx else \
                 (strip.x + k, strip.y, min(step, strip.w - k), strip.h)
-            pygame.draw.rect(surface, rgb, part)
-        pygame.draw.rect(surface, art.INK, strip, 1, border_radius=3)
+            gfx.draw.rect(surface, rgb, part)
+        gfx.draw.rect(surface, art.INK, strip, 1, border_radius=3)
 
     def _draw_customers(self, surface, view: dict) -> None:
         for colour, at in view["customers"].items():
@@ -316,8 +317,8 @@ class KairoAdapter(BoardAdapter):
     def _badge(self, surface, text: str, corner) -> None:
         image = theme.render(text, 16, art.INK, "bold")
         r = image.get_rect(bottomright=(corner[0] - 4, corner[1] - 4)).inflate(10, 4)
-        pygame.draw.rect(surface, (250, 236, 200), r, border_radius=9)
-        pygame.draw.rect(surface, art.INK, r, 1, border_radius=9)
+        gfx.draw.rect(surface, (250, 236, 200), r, border_radius=9)
+        gfx.draw.rect(surface, art.INK, r, 1, border_radius=9)
         surface.blit(image, image.get_rect(center=r.center))
 
     def _draw_supply(self, surface, view: dict) -> None:
@@ -334,7 +335,7 @@ class KairoAdapter(BoardAdapter):
                 if view["medals"][colour][kind] is None and ("medal", colour, kind) not in self.stage:
                     surface.blit(art.medal(kind, colour, spot.w), spot)
                 else:
-                    pygame.draw.circle(surface, (70, 70, 80), spot.center, spot.w // 2 - 3, 1)
+                    gfx.draw.circle(surface, (70, 70, 80), spot.center, spot.w // 2 - 3, 1)
 
     def draw_panel(self, surface, view: dict, seat: int) -> None:
         r = self.panel_of(seat, view)
@@ -343,7 +344,7 @@ class KairoAdapter(BoardAdapter):
         theme.panel(surface, r, (44, 52, 70) if turn == seat else PANEL_BG, radius=10,
                     edge=theme.ACCENT if turn == seat else theme.PANEL_EDGE, shadow=False)
         rgb = theme.seat_color(seat)
-        pygame.draw.rect(surface, rgb, (r.x, r.y + 6, 6, r.h - 12), border_radius=3)
+        gfx.draw.rect(surface, rgb, (r.x, r.y + 6, 6, r.h - 12), border_radius=3)
         theme.blit_icon(surface, art.symbol_role(seat), (r.x + 26, r.y + 21), 28, rgb)
         name = self.seat_name(seat) + (_(" (you)") if seat == self.viewer(view) and
                                        self.table is not None and
@@ -373,8 +374,8 @@ class KairoAdapter(BoardAdapter):
         ux = r.right - 10 - 16 * len(unplaced)
         for k, colour in enumerate(unplaced):     # main stalls still to be opened
             box = pygame.Rect(ux + 16 * k, y - 7, 13, 13)
-            pygame.draw.rect(surface, art.goods(colour), box, border_radius=3)
-            pygame.draw.rect(surface, art.INK, box, 1, border_radius=3)
+            gfx.draw.rect(surface, art.goods(colour), box, border_radius=3)
+            gfx.draw.rect(surface, art.INK, box, 1, border_radius=3)
 
     def medal_spots(self, seat: int, view: dict) -> dict:
         """(colour, kind) -> top-left of each medal the seat holds, in its panel's bottom row."""
@@ -397,15 +398,15 @@ class KairoAdapter(BoardAdapter):
             theme.panel(surface, screen, (96, 70, 44), radius=6, edge=(150, 112, 70),
                         shadow=False)
             for k in range(0, screen.w, 24):
-                pygame.draw.line(surface, (110, 82, 52), (screen.x + k, screen.y + 3),
-                                 (screen.x + k, screen.bottom - 4), 1)
+                gfx.draw.line(surface, (110, 82, 52), (screen.x + k, screen.y + 3),
+                              (screen.x + k, screen.bottom - 4), 1)
             theme.text(surface, _("money behind the screen"), screen.center, 16,
                        (250, 230, 190), anchor="center")
             return
         for colour in D.COLOURS:
             r = self.money_rect(seat, colour, view)
-            pygame.draw.rect(surface, (30, 34, 44), r, border_radius=6)
-            pygame.draw.rect(surface, art.goods(colour), r, 1, border_radius=6)
+            gfx.draw.rect(surface, (30, 34, 44), r, border_radius=6)
+            gfx.draw.rect(surface, art.goods(colour), r, 1, border_radius=6)
             surface.blit(art.coin(colour, 9), (r.x + 3, r.y + 5))
             theme.text(surface, str(money[colour]), (r.right - 6, r.centery), 18, theme.TEXT,
                        "bold", anchor="midright")
@@ -472,14 +473,14 @@ class KairoAdapter(BoardAdapter):
             kinds, colours = cells.setdefault(at, (set(), set()))
             kinds.add(kind)
             colours.add(colour)
-        glow = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
+        glow = gfx.Surface((self.cell, self.cell), pygame.SRCALPHA)
         for at, (kinds, colours) in cells.items():
             # one colour: that goods colour; several possible stalls: the neutral gold
             rgb = art.goods(next(iter(colours))) if len(colours) == 1 else art.GOLD
             glow.fill((*rgb, 90))
             r = self.cell_rect(at)
             surface.blit(glow, r)
-            pygame.draw.rect(surface, rgb, r.inflate(-4, -4), 3, border_radius=6)
+            gfx.draw.rect(surface, rgb, r.inflate(-4, -4), 3, border_radius=6)
             if kinds == {"expand"}:
                 theme.blit_icon(surface, "kairo.tent", r.center, 22, art.ink_on(rgb))
 
@@ -493,7 +494,7 @@ class KairoAdapter(BoardAdapter):
             if strong:
                 theme.highlight_circle(surface, c, self.cell // 2, t)
             else:
-                pygame.draw.circle(surface, theme.ACCENT, c, self.cell // 2, 3)
+                gfx.draw.circle(surface, theme.ACCENT, c, self.cell // 2, 3)
             return
         shape.highlight(surface, t, strong)
 
@@ -594,20 +595,20 @@ class KairoAdapter(BoardAdapter):
             return
         t = self.table.now
         home = self.cell_rect(start)
-        pygame.draw.circle(surface, (30, 20, 10), home.center, self.cell // 2, 6)
-        pygame.draw.circle(surface, rgb, home.center, self.cell // 2, 3)
+        gfx.draw.circle(surface, (30, 20, 10), home.center, self.cell // 2, 6)
+        gfx.draw.circle(surface, rgb, home.center, self.cell // 2, 3)
         decision_prompt = (view.get("decision") or {}).get("prompt")
         for door, k, dist in ends:
             path = board.route(start, door)
             pts = [self.cell_rect(i).center for i in path]
             if len(pts) > 1:
-                pygame.draw.lines(surface, (30, 20, 10), False, pts, 9)
-                pygame.draw.lines(surface, rgb, False, pts, 5)
+                gfx.draw.lines(surface, (30, 20, 10), False, pts, 9)
+                gfx.draw.lines(surface, rgb, False, pts, 5)
                 for a, b in zip(pts, pts[1:]):
                     theme.dashed_line(surface, a, b, (255, 255, 255), 6, 6,
                                       offset=(t * 30) % 12, width=2)
             end = self.cell_rect(door)
-            pygame.draw.rect(surface, rgb, end.inflate(-2, -2), 4, border_radius=8)
+            gfx.draw.rect(surface, rgb, end.inflate(-2, -2), 4, border_radius=8)
             lines = [ngettext("{n} step", "{n} steps", dist).format(n=dist)]
             criers = self.tier_of.get(k, 0) if decision_prompt == "kairo.criers" else 0
             if criers:

@@ -9,6 +9,7 @@ that move are held back on the stage (the cached board does not draw them) and d
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 import pytweening
 
 from rules.kairo import data as D
@@ -121,7 +122,7 @@ class Animator(kit.Animator):
         def draw(surface, pos, mover):
             if mover.t < 1 and len(trail) > 1:
                 done = int(mover.t * (len(trail) - 1)) + 1
-                pygame.draw.lines(surface, art.goods(colour), False, trail[:done] + [pos], 4)
+                gfx.draw.lines(surface, art.goods(colour), False, trail[:done] + [pos], 4)
             theme.blit_center(surface, image, pos)
         walker = kit.PathWalker(draw, points, layer=3)
         steps = max(1, len(points) - 1)
@@ -247,8 +248,8 @@ def _glowing(image):
     def draw(surface, pos, mover):
         k = pytweening.easeInOutSine(min(1.0, mover.t))
         r = int(22 + 10 * (1 - abs(2 * k - 1)))
-        halo = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-        pygame.draw.circle(halo, (*art.GOLD, 90), (r, r), r)
+        halo = gfx.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+        gfx.draw.circle(halo, (*art.GOLD, 90), (r, r), r)
         surface.blit(halo, (pos[0] - r, pos[1] - r))
         theme.blit_center(surface, image, pos)
     return draw

@@ -18,6 +18,7 @@ import json
 import math
 
 import pygame
+from scenes import gfx
 
 from rules.nauticus import data as D
 from rules.core.text import N_
@@ -252,6 +253,12 @@ class NauticusAdapter(BoardAdapter):
         self._parts.clear()
         super().attach(table)
 
+    def rescale(self) -> None:
+        self._layer = None
+        self._parts.clear()
+        self._wheel_cache = {}
+        super().rescale()
+
     def animate_opening(self, events: list, view: dict, table) -> None:
         self.animator.opening(events, view, table)
 
@@ -266,7 +273,7 @@ class NauticusAdapter(BoardAdapter):
             self.wheel_image(float(j))
 
     def build_static(self) -> pygame.Surface:
-        surface = pygame.Surface(theme.SCREEN)
+        surface = gfx.Surface(theme.SCREEN)
         surface.blit(theme.backdrop(), (0, 0))
         self._draw_board_static(surface)
         self._draw_supply_static(surface)
@@ -275,19 +282,19 @@ class NauticusAdapter(BoardAdapter):
     def _draw_board_static(self, surface) -> None:
         board = pygame.Rect(self.map.shapes["board"].rect)
         board.size = (round(self.track * 26), round(self.track * 26))
-        pygame.draw.rect(surface, (0, 0, 0), board.move(3, 5), border_radius=6)
+        gfx.draw.rect(surface, (0, 0, 0), board.move(3, 5), border_radius=6)
         sea = art.sea_surface(board.size, 11)
         surface.blit(sea, board.topleft)
         cx, cy = self.center
         # rhumb lines of a sea chart, from the centre and two compass roses' worth of rays
-        chart = pygame.Surface(board.size, pygame.SRCALPHA)
+        chart = gfx.Surface(board.size, pygame.SRCALPHA)
         lc = (cx - board.x, cy - board.y)
         for k in range(32):
             a = math.radians(k * 360 / 32)
-            pygame.draw.line(chart, (140, 190, 210, 34 if k % 4 else 60), lc,
-                             (lc[0] + 420 * math.cos(a), lc[1] + 420 * math.sin(a)), 1)
-        pygame.draw.circle(chart, (170, 210, 230, 50), lc, 246, 1)
-        pygame.draw.circle(chart, (170, 210, 230, 40), lc, 128, 1)
+            gfx.draw.line(chart, (140, 190, 210, 34 if k % 4 else 60), lc,
+                          (lc[0] + 420 * math.cos(a), lc[1] + 420 * math.sin(a)), 1)
+        gfx.draw.circle(chart, (170, 210, 230, 50), lc, 246, 1)
+        gfx.draw.circle(chart, (170, 210, 230, 40), lc, 128, 1)
         surface.blit(chart, board.topleft)
         # the VP track
         for n in range(100):
@@ -295,15 +302,15 @@ class NauticusAdapter(BoardAdapter):
             fill = (236, 224, 194) if (n // 5) % 2 == 0 else (218, 204, 168)
             if n % 10 == 0:
                 fill = (246, 214, 140)
-            pygame.draw.rect(surface, fill, r)
-            pygame.draw.rect(surface, (120, 100, 70), r, 1)
+            gfx.draw.rect(surface, fill, r)
+            gfx.draw.rect(surface, (120, 100, 70), r, 1)
             if n % 5 == 0:
                 label = theme.render(str(n), 14 if n < 10 else 13, art.INK,
                                      "bold" if n % 10 == 0 else "regular")
                 theme.blit_center(surface, label, r.center)
-        pygame.draw.rect(surface, (90, 70, 44), board, 2)
+        gfx.draw.rect(surface, (90, 70, 44), board, 2)
         inner = board.inflate(-2 * round(self.track), -2 * round(self.track))
-        pygame.draw.rect(surface, (90, 70, 44), inner, 2)
+        gfx.draw.rect(surface, (90, 70, 44), inner, 2)
         # bonus fields and price strips (printed on the board)
         for i in range(1, 9):
             sid = f"S{i}"
@@ -311,25 +318,25 @@ class NauticusAdapter(BoardAdapter):
             theme.blit_center(surface, art.bonus_disc(D.SPACES[sid]["bonus"], bonus.rect.w),
                             bonus.center)
             box = self.map.shapes[sid].rect
-            pygame.draw.rect(surface, (0, 0, 0), box.move(2, 4), border_radius=9)
-            pygame.draw.rect(surface, (92, 70, 46), box.inflate(4, 4), border_radius=10)
+            gfx.draw.rect(surface, (0, 0, 0), box.move(2, 4), border_radius=9)
+            gfx.draw.rect(surface, (92, 70, 46), box.inflate(4, 4), border_radius=10)
             for j in range(4):
                 cell = self.map.shapes[f"{sid}_price_{j + 1}"].rect
-                pygame.draw.rect(surface, art.PARCHMENT if j % 2 == 0 else (226, 212, 178),
-                                 cell)
-            pygame.draw.line(surface, (92, 70, 46), (box.x, box.y + 24), (box.right, box.y + 24), 2)
+                gfx.draw.rect(surface, art.PARCHMENT if j % 2 == 0 else (226, 212, 178),
+                              cell)
+            gfx.draw.line(surface, (92, 70, 46), (box.x, box.y + 24), (box.right, box.y + 24), 2)
 
             slot = self.map.shapes[f"{sid}_tile"].rect
-            pygame.draw.rect(surface, (54, 44, 36), slot, border_bottom_left_radius=8,
-                             border_bottom_right_radius=8)
+            gfx.draw.rect(surface, (54, 44, 36), slot, border_bottom_left_radius=8,
+                          border_bottom_right_radius=8)
         # the round track and the corners
         rt = self.area["area_round_track"]
         theme.text(surface, _("Round"), (rt.x + 6, rt.y - 2), 16, (220, 232, 240), "bold")
         for r in range(1, 6):
             cell = self.map.shapes[f"round_{r}"].rect
-            pygame.draw.rect(surface, (0, 0, 0), cell.move(1, 2), border_radius=6)
-            pygame.draw.rect(surface, art.PARCHMENT, cell, border_radius=6)
-            pygame.draw.rect(surface, (92, 70, 46), cell, 2, border_radius=6)
+            gfx.draw.rect(surface, (0, 0, 0), cell.move(1, 2), border_radius=6)
+            gfx.draw.rect(surface, art.PARCHMENT, cell, border_radius=6)
+            gfx.draw.rect(surface, (92, 70, 46), cell, 2, border_radius=6)
         ph = self.area["area_phase"]
         theme.text(surface, _("Phase"), (ph.x + 4, ph.y), 16, (220, 232, 240), "bold")
         ov = self.area["area_overview"]
@@ -340,7 +347,7 @@ class NauticusAdapter(BoardAdapter):
             x = ov.x + 8 + 44 * k
             theme.text(surface, f"{size}", (x + 2, ov.y + 28), 15, (180, 200, 214))
             theme.text(surface, f"{D.SHIP_VP[size]}", (x + 2, ov.y + 46), 19, art.GOLD, "bold")
-            pygame.draw.rect(surface, (70, 100, 120), (x - 2, ov.y + 30, 1, 36))
+            gfx.draw.rect(surface, (70, 100, 120), (x - 2, ov.y + 30, 1, 36))
 
     def _draw_scoring_card(self, surface) -> None:
         """Where no opponent sits (2 or 3 players): the scoring reminder, in full."""
@@ -369,7 +376,7 @@ class NauticusAdapter(BoardAdapter):
         theme.panel(surface, sup, (40, 48, 64), radius=10, edge=(78, 90, 116), shadow=True)
         theme.text(surface, _("Supply"), (sup.x + 10, sup.y + 4), 19, (230, 232, 240), "bold")
         rw = self.area["area_rewards"]
-        pygame.draw.line(surface, (78, 90, 116), (rw.x + 8, rw.y - 2), (rw.right - 8, rw.y - 2), 1)
+        gfx.draw.line(surface, (78, 90, 116), (rw.x + 8, rw.y - 2), (rw.right - 8, rw.y - 2), 1)
         theme.text(surface, _("Ship rewards"), (rw.x + 10, rw.y + 2), 18, (236, 214, 150), "bold")
         for rwid in D.REWARDS:
             r = self.map.shapes[rwid].rect
@@ -383,7 +390,7 @@ class NauticusAdapter(BoardAdapter):
         if image is None:
             if len(cache) > 200:
                 cache.clear()
-            image = pygame.transform.rotozoom(art.wheel_disc(self.wheel_r), -key, 1.0)
+            image = gfx.transform.rotozoom(art.wheel_disc(self.wheel_r), -key, 1.0)
             cache[key] = image
         return image
 
@@ -481,16 +488,16 @@ class NauticusAdapter(BoardAdapter):
             return cached[1], cached[2]
         if name == "board":
             rect = pygame.Rect(self.map.shapes["board"].rect).inflate(8, 8)
-            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            image = gfx.Surface(rect.size, pygame.SRCALPHA)
             self.draw_board_pieces(image, view, (-rect.x, -rect.y))
         elif name == "supply":
             rect = pygame.Rect(self.area["area_supply"])
-            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            image = gfx.Surface(rect.size, pygame.SRCALPHA)
             self.draw_supply(image, view, (-rect.x, -rect.y))
         else:
             seat = int(name[4:])
             rect = self.seat_area(seat, view).inflate(8, 8)
-            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            image = gfx.Surface(rect.size, pygame.SRCALPHA)
             if self.place_of(seat, view) == 0:
                 self.draw_home(image, view, seat, (-rect.x, -rect.y))
             else:
@@ -538,7 +545,7 @@ class NauticusAdapter(BoardAdapter):
                 continue
             s.blit(art.action_tile(sp["tile"], slot.w, slot.h, sp["face_up"]), slot)
             if current.get("space") == sid:
-                pygame.draw.rect(s, art.GOLD, box.inflate(8, 8), 3, border_radius=11)
+                gfx.draw.rect(s, art.GOLD, box.inflate(8, 8), 3, border_radius=11)
             self.draw_space_tab(s, box, sid, current.get("space") == sid)
             if view.get("anchor_space") == sid and "anchor" not in self.stage.held:
                 self.draw_anchor_tile(s, (slot.right - 20, slot.y + 14))
@@ -549,24 +556,24 @@ class NauticusAdapter(BoardAdapter):
         for r in range(1, 6):
             cell = self.map.shapes[f"round_{r}"].rect.move(ox, oy)
             if r > view["rounds"]:
-                veil = pygame.Surface(cell.size, pygame.SRCALPHA)
+                veil = gfx.Surface(cell.size, pygame.SRCALPHA)
                 veil.fill((20, 30, 40, 150))
                 s.blit(veil, cell)
                 continue
             rgb = art.INK if r >= view["round"] else (140, 126, 100)
             theme.blit_center(s, theme.render(str(r), 18, rgb, "bold"), cell.center)
             if r == view["round"]:
-                pygame.draw.circle(s, (200, 50, 40), cell.center, 14, 3)
+                gfx.draw.circle(s, (200, 50, 40), cell.center, 14, 3)
         # phase pips
         ph = self.area["area_phase"].move(ox, oy)
         for k in range(D.PHASES):
             c = (ph.x + 14 + 25 * k, ph.y + 40)
             done = k + 1 < view["phase"] or view.get("over")
             now = k + 1 == view["phase"] and not view.get("over")
-            pygame.draw.circle(s, (0, 0, 0), (c[0] + 1, c[1] + 2), 10)
-            pygame.draw.circle(s, art.GOLD if now else (70, 92, 110) if done else (210, 222, 230),
-                               c, 10)
-            pygame.draw.circle(s, art.INK, c, 10, 1)
+            gfx.draw.circle(s, (0, 0, 0), (c[0] + 1, c[1] + 2), 10)
+            gfx.draw.circle(s, art.GOLD if now else (70, 92, 110) if done else (210, 222, 230),
+                            c, 10)
+            gfx.draw.circle(s, art.INK, c, 10, 1)
             theme.blit_center(s, theme.render(str(k + 1), 14, art.INK, "bold"), c)
         # the start player (the chooser)
         sp_pos = self.map.shapes["start_player"].rect.move(ox, oy).center
@@ -587,17 +594,17 @@ class NauticusAdapter(BoardAdapter):
         """The space's name on a small tab (the log and the option labels use it)."""
         tab = theme.render(sid, 14, art.INK if current else (236, 224, 194), "bold")
         tr = tab.get_rect(bottomleft=(box.x + 6, box.y - 1)).inflate(8, 2)
-        pygame.draw.rect(s, art.GOLD if current else (92, 70, 46), tr,
-                         border_top_left_radius=5, border_top_right_radius=5)
+        gfx.draw.rect(s, art.GOLD if current else (92, 70, 46), tr,
+                      border_top_left_radius=5, border_top_right_radius=5)
         s.blit(tab, tab.get_rect(center=tr.center))
 
     def draw_anchor_tile(self, s, center, big: bool = False) -> None:
         w, h = (52, 34) if big else (30, 24)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (round(center[0]), round(center[1]))
-        pygame.draw.rect(s, (0, 0, 0), rect.move(1, 2), border_radius=6)
-        pygame.draw.rect(s, (226, 204, 150), rect, border_radius=6)
-        pygame.draw.rect(s, art.GOLD_DARK, rect, 2, border_radius=6)
+        gfx.draw.rect(s, (0, 0, 0), rect.move(1, 2), border_radius=6)
+        gfx.draw.rect(s, (226, 204, 150), rect, border_radius=6)
+        gfx.draw.rect(s, art.GOLD_DARK, rect, 2, border_radius=6)
         ic = art.icon("anchor", h - 8, (60, 44, 30))
         if ic is not None:
             theme.blit_center(s, ic, rect.center)
@@ -611,10 +618,10 @@ class NauticusAdapter(BoardAdapter):
     def draw_start_figure(self, s, center, seat: int, k: float = 1.0) -> None:
         """The start-player figure: a captain's flag in the chooser's colour and shape."""
         x, y = center
-        pygame.draw.rect(s, art.WOOD_DARK, (x - 2 * k, y - 18 * k, 4 * k, 30 * k))
+        gfx.draw.rect(s, art.WOOD_DARK, (x - 2 * k, y - 18 * k, 4 * k, 30 * k))
         flag = [(x + 2 * k, y - 18 * k), (x + 24 * k, y - 11 * k), (x + 2 * k, y - 4 * k)]
-        pygame.draw.polygon(s, theme.seat_color(seat), flag)
-        pygame.draw.polygon(s, art.INK, flag, 1)
+        gfx.draw.polygon(s, theme.seat_color(seat), flag)
+        gfx.draw.polygon(s, art.INK, flag, 1)
         theme.draw_shape(s, theme.seat_shape(seat), (x - k, y + 12 * k), 8 * k,
                          theme.seat_color(seat), art.INK, 1)
 
@@ -660,9 +667,9 @@ class NauticusAdapter(BoardAdapter):
             if tile in prices:
                 price = prices[tile]
                 c = (r.x + 14, r.y + 14)      # inside its own stack, clear of the neighbours
-                pygame.draw.circle(s, (0, 0, 0), (c[0] + 1, c[1] + 2), 12)
-                pygame.draw.circle(s, art.GOLD if price < 4 else (236, 140, 60), c, 12)
-                pygame.draw.circle(s, art.GOLD_DARK, c, 12, 2)
+                gfx.draw.circle(s, (0, 0, 0), (c[0] + 1, c[1] + 2), 12)
+                gfx.draw.circle(s, art.GOLD if price < 4 else (236, 140, 60), c, 12)
+                gfx.draw.circle(s, art.GOLD_DARK, c, 12, 2)
                 theme.blit_center(s, theme.render(str(price), 17, art.INK, "bold"), c)
 
     # -- seats --
@@ -708,10 +715,10 @@ class NauticusAdapter(BoardAdapter):
         theme.panel(s, area, active_bg if active else bg, radius=radius,
                     edge=rgb if active else edge, shadow=False)
         inset, width, round_ = stripe
-        pygame.draw.rect(s, rgb, (area.x, area.y + inset, width, area.h - 2 * inset),
-                         border_radius=round_)
+        gfx.draw.rect(s, rgb, (area.x, area.y + inset, width, area.h - 2 * inset),
+                      border_radius=round_)
         if active:
-            pygame.draw.rect(s, rgb, area, 3, border_radius=radius)
+            gfx.draw.rect(s, rgb, area, 3, border_radius=radius)
         return area, rgb, active
 
     def draw_home(self, s, view: dict, seat: int, off) -> None:
@@ -733,17 +740,17 @@ class NauticusAdapter(BoardAdapter):
         # counters
         for key, name_ in (("vp", "vp_badge"), ("taler", "taler"), ("workers", "workers")):
             r = R(name_)
-            pygame.draw.rect(s, (26, 32, 46), r, border_radius=8)
-            pygame.draw.rect(s, (70, 82, 106), r, 1, border_radius=8)
+            gfx.draw.rect(s, (26, 32, 46), r, border_radius=8)
+            gfx.draw.rect(s, (70, 82, 106), r, 1, border_radius=8)
             self.draw_counter(s, r, key, p[key], True)
         cr = R("workers").move(R("taler").x - R("workers").x, 0)
-        pygame.draw.rect(s, (26, 32, 46), cr, border_radius=8)
-        pygame.draw.rect(s, (70, 82, 106), cr, 1, border_radius=8)
+        gfx.draw.rect(s, (26, 32, 46), cr, border_radius=8)
+        gfx.draw.rect(s, (70, 82, 106), cr, 1, border_radius=8)
         self.draw_counter(s, cr, "crowns", p["crowns"], True)
         for v in D.PASS_TILES:
             r = R(f"pass_{v}")
             if ("pass", seat, v) in self.stage.held:
-                pygame.draw.rect(s, (24, 28, 38), r, border_radius=6)
+                gfx.draw.rect(s, (24, 28, 38), r, border_radius=6)
                 continue
             s.blit(art.pass_tile(v, p["pass_tiles"][str(v)], r.w), r)
         r = R("extra")
@@ -806,7 +813,7 @@ class NauticusAdapter(BoardAdapter):
                 label = label
             theme.text(s, label, (nr.right + 8, area.y + 19), 15, colours[state], "italic",
                        anchor="midleft")
-        pygame.draw.rect(s, (26, 32, 46), vp, border_radius=7)
+        gfx.draw.rect(s, (26, 32, 46), vp, border_radius=7)
         self.draw_counter(s, vp, "vp", p["vp"], False)
         if view["chooser"] == seat and "start" not in self.stage.held:
             x, y = self.start_figure_pos(view, seat)
@@ -825,7 +832,7 @@ class NauticusAdapter(BoardAdapter):
         if ("extra", seat) not in self.stage.held:
             s.blit(art.extra_tile(r.w, r.h, p["extra"]), r)
         yr = R("shipyard")
-        pygame.draw.rect(s, SHIPYARD_BG, yr, border_radius=6)
+        gfx.draw.rect(s, SHIPYARD_BG, yr, border_radius=6)
         self.draw_yard(s, view, seat, off)
         self.draw_warehouse(s, view, seat, off, big=False)
         for good in D.GOODS:
@@ -839,15 +846,15 @@ class NauticusAdapter(BoardAdapter):
         for tile, rect, _cell in self.warehouse_cells(view, seat, hide):
             r = rect.move(ox, oy)
             if tile is None:
-                pygame.draw.rect(s, (24, 30, 42), r, border_radius=5 if big else 2)
-                pygame.draw.rect(s, (60, 70, 92), r, 1, border_radius=5 if big else 2)
+                gfx.draw.rect(s, (24, 30, 42), r, border_radius=5 if big else 2)
+                gfx.draw.rect(s, (60, 70, 92), r, 1, border_radius=5 if big else 2)
                 continue
             inner = r.inflate(-2, -2) if big else r
             s.blit(art.tile_image(tile, inner.w, inner.h), inner)
 
     def draw_delivered(self, s, r, good: str, count: int, big: bool) -> None:
         if big:
-            pygame.draw.rect(s, (26, 32, 46), r, border_radius=8)
+            gfx.draw.rect(s, (26, 32, 46), r, border_radius=8)
             tile = art.tile_image(good, 40, 40)
             for k in range(min(count, 4) - 1, -1, -1):
                 s.blit(tile, (r.centerx - 20 + 3 * k, r.y + 6 + 3 * k))
@@ -908,8 +915,8 @@ class NauticusAdapter(BoardAdapter):
         self._sea_cache = cache
         if size not in cache:
             sea = art.sea_surface(size, 5)
-            mask = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
+            mask = gfx.Surface(size, pygame.SRCALPHA)
+            gfx.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
             sea = _with_alpha(sea)
             sea.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
             cache[size] = sea
@@ -952,12 +959,12 @@ class NauticusAdapter(BoardAdapter):
         tile, rect = held
         t = self.table.now if self.table is not None else 0.0
         lift = 8 + 3 * math.sin(t * 3)
-        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=6)
+        shadow = gfx.Surface(rect.size, pygame.SRCALPHA)
+        gfx.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=6)
         surface.blit(shadow, rect.move(4, 6))
         lifted = rect.move(-2, -lift)
         surface.blit(art.tile_image(tile, rect.w, rect.h), lifted)
-        pygame.draw.rect(surface, art.GOLD, lifted.inflate(4, 4), 3, border_radius=7)
+        gfx.draw.rect(surface, art.GOLD, lifted.inflate(4, 4), 3, border_radius=7)
 
     many_targets = 10
 
@@ -1047,8 +1054,8 @@ class NauticusAdapter(BoardAdapter):
         big = self.place_of(seat, view) == 0
         label = theme.render(f"−{frame['price']}", 18 if big else 14, (255, 190, 170), "bold")
         pill = label.get_rect(midright=(counter.right - 5, counter.centery)).inflate(10, 4)
-        pygame.draw.rect(surface, (120, 40, 36), pill, border_radius=7)
-        pygame.draw.rect(surface, (220, 120, 100), pill, 1, border_radius=7)
+        gfx.draw.rect(surface, (120, 40, 36), pill, border_radius=7)
+        gfx.draw.rect(surface, (220, 120, 100), pill, 1, border_radius=7)
         surface.blit(label, label.get_rect(center=pill.center))
 
     def draw_reward_banner(self, surface, view: dict) -> None:
@@ -1075,9 +1082,9 @@ class NauticusAdapter(BoardAdapter):
             row = pygame.Rect(yard.x, yard.y - 35, yard.w, 33)
             r = label.get_rect(center=(geom.rect.centerx, yard.y - 19)).inflate(16, 4)
             r.clamp_ip(row)
-            pill = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(pill, (16, 24, 36, 215), pill.get_rect(), border_radius=10)
-            pygame.draw.rect(pill, art.GOLD, pill.get_rect(), 1, border_radius=10)
+            pill = gfx.Surface(r.size, pygame.SRCALPHA)
+            gfx.draw.rect(pill, (16, 24, 36, 215), pill.get_rect(), border_radius=10)
+            gfx.draw.rect(pill, art.GOLD, pill.get_rect(), 1, border_radius=10)
             surface.blit(pill, r)
             surface.blit(label, label.get_rect(center=r.center))
 
@@ -1139,7 +1146,7 @@ def yard_caption(p: dict) -> str:
 
 
 def _with_alpha(surface: pygame.Surface) -> pygame.Surface:
-    out = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    out = gfx.Surface(surface.get_size(), pygame.SRCALPHA)
     out.blit(surface, (0, 0))
     return out
 
@@ -1214,7 +1221,7 @@ def hull_piece(tile: str, W: float) -> pygame.Surface:
     """A hull part as it stands in a ship (a ghost or a landing part)."""
     w = int(W * 1.6)
     h = int(W * (art.HULL_H + 0.3))
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     art.draw_hull(surf, W * 0.3, W * 0.12, W, art.HULL_H * W, [tile], False, 0, seams=False)
     return surf
 
@@ -1226,7 +1233,7 @@ def part_surface(tile: str, W: float, mast_on_slot: str | None) -> pygame.Surfac
         return art.tile_image(tile, w, h)
     w = int(W)
     h = int((art.PENNANT + art.MAST + 0.2) * W)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     if kind == "mast":
         art.draw_mast(surf, W / 2, art.PENNANT * W, h - 2, W, D.crest_of(tile))
     elif kind == "sail":

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 
 import pygame
+from scenes import gfx
 import pytweening
 
 from rules.nauticus import data as D
@@ -108,12 +109,12 @@ class Animator(kit.Animator):
             h = max(4, int(_lerp(size_a[1], size_b[1], k)))
             lift = m.arc * math.sin(math.pi * max(0.0, min(1.0, m.t)))
             if lift > 2:
-                shadow = pygame.Surface((w, max(4, h // 3)), pygame.SRCALPHA)
-                pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
+                shadow = gfx.Surface((w, max(4, h // 3)), pygame.SRCALPHA)
+                gfx.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
                 surface.blit(shadow, shadow.get_rect(center=(pos[0] + 4, pos[1] + lift + h / 2)))
             fade = 0.0 if end_image is None else max(0.0, (m.t - 0.55) / 0.45)
             if fade < 1.0:
-                image = pygame.transform.smoothscale(base, (w, h))
+                image = gfx.transform.smoothscale(base, (w, h))
                 if fade > 0:
                     image.set_alpha(int(255 * (1 - fade)))
                 surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
@@ -142,9 +143,9 @@ class Animator(kit.Animator):
         def draw(surface, e):
             t = pytweening.easeOutCubic(e.t)
             r = rect.inflate(6 + 16 * t, 6 + 16 * t)
-            glow = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*rgb, int(230 * (1 - e.t))), glow.get_rect(), 3,
-                             border_radius=10)
+            glow = gfx.Surface(r.size, pygame.SRCALPHA)
+            gfx.draw.rect(glow, (*rgb, int(230 * (1 - e.t))), glow.get_rect(), 3,
+                          border_radius=10)
             surface.blit(glow, r)
         return self.effect(draw, duration, layer=6)
 
@@ -157,7 +158,7 @@ class Animator(kit.Animator):
             image = image_a if t < 0.5 else image_b
             scale = abs(math.cos(math.pi * t))
             w = max(1, int(rect.w * scale))
-            img = pygame.transform.smoothscale(image, (w, rect.h))
+            img = gfx.transform.smoothscale(image, (w, rect.h))
             lift = 6 * math.sin(math.pi * t)
             surface.blit(img, (rect.centerx - w // 2, rect.y - lift))
         return self.effect(draw, duration, layer=4, hold=hold, tag=tag)
@@ -188,13 +189,13 @@ class Animator(kit.Animator):
                 y = origin[1] + math.sin(ang) * speed * t + 160 * t * t
                 if confetti:
                     w = size * 2.2 * abs(math.cos(spin + t * 9))
-                    pygame.draw.rect(surface, rgb, (x - w / 2, y - size, max(1, w), size * 2))
+                    gfx.draw.rect(surface, rgb, (x - w / 2, y - size, max(1, w), size * 2))
                 else:
                     r = size * (0.7 + 0.5 * a)
-                    pygame.draw.circle(surface, rgb, (x, y), r)
+                    gfx.draw.circle(surface, rgb, (x, y), r)
                     if size > 2:
-                        pygame.draw.line(surface, (255, 255, 240), (x - r * 2, y), (x + r * 2, y))
-                        pygame.draw.line(surface, (255, 255, 240), (x, y - r * 2), (x, y + r * 2))
+                        gfx.draw.line(surface, (255, 255, 240), (x - r * 2, y), (x + r * 2, y))
+                        gfx.draw.line(surface, (255, 255, 240), (x, y - r * 2), (x, y + r * 2))
         return self.effect(draw, duration, layer=7)
 
     def banner(self, title: str, sub: str, center, duration: float = 1.4):
@@ -206,10 +207,10 @@ class Animator(kit.Animator):
             alpha = min(1.0, t / 0.15, (1 - t) / 0.25) if t < 1 else 0
             w = max(head.get_width(), tail.get_width() if tail else 0) + 40
             h = head.get_height() + (tail.get_height() if tail else 0) + 18
-            box = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(box, (20, 26, 38, int(220 * alpha)), box.get_rect(), border_radius=12)
-            pygame.draw.rect(box, (*art.GOLD, int(255 * alpha)), box.get_rect(), 2,
-                             border_radius=12)
+            box = gfx.Surface((w, h), pygame.SRCALPHA)
+            gfx.draw.rect(box, (20, 26, 38, int(220 * alpha)), box.get_rect(), border_radius=12)
+            gfx.draw.rect(box, (*art.GOLD, int(255 * alpha)), box.get_rect(), 2,
+                          border_radius=12)
             hh = head.copy()
             hh.set_alpha(int(255 * alpha))
             box.blit(hh, hh.get_rect(midtop=(w / 2, 8)))
@@ -282,7 +283,7 @@ class Animator(kit.Animator):
 
             def draw(surface, pos, m, image=image):
                 s = 0.35 + 0.65 * pytweening.easeOutQuad(max(0.0, min(1.0, m.t)))
-                img = pygame.transform.smoothscale(image, (max(2, int(image.get_width() * s)),
+                img = gfx.transform.smoothscale(image, (max(2, int(image.get_width() * s)),
                                                            max(2, int(image.get_height() * s))))
                 theme.blit_center(surface, img, pos)
             tweens.append(self.fly(draw, hub, slot.center, 0.38, arc=0, ease="easeOutCubic",
@@ -301,7 +302,7 @@ class Animator(kit.Animator):
 
         def draw(surface, pos, m):
             s = 1 + 0.12 * math.sin(math.pi * max(0.0, min(1.0, m.t)))
-            img = pygame.transform.smoothscale(image, (int(slot.w * s), int(slot.h * s)))
+            img = gfx.transform.smoothscale(image, (int(slot.w * s), int(slot.h * s)))
             theme.blit_center(surface, img, pos)
         self.step(self.call_tween(self.ring(box, art.GOLD, 0.7)),
                   self.fly(draw, slot.center, slot.center, 0.36, arc=0, ease="linear",
@@ -527,7 +528,7 @@ class Animator(kit.Animator):
 
             def draw(surface, pos, m):
                 s = 1 - 0.5 * max(0.0, min(1.0, m.t))
-                img = pygame.transform.smoothscale(image, (int(src.w * s), int(src.h * s)))
+                img = gfx.transform.smoothscale(image, (int(src.w * s), int(src.h * s)))
                 theme.blit_center(surface, img, pos)
             tweens.append(self.fly(draw, src.center, dest, 0.45, arc=40, layer=6))
             text = {"vp": _("+3 VP"), "taler": _("+7 T"), "workers": _("+3 W")}[kind]
@@ -594,8 +595,8 @@ class Animator(kit.Animator):
                 x = rect.x - 10 - 26 * t * (k + 1)
                 y = rect.bottom - rect.h * 0.36 + 3 * k
                 alpha = int(180 * (1 - t))
-                wake = pygame.Surface((30, 8), pygame.SRCALPHA)
-                pygame.draw.arc(wake, (220, 240, 255, alpha), wake.get_rect(), 0.3, 2.8, 2)
+                wake = gfx.Surface((30, 8), pygame.SRCALPHA)
+                gfx.draw.arc(wake, (220, 240, 255, alpha), wake.get_rect(), 0.3, 2.8, 2)
                 surface.blit(wake, (x, y))
         return self.effect(draw, 0.8, layer=4)
 
@@ -631,7 +632,7 @@ class Animator(kit.Animator):
 
             def draw(surface, pos, m):
                 s = 1 - 0.4 * max(0.0, min(1.0, m.t))
-                big = pygame.transform.smoothscale(self._anchor_image(), (int(52 * s),
+                big = gfx.transform.smoothscale(self._anchor_image(), (int(52 * s),
                                                                           int(34 * s)))
                 surface.blit(big, big.get_rect(center=(round(pos[0]), round(pos[1]))))
             tweens.append(self.call_tween(self.hide("anchor")))
@@ -650,7 +651,7 @@ class Animator(kit.Animator):
     def _anchor_image(self) -> pygame.Surface:
         img = getattr(self, "_anchor_cache", None)
         if img is None:
-            img = pygame.Surface((52, 34), pygame.SRCALPHA)
+            img = gfx.Surface((52, 34), pygame.SRCALPHA)
             self.a.draw_anchor_tile(img, (26, 17), big=True)
             self._anchor_cache = img
         return img

@@ -12,6 +12,7 @@ import math
 from functools import lru_cache
 
 import pygame
+from scenes import gfx
 
 from rules.nauticus import data as D
 from rules.core.text import N_
@@ -61,11 +62,11 @@ def crest_of(tile: str | None) -> str | None:
 @lru_cache(maxsize=64)
 def coin(r: int) -> pygame.Surface:
     surf, c = theme.disc_canvas(r, 4)
-    pygame.draw.circle(surf, (0, 0, 0, 90), (c[0] + 1, c[1] + 2), r)
-    pygame.draw.circle(surf, GOLD_DARK, c, r)
-    pygame.draw.circle(surf, GOLD, c, r - 2)
-    pygame.draw.circle(surf, (255, 232, 150), (c[0] - r * 0.3, c[1] - r * 0.3), r * 0.35)
-    pygame.draw.circle(surf, GOLD_DARK, c, r - 2, 1)
+    gfx.draw.circle(surf, (0, 0, 0, 90), (c[0] + 1, c[1] + 2), r)
+    gfx.draw.circle(surf, GOLD_DARK, c, r)
+    gfx.draw.circle(surf, GOLD, c, r - 2)
+    gfx.draw.circle(surf, (255, 232, 150), (c[0] - r * 0.3, c[1] - r * 0.3), r * 0.35)
+    gfx.draw.circle(surf, GOLD_DARK, c, r - 2, 1)
     if r >= 8:
         blit_center(surf, theme.render("T", max(9, int(r * 1.1)), GOLD_DARK, "bold"), c)
     return convert(surf)
@@ -74,24 +75,24 @@ def coin(r: int) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def worker(size: int, rgb: tuple = (238, 214, 170)) -> pygame.Surface:
     """A worker: a wooden meeple (beige for own workers, blue for the wheel's)."""
-    surf = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
+    surf = gfx.Surface((size + 4, size + 4), pygame.SRCALPHA)
     shadow = icon("worker", size, (0, 0, 0))
     body = icon("worker", size, rgb)
     if shadow is not None and body is not None:
         surf.blit(shadow, (3, 3))
         surf.blit(body, (2, 1))
     else:
-        pygame.draw.circle(surf, rgb, (size / 2 + 2, size / 3 + 2), size / 5)
-        pygame.draw.rect(surf, rgb, (size * 0.25 + 2, size * 0.45, size * 0.5, size * 0.5))
+        gfx.draw.circle(surf, rgb, (size / 2 + 2, size / 3 + 2), size / 5)
+        gfx.draw.rect(surf, rgb, (size * 0.25 + 2, size * 0.45, size * 0.5, size * 0.5))
     return convert(surf)
 
 
 @lru_cache(maxsize=64)
 def crown_token(size: int) -> pygame.Surface:
-    surf = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
+    surf = gfx.Surface((size + 4, size + 4), pygame.SRCALPHA)
     c = ((size + 4) / 2, (size + 4) / 2)
-    pygame.draw.circle(surf, GOLD_DARK, c, size / 2 + 1)
-    pygame.draw.circle(surf, (255, 224, 120), c, size / 2 - 1)
+    gfx.draw.circle(surf, GOLD_DARK, c, size / 2 + 1)
+    gfx.draw.circle(surf, (255, 224, 120), c, size / 2 - 1)
     ic = icon("crown", int(size * 0.72), (120, 76, 10))
     if ic is not None:
         blit_center(surf, ic, c)
@@ -105,15 +106,15 @@ def laurel(size: int, rgb: tuple = GOLD) -> pygame.Surface | None:
 
 # ---- tiles ------------------------------------------------------------------------------------------
 def _tile_base(w: int, h: int, fill: tuple, edge: tuple) -> pygame.Surface:
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     radius = max(2, min(w, h) // 7)
-    pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
-    band = pygame.Surface((w, max(2, h // 3)), pygame.SRCALPHA)
-    pygame.draw.rect(band, (255, 255, 255, 40), band.get_rect(), border_top_left_radius=radius,
-                     border_top_right_radius=radius)
+    gfx.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
+    band = gfx.Surface((w, max(2, h // 3)), pygame.SRCALPHA)
+    gfx.draw.rect(band, (255, 255, 255, 40), band.get_rect(), border_top_left_radius=radius,
+                  border_top_right_radius=radius)
     surf.blit(band, (0, 0))
-    pygame.draw.rect(surf, edge, (0, 0, w, h), 1 if min(w, h) < 30 else 2,
-                     border_radius=radius)
+    gfx.draw.rect(surf, edge, (0, 0, w, h), 1 if min(w, h) < 30 else 2,
+                  border_radius=radius)
     return surf
 
 
@@ -137,7 +138,7 @@ def tile_image(tile: str, w: int, h: int) -> pygame.Surface:
     tiny = min(w, h) < 18
     if kind == "hull":
         if tiny:
-            pygame.draw.rect(surf, WOOD, (w * 0.15, h * 0.35, w * 0.7, h * 0.4))
+            gfx.draw.rect(surf, WOOD, (w * 0.15, h * 0.35, w * 0.7, h * 0.4))
         else:
             left = w * (0.26 if tile in ("hull_bow", "hull_single") else 0.16)
             right = w * (0.8 if tile in ("hull_stern", "hull_single") else 0.84)
@@ -145,21 +146,21 @@ def tile_image(tile: str, w: int, h: int) -> pygame.Surface:
                 left, right = w * 0.16, w * 0.84
             draw_hull(surf, left, h * 0.42, right - left, h * 0.32, [tile], False, 0)
             for k in range(3):
-                pygame.draw.arc(surf, (120, 170, 200), (w * (0.08 + 0.3 * k), h * 0.82, w * 0.22,
+                gfx.draw.arc(surf, (120, 170, 200), (w * (0.08 + 0.3 * k), h * 0.82, w * 0.22,
                                                        6), 0.2, 2.9, 1)
     elif kind == "mast":
         crest = D.crest_of(tile)
         if tiny:
-            pygame.draw.rect(surf, WOOD, (w / 2 - 1.5, h * 0.2, 3, h * 0.72))
-            pygame.draw.polygon(surf, CREST_RGB[crest], [(w / 2, h * 0.12), (w * 0.95, h * 0.25),
+            gfx.draw.rect(surf, WOOD, (w / 2 - 1.5, h * 0.2, 3, h * 0.72))
+            gfx.draw.polygon(surf, CREST_RGB[crest], [(w / 2, h * 0.12), (w * 0.95, h * 0.25),
                                                          (w / 2, h * 0.38)])
         else:
             draw_mast(surf, w / 2, h * 0.1, h * 0.92, min(w, h * 0.5), crest)
     elif kind == "sail":
         crest = D.crest_of(tile)
         if tiny:
-            pygame.draw.rect(surf, SAIL, (w * 0.18, h * 0.2, w * 0.64, h * 0.6))
-            pygame.draw.rect(surf, CREST_RGB[crest], (w * 0.18, h * 0.2, w * 0.64, h * 0.6), 2)
+            gfx.draw.rect(surf, SAIL, (w * 0.18, h * 0.2, w * 0.64, h * 0.6))
+            gfx.draw.rect(surf, CREST_RGB[crest], (w * 0.18, h * 0.2, w * 0.64, h * 0.6), 2)
         else:
             draw_sail(surf, pygame.Rect(w * 0.14, h * 0.14, w * 0.72, h * 0.72), crest)
     else:
@@ -168,36 +169,36 @@ def tile_image(tile: str, w: int, h: int) -> pygame.Surface:
         if ic is not None and not tiny:
             blit_center(surf, ic, (w / 2, h / 2))
         else:
-            pygame.draw.circle(surf, theme.shade(GOOD_RGB[tile], 0.6), (w / 2, h / 2),
-                               min(w, h) * 0.28)
+            gfx.draw.circle(surf, theme.shade(GOOD_RGB[tile], 0.6), (w / 2, h / 2),
+                            min(w, h) * 0.28)
     return convert(surf)
 
 
 @lru_cache(maxsize=256)
 def stack_image(tile: str, w: int, h: int, count: int) -> pygame.Surface:
     """A supply stack: up to three offset tiles, or an empty dashed place."""
-    surf = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
+    surf = gfx.Surface((w + 6, h + 6), pygame.SRCALPHA)
     if count <= 0:
         rect = pygame.Rect(3, 3, w, h)
         for i in range(0, w + h, 8):
             pass
-        pygame.draw.rect(surf, (255, 255, 255, 26), rect, border_radius=6)
+        gfx.draw.rect(surf, (255, 255, 255, 26), rect, border_radius=6)
         dashed_rect(surf, rect, (200, 200, 210), 6)
         return convert(surf)
     layers = 1 if count == 1 else 2 if count < 6 else 3
     face = tile_image(tile, w, h)
     for i in range(layers - 1, -1, -1):
         off = 3 * (layers - 1 - i)
-        shadow = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=6)
+        shadow = gfx.Surface((w, h), pygame.SRCALPHA)
+        gfx.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=6)
         surf.blit(shadow, (off + 2, off + 3))
         if i == 0:
             surf.blit(face, (off, off))
         else:
-            edge = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(edge, theme.shade(tile_fill(tile), 0.8), edge.get_rect(),
-                             border_radius=6)
-            pygame.draw.rect(edge, INK, edge.get_rect(), 1, border_radius=6)
+            edge = gfx.Surface((w, h), pygame.SRCALPHA)
+            gfx.draw.rect(edge, theme.shade(tile_fill(tile), 0.8), edge.get_rect(),
+                          border_radius=6)
+            gfx.draw.rect(edge, INK, edge.get_rect(), 1, border_radius=6)
             surf.blit(edge, (off, off))
     return convert(surf)
 
@@ -266,47 +267,47 @@ def draw_hull(surface, x: float, deck: float, width: float, height: float, hulls
     n = len(hulls)
     W = width / max(1, n)
     shadow = [(px + 2, py + 3) for px, py in pts]
-    pygame.draw.polygon(surface, (0, 0, 0, 70) if surface.get_flags() & pygame.SRCALPHA
-                        else (20, 30, 40), shadow)
-    pygame.draw.polygon(surface, WOOD, pts)
+    gfx.draw.polygon(surface, (0, 0, 0, 70) if surface.get_flags() & pygame.SRCALPHA
+                     else (20, 30, 40), shadow)
+    gfx.draw.polygon(surface, WOOD, pts)
     # planks: darker lines across the hull, clipped by drawing within the polygon's inner span
     clip = surface.get_clip()
     bounds = pygame.Rect(min(p[0] for p in pts), min(p[1] for p in pts),
                          max(p[0] for p in pts) - min(p[0] for p in pts) + 1,
                          max(p[1] for p in pts) - min(p[1] for p in pts) + 1)
     if height >= 10:
-        mask = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        mask = gfx.Surface(bounds.size, pygame.SRCALPHA)
         local = [(px - bounds.x, py - bounds.y) for px, py in pts]
-        pygame.draw.polygon(mask, (255, 255, 255, 255), local)
-        art = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        gfx.draw.polygon(mask, (255, 255, 255, 255), local)
+        art = gfx.Surface(bounds.size, pygame.SRCALPHA)
         band_h = max(3, height * 0.24)
         band_y = deck - bounds.y
-        pygame.draw.rect(art, (GOLD if finished else (46, 70, 110)) + (255,),
-                         (0, band_y, bounds.w, band_h))
-        pygame.draw.rect(art, (*WOOD_LIGHT, 255), (0, band_y - 2, bounds.w, 3))
+        gfx.draw.rect(art, (GOLD if finished else (46, 70, 110)) + (255,),
+                      (0, band_y, bounds.w, band_h))
+        gfx.draw.rect(art, (*WOOD_LIGHT, 255), (0, band_y - 2, bounds.w, 3))
         for k in range(1, 3):
             y = band_y + band_h + (height - band_h) * k / 3
-            pygame.draw.line(art, (*WOOD_DARK, 200), (0, y), (bounds.w, y), 1)
-        pygame.draw.rect(art, (*WOOD_DARK, 255), (0, bounds.h - max(2, height * 0.12), bounds.w,
+            gfx.draw.line(art, (*WOOD_DARK, 200), (0, y), (bounds.w, y), 1)
+        gfx.draw.rect(art, (*WOOD_DARK, 255), (0, bounds.h - max(2, height * 0.12), bounds.w,
                                                    max(2, height * 0.12)))
         if seams and n > 1:
             for j in range(1, n):
                 sx = x + j * W - bounds.x
-                pygame.draw.line(art, (*WOOD_DARK, 150), (sx, band_y + band_h), (sx, bounds.h), 1)
+                gfx.draw.line(art, (*WOOD_DARK, 150), (sx, band_y + band_h), (sx, bounds.h), 1)
         art.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(art, bounds.topleft)
-    pygame.draw.polygon(surface, WOOD_DARK, pts, 2 if height >= 12 else 1)
+    gfx.draw.polygon(surface, WOOD_DARK, pts, 2 if height >= 12 else 1)
     # a rudder behind a stern
     if hulls[-1] == "hull_stern" and height >= 10:
         r = x + width
-        pygame.draw.rect(surface, WOOD_DARK, (r + W * 0.02, deck + height * 0.35, W * 0.12,
+        gfx.draw.rect(surface, WOOD_DARK, (r + W * 0.02, deck + height * 0.35, W * 0.12,
                                               height * 0.7), border_radius=2)
     if number and height >= 16:
         plate = theme.render(str(number), 15 if height < 26 else 16, INK, "bold")
         cx = x + W * 0.55
         cy = deck + height * 0.62
-        pygame.draw.circle(surface, CREAM, (cx, cy), plate.get_height() * 0.55 + 1)
-        pygame.draw.circle(surface, WOOD_DARK, (cx, cy), plate.get_height() * 0.55 + 1, 1)
+        gfx.draw.circle(surface, CREAM, (cx, cy), plate.get_height() * 0.55 + 1)
+        gfx.draw.circle(surface, WOOD_DARK, (cx, cy), plate.get_height() * 0.55 + 1, 1)
         blit_center(surface, plate, (cx, cy + 0.5))
     surface.set_clip(clip)
 
@@ -314,8 +315,8 @@ def draw_hull(surface, x: float, deck: float, width: float, height: float, hulls
 def draw_open_end(surface, x: float, deck: float, height: float, W: float) -> None:
     """A faint ghost where an open hull can still grow (drawn under a ghost part if legal)."""
     rect = pygame.Rect(x, deck, W * 0.78, height)
-    ghost = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(ghost, (255, 255, 255, 22), ghost.get_rect(), border_radius=4)
+    ghost = gfx.Surface(rect.size, pygame.SRCALPHA)
+    gfx.draw.rect(ghost, (255, 255, 255, 22), ghost.get_rect(), border_radius=4)
     surface.blit(ghost, rect)
     dashed_rect(surface, rect, (150, 180, 200), 4)
 
@@ -323,25 +324,25 @@ def draw_open_end(surface, x: float, deck: float, height: float, W: float) -> No
 def draw_mast(surface, cx: float, top: float, bottom: float, W: float, crest: str,
               with_yard: bool = True) -> None:
     pole_w = max(2, W * 0.09)
-    pygame.draw.rect(surface, WOOD_DARK, (cx - pole_w / 2 - 1, top, pole_w + 2, bottom - top))
-    pygame.draw.rect(surface, WOOD_LIGHT, (cx - pole_w / 2, top, pole_w, bottom - top))
+    gfx.draw.rect(surface, WOOD_DARK, (cx - pole_w / 2 - 1, top, pole_w + 2, bottom - top))
+    gfx.draw.rect(surface, WOOD_LIGHT, (cx - pole_w / 2, top, pole_w, bottom - top))
     if with_yard:
         yard_y = top + W * 0.3
-        pygame.draw.line(surface, WOOD_DARK, (cx - W * 0.38, yard_y), (cx + W * 0.38, yard_y),
-                         max(2, int(W * 0.06)))
+        gfx.draw.line(surface, WOOD_DARK, (cx - W * 0.38, yard_y), (cx + W * 0.38, yard_y),
+                      max(2, int(W * 0.06)))
     # the pennant with the crest colour
     rgb = CREST_RGB[crest]
     flag = [(cx + pole_w / 2, top), (cx + pole_w / 2 + W * 0.42, top + W * 0.1),
             (cx + pole_w / 2, top + W * 0.2)]
-    pygame.draw.polygon(surface, rgb, flag)
-    pygame.draw.polygon(surface, theme.shade(rgb, 0.55), flag, 1)
+    gfx.draw.polygon(surface, rgb, flag)
+    gfx.draw.polygon(surface, theme.shade(rgb, 0.55), flag, 1)
     if crest == "crown":
         ic = icon("crown", max(8, int(W * 0.34)), GOLD_DARK)
-        pygame.draw.circle(surface, GOLD, (cx, top - W * 0.02), W * 0.17)
+        gfx.draw.circle(surface, GOLD, (cx, top - W * 0.02), W * 0.17)
         if ic is not None and W >= 30:
             blit_center(surface, ic, (cx, top - W * 0.02))
     else:
-        pygame.draw.circle(surface, rgb, (cx, top), max(2, W * 0.07))
+        gfx.draw.circle(surface, rgb, (cx, top), max(2, W * 0.07))
 
 
 def sail_points(rect: pygame.Rect) -> list:
@@ -362,15 +363,15 @@ def sail_points(rect: pygame.Rect) -> list:
 def draw_sail(surface, rect: pygame.Rect, crest: str) -> None:
     rect = pygame.Rect(rect)
     pts = sail_points(rect)
-    pygame.draw.polygon(surface, SAIL_SHADE, [(px + 2, py + 2) for px, py in pts])
-    pygame.draw.polygon(surface, SAIL, pts)
+    gfx.draw.polygon(surface, SAIL_SHADE, [(px + 2, py + 2) for px, py in pts])
+    gfx.draw.polygon(surface, SAIL, pts)
     if rect.w >= 14:
         for k in (1, 2):
             y = rect.y + rect.h * k / 3
-            pygame.draw.line(surface, SAIL_SHADE, (rect.x + 2, y), (rect.right - 1, y), 1)
+            gfx.draw.line(surface, SAIL_SHADE, (rect.x + 2, y), (rect.right - 1, y), 1)
     rgb = CREST_RGB[crest]
-    pygame.draw.polygon(surface, theme.shade(rgb, 0.6) if crest != "crown" else GOLD_DARK, pts,
-                        2 if rect.w >= 20 else 1)
+    gfx.draw.polygon(surface, theme.shade(rgb, 0.6) if crest != "crown" else GOLD_DARK, pts,
+                     2 if rect.w >= 20 else 1)
     size = int(min(rect.w, rect.h) * 0.64)
     if size >= 9:
         if crest == "crown":
@@ -380,7 +381,7 @@ def draw_sail(surface, rect: pygame.Rect, crest: str) -> None:
         if ic is not None:
             blit_center(surface, ic, rect.center)
     else:
-        pygame.draw.circle(surface, rgb, rect.center, max(2, rect.w * 0.22))
+        gfx.draw.circle(surface, rgb, rect.center, max(2, rect.w * 0.22))
 
 
 # Ship geometry, in units of the slot width W (front = left).
@@ -521,7 +522,7 @@ def draw_ship(surface, geom: ShipGeom, number: int, hide_cargo: bool = False,
         for j, slot in enumerate(slots):
             if slot["good"] is None:
                 r = geom.cargo_rect(j).inflate(-6, -6)
-                pygame.draw.rect(surface, (90, 130, 160), r, 1, border_radius=3)
+                gfx.draw.rect(surface, (90, 130, 160), r, 1, border_radius=3)
 
 
 _SHIPS: dict = {}
@@ -537,8 +538,8 @@ def ship_image(ship: dict, W: float, number: int, hide_cargo: bool = False) -> p
         if len(_SHIPS) > 400:
             _SHIPS.clear()
         geom = ShipGeom(ship, SHIP_PAD, SHIP_PAD, W)
-        image = pygame.Surface((geom.rect.w + 2 * SHIP_PAD, geom.rect.h + 2 * SHIP_PAD),
-                               pygame.SRCALPHA)
+        image = gfx.Surface((geom.rect.w + 2 * SHIP_PAD, geom.rect.h + 2 * SHIP_PAD),
+                            pygame.SRCALPHA)
         draw_ship(image, geom, number, hide_cargo)
         image = convert(image)
         _SHIPS[key] = image
@@ -550,24 +551,24 @@ def ship_image(ship: dict, W: float, number: int, hide_cargo: bool = False) -> p
 def action_tile(action: str, w: int, h: int, face_up: bool = True) -> pygame.Surface:
     """An action tile: blue for the paid actions (their four items in a row, in price order),
     light for the free ones (one big icon); face down it shows the wooden back."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     rect = surf.get_rect()
     if not face_up:
-        pygame.draw.rect(surf, (70, 58, 48), rect, border_radius=8)
+        gfx.draw.rect(surf, (70, 58, 48), rect, border_radius=8)
         for k in range(1, 5):
             y = h * k / 5
-            pygame.draw.line(surf, (58, 46, 38), (6, y), (w - 6, y), 1)
-        pygame.draw.rect(surf, (40, 32, 26), rect, 2, border_radius=8)
+            gfx.draw.line(surf, (58, 46, 38), (6, y), (w - 6, y), 1)
+        gfx.draw.rect(surf, (40, 32, 26), rect, 2, border_radius=8)
         label = theme.render(_(ACTION_SHORT[action]), 16, (150, 130, 112), "bold")
         blit_center(surf, label, (w / 2, h / 2))
         return convert(surf)
     paid = action in D.ACTION_ITEMS
     fill = PAID_RGB if paid else FREE_RGB
-    pygame.draw.rect(surf, fill, rect, border_radius=8)
+    gfx.draw.rect(surf, fill, rect, border_radius=8)
     top = pygame.Rect(0, 0, w, h // 3)
-    pygame.draw.rect(surf, theme.shade(fill, 1.12), top, border_top_left_radius=8,
-                     border_top_right_radius=8)
-    pygame.draw.rect(surf, INK, rect, 2, border_radius=8)
+    gfx.draw.rect(surf, theme.shade(fill, 1.12), top, border_top_left_radius=8,
+                  border_top_right_radius=8)
+    gfx.draw.rect(surf, INK, rect, 2, border_radius=8)
     if paid:
         cell = w / 4
         for j, item in enumerate(D.ACTION_ITEMS[action]):
@@ -594,33 +595,33 @@ BONUS_LOOK = {
 
 def _any_crest_mast(surf, cx, top, bottom, W) -> None:
     """A mast of any crest (the bonus field): a pole with the four crest pennants."""
-    pygame.draw.rect(surf, WOOD_DARK, (cx - 2, top, 4, bottom - top))
-    pygame.draw.rect(surf, WOOD_LIGHT, (cx - 1, top, 2, bottom - top))
+    gfx.draw.rect(surf, WOOD_DARK, (cx - 2, top, 4, bottom - top))
+    gfx.draw.rect(surf, WOOD_LIGHT, (cx - 1, top, 2, bottom - top))
     for k, crest in enumerate(D.CRESTS):
         y = top + k * W * 0.13
-        pygame.draw.polygon(surf, CREST_RGB[crest], [(cx + 2, y), (cx + 2 + W * 0.34, y + W * 0.06),
+        gfx.draw.polygon(surf, CREST_RGB[crest], [(cx + 2, y), (cx + 2 + W * 0.34, y + W * 0.06),
                                                      (cx + 2, y + W * 0.12)])
 
 
 def _any_crest_sail(surf, rect) -> None:
     pts = sail_points(rect)
-    pygame.draw.polygon(surf, SAIL, pts)
+    gfx.draw.polygon(surf, SAIL, pts)
     band = rect.h / 4
     for k, crest in enumerate(D.CRESTS):
-        pygame.draw.rect(surf, CREST_RGB[crest], (rect.x + 2, rect.y + k * band + band * 0.3,
+        gfx.draw.rect(surf, CREST_RGB[crest], (rect.x + 2, rect.y + k * band + band * 0.3,
                                                   rect.w - 3, band * 0.4))
-    pygame.draw.polygon(surf, INK, pts, 1)
+    gfx.draw.polygon(surf, INK, pts, 1)
 
 
 @lru_cache(maxsize=32)
 def bonus_disc(bonus: str, size: int) -> pygame.Surface:
     """The bonus field printed on a space (inner ring): what the chooser gets."""
-    surf = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
+    surf = gfx.Surface((size + 4, size + 4), pygame.SRCALPHA)
     c = ((size + 4) / 2, (size + 4) / 2)
     r = size / 2
-    pygame.draw.circle(surf, (0, 0, 0, 90), (c[0] + 1, c[1] + 2), r)
-    pygame.draw.circle(surf, GOLD, c, r)
-    pygame.draw.circle(surf, (28, 44, 72), c, r - 2)
+    gfx.draw.circle(surf, (0, 0, 0, 90), (c[0] + 1, c[1] + 2), r)
+    gfx.draw.circle(surf, GOLD, c, r)
+    gfx.draw.circle(surf, (28, 44, 72), c, r - 2)
     kind, number = BONUS_LOOK[bonus]
     light = (248, 240, 220)
     if kind == "worker":
@@ -655,8 +656,8 @@ def bonus_disc(bonus: str, size: int) -> pygame.Surface:
 def wheel_disc(radius: int) -> pygame.Surface:
     """The turntable with its 8 segments, drawn for offset k = 1 (anchor segment up)."""
     surf, c = theme.disc_canvas(radius, 8)
-    pygame.draw.circle(surf, (0, 0, 0, 110), (c[0] + 2, c[1] + 3), radius)
-    pygame.draw.circle(surf, WOOD_DARK, c, radius)
+    gfx.draw.circle(surf, (0, 0, 0, 110), (c[0] + 2, c[1] + 3), radius)
+    gfx.draw.circle(surf, WOOD_DARK, c, radius)
     for j in range(8):
         a0 = math.radians(-90 + 45 * j - 22.5)
         a1 = math.radians(-90 + 45 * j + 22.5)
@@ -665,11 +666,11 @@ def wheel_disc(radius: int) -> pygame.Surface:
         fill = (196, 150, 98) if j % 2 == 0 else (176, 128, 80)
         if j == 0:
             fill = (222, 196, 140)
-        pygame.draw.polygon(surf, fill, pts)
-        pygame.draw.polygon(surf, WOOD_DARK, pts, 1)
-    pygame.draw.circle(surf, WOOD_DARK, c, radius, 3)
-    pygame.draw.circle(surf, (120, 84, 52), c, radius * 0.34)
-    pygame.draw.circle(surf, WOOD_DARK, c, radius * 0.34, 2)
+        gfx.draw.polygon(surf, fill, pts)
+        gfx.draw.polygon(surf, WOOD_DARK, pts, 1)
+    gfx.draw.circle(surf, WOOD_DARK, c, radius, 3)
+    gfx.draw.circle(surf, (120, 84, 52), c, radius * 0.34)
+    gfx.draw.circle(surf, WOOD_DARK, c, radius * 0.34, 2)
     ic = icon("nauticus.wheel", int(radius * 0.56), (236, 214, 170))
     if ic is not None:
         blit_center(surf, ic, c)
@@ -685,9 +686,9 @@ def blue_label(n: int) -> pygame.Surface:
     """The blue workers a wheel segment shows: a blue meeple and the count."""
     if n == 0:
         return halo_text("", 16, CREAM)
-    surf = pygame.Surface((38, 24), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (18, 40, 80, 220), surf.get_rect(), border_radius=11)
-    pygame.draw.rect(surf, BLUE_WORKER, surf.get_rect(), 1, border_radius=11)
+    surf = gfx.Surface((38, 24), pygame.SRCALPHA)
+    gfx.draw.rect(surf, (18, 40, 80, 220), surf.get_rect(), border_radius=11)
+    gfx.draw.rect(surf, BLUE_WORKER, surf.get_rect(), 1, border_radius=11)
     surf.blit(worker(15, BLUE_WORKER), (3, 2))
     blit_center(surf, theme.render(str(n), 17, (235, 244, 255), "bold"), (28, 12))
     return convert(surf)
@@ -696,18 +697,18 @@ def blue_label(n: int) -> pygame.Surface:
 @lru_cache(maxsize=32)
 def pass_tile(value: int, side: str, size: int) -> pygame.Surface:
     """A pass tile: the penalty side (-3/-2/-1, red) or the crown side (gold)."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = gfx.Surface((size, size), pygame.SRCALPHA)
     rect = surf.get_rect()
     radius = max(3, size // 6)
     if side == "crown":
-        pygame.draw.rect(surf, (252, 226, 140), rect, border_radius=radius)
-        pygame.draw.rect(surf, GOLD_DARK, rect, 2, border_radius=radius)
+        gfx.draw.rect(surf, (252, 226, 140), rect, border_radius=radius)
+        gfx.draw.rect(surf, GOLD_DARK, rect, 2, border_radius=radius)
         ic = icon("crown", int(size * 0.68), (150, 96, 10))
         if ic is not None:
             blit_center(surf, ic, rect.center)
     else:
-        pygame.draw.rect(surf, (176, 60, 52), rect, border_radius=radius)
-        pygame.draw.rect(surf, (96, 24, 20), rect, 2, border_radius=radius)
+        gfx.draw.rect(surf, (176, 60, 52), rect, border_radius=radius)
+        gfx.draw.rect(surf, (96, 24, 20), rect, 2, border_radius=radius)
         fs = 20 if size >= 40 else 16 if size >= 24 else 15
         blit_center(surf, theme.render(f"−{value}", fs, (255, 240, 230), "bold"), rect.center)
     return convert(surf)
@@ -715,11 +716,11 @@ def pass_tile(value: int, side: str, size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def extra_tile(w: int, h: int, available: bool) -> pygame.Surface:
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     rect = surf.get_rect()
     if available:
-        pygame.draw.rect(surf, (96, 62, 150), rect, border_radius=6)
-        pygame.draw.rect(surf, (230, 210, 255), rect, 2, border_radius=6)
+        gfx.draw.rect(surf, (96, 62, 150), rect, border_radius=6)
+        gfx.draw.rect(surf, (230, 210, 255), rect, 2, border_radius=6)
         label = "+1" if h < 30 else _("EXTRA")
         fs = 15 if h < 30 else 15
         blit_center(surf, theme.render(label, fs, (248, 240, 255), "bold"),
@@ -727,7 +728,7 @@ def extra_tile(w: int, h: int, available: bool) -> pygame.Surface:
         if h >= 30:
             blit_center(surf, theme.render(_("action"), 14, (220, 205, 245)), (w / 2, h * 0.7))
     else:
-        pygame.draw.rect(surf, (255, 255, 255, 18), rect, border_radius=6)
+        gfx.draw.rect(surf, (255, 255, 255, 18), rect, border_radius=6)
         dashed_rect(surf, rect.inflate(-2, -2), (110, 110, 130), 4)
     return convert(surf)
 
@@ -740,11 +741,11 @@ REWARD_WORDS = {"rw_crown_mast": N_("Crown mast"), "rw_crown_sail": N_("Crown sa
 @lru_cache(maxsize=16)
 def reward_tile(reward: str, w: int, h: int) -> pygame.Surface:
     """A ship-completion reward: its picture on the left, what it gives on the right."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     rect = surf.get_rect().inflate(-3, -4).move(-1, -1)
-    pygame.draw.rect(surf, (0, 0, 0, 80), rect.move(2, 3), border_radius=8)
-    pygame.draw.rect(surf, (246, 232, 196), rect, border_radius=8)
-    pygame.draw.rect(surf, GOLD_DARK, rect, 2, border_radius=8)
+    gfx.draw.rect(surf, (0, 0, 0, 80), rect.move(2, 3), border_radius=8)
+    gfx.draw.rect(surf, (246, 232, 196), rect, border_radius=8)
+    gfx.draw.rect(surf, GOLD_DARK, rect, 2, border_radius=8)
     s = int(rect.h * 0.8)
     art_c = (rect.x + 6 + s / 2, rect.centery)
     if reward == "rw_crown_mast":
@@ -798,19 +799,19 @@ def sea_surface(size: tuple, seed: int = 3) -> pygame.Surface:
         state = (state * 1103515245 + 12345) & 0x7FFFFFFF
         y = state % max(1, h)
         ww = 8 + state % 14
-        pygame.draw.arc(surf, (62, 112, 140), (x, y, ww, 6), 0.3, 2.8, 1)
+        gfx.draw.arc(surf, (62, 112, 140), (x, y, ww, 6), 0.3, 2.8, 1)
     return surf
 
 
 def glow_ship(surface, rect: pygame.Rect, t: float) -> None:
     pulse = 0.5 + 0.5 * math.sin(t * 5)
     r = rect.inflate(10, 10)
-    glow = pygame.Surface((r.w + 20, r.h + 20), pygame.SRCALPHA)
+    glow = gfx.Surface((r.w + 20, r.h + 20), pygame.SRCALPHA)
     for k in range(4):
-        pygame.draw.rect(glow, (*GOLD, int((40 + 40 * pulse) / (k + 1))),
-                         glow.get_rect().inflate(-k * 5, -k * 5), 4, border_radius=14)
+        gfx.draw.rect(glow, (*GOLD, int((40 + 40 * pulse) / (k + 1))),
+                      glow.get_rect().inflate(-k * 5, -k * 5), 4, border_radius=14)
     surface.blit(glow, (r.x - 10, r.y - 10))
-    pygame.draw.rect(surface, GOLD, r, 2, border_radius=10)
+    gfx.draw.rect(surface, GOLD, r, 2, border_radius=10)
 
 
 def _forget_words(_code: str) -> None:
