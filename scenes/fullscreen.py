@@ -12,10 +12,27 @@ def apply(on: bool) -> bool:
         return False
     if bool(pygame.display.is_fullscreen()) != on:
         try:
-            pygame.display.toggle_fullscreen()
+            window = _window()
+            if window is None:
+                pygame.display.toggle_fullscreen()
+            elif on:
+                window.set_fullscreen(desktop=True)    # the screen's own size, no mode change
+            else:
+                window.set_windowed()
         except pygame.error:       # e.g. "That operation is not supported"
             return False
     return True
+
+
+def _window():
+    """The window as a pygame.Window (pygame-ce), or None."""
+    import warnings
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+    except (pygame.error, AttributeError):
+        return None
 
 
 def set_fullscreen(settings: dict, on: bool) -> bool:
