@@ -157,8 +157,9 @@ def test_hotel_tycoon_names_each_hotel_and_its_price():
             continue
         land = tr(result.why(seat, "land"), NAMES, game)
         for plot in state.owned(seat):
-            assert f"{tr(HOTELS[plot]['name'], NAMES, game)} {HOTELS[plot]['land']}" in land
-        assert land.endswith(f"= {result.breakdown[seat]['land']}")
+            # numbers of four or more digits are grouped in a person's language (English: 2,500)
+            assert f"{tr(HOTELS[plot]['name'], NAMES, game)} {HOTELS[plot]['land']:,}" in land
+        assert land.endswith(f"= {result.breakdown[seat]['land']:,}")
 
 
 def test_kairo_counts_stall_sizes_medals_and_money():
