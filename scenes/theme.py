@@ -90,6 +90,24 @@ def font_path(weight: str = "regular") -> pathlib.Path:
     return path
 
 
+# The person's UI scale (Settings: 100/125/150/200 %). The window already fits the 1600x900
+# design area to any screen; the UI scale makes text and the controls holding it larger on top.
+UI_SCALES = (1.0, 1.25, 1.5, 2.0)
+_ui_scale = 1.0
+
+
+def ui_scale() -> float:
+    """The person's UI scale, 1.0 at 100 %."""
+    return _ui_scale
+
+
+def set_ui_scale(value: float) -> None:
+    """Change the UI scale and drop every render cached at the old one."""
+    global _ui_scale
+    _ui_scale = float(value)
+    gfx.clear_caches()
+
+
 def font(size: int = 18, weight: str = "regular") -> pygame.font.Font:
     """The font of `size` design units at the window's scale (rendered at size * k, measured
     in design units; see gfx.Font)."""
