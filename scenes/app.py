@@ -125,6 +125,7 @@ def run(load: str | None = None) -> int:
         return 1
     settings = saves.read_settings()
     i18n.set_language(settings.get("language") or i18n.system_language())
+    theme.start_ui_scale(settings)
     app = make_manager(surface, settings)
     if settings.get("fullscreen"):
         fullscreen.apply(True)

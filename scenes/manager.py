@@ -100,6 +100,14 @@ class SceneManager:
             self.running = False
 
     # -- the window --
+    def apply_ui_scale(self, value: float) -> None:
+        """A new UI scale, live (Settings): renders made at the old one are dropped and every
+        open screen draws ahead and builds its widgets again, as for a new language."""
+        theme.set_ui_scale(value)
+        for scene in list(self.stack):
+            scene.rescale()
+            scene.relabel()
+
     def resize(self, window=None) -> None:
         """Follow the window's (new) size: the scale, the design area, and when the scale
         changed, every cached render and what scenes drew ahead (their `rescale`)."""

@@ -7,6 +7,7 @@ for reading text.
 from __future__ import annotations
 
 import math
+import os
 import pathlib
 from functools import lru_cache
 
@@ -93,7 +94,18 @@ def font_path(weight: str = "regular") -> pathlib.Path:
 # The person's UI scale (Settings: 100/125/150/200 %). The window already fits the 1600x900
 # design area to any screen; the UI scale makes text and the controls holding it larger on top.
 UI_SCALES = (1.0, 1.25, 1.5, 2.0)
-_ui_scale = 1.0
+
+
+def _scale_from_env() -> float:
+    """GAMESHELF_UI_SCALE=1.25 (tools, tests): the scale to start at, over the settings."""
+    try:
+        value = float(os.environ.get("GAMESHELF_UI_SCALE", "") or 1.0)
+    except ValueError:
+        return 1.0
+    return value if value in UI_SCALES else 1.0
+
+
+_ui_scale = _scale_from_env()
 
 
 def ui_scale() -> float:
@@ -108,10 +120,27 @@ def set_ui_scale(value: float) -> None:
     gfx.clear_caches()
 
 
-def font(size: int = 18, weight: str = "regular") -> pygame.font.Font:
+def start_ui_scale(settings: dict) -> float:
+    """At start: GAMESHELF_UI_SCALE if set, else the saved setting (an odd value: 100 %)."""
+    value = _scale_from_env() if os.environ.get("GAMESHELF_UI_SCALE") else \
+        settings.get("ui_scale", 1.0)
+    set_ui_scale(value if value in UI_SCALES else 1.0)
+    return ui_scale()
+
+
+def ui(size: float) -> int:
+    """A 100 % text size (or a length that holds text) at the person's UI scale."""
+    return int(size) if _ui_scale == 1 else max(1, round(size * _ui_scale))
+
+
+def font(size: int = 18, weight: str = "regular", ui: bool = False) -> pygame.font.Font:
     """The font of `size` design units at the window's scale (rendered at size * k, measured
-    in design units; see gfx.Font)."""
-    return _font(size, weight, gfx.scale())
+    in design units; see gfx.Font); `ui`: text that grows with the UI scale (size * scale)."""
+    return _font(_ui_size(size, ui), weight, gfx.scale())
+
+
+def _ui_size(size: int, scaled: bool) -> int:
+    return ui(size) if scaled else size
 
 
 @lru_cache(maxsize=64)
@@ -135,21 +164,46 @@ def _render(text_: str, size: int, weight: str, color: tuple, wrap: int,
 
 
 def render(text_: str, size: int = 18, color=TEXT, weight: str = "regular",
-           wrap: int = 0) -> pygame.Surface:
-    """Text at the window's scale: a Canvas of physical pixels, sized in design units."""
-    return _render(str(text_), size, weight, tuple(color), wrap, gfx.scale())
+           wrap: int = 0, ui: bool = False) -> pygame.Surface:
+    """Text at the window's scale: a Canvas of physical pixels, sized in design units; `ui`:
+    at the UI scale (`wrap` is then the width it wraps at, as given)."""
+    return _render(str(text_), _ui_size(size, ui), weight, tuple(color), wrap, gfx.scale())
 
 
 MIN_TEXT = 18
 
 
+def fit_size(text_: str, size: int, weight: str, width: int, floor: int) -> int:
+    """The largest size from `size` down to `floor` at which `text_` is at most `width` wide
+    (`floor` when none is)."""
+    while size > floor and font(size, weight).size(text_)[0] > width:
+        size -= 1
+    return size
+
+
+def shown_size(text_: str, size: int, weight: str, width: int, scaled: bool) -> int:
+    """The size a label of 100 % size `size` is drawn at in a box `width` wide: at 100 % it
+    may shrink down to MIN_TEXT; at a larger UI scale it starts at size * scale and shrinks
+    no further than what 100 % shows (a larger scale never shows smaller text)."""
+    base = fit_size(text_, size, weight, width, min(size, MIN_TEXT))
+    if not scaled or _ui_scale == 1:
+        return base
+    return fit_size(text_, ui(size), weight, width, base)
+
+
 def text(surface, text_: str, pos, size: int = 18, color=TEXT, weight: str = "regular",
-         anchor: str = "topleft", wrap: int = 0, max_width: int = 0) -> pygame.Rect:
+         anchor: str = "topleft", wrap: int = 0, max_width: int = 0,
+         ui: bool = False) -> pygame.Rect:
     """Draw text; `anchor` is a Rect attribute name. With `max_width` the font shrinks to fit,
-    but never below 18 px: what still does not fit ends in an ellipsis."""
+    but never below 18 px: what still does not fit ends in an ellipsis. `ui`: text that grows
+    with the UI scale (and shrinks to fit no further than its 100 % size)."""
     text_ = str(text_)
+    if max_width and not wrap:
+        size = shown_size(text_, size, weight, max_width, ui)
+    else:
+        size = _ui_size(size, ui)
     image = render(text_, size, color, weight, wrap)
-    while max_width and image.get_width() > max_width and size > MIN_TEXT:
+    while max_width and wrap and image.get_width() > max_width and size > MIN_TEXT:
         size -= 1
         image = render(text_, size, color, weight, wrap)
     if max_width and image.get_width() > max_width and not wrap:
@@ -160,22 +214,25 @@ def text(surface, text_: str, pos, size: int = 18, color=TEXT, weight: str = "re
 
 
 def label_in(surface, text_: str, rect, size: int = 20, color=TEXT, weight: str = "bold",
-             pad: int = 8) -> None:
-    """A label centred in a fixed box (a button): one line, shrinking down to MIN_TEXT; if it
-    still does not fit, two centred lines when the box is tall enough; only then an ellipsis."""
+             pad: int = 8, ui: bool = False) -> None:
+    """A label centred in a fixed box (a button): one line, shrinking down to MIN_TEXT (`ui`:
+    from size * scale down to its 100 % size); if it still does not fit, two centred lines when
+    the box is tall enough; only then an ellipsis."""
     rect = pygame.Rect(rect)
     width = rect.w - pad
-    small = min(size, MIN_TEXT)
-    if font(small, weight).size(text_)[0] > width:
-        lines = wrap_words(text_, small, weight, width)
-        step = font(small, weight).get_linesize()
-        if len(lines) == 2 and step * 2 <= rect.h - 4:
-            for k, line in enumerate(lines):
-                image = render(line, small, color, weight)
-                surface.blit(image, image.get_rect(center=(rect.centerx,
-                                                           rect.centery + (k - 0.5) * step)))
-            return
-    text(surface, text_, rect.center, size, color, weight, anchor="center", max_width=width)
+    one = shown_size(text_, size, weight, width, ui)
+    if font(one, weight).size(text_)[0] > width:
+        small = min(size, MIN_TEXT)
+        for two in range(max(one, small), small - 1, -1):      # the largest two lines that fit
+            lines = wrap_words(text_, two, weight, width)
+            step = font(two, weight).get_linesize()
+            if len(lines) == 2 and step * 2 <= rect.h - 4:
+                for k, line in enumerate(lines):
+                    image = render(line, two, color, weight)
+                    surface.blit(image, image.get_rect(center=(rect.centerx,
+                                                               rect.centery + (k - 0.5) * step)))
+                return
+    text(surface, text_, rect.center, one, color, weight, anchor="center", max_width=width)
 
 
 def wrap_words(text_: str, size: int, weight: str, width: int) -> list:

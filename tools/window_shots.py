@@ -1,9 +1,12 @@
 """Screenshots of every menu and every game's table at other window sizes, offscreen.
 
-    python -m tools.window_shots OUT_DIR [WxH ...]      (default: 1024x600 2560x1440)
+    python -m tools.window_shots OUT_DIR [WxH ...] [--scale 1.25] [--lang hu] [--only NAME]
+                                        (default: 1024x600 2560x1440, 100 %, English, all)
 
 gui-shot's virtual screen is 1600x900; this renders with the dummy video driver at any size,
-through the real scene manager, and saves the window's pixels as PNGs to look at.
+through the real scene manager, and saves the window's pixels as PNGs to look at. `--scale`
+is the UI scale (Settings), `--lang` the language; the file names carry both. `--only` keeps
+the shots whose name contains NAME (a game id, "settings", ...).
 """
 from __future__ import annotations
 
@@ -27,9 +30,11 @@ def resize(d, size) -> None:
     d.frame([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
 
 
-def shoot(out: pathlib.Path, size) -> None:
-    tag = f"{size[0]}x{size[1]}"
+def shoot(out: pathlib.Path, size, tag_extra: str = "", only: str = "") -> None:
+    tag = f"{size[0]}x{size[1]}{tag_extra}"
     for game_id in sorted(rules.GAMES):
+        if only and only not in game_id:
+            continue
         n = max(2, rules.GAMES[game_id].min_players)
         d, board, _match = kit.open_board(game_id, n, seed=3)
         resize(d, size)
@@ -41,21 +46,35 @@ def shoot(out: pathlib.Path, size) -> None:
         pygame.image.save(pygame.display.get_surface(), str(out / f"{tag}-{game_id}-pause.png"))
     for route, arguments in (("title", {}), ("picker", {}), ("settings", {}), ("load", {}),
                              ("credits", {}), ("setup", {"game": rules.GAMES["hermagor"]})):
+        if only and only not in route:
+            continue
         d.app.go(route, how="reset", **arguments)
         d.frames(3)
         pygame.image.save(pygame.display.get_surface(), str(out / f"{tag}-{route}.png"))
 
 
 def main(argv=None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         print(__doc__)
         return 2
+    named = {}
+    for flag in ("--scale", "--lang", "--only"):
+        if flag in argv:
+            at = argv.index(flag)
+            named[flag] = argv[at + 1]
+            del argv[at:at + 2]
+    from scenes import i18n, theme
+    scale = float(named.get("--scale", 1.0))
+    lang = named.get("--lang", "en")
+    theme.set_ui_scale(scale)
+    i18n.set_language(lang)
+    extra = f"-{lang}-{round(scale * 100)}"
     out = pathlib.Path(argv[0])
     out.mkdir(parents=True, exist_ok=True)
     for spec in argv[1:] or ["1024x600", "2560x1440"]:
         w, h = (int(v) for v in spec.split("x"))
-        shoot(out, (w, h))
+        shoot(out, (w, h), extra, named.get("--only", ""))
     print(f"saved in {out}")
     return 0
 

@@ -1,6 +1,7 @@
-"""Settings: language, animation speed, bot pace, bot thinking time, full screen, round
-summaries. Saved to settings.json at once; a new language shows at once on every open screen, a new
-thinking time from the next question a searching bot is asked (the match reads the settings live)."""
+"""Settings: language, UI scale, animation speed, bot pace, bot thinking time, full screen, round
+summaries. Saved to settings.json at once; a new language or UI scale shows at once on every open
+screen, a new thinking time from the next question a searching bot is asked (the match reads the
+settings live)."""
 from __future__ import annotations
 
 import pygame
@@ -20,7 +21,7 @@ PACE_LABELS = {"quick": N_("Quick"), "normal": N_("Normal"), "relaxed": N_("Rela
 THINK_LABELS = dict(zip(THINK_TIMES_MS, (N_("Half a second"), N_("1 second"), N_("2 seconds"),
                                          N_("5 seconds"))))
 BOX_X, BOX_W = 820, 300
-ROWS = {"language": 230, "anim_speed": 300, "bot_pace": 370, "think_ms": 440}
+ROWS = {"language": 200, "ui_scale": 262, "anim_speed": 324, "bot_pace": 386, "think_ms": 448}
 DISPLAY_Y = 510
 PACING_Y = 580
 
@@ -59,6 +60,9 @@ class SettingsScene(Scene):
             return [(code, name, "") for code, name in i18n.LANGUAGES.items()]
         if key == "think_ms":
             return [(ms, _(label), "") for ms, label in THINK_LABELS.items()]
+        if key == "ui_scale":
+            return [(scale, _("{percent} %").format(percent=round(scale * 100)), "")
+                    for scale in theme.UI_SCALES]
         labels = SPEED_LABELS if key == "anim_speed" else PACE_LABELS
         return [(value, _(label), "") for value, label in labels.items()]
 
@@ -67,6 +71,8 @@ class SettingsScene(Scene):
             return i18n.language()
         if key == "think_ms":
             return think_ms(self.app.settings)
+        if key == "ui_scale":
+            return theme.ui_scale()
         return self.app.settings.get(key, "normal")
 
     def label(self, key: str) -> str:
@@ -74,12 +80,16 @@ class SettingsScene(Scene):
                     self.current(key))
 
     def box(self, key: str) -> pygame.Rect:
-        return pygame.Rect(BOX_X, ROWS[key], BOX_W, 48)
+        """A value box: 48 tall, taller for larger text (within its row's 62)."""
+        h = max(48, min(60, theme.font(20, ui=True).get_linesize() + 12))
+        return pygame.Rect(BOX_X, ROWS[key] + (48 - h) // 2, BOX_W, h)
 
     def choose(self, key: str, value: str) -> None:
         if key == "language":
             value = i18n.set_language(value)      # every open screen relabels itself
         self.app.settings[key] = value
+        if key == "ui_scale":
+            self.app.apply_ui_scale(value)        # every open screen draws itself again
         self.persist()
 
     def open_box(self, key: str) -> None:
@@ -126,21 +136,23 @@ class SettingsScene(Scene):
 
     def draw(self, surface) -> None:
         self.draw_page(surface, _("Settings"), y=120)
-        titles = {"language": _("Language"), "anim_speed": _("Animation speed"),
-                  "bot_pace": _("Bot pace"), "think_ms": _("Strong bot thinks")}
-        for key, y in ROWS.items():
-            theme.text(surface, titles[key], (780, y + 24), 22, theme.TEXT, anchor="midright")
-            draw_box(surface, self.box(key), self.label(key), self.hover == key)
-        theme.text(surface, _("Display"), (780, DISPLAY_Y + 24), 22, theme.TEXT, anchor="midright")
-        theme.text(surface, _("Pacing"), (780, PACING_Y + 24), 22, theme.TEXT, anchor="midright")
-        theme.text(surface, _("Space skips an animation; Ctrl+Z undoes; Ctrl+S saves; Esc "
-                              "pauses; F1 opens the rules; F11 toggles full screen."),
-                   (800, 670), 18,
-                   theme.TEXT_DIM, anchor="center", max_width=1400)
-        theme.text(surface, _("Tab, Shift+Tab or the arrows move the focus; Enter or Space takes "
-                              "it."), (800, 696), 18, theme.TEXT_DIM, anchor="center",
-                   max_width=1400)
+        titles = {"language": _("Language"), "ui_scale": _("UI scale"),
+                  "anim_speed": _("Animation speed"), "bot_pace": _("Bot pace"),
+                  "think_ms": _("Strong bot thinks")}
+        titles |= {"display": _("Display"), "pacing": _("Pacing")}
+        rows = {**ROWS, "display": DISPLAY_Y, "pacing": PACING_Y}
+        for key, y in rows.items():
+            theme.text(surface, titles[key], (780, y + 24), 22, theme.TEXT, anchor="midright",
+                       max_width=700, ui=True)
+            if key in ROWS:
+                draw_box(surface, self.box(key), self.label(key), self.hover == key)
+        keys = " ".join((_("Space skips an animation; Ctrl+Z undoes; Ctrl+S saves; Esc "
+                           "pauses; F1 opens the rules; F11 toggles full screen."),
+                         _("Tab, Shift+Tab or the arrows move the focus; Enter or Space takes "
+                           "it.")))
+        y = theme.text(surface, keys, (800, 648), 18, theme.TEXT_DIM, anchor="midtop",
+                       wrap=1400, ui=True).bottom
         if self.saving_off:
-            theme.text(surface, self.saving_off, (800, 730), 20, theme.BAD, anchor="center",
-                       max_width=1400)
+            theme.text(surface, self.saving_off, (800, y + 8), 20, theme.BAD, anchor="midtop",
+                       wrap=1400, ui=True)
         super().draw(surface)

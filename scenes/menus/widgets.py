@@ -15,7 +15,7 @@ def draw_box(surface, rect, label: str, hovered: bool, enabled: bool = True) -> 
                   rect, 1, border_radius=8)
     color = theme.TEXT if enabled else theme.TEXT_DIM
     theme.text(surface, label, (rect.x + 12, rect.centery), 20, color, anchor="midleft",
-               max_width=rect.w - (44 if enabled else 24))
+               max_width=rect.w - (44 if enabled else 24), ui=True)
     if enabled:
         theme.text(surface, "▾", (rect.right - 14, rect.centery), 20, theme.ACCENT,
                    anchor="midright")

@@ -68,15 +68,19 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
 
     # ---- lifecycle -------------------------------------------------------------------------------
     def rescale(self) -> None:
+        """A new window or UI scale: art, log lines and option rows made again."""
         self.adapter.rescale()
         if getattr(self, "log", None) is not None:
-            self.log.rescale()
+            self.options.rect = self.side_rect("options")
+            self.log.place(self.side_rect("log"))
+            self.decision_key = None       # the option rows measured again
+            self.dirty = True
 
     def enter(self) -> None:
         self.adapter.attach(self)
         lay = self.layout
-        self.options = OptionList(lay["options"])
-        self.log = LogPanel(lay["log"])
+        self.options = OptionList(self.side_rect("options"))
+        self.log = LogPanel(self.side_rect("log"))
         self.feed = LogFeed(self._show_events)
         board = lay["board"]
         self.stepper = AmountStepper(lay.get("amount") or (board.x + 20, board.bottom - 76, 460, 56))
@@ -509,12 +513,26 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         return {"options": _("Your options") if self.option_buttons else pgettext("table", "Options"),
                 "log": _("Game log")}
 
+    @staticmethod
+    def side_title_h() -> int:
+        """The strip above a side panel for its title: 32, taller at a larger UI scale."""
+        return max(32, theme.font(18, "bold", ui=True).get_linesize() + 10)
+
+    def side_rect(self, key: str) -> pygame.Rect:
+        """A side panel's content (the options, the log): the layout's rect under a title
+        strip that grew with the UI scale."""
+        rect = pygame.Rect(self.layout[key])
+        extra = self.side_title_h() - 32
+        return pygame.Rect(rect.x, rect.y + extra, rect.w, rect.h - extra)
+
     def draw_side_frames(self, surface) -> None:
+        title_h = self.side_title_h()
         for key, title in self.side_titles().items():
-            inner = self.layout[key]
-            rect = pygame.Rect(inner.x - 6, inner.y - 32, inner.w + 12, inner.h + 38)
+            inner = self.side_rect(key)
+            rect = pygame.Rect(inner.x - 6, inner.y - title_h, inner.w + 12, inner.h + title_h + 6)
             theme.panel(surface, rect, theme.PANEL, radius=10, shadow=False, band=False)
-            theme.text(surface, title, (rect.x + 10, rect.y + 4), 18, theme.TEXT_DIM, "bold")
+            theme.text(surface, title, (rect.x + 10, rect.y + 4), 18, theme.TEXT_DIM, "bold",
+                       max_width=rect.w - 20, ui=True)
 
     def bar(self) -> tuple | None:
         """(seat, words) for the top bar: the move the table is showing while it animates, else
@@ -545,7 +563,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         bar = self.bar()
         if bar is None:
             theme.text(surface, _("Game over"), (x, cy), 24, theme.ACCENT, "bold",
-                       anchor="midleft")
+                       anchor="midleft", ui=True)
             return
         seat, ask = bar
         color = theme.seat_color(seat)
@@ -553,12 +571,14 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         theme.draw_seat_badge(surface, seat, (x + 14, cy), 14)
         name = self.match.names[seat]
         who = _("{name} (bot)").format(name=name) if self.match.is_bot(seat) else name
-        r = theme.text(surface, who, (x + 36, cy), 24, color, "bold", anchor="midleft")
+        r = theme.text(surface, who, (x + 36, cy), 24, color, "bold", anchor="midleft",
+                       max_width=rect.w // 3, ui=True)
         progress = self.words(self.presented.get("progress", ""))
         right = theme.text(surface, progress, (rect.right - 18, cy), 18, theme.TEXT_DIM,
-                           anchor="midright") if progress else pygame.Rect(rect.right, 0, 0, 0)
+                           anchor="midright", max_width=rect.w // 4, ui=True) if progress \
+            else pygame.Rect(rect.right, 0, 0, 0)
         theme.text(surface, "— " + ask, (r.right + 12, cy), 22, theme.TEXT, anchor="midleft",
-                   max_width=right.x - r.right - 40)
+                   max_width=right.x - r.right - 40, ui=True)
 
     def draw_notice(self, surface) -> None:
         """What happened to the viewer out of their turn (an attack), at the top of the board,
@@ -570,7 +590,8 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             self.notice = None if self.t > until else self.notice
             return
         board = self.layout["board"]
-        image = theme.render(text, 22, theme.TEXT, "bold", wrap=min(760, board.w - 120))
+        image = theme.render(text, 22, theme.TEXT, "bold", wrap=min(theme.ui(760), board.w - 120),
+                             ui=True)
         rect = image.get_rect().inflate(64, 22)
         rect.midtop = (board.centerx, board.y + 10)
         rect = self.adapter.placer.place(rect, key="notice")
@@ -589,7 +610,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             self.toast = None
             return
         board = self.layout["board"]
-        image = theme.render(text, 20, theme.TEXT, wrap=min(900, board.w - 80))
+        image = theme.render(text, 20, theme.TEXT, wrap=min(theme.ui(900), board.w - 80), ui=True)
         rect = image.get_rect(midbottom=(board.centerx, board.bottom - 24)).inflate(28, 18)
         rect = self.adapter.placer.place(rect, key="toast")
         theme.panel(surface, rect, (60, 40, 40) if kind == ERROR else theme.PANEL_HI,
@@ -612,6 +633,11 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             spot.clamp_ip(screen)
         return min(spots, key=lambda spot: len(spot.collidelistall(others)))
 
+    @staticmethod
+    def tooltip_wrap() -> int:
+        """The width a hover text wraps at: 380, wider for larger text (as many words a line)."""
+        return min(theme.ui(380), 760)
+
     def draw_tooltip(self, surface) -> None:
         if self.hover_time < HOVER_DELAY or not self.anims.idle or self.covered:
             return
@@ -621,7 +647,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             if linked:
                 self.draw_reference_hint(surface, None)
             return
-        image = theme.render(tip, 18, theme.TEXT, wrap=380)
+        image = theme.render(tip, 18, theme.TEXT, wrap=self.tooltip_wrap(), ui=True)
         anchor = self.adapter.tooltip_anchor(self.mouse, self.shown)
         below = self.HINT_H if linked and anchor is None else 0     # the "F1: rules" line
         if anchor is None:

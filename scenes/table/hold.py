@@ -62,21 +62,22 @@ class SummaryCard:
         self.button_rect = pygame.Rect(0, 0, 0, 0)
 
     def draw(self, surface, summary: Summary, names: list, anchor, mouse) -> None:
-        width = self.WIDTH
+        width = min(theme.ui(self.WIDTH), 1100)      # larger text: a wider card
         pad = 18
-        title = theme.render(summary.title, 24, theme.ACCENT, "bold", wrap=width - 2 * pad)
+        title = theme.render(summary.title, 24, theme.ACCENT, "bold", wrap=width - 2 * pad,
+                             ui=True)
         lines = []
         for seat, text in summary.rows:
             who = names[seat] if seat is not None and seat < len(names) else ""
             color = theme.seat_text_color(seat) if seat is not None else theme.TEXT
-            name = theme.render(who, 19, color, "bold") if who else None
+            name = theme.render(who, 19, color, "bold", ui=True) if who else None
             indent = 36 + (name.get_width() + 10 if name else 0)
-            body = theme.render(text, 19, theme.TEXT, wrap=width - 2 * pad - indent)
+            body = theme.render(text, 19, theme.TEXT, wrap=width - 2 * pad - indent, ui=True)
             lines.append((seat, name, body, indent))
-        note = theme.render(summary.note, 17, theme.TEXT_DIM, wrap=width - 2 * pad) \
+        note = theme.render(summary.note, 17, theme.TEXT_DIM, wrap=width - 2 * pad, ui=True) \
             if summary.note else None
         label = summary.button or _("Continue")
-        button_img = theme.render(f"{label}  ⏎", 20, (30, 24, 10), "bold")
+        button_img = theme.render(f"{label}  ⏎", 20, (30, 24, 10), "bold", ui=True)
         height = pad + title.get_height() + 10
         height += sum(max(body.get_height(), 26) + 6 for _s, _n, body, _i in lines)
         height += (note.get_height() + 8 if note else 0) + 12 + button_img.get_height() + 16 + pad

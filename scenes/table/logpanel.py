@@ -81,15 +81,21 @@ class LogPanel(Scrolling):
     def lines(self) -> int:
         return len(self.images)
 
+    def place(self, rect) -> None:
+        """A new rect (the title above it grew with the UI scale), lines drawn again."""
+        self.rect = pygame.Rect(rect)
+        self.inner = self.rect.inflate(-16, -12)
+        self.rescale()
+
     def rescale(self) -> None:
-        """The window's scale changed: every line drawn again at the new one."""
+        """The window's or the UI scale changed: every line drawn again at the new one."""
         self.images = [self.render_line(text) for text in self.texts]
         self.height = sum(image.get_height() + LINE_GAP for image in self.images)
 
     def render_line(self, text: str) -> pygame.Surface:
         """Word-wrap `text` to the panel width; seat names coloured, with their shape glyph."""
         tokens = self.tokens(text)
-        f = theme.font(SIZE)
+        f = theme.font(SIZE, ui=True)
         space = f.size(" ")[0]
         width = self.inner.w - 12
         rows: list[list] = [[]]
@@ -105,7 +111,7 @@ class LogPanel(Scrolling):
         image = gfx.Surface((width, line_h * len(rows)), pygame.SRCALPHA)
         for r, row in enumerate(rows):
             for x, word, color in row:
-                image.blit(theme.render(word, SIZE, color), (x, r * line_h))
+                image.blit(theme.render(word, SIZE, color, ui=True), (x, r * line_h))
         return image
 
     def tokens(self, text: str) -> list:

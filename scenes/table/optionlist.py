@@ -1,6 +1,7 @@
 """The side panel's list of options, drawn by hand (issue 11.8).
 
-Every option of the decision is a row; a long text wraps onto more lines instead of being cut,
+Every option of the decision is a row; a long text wraps onto more lines instead of being cut
+(its text grows with the UI scale, and so does the row),
 and a new decision starts at the top of the list (a short list after a long one never looks
 empty because it kept the old scroll). With nothing to choose it shows one line of why ("Bot 2
 is thinking…"). The wheel or the bar on the right scrolls a list taller than the panel.
@@ -62,7 +63,7 @@ class OptionList(Scrolling):
         entries = [*standing, *((label, option.id, None) for option, label in zip(options, labels))]
         y = 0
         for label, option_id, memo in entries:
-            h = max(MIN_H, theme.render(label, SIZE, theme.TEXT, wrap=wrap).get_height()
+            h = max(MIN_H, theme.render(label, SIZE, theme.TEXT, wrap=wrap, ui=True).get_height()
                     + 2 * PAD_Y)
             self.rows.append(OptionRow(self, label, option_id, y, h, memo))
             y += h + GAP
@@ -102,7 +103,8 @@ class OptionList(Scrolling):
     # -- drawing --
     def draw(self, surface, mouse, enabled: bool = True) -> None:
         if self.message:
-            image = theme.render(self.message, SIZE, theme.TEXT_DIM, wrap=self.row_w - 2 * PAD_X)
+            image = theme.render(self.message, SIZE, theme.TEXT_DIM, wrap=self.row_w - 2 * PAD_X,
+                                 ui=True)
             surface.blit(image, (self.rect.x + PAD_X, self.rect.y + PAD_Y))
             return
         clip = surface.get_clip()
@@ -116,7 +118,7 @@ class OptionList(Scrolling):
             theme.panel(surface, rect, theme.PANEL_HI if hover else theme.PANEL, radius=8,
                         edge=theme.ACCENT if hover else theme.PANEL_EDGE, shadow=False)
             image = theme.render(row.text, SIZE, theme.TEXT if enabled else theme.TEXT_DIM,
-                                 wrap=wrap)
+                                 wrap=wrap, ui=True)
             surface.blit(image, image.get_rect(midleft=(rect.x + PAD_X, rect.centery)))
         surface.set_clip(clip)
         self.draw_bar(surface)

@@ -70,8 +70,9 @@ class Pacing:
         return self._concealed[1]
 
     def peek_rect(self) -> pygame.Rect:
-        opts = self.layout["options"]
-        return pygame.Rect(opts.right - 206, opts.y - 31, 206, 26)
+        opts = self.side_rect("options")
+        h = max(26, self.side_title_h() - 6)
+        return pygame.Rect(opts.right - 206, opts.y - h - 5, 206, h)
 
     # ---- hold until seen (scenes/table/hold.py) ----
     def hold(self, summary) -> None:
@@ -158,4 +159,4 @@ class Pacing:
         theme.blit_icon(surface, "semi-closed-eye", (rect.x + 16, rect.centery), 20, theme.TEXT)
         label = _(self.adapter.peek_label) if not self.peeking else _("Shown while held")
         theme.text(surface, label, (rect.x + 30, rect.centery), 16, theme.TEXT,
-                   anchor="midleft", max_width=rect.w - 36)
+                   anchor="midleft", max_width=rect.w - 36, ui=True)

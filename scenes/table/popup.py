@@ -20,18 +20,22 @@ class OptionMenu(Scene):
         self.buttons = {}
 
     def enter(self) -> None:
-        width = max(240, max(theme.render(label, 18).get_width() for label in self.labels) + 40)
-        width = min(width, 560)
-        per_column = max(1, (theme.SCREEN[1] - 40) // 48)     # many options: more columns
+        width = max(240, max(theme.render(label, 18, ui=True).get_width()
+                             for label in self.labels) + 40)
+        width = min(width, theme.ui(560))
+        step = theme.ui(48)      # a row: taller for larger text (the UI scale)
+        per_column = max(1, (theme.SCREEN[1] - 40) // step)     # many options: more columns
         columns = -(-len(self.options) // per_column)
         rows = -(-len(self.options) // columns)
+        width = min(width, (theme.SCREEN[0] - 8) // columns - 8)
         rect = pygame.Rect(self.pos[0] + 12, self.pos[1] - 12, columns * (width + 8) + 8,
-                           48 * rows + 16)
+                           step * rows + 16)
         rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
         self.rect = rect
         for i, (option, label) in enumerate(zip(self.options, self.labels)):
             col, row = divmod(i, rows)
-            b = self.button((rect.x + 8 + col * (width + 8), rect.y + 8 + 48 * row, width, 44),
+            b = self.button((rect.x + 8 + col * (width + 8), rect.y + 8 + step * row, width,
+                             step - 4),
                             label, "#option", tooltip=label if len(label) > 50 else None)
             self.buttons[b] = option.id
 

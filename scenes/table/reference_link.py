@@ -55,13 +55,17 @@ class ReferenceLink:
     def is_reference_key(self, event) -> bool:
         return event.type == pygame.KEYDOWN and event.key == pygame.K_F1
 
-    HINT_H = 26          # the height of the "F1: rules" line inside a hover text
+    @property
+    def HINT_H(self) -> int:
+        """The height of the "F1: rules" line inside a hover text (its text grows with the UI
+        scale)."""
+        return max(26, theme.font(18, "bold", ui=True).get_linesize() + 5)
 
     def draw_reference_hint(self, surface, near: pygame.Rect | None, inside: bool = False) -> None:
         """ "F1: rules": the last line of a hover text's panel `near` (inside, the panel made
         HINT_H taller for it), a tab on its top edge (a panel the adapter placed), or by the
         mouse where a zoomed card shows instead of a hover text."""
-        image = theme.render(_("F1: rules"), 18, theme.ACCENT, "bold")
+        image = theme.render(_("F1: rules"), 18, theme.ACCENT, "bold", ui=True)
         if inside:
             y = near.bottom - self.HINT_H - 2
             gfx.draw.line(surface, theme.PANEL_EDGE, (near.x + 10, y), (near.right - 10, y))

@@ -300,7 +300,7 @@ class ReplayScene(BoardScene):
         if tip is None or self.scrubbing:
             super().draw_tooltip(surface)
             return
-        image = theme.render(tip, 18, theme.TEXT, wrap=320)
+        image = theme.render(tip, 18, theme.TEXT, wrap=min(theme.ui(320), 640), ui=True)
         rect = image.get_rect(bottomright=(self.mouse[0] - 12, self.mouse[1] - 12)).inflate(20, 14)
         rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
         theme.panel(surface, rect, (30, 34, 46), alpha=245)

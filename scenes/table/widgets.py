@@ -41,13 +41,14 @@ class TableButton:
         hover = rect.collidepoint(mouse)
         theme.panel(surface, rect, self.hover if hover else self.fill, radius=self.radius,
                     edge=self.edge, shadow=True)
-        theme.label_in(surface, label, rect, 19, self.edge, pad=12)
+        theme.label_in(surface, label, rect, 19, self.edge, pad=12, ui=True)
 
 
 def _button(surface, rect, label, mouse, enabled=True, size=20) -> None:
     fill = theme.PANEL_HI if enabled and rect.collidepoint(mouse) else theme.PANEL
     theme.panel(surface, rect, fill, radius=8, shadow=False)
-    theme.label_in(surface, label, rect, size, theme.TEXT if enabled else theme.TEXT_DIM)
+    theme.label_in(surface, label, rect, size, theme.TEXT if enabled else theme.TEXT_DIM,
+                   ui=True)
 
 
 class AmountStepper:
@@ -99,7 +100,7 @@ class AmountStepper:
         _button(surface, self.minus, "−", mouse, self.value > h["min"], 26)
         theme.panel(surface, self.shown, theme.BG_DEEP, radius=8, shadow=False)
         theme.text(surface, str(self.value), self.shown.center, 26, theme.ACCENT, "bold",
-                   anchor="center")
+                   anchor="center", max_width=self.shown.w - 8, ui=True)
         _button(surface, self.plus, "+", mouse, self.value < h["max"], 26)
         _button(surface, self.confirm, label, mouse)
 
@@ -117,7 +118,7 @@ class OutOfTurnStrip:
         x = self.rect.x
         for option, label in zip(options, labels):
             # as wide as the words in the button's bold type (a guess per letter cut them)
-            w = min(320, max(160, theme.font(18, "bold").size(label)[0] + 24))
+            w = min(theme.ui(320), max(160, theme.font(18, "bold", ui=True).size(label)[0] + 24))
             self.buttons.append((pygame.Rect(x, self.rect.y, w, self.rect.h), option.id, label))
             x += w + 8
 
@@ -152,11 +153,12 @@ class DiceTray:
         theme.panel(surface, self.rect, theme.PANEL, radius=10, shadow=False)
         if self.last is None:
             theme.text(surface, _("No roll yet"), self.rect.center, 18, theme.TEXT_DIM,
-                       anchor="center")
+                       anchor="center", max_width=self.rect.w - 12, ui=True)
             return
         seat = self.last.get("seat")
         who = names[seat] if seat is not None and seat < len(names) else ""
-        theme.text(surface, who, (self.rect.x + 10, self.rect.y + 6), 18, theme.TEXT_DIM)
+        theme.text(surface, who, (self.rect.x + 10, self.rect.y + 6), 18, theme.TEXT_DIM,
+                   max_width=self.rect.w - 20, ui=True)
         size = min(54, self.rect.h - 36)
         x = self.rect.x + 10
         for die in self.last["dice"]:
@@ -240,4 +242,4 @@ class SeatStrip:
                 label = _("{name} (out)").format(name=label)
             theme.text(surface, label, (cell.x + 34, cell.centery), 18,
                        theme.TEXT_DIM if seat in out else theme.TEXT, anchor="midleft",
-                       max_width=cell.w - 40)
+                       max_width=cell.w - 40, ui=True)
