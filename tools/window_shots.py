@@ -44,13 +44,31 @@ def shoot(out: pathlib.Path, size, tag_extra: str = "", only: str = "") -> None:
         d.app.go("pause", board=board)
         d.frames(2)
         pygame.image.save(pygame.display.get_surface(), str(out / f"{tag}-{game_id}-pause.png"))
-    for route, arguments in (("title", {}), ("picker", {}), ("settings", {}), ("load", {}),
-                             ("credits", {}), ("setup", {"game": rules.GAMES["hermagor"]})):
-        if only and only not in route:
+    from rules.core import RandomBot
+    from tests.scenes.driver import Driver
+    d = Driver()
+    resize(d, size)
+    finished = kit.Match(kit.setup_for("kairo", 2, 3), autosave=False)
+    bot = RandomBot(0, 1)
+    while (decision := finished.pending()) is not None:
+        finished.apply(bot.choose(finished.state.view(decision.seat), decision).id)
+    menus = [("title", {}), ("picker", {}), ("settings", {}), ("load", {}), ("credits", {}),
+             ("results", {"match": finished}),
+             ("curtain", {"name": "Anna", "seat": 0, "reason": "Choose a card to play"})]
+    menus += [(f"setup-{game_id}", {"game": rules.GAMES[game_id]}) for game_id in sorted(rules.GAMES)]
+    menus += [(f"reference-{game_id}", {"game": game_id}) for game_id in sorted(rules.GAMES)]
+    for name, arguments in menus:
+        if only and only not in name:
             continue
-        d.app.go(route, how="reset", **arguments)
+        d.app.go(name.split("-")[0], how="reset", **arguments)
         d.frames(3)
-        pygame.image.save(pygame.display.get_surface(), str(out / f"{tag}-{route}.png"))
+        pygame.image.save(pygame.display.get_surface(), str(out / f"{tag}-{name}.png"))
+    if not only or "choices" in only:        # the settings' drop-down open (the UI scale's)
+        d.app.go("settings", how="reset")
+        d.frames(2)
+        d.top.open_box("ui_scale")
+        d.frames(2)
+        pygame.image.save(pygame.display.get_surface(), str(out / f"{tag}-choices.png"))
 
 
 def main(argv=None) -> int:

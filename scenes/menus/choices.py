@@ -35,19 +35,20 @@ class ChoiceList(Scene):
 
     def row_height(self) -> int:
         with_help = any(help_ for _v, _n, help_ in self.items)
-        return 2 * PAD + theme.font(NAME_SIZE).get_linesize() + \
-            (theme.font(HELP_SIZE).get_linesize() + 2 if with_help else 0)
+        return 2 * PAD + theme.font(NAME_SIZE, ui=True).get_linesize() + \
+            (theme.font(HELP_SIZE, ui=True).get_linesize() + 2 if with_help else 0)
 
     def layout(self) -> None:
         h = self.row_height()
-        width = max([self.anchor.w] + [theme.font(NAME_SIZE, "bold").size(name)[0] + 3 * PAD
-                                       for _v, name, _h in self.items]
-                    + [theme.font(HELP_SIZE).size(help_)[0] + 3 * PAD
+        width = max([self.anchor.w] + [theme.font(NAME_SIZE, "bold", ui=True).size(name)[0]
+                                       + 3 * PAD for _v, name, _h in self.items]
+                    + [theme.font(HELP_SIZE, ui=True).size(help_)[0] + 3 * PAD
                        for _v, _n, help_ in self.items])
-        width = min(width, 760)
+        width = min(width, theme.ui(760))
         per_column = max(1, (theme.SCREEN[1] - 40) // h)
         columns = -(-len(self.items) // per_column)
         rows = -(-len(self.items) // columns)
+        width = min(width, (theme.SCREEN[0] - 20) // columns)
         box = pygame.Rect(self.anchor.x, self.anchor.bottom + 4, columns * width, rows * h)
         if box.bottom > theme.SCREEN[1] - 10:
             box.bottom = self.anchor.y - 4
@@ -91,10 +92,10 @@ class ChoiceList(Scene):
             chosen = value == self.current
             color = theme.ACCENT if chosen else theme.TEXT
             y = theme.text(surface, name, (rect.x + PAD, rect.y + PAD), NAME_SIZE, color, "bold",
-                           max_width=rect.w - 2 * PAD).bottom
+                           max_width=rect.w - 2 * PAD, ui=True).bottom
             if help_:
                 theme.text(surface, help_, (rect.x + PAD, y + 2), HELP_SIZE, theme.TEXT_DIM,
-                           max_width=rect.w - 2 * PAD)
+                           max_width=rect.w - 2 * PAD, ui=True)
             if i + 1 < len(self.rows) and self.rows[i + 1].x == rect.x:
                 gfx.draw.line(surface, theme.PANEL_EDGE, (rect.x + 6, rect.bottom - 1),
                               (rect.right - 6, rect.bottom - 1))

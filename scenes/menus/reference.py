@@ -123,16 +123,21 @@ class ReferenceScene(Scene):
         indent = 34 if kind == "entry" else 14
         weight = "bold" if kind in ("topic", "decision", "result") else "regular"
         color = theme.ACCENT if kind == "decision" else theme.TEXT
-        return theme.render(title, 18, color, weight, wrap=LIST.w - indent - 16), indent
+        return theme.render(title, 18, color, weight, wrap=LIST.w - indent - 16, ui=True), indent
 
     def row_height(self, row) -> int:
         """Padding, the note above the title (search results, this decision), the title."""
-        return 15 + (22 if row[3] else 0) + self.row_title(row)[0].get_height()
+        return 15 + (self.note_h() if row[3] else 0) + self.row_title(row)[0].get_height()
+
+    @staticmethod
+    def note_h() -> int:
+        """The line of a row's note (a result's topic) and of the found count above results."""
+        return max(22, theme.font(18, ui=True).get_linesize() + 1)
 
     def row_rects(self) -> list:
         """[(rect on screen, row)] at the current list scroll."""
         area = self.list_rect()
-        out, y = [], area.y + (26 if self.query.strip() else 0) - self.list_scroll
+        out, y = [], area.y + (self.note_h() + 4 if self.query.strip() else 0) - self.list_scroll
         for row in self.rows():
             h = self.row_height(row)
             out.append((pygame.Rect(area.x, y, area.w, h - 4), row))
@@ -140,7 +145,8 @@ class ReferenceScene(Scene):
         return out
 
     def list_height(self) -> int:
-        return sum(self.row_height(r) for r in self.rows()) + (26 if self.query.strip() else 0)
+        return sum(self.row_height(r) for r in self.rows()) + \
+            (self.note_h() + 4 if self.query.strip() else 0)
 
     def clamp_list(self) -> None:
         self.list_scroll = max(0, min(self.list_scroll, self.list_height() - self.list_rect().h))
@@ -168,7 +174,8 @@ class ReferenceScene(Scene):
         """(surface, links) of the open section laid out on paper, cached per section and
         language; links are [(rect in page coordinates, anchor)]."""
         marks = tuple(R.fold(self.query).split())
-        key = (self.game, self.section.lang, self.section.anchor, self.lang, marks)
+        key = (self.game, self.section.lang, self.section.anchor, self.lang, marks, gfx.scale(),
+               theme.ui_scale())
         if self._page is None or self._page[0] != key:
             before, after = self.neighbours()
             self._page = (key, *Layout(PAGE.w, marks).section(
@@ -306,11 +313,11 @@ class ReferenceScene(Scene):
         title = R.document(self.game, self.lang)[0]
         theme.blit_icon(surface, "open-book", (FRAME.x + 44, FRAME.y + 38), 36, theme.ACCENT)
         theme.text(surface, title, (FRAME.x + 76, FRAME.y + 38), 28, theme.ACCENT, "bold",
-                   anchor="midleft", max_width=FRAME.w - 520)
+                   anchor="midleft", max_width=FRAME.w - 520, ui=True)
         hint = _("F1 or Esc: back to the table")
         close = self.close_rect()
         theme.text(surface, hint, (close.x - 16, close.centery), 18, theme.TEXT_DIM,
-                   anchor="midright", max_width=380)
+                   anchor="midright", max_width=380, ui=True)
         hot = close.collidepoint(self.mouse)
         theme.panel(surface, close, theme.PANEL_HI if hot else theme.BG_DEEP, radius=8,
                     shadow=False, band=False)
@@ -328,7 +335,7 @@ class ReferenceScene(Scene):
         x = SEARCH.x + 46
         if self.query:
             r = theme.text(surface, self.query, (x, SEARCH.centery), 20, theme.TEXT,
-                           anchor="midleft", max_width=SEARCH.w - 100)
+                           anchor="midleft", max_width=SEARCH.w - 100, ui=True)
             if int(self.t * 2) % 2 == 0:        # the caret blinks
                 gfx.draw.line(surface, theme.ACCENT, (r.right + 2, r.y + 2),
                               (r.right + 2, r.bottom - 2), 2)
@@ -338,7 +345,7 @@ class ReferenceScene(Scene):
                        anchor="center")
         else:
             theme.text(surface, _("Type to search the rules"), (x, SEARCH.centery), 18,
-                       theme.TEXT_DIM, anchor="midleft", max_width=SEARCH.w - 60)
+                       theme.TEXT_DIM, anchor="midleft", max_width=SEARCH.w - 60, ui=True)
 
     def draw_list(self, surface) -> None:
         pinned = self.pinned()
@@ -352,7 +359,7 @@ class ReferenceScene(Scene):
             note = ngettext("{n} section found", "{n} sections found", n).format(n=n) if n \
                 else _("Nothing found")
             theme.text(surface, note, (area.x + 6, area.y - self.list_scroll), 18,
-                       theme.TEXT_DIM, max_width=area.w - 12)
+                       theme.TEXT_DIM, max_width=area.w - 12, ui=True)
         for i, (rect, row) in enumerate(self.row_rects()):
             if rect.bottom >= area.y and rect.y <= area.bottom:
                 self.draw_row(surface, rect, row, chosen=row[0] == "result" and i == self.chosen)
@@ -374,8 +381,8 @@ class ReferenceScene(Scene):
         y = rect.y + 6
         if note:
             theme.text(surface, note, (rect.x + indent, y), 18, theme.TEXT_DIM,
-                       max_width=rect.w - indent - 10)
-            y += 22
+                       max_width=rect.w - indent - 10, ui=True)
+            y += self.note_h()
         surface.blit(image, (rect.x + indent, y))
 
     def draw_page(self, surface) -> None:

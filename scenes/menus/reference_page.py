@@ -1,6 +1,7 @@
 """The rules reference's page: a section laid out on paper, for scenes/menus/reference.py.
 
-`Layout(width, marks).section(...)` gives (surface, links): the topic above an entry (a link
+Its text grows with the UI scale (the page scrolls). `Layout(width, marks).section(...)` gives
+(surface, links): the topic above an entry (a link
 back), the title, paragraphs and lists with **bold** runs, the searched words marked, the
 topic's entries as links, and the sections before and after it at the foot.
 """
@@ -21,8 +22,8 @@ DIM_INK = (92, 84, 74)
 LINK_INK = (26, 84, 150)
 
 
-class Page(pygame.Surface):
-    """The laid-out page: a surface that also knows its words."""
+class Page(gfx.Canvas):
+    """The laid-out page: a surface (at the window's scale) that also knows its words."""
     words = ""
 
 
@@ -44,7 +45,7 @@ class Layout:
 
     def link(self, text: str, anchor: str, x: int, color=LINK_INK, anchor_at: str = "topleft",
              size: int = BODY) -> pygame.Rect:
-        image = theme.render(text, size, color, "bold", wrap=self.text_w - 30)
+        image = theme.render(text, size, color, "bold", wrap=self.text_w - 30, ui=True)
         rect = image.get_rect(**{anchor_at: (x, self.y)})
         self.put(image, rect.x, rect.y)
         self.links.append((rect, anchor))
@@ -55,7 +56,7 @@ class Layout:
         if parent:
             rect = self.link("‹ " + parent.upper(), section.parent, MARGIN, DIM_INK, size=18)
             self.y = rect.bottom + 2
-        title = theme.render(section.title, HEADING, HEAD_INK, "bold", wrap=self.text_w)
+        title = theme.render(section.title, HEADING, HEAD_INK, "bold", wrap=self.text_w, ui=True)
         self.put(title, MARGIN, self.y)
         self.words.append(section.title)
         self.y += title.get_height() + 6
@@ -67,7 +68,8 @@ class Layout:
             if kind == "p" and previous != "p":
                 self.y += 6                  # a paragraph after a list stands apart
             if kind != "p":
-                sign = theme.render("•" if kind == "bullet" else marker, BODY, HEAD_INK, "bold")
+                sign = theme.render("•" if kind == "bullet" else marker, BODY, HEAD_INK, "bold",
+                                    ui=True)
                 self.put(sign, MARGIN + indent - 8 - sign.get_width(), self.y)
             self.runs(runs, MARGIN + indent, self.text_w - indent)
             previous = kind
@@ -75,11 +77,11 @@ class Layout:
             self.y += 12 if kind == "p" else 6
         if entries:
             self.y += 10
-            head = theme.render(_("In this section"), 22, HEAD_INK, "bold")
+            head = theme.render(_("In this section"), 22, HEAD_INK, "bold", ui=True)
             self.put(head, MARGIN, self.y)
             self.y += head.get_height() + 8
             for entry in entries:
-                self.put(theme.render("›", BODY, LINK_INK, "bold"), MARGIN + 8, self.y)
+                self.put(theme.render("›", BODY, LINK_INK, "bold", ui=True), MARGIN + 8, self.y)
                 self.y = self.link(entry.title, entry.anchor, MARGIN + 30).bottom + 6
         self.neighbours(before, after)
         return self.finish()
@@ -95,7 +97,7 @@ class Layout:
             bottom, right = rect.bottom, rect.right
         if after is not None:
             label = after.title + " ›"
-            if right + 24 + theme.font(18, "bold").size(label)[0] > MARGIN + self.text_w:
+            if right + 24 + theme.font(18, "bold", ui=True).size(label)[0] > MARGIN + self.text_w:
                 self.y = bottom + 8          # no room beside the one before: below it
             rect = self.link(label, after.anchor, MARGIN + self.text_w, DIM_INK,
                              anchor_at="topright", size=18)
@@ -104,7 +106,7 @@ class Layout:
 
     def runs(self, runs, x0: int, width: int) -> None:
         """[(text, bold)] as lines `width` wide from (x0, self.y); self.y ends below them."""
-        regular, bold = theme.font(BODY), theme.font(BODY, "bold")
+        regular, bold = theme.font(BODY, ui=True), theme.font(BODY, "bold", ui=True)
         line_h = regular.get_linesize() + 3
         x, line = x0, []            # (text, bold, x) pieces of the line being filled
         for text, strong in runs:
@@ -131,12 +133,12 @@ class Layout:
         for text, strong, x in pieces:
             weight = "bold" if strong else "regular"
             for start, end in find_marks(text, self.marks):    # a searched word, marked
-                f = theme.font(BODY, weight)
+                f = theme.font(BODY, weight, ui=True)
                 left = f.size(text[:start])[0]
                 rect = pygame.Rect(x + left - 1, self.y, f.size(text[start:end])[0] + 2,
                                    f.get_height())
                 self.draws.append((("mark", rect), None))
-            self.put(theme.render(text, BODY, INK, weight), x, self.y)
+            self.put(theme.render(text, BODY, INK, weight, ui=True), x, self.y)
 
     def finish(self) -> tuple:
         surface = Page((self.width, self.y + MARGIN), pygame.SRCALPHA)

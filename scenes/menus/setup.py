@@ -130,10 +130,11 @@ class SetupScene(Scene):
             self.count_buttons[self.button((LEFT.x + 220 + i * 66, LEFT.y + 50, 56, 46), str(n),
                                            "#count")] = n
         self.preset_buttons = {}
-        x = RIGHT.x + 150
+        # the buttons after the "Presets:" label, however long it is in this language
+        x = max(RIGHT.x + 150, RIGHT.x + 46 + theme.font(20, ui=True).size(_("Presets:"))[0])
         for preset in self.game.presets:
             title = _(self.game.preset_titles.get(preset, preset))
-            w = theme.font(20).size(title)[0] + 36
+            w = theme.font(20, ui=True).size(title)[0] + 36
             self.preset_buttons[self.button((x, RIGHT.y + 52, w, 42), title, "#toggle")] = preset
             x += w + 10
         self.seed = pygame_gui.elements.UITextEntryLine(
@@ -172,7 +173,28 @@ class SetupScene(Scene):
     @property
     def viewport(self) -> pygame.Rect:
         top = RIGHT.y + 112 if self.game.presets else RIGHT.y + 60
-        return pygame.Rect(RIGHT.x + 16, top, RIGHT.w - 32, RIGHT.bottom - 96 - top)
+        bottom = self.description_rect().y - 12
+        return pygame.Rect(RIGHT.x + 16, top, RIGHT.w - 32, bottom - top)
+
+    @staticmethod
+    def description_rect() -> pygame.Rect:
+        """The hover help's strip: DESCRIPTION (three lines), taller for larger text."""
+        extra = max(0, 3 * theme.font(18, ui=True).get_linesize() - DESCRIPTION.h)
+        return DESCRIPTION.inflate(0, extra).move(0, -extra // 2)
+
+    @staticmethod
+    def row_h() -> int:
+        """A variant's row: ROW_H, taller for a larger UI scale's title and help lines."""
+        return max(ROW_H, SetupScene.help_y() + theme.font(18, ui=True).get_linesize() + 12)
+
+    @staticmethod
+    def help_y() -> int:
+        """Where a variant's one-line help starts, under its title."""
+        return max(38, 14 + theme.font(20, "bold", ui=True).get_linesize())
+
+    @staticmethod
+    def group_h() -> int:
+        return max(GROUP_H, theme.font(20, "bold", ui=True).get_linesize() + 20)
 
     def rows(self) -> list:
         """(kind, name or title, rect in content coordinates) for every group and variant."""
@@ -181,20 +203,20 @@ class SetupScene(Scene):
         seen = set()
         for title, names in groups:
             if title:
-                out.append(("group", title, pygame.Rect(0, y, self.viewport.w, GROUP_H)))
-                y += GROUP_H
+                out.append(("group", title, pygame.Rect(0, y, self.viewport.w, self.group_h())))
+                y += self.group_h()
             for name in names:
                 seen.add(name)
-                h = ROW_H
+                h = self.row_h()
                 if isinstance(self.variants[name], list):
-                    h += theme.render(self.many_text(name), 18,
-                                      wrap=self.viewport.w - 40).get_height() + 4
+                    h += theme.render(self.many_text(name), 18, wrap=self.viewport.w - 40,
+                                      ui=True).get_height() + 4
                 out.append(("variant", name, pygame.Rect(0, y, self.viewport.w, h)))
                 y += h
         for name in self.game.variants:          # variants no group lists still show
             if name not in seen:
-                out.append(("variant", name, pygame.Rect(0, y, self.viewport.w, ROW_H)))
-                y += ROW_H
+                out.append(("variant", name, pygame.Rect(0, y, self.viewport.w, self.row_h())))
+                y += self.row_h()
         return out
 
     def many_text(self, name: str) -> str:
@@ -414,12 +436,14 @@ class SetupScene(Scene):
         self.draw_options(surface)
         if self.error:
             theme.text(surface, self.error, (755, 855), 20, theme.BAD, anchor="center",
-                       max_width=1000)
+                       max_width=1000, ui=True)
         super().draw(surface)
 
     def draw_seats(self, surface) -> None:
-        theme.text(surface, _("Players"), (LEFT.x + 30, LEFT.y + 16), 22, theme.TEXT, "bold")
-        theme.text(surface, _("How many:"), (LEFT.x + 30, LEFT.y + 62), 20, theme.TEXT_DIM)
+        theme.text(surface, _("Players"), (LEFT.x + 30, LEFT.y + 16), 22, theme.TEXT, "bold",
+                   max_width=LEFT.w - 60, ui=True)
+        theme.text(surface, _("How many:"), (LEFT.x + 30, LEFT.y + 73), 20, theme.TEXT_DIM,
+                   anchor="midleft", max_width=180, ui=True)
         for seat in range(self.count):
             y = SEAT_Y + seat * SEAT_STEP
             theme.draw_seat_badge(surface, seat, (LEFT.x + 38, y + 24), 14)
@@ -431,15 +455,17 @@ class SetupScene(Scene):
                 theme.text(surface, help_, (LEFT.x + 70, y + 50), 18, theme.TEXT_DIM,
                            max_width=LEFT.w - 100)
         theme.text(surface, _("Seed (blank: a new shuffle)"), (LEFT.x + 400, LEFT.bottom - 46),
-                   20, theme.TEXT, anchor="midright", max_width=360)
+                   20, theme.TEXT, anchor="midright", max_width=360, ui=True)
 
     def draw_options(self, surface) -> None:
-        theme.text(surface, _("Options"), (RIGHT.x + 30, RIGHT.y + 16), 22, theme.TEXT, "bold")
+        theme.text(surface, _("Options"), (RIGHT.x + 30, RIGHT.y + 16), 22, theme.TEXT, "bold",
+                   max_width=RIGHT.w - 60, ui=True)
         if self.game.presets:
-            theme.text(surface, _("Presets:"), (RIGHT.x + 30, RIGHT.y + 62), 20, theme.TEXT_DIM)
+            theme.text(surface, _("Presets:"), (RIGHT.x + 30, RIGHT.y + 73), 20, theme.TEXT_DIM,
+                       anchor="midleft", ui=True)
         if not self.game.variants:
             theme.text(surface, _("This game has no options."), (RIGHT.x + 30, RIGHT.y + 70), 20,
-                       theme.TEXT_DIM)
+                       theme.TEXT_DIM, wrap=RIGHT.w - 60, ui=True)
             return
         view = self.viewport
         surface.set_clip(view)
@@ -448,7 +474,8 @@ class SetupScene(Scene):
             if not r.colliderect(view):
                 continue
             if kind == "group":
-                theme.text(surface, _(key), (r.x + 4, r.y + 12), 20, theme.ACCENT, "bold")
+                theme.text(surface, _(key), (r.x + 4, r.y + 12), 20, theme.ACCENT, "bold",
+                           max_width=r.w - 28, ui=True)
                 gfx.draw.line(surface, theme.PANEL_EDGE, (r.x, r.bottom - 4),
                               (r.right - 20, r.bottom - 4))
                 continue
@@ -456,16 +483,16 @@ class SetupScene(Scene):
             if hovered:
                 gfx.draw.rect(surface, theme.PANEL_HI, r.inflate(-4, -4), border_radius=8)
             theme.text(surface, _(self.game.variant_title(key)), (r.x + 14, r.y + 10), 20,
-                       theme.TEXT, "bold", max_width=VALUE_X - 30)
+                       theme.TEXT, "bold", max_width=VALUE_X - 30, ui=True)
             help_ = self.game.variant_help.get(key)
             if help_:
-                theme.text(surface, _(help_), (r.x + 14, r.y + 38), 18, theme.TEXT_DIM,
-                           max_width=VALUE_X - 30)
+                theme.text(surface, _(help_), (r.x + 14, r.y + self.help_y()), 18,
+                           theme.TEXT_DIM, max_width=VALUE_X - 30, ui=True)
             box = pygame.Rect(r.x + VALUE_X, r.y + 10, VALUE_W, 48)
             draw_box(surface, box, self.value_text(key), hovered, not self.fixed(key))
             if isinstance(self.variants[key], list):
-                theme.text(surface, self.many_text(key), (r.x + 14, r.y + ROW_H - 4), 18,
-                           theme.TEXT, wrap=view.w - 40)
+                theme.text(surface, self.many_text(key), (r.x + 14, r.y + self.row_h() - 4), 18,
+                           theme.TEXT, wrap=view.w - 40, ui=True)
         surface.set_clip(None)
         if self.max_scroll():
             track = pygame.Rect(view.right - 8, view.y, 6, view.h)
@@ -478,10 +505,16 @@ class SetupScene(Scene):
 
     def draw_description(self, surface) -> None:
         """The whole help of what the pointer is over, in its own strip under the options."""
-        strip = DESCRIPTION
+        strip = self.description_rect()
         gfx.draw.line(surface, theme.PANEL_EDGE, (strip.x, strip.y - 6),
                       (strip.right, strip.y - 6))
-        image = theme.render(self.description(), 18, theme.TEXT, wrap=strip.w)
+        # larger text while it fits the strip, never smaller than at 100 %
+        words = self.description()
+        size = theme.ui(18)
+        image = theme.render(words, size, theme.TEXT, wrap=strip.w)
+        while image.get_height() > strip.h and size > 18:
+            size -= 1
+            image = theme.render(words, size, theme.TEXT, wrap=strip.w)
         surface.blit(image, strip.topleft, pygame.Rect(0, 0, strip.w, strip.h))
 
     def description(self) -> str:
