@@ -191,6 +191,14 @@ def shown_size(text_: str, size: int, weight: str, width: int, scaled: bool) -> 
     return fit_size(text_, ui(size), weight, width, base)
 
 
+def wrap_size(text_: str, size: int, weight: str, width: int) -> int:
+    """The size a wrapped text of 100 % size `size` is drawn at in a column `width` wide: its
+    UI-scaled size, smaller (down to `size`) while its longest word is wider than the column
+    (a wrap would break the word)."""
+    longest = max(text_.split() or [""], key=lambda word: font(size, weight).size(word)[0])
+    return fit_size(longest, ui(size), weight, width, size)
+
+
 def text(surface, text_: str, pos, size: int = 18, color=TEXT, weight: str = "regular",
          anchor: str = "topleft", wrap: int = 0, max_width: int = 0,
          ui: bool = False) -> pygame.Rect:

@@ -126,10 +126,10 @@ class ResultsScene(Scene):
         theme.text_shadowed(surface, headline, (800, 118), 40, theme.ACCENT,
                             anchor="center")
         theme.text(surface, _(self.match.game.title), (800, 152), 20, theme.TEXT_DIM,
-                   anchor="center")
+                   anchor="center", max_width=1400, ui=True)
         if self.end_line():
             theme.text(surface, self.end_line(), (800, 180), 20, theme.TEXT, anchor="center",
-                       max_width=1400)
+                       max_width=1400, ui=True)
         self.cells = []
         bottom = self.draw_table(surface, 206)
         y = bottom + 10
@@ -139,12 +139,12 @@ class ResultsScene(Scene):
         if result.explain:
             notes.append(_("Point at a number to see how it was counted."))
         if notes:
-            theme.text(surface, "  ".join(notes), (800, y), 18, theme.TEXT_DIM, anchor="midtop")
-            y += 28
+            y = theme.text(surface, "  ".join(notes), (800, y), 18, theme.TEXT_DIM,
+                           anchor="midtop", wrap=1400, ui=True).bottom + 7
         if result.tiebreak:
             rect = theme.text(surface, _("Tie-break: {reason}").format(
                 reason=self.words(result.tiebreak)), (800, y), 20, theme.TEXT,
-                anchor="midtop", wrap=1200)
+                anchor="midtop", wrap=1200, ui=True)
             y = rect.bottom + 8
         self.draw_standing(surface, y)
         super().draw(surface)
@@ -160,8 +160,10 @@ class ResultsScene(Scene):
         left, width = 100, 1400
         # the place column as wide as its longest label ("2nd (tie)", longer in Hungarian),
         # so a tie never runs under the seat badge
-        place_w = min(PLACE_MAX_W, max(theme.render(place, 22, theme.TEXT, "bold").get_width()
-                                       for place, _seat in rows))
+        # (and as its header: "Helyezés" is wider than "1.")
+        place_w = min(PLACE_MAX_W, max([theme.render(place, 22, theme.TEXT, "bold", ui=True)
+                                        .get_width() for place, _seat in rows]
+                                       + [theme.font(18, "bold", ui=True).size(_("Place"))[0]]))
         badge_x = left + 24 + place_w + 12 + BADGE_R
         col_name = badge_x + BADGE_R + 10
         col_total = left + width - 170
@@ -169,24 +171,28 @@ class ResultsScene(Scene):
         step = (cat_x1 - cat_x0) / max(1, len(cats))
         detail_w = left + width - 16 - col_name
         heights = []
+        line_h = max(36, theme.font(22, "bold", ui=True).get_linesize() + 10)   # a row's first line
         for _place, seat in rows:
             detail = self.details_text(seat)
-            extra = theme.render(detail, 18, theme.TEXT_DIM, wrap=detail_w).get_height() + 4 \
-                if detail else 0
-            heights.append(48 + extra)
+            extra = theme.render(detail, 18, theme.TEXT_DIM, wrap=detail_w, ui=True).get_height() \
+                + 4 if detail else 0
+            heights.append(line_h + 12 + extra)
         # category headers wrap to their column; the header band grows with the tallest one
-        heads = [theme.render(self.words(result.label(cat)), 18, theme.TEXT_DIM, "bold",
-                              wrap=max(60, int(step) - 8)) for cat in cats]
+        head_w = max(60, int(step) - 8)
+        labels = [self.words(result.label(cat)) for cat in cats]
+        heads = [theme.render(label, theme.wrap_size(label, 18, "bold", head_w), theme.TEXT_DIM,
+                              "bold", wrap=head_w) for label in labels]
         header_h = max([58] + [image.get_height() + 16 for image in heads])
         table = pygame.Rect(left, top, width, header_h + sum(heights) + 16)
         theme.panel(surface, table, theme.PANEL, band=False)
         y = table.y + 10
-        theme.text(surface, _("Place"), (left + 24, y + 12), 18, theme.TEXT_DIM, "bold")
-        theme.text(surface, _("Player"), (col_name, y + 12), 18, theme.TEXT_DIM, "bold")
+        theme.text(surface, _("Place"), (left + 24, y + 12), 18, theme.TEXT_DIM, "bold", ui=True)
+        theme.text(surface, _("Player"), (col_name, y + 12), 18, theme.TEXT_DIM, "bold",
+                   max_width=cat_x0 - col_name - 16, ui=True)
         for i, image in enumerate(heads):
             surface.blit(image, image.get_rect(midtop=(cat_x0 + step * i + step / 2, y)))
         theme.text(surface, _("Total"), (col_total, y + 12), 18, theme.ACCENT, "bold",
-                   anchor="midtop")
+                   anchor="midtop", ui=True)
         highest = max([abs(v) for v in result.scores] + [1])
         ry = table.y + header_h + 4
         self.row_boxes = []
@@ -195,7 +201,7 @@ class ResultsScene(Scene):
                 gfx.draw.rect(surface, theme.PANEL_HI, (left + 8, ry - 6, width - 16, h - 4),
                               border_radius=8)
             boxes = [("place", theme.text(surface, place, (left + 24, ry + 4), 22, theme.TEXT,
-                                          "bold", max_width=place_w))]
+                                          "bold", max_width=place_w, ui=True))]
             theme.draw_seat_badge(surface, seat, (badge_x, ry + 18), BADGE_R)
             boxes.append(("badge", pygame.Rect(badge_x - BADGE_R, ry + 18 - BADGE_R,
                                                2 * BADGE_R, 2 * BADGE_R)))
@@ -203,13 +209,14 @@ class ResultsScene(Scene):
             boxes.append(("name", theme.text(
                 surface, (_("{name} (bot)").format(name=names[seat]) if bot else names[seat]),
                 (col_name, ry + 4), 22, theme.seat_text_color(seat), "bold",
-                max_width=cat_x0 - col_name - 16)))
+                max_width=cat_x0 - col_name - 16, ui=True)))
             entry = result.breakdown[seat] if seat < len(result.breakdown) else {}
             for i, cat in enumerate(cats):
                 value = entry.get(cat, "")
                 shown = f"{value:+d}" if isinstance(value, int) and value < 0 else str(value)
                 rect = theme.text(surface, shown, (cat_x0 + step * i + step / 2, ry + 4), 22,
-                                  theme.TEXT, anchor="midtop", max_width=max(30, int(step) - 8))
+                                  theme.TEXT, anchor="midtop", max_width=max(30, int(step) - 8),
+                                  ui=True)
                 boxes.append((cat, rect))
                 why = result.why(seat, cat)
                 if why:
@@ -218,7 +225,7 @@ class ResultsScene(Scene):
                     self.cells.append((rect.inflate(24, 8), seat, cat))
             score = result.scores[seat]
             total = theme.text(surface, str(score), (col_total, ry), 28, theme.ACCENT, "bold",
-                               anchor="midtop")
+                               anchor="midtop", ui=True)
             boxes.append(("total", total))
             # the bar starts past the total, however many digits it has
             bar_x = max(col_total + 44, total.right + 10)
@@ -229,9 +236,9 @@ class ResultsScene(Scene):
                 boxes.append(("bar", bar))
             detail = self.details_text(seat)
             if detail:
-                image = theme.render(detail, 18, theme.TEXT_DIM, wrap=detail_w)
-                surface.blit(image, (col_name, ry + 36))
-                boxes.append(("details", image.get_rect(topleft=(col_name, ry + 36))))
+                image = theme.render(detail, 18, theme.TEXT_DIM, wrap=detail_w, ui=True)
+                surface.blit(image, (col_name, ry + line_h))
+                boxes.append(("details", image.get_rect(topleft=(col_name, ry + line_h))))
             self.row_boxes.append(boxes)
             ry += h
         return table.bottom
@@ -270,7 +277,7 @@ class ResultsScene(Scene):
         tip = self.hover_text(self.mouse)
         if not tip:
             return
-        image = theme.render(tip, 18, theme.TEXT, wrap=460)
+        image = theme.render(tip, 18, theme.TEXT, wrap=min(theme.ui(460), 900), ui=True)
         rect = image.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18)).inflate(20, 14)
         rect.clamp_ip(pygame.Rect(0, 0, 1600, 900))
         theme.panel(surface, rect, (30, 34, 46), alpha=245)
