@@ -149,7 +149,7 @@ class Scene:
         theme.text_shadowed(surface, title, (800, y), 40, theme.ACCENT, anchor="center")
         if subtitle:
             theme.text(surface, subtitle, (800, y + 44), 20, theme.TEXT_DIM, anchor="center",
-                       max_width=1400)
+                       max_width=1400, ui=True)
 
     def button(self, rect, label: str, object_id: str = "#button", tooltip: str | None = None,
                enabled: bool = True) -> pygame_gui.elements.UIButton:

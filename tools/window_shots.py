@@ -50,8 +50,10 @@ def shoot(out: pathlib.Path, size, tag_extra: str = "", only: str = "") -> None:
     resize(d, size)
     finished = kit.Match(kit.setup_for("kairo", 2, 3), autosave=False)
     bot = RandomBot(0, 1)
+    kit.Match(kit.setup_for("hermagor", 3, 3), autosave=False).quick_save()  # the load list's
     while (decision := finished.pending()) is not None:
         finished.apply(bot.choose(finished.state.view(decision.seat), decision).id)
+    finished.quick_save()
     menus = [("title", {}), ("picker", {}), ("settings", {}), ("load", {}), ("credits", {}),
              ("results", {"match": finished}),
              ("curtain", {"name": "Anna", "seat": 0, "reason": "Choose a card to play"})]

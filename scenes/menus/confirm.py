@@ -50,8 +50,8 @@ class ConfirmScene(Scene):
         surface.blit(dim, (0, 0))
         theme.panel(surface, BOX, theme.PANEL)
         theme.text(surface, self.question, (BOX.centerx, BOX.y + 50), 24, theme.TEXT, "bold",
-                   anchor="center", max_width=BOX.w - 40)
+                   anchor="center", max_width=BOX.w - 40, ui=True)
         if self.detail:
             theme.text(surface, self.detail, (BOX.centerx, BOX.y + 96), 18, theme.TEXT_DIM,
-                       anchor="midtop", wrap=BOX.w - 60)
+                       anchor="midtop", wrap=BOX.w - 60, ui=True)
         super().draw(surface)

@@ -15,6 +15,7 @@ from ..games import ICON_FOR
 from ..i18n import _, list_join, ngettext
 
 CARD_W, CARD_H, GAP = 440, 128, 20
+CARD_LINE_W = CARD_W - 16 - 72 - 16 - 12      # a card's lines, beside its emblem
 
 
 def icon_makers() -> list[tuple[str, int]]:
@@ -44,12 +45,19 @@ class CreditsScene(Scene):
         if element is self.back:
             self.app.pop()
 
-    def game_cards(self) -> list:
+    def game_cards(self, size: int = 18) -> list:
+        """(rect, index, game) of the cards, as tall as their lines at text size `size`."""
         games = [g for g in rules.GAMES.values()]
         cols = min(3, max(1, len(games)))
         x0 = (theme.SCREEN[0] - (cols * CARD_W + (cols - 1) * GAP)) // 2
-        return [(pygame.Rect(x0 + (i % cols) * (CARD_W + GAP), 150 + (i // cols) * (CARD_H + GAP),
-                             CARD_W, CARD_H), i, g) for i, g in enumerate(games)]
+        h = max([CARD_H] + [self.card_text_h(g, size) + 64 for g in games])
+        return [(pygame.Rect(x0 + (i % cols) * (CARD_W + GAP), 150 + (i // cols) * (h + GAP),
+                             CARD_W, h), i, g) for i, g in enumerate(games)]
+
+    def card_text_h(self, game, size: int) -> int:
+        """The height of a card's lines (designers, publisher) wrapped beside its emblem."""
+        return sum(theme.render(line, size, wrap=CARD_LINE_W).get_height() + 2
+                   for line in self.game_lines(game))
 
     def game_lines(self, game) -> list[str]:
         lines = []
@@ -61,26 +69,8 @@ class CreditsScene(Scene):
                 _("Published by {publisher}").format(publisher=game.publisher))
         return lines
 
-    def draw(self, surface) -> None:
-        self.draw_page(surface, _("Credits"), _("The games on this shelf and the people who made "
-                                                "them"))
-        bottom = 150
-        for rect, i, game in self.game_cards():
-            color = theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)]
-            theme.panel(surface, rect, theme.PANEL)
-            emblem = pygame.Rect(rect.x + 16, rect.y + 16, 72, 72)
-            gfx.draw.rect(surface, theme.shade(color, 0.45), emblem, border_radius=12)
-            theme.blit_icon(surface, ICON_FOR.get(game.id, "deck"), emblem.center, 56,
-                            theme.shade(color, 1.4))
-            x = emblem.right + 16
-            theme.text(surface, _(game.title), (x, rect.y + 16), 24, theme.TEXT, "bold",
-                       max_width=rect.right - x - 12)
-            y = rect.y + 52
-            for line in self.game_lines(game):
-                y = theme.text(surface, line, (x, y), 18, color,
-                               wrap=rect.right - x - 12).bottom + 2
-            bottom = max(bottom, rect.bottom)
-        y = bottom + 30
+    def paragraphs(self) -> list:
+        """(heading, body) of the words under the cards."""
         paragraphs = [
             (_("About gameshelf"),
              _("gameshelf lets you play these board games at one screen, against bots or with "
@@ -97,10 +87,40 @@ class CreditsScene(Scene):
             paragraphs.append((_("Pictures"),
                                _("Icons from game-icons.net under CC BY 3.0, made by {makers}.")
                                .format(makers=named)))
-        for heading, body in paragraphs:
-            theme.text(surface, heading, (180, y), 22, theme.ACCENT, "bold")
-            y += 32
-            image = theme.render(body, 18, theme.TEXT, wrap=1240)
-            surface.blit(image, (180, y), pygame.Rect(0, 0, 1240, max(0, 810 - y)))
-            y += image.get_height() + 18
+        return paragraphs
+
+    def draw(self, surface) -> None:
+        self.draw_page(surface, _("Credits"), _("The games on this shelf and the people who made "
+                                                "them"))
+        paragraphs = self.paragraphs()
+        # the text as large as the UI scale asks while the page fits above the button, never
+        # smaller than at 100 %
+        for size in range(theme.ui(18), 17, -1):
+            cards = self.game_cards(size)
+            heads = [theme.render(heading, size + 4, theme.ACCENT, "bold")
+                     for heading, _body in paragraphs]
+            bodies = [theme.render(body, size, theme.TEXT, wrap=1240) for _h, body in paragraphs]
+            below = sum(i.get_height() + 5 for i in heads) + sum(i.get_height() + 18
+                                                                  for i in bodies)
+            if cards[-1][0].bottom + 30 + below <= 828:
+                break
+        for rect, i, game in cards:
+            color = theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)]
+            theme.panel(surface, rect, theme.PANEL)
+            emblem = pygame.Rect(rect.x + 16, rect.y + 16, 72, 72)
+            gfx.draw.rect(surface, theme.shade(color, 0.45), emblem, border_radius=12)
+            theme.blit_icon(surface, ICON_FOR.get(game.id, "deck"), emblem.center, 56,
+                            theme.shade(color, 1.4))
+            x = emblem.right + 16
+            theme.text(surface, _(game.title), (x, rect.y + 16), 24, theme.TEXT, "bold",
+                       max_width=rect.right - x - 12, ui=True)
+            y = rect.y + 52
+            for line in self.game_lines(game):
+                y = theme.text(surface, line, (x, y), size, color, wrap=CARD_LINE_W).bottom + 2
+        y = max([150] + [rect.bottom for rect, _i, _g in cards]) + 30
+        for head, body in zip(heads, bodies):
+            surface.blit(head, (180, y))
+            y += head.get_height() + 5
+            surface.blit(body, (180, y), pygame.Rect(0, 0, 1240, max(0, 810 - y)))
+            y += body.get_height() + 18
         super().draw(surface)

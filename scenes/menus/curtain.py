@@ -48,12 +48,12 @@ class CurtainScene(Scene):
         theme.text_shadowed(surface, _("Pass the mouse to {name}").format(name=self.player), (800, 440), 40, color,
                             anchor="center")
         theme.text(surface, _("Only {name} should look at the screen now.").format(name=self.player), (800, 500),
-                   22, theme.TEXT, anchor="center")
+                   22, theme.TEXT, anchor="center", max_width=1400, ui=True)
         y = 650
         if self.after:
             y = theme.text(surface, self.after, (800, y), 22, theme.TEXT_DIM, anchor="midtop",
-                           wrap=1000).bottom + 8
+                           wrap=1000, ui=True).bottom + 8
         if self.reason:
             theme.text(surface, _("Now for you: {what}").format(what=self.reason), (800, y), 22,
-                       theme.ACCENT, anchor="midtop", wrap=1000)
+                       theme.ACCENT, anchor="midtop", wrap=1000, ui=True)
         super().draw(surface)

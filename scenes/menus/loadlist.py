@@ -67,7 +67,7 @@ class LoadScene(Scene):
         x = BOX.x
         for game_id in [None] + present:
             title = _("All games") if game_id is None else _(rules.GAMES[game_id].title)
-            w = theme.font(20).size(title)[0] + 40
+            w = theme.font(20, ui=True).size(title)[0] + 40
             b = self.button((x, 120, w, 44), title, "#toggle")
             b.select() if game_id == self.only else b.unselect()
             self.filters[b] = game_id
@@ -78,14 +78,24 @@ class LoadScene(Scene):
     def shown(self) -> list:
         return [i for i in self.infos if self.only is None or i.game == self.only]
 
+    @staticmethod
+    def second_line_y() -> int:
+        """Where a save row's second line (the players) starts, under the title line."""
+        return max(44, 14 + theme.font(20, "bold", ui=True).get_linesize())
+
+    @classmethod
+    def row_h(cls) -> int:
+        """A save's row: ROW_H, taller for a larger UI scale's two lines."""
+        return max(ROW_H, cls.second_line_y() + theme.font(18, ui=True).get_linesize() + 20)
+
     def fill(self) -> None:
         for element in list(self.rows) + list(self.deletes):
             element.kill()
         self.rows, self.deletes = {}, {}
         protected = self.in_play()
-        y = 0
+        y, row_h = 0, self.row_h()
         for info in self.shown():
-            b = pygame_gui.elements.UIButton(pygame.Rect(0, y, ROW_W, ROW_H - 6), "", self.ui,
+            b = pygame_gui.elements.UIButton(pygame.Rect(0, y, ROW_W, row_h - 6), "", self.ui,
                                              container=self.box, object_id="#saverow",
                                              tool_tip_text=str(info.path))
             if info.error:
@@ -93,10 +103,10 @@ class LoadScene(Scene):
             self.rows[b] = info
             if info.error is None and info.path not in protected:
                 d = pygame_gui.elements.UIButton(
-                    pygame.Rect(ROW_W + 12, y + 16, 110, 44), _("Delete"), self.ui,
+                    pygame.Rect(ROW_W + 12, y + (row_h - 52) // 2, 110, 44), _("Delete"), self.ui,
                     container=self.box, tool_tip_text=_("Delete this save"))
                 self.deletes[d] = info
-            y += ROW_H
+            y += row_h
         self.box.set_scrollable_area_dimensions((BOX.w - 20, max(y, 10)))
         if not self.infos:
             self.message = saves.location_problem() or _("No saved games yet.")
@@ -118,12 +128,12 @@ class LoadScene(Scene):
     def scroll_to(self, place: int) -> None:
         """The save at `place` in the list comes into view."""
         bar = self.box.vert_scroll_bar
-        total = max(1, len(self.shown()) * ROW_H)
+        total = max(1, len(self.shown()) * self.row_h())
         if bar is None:
             return
         top = bar.start_percentage * total
-        y = place * ROW_H
-        if y < top or y + ROW_H > top + BOX.h:
+        y = place * self.row_h()
+        if y < top or y + self.row_h() > top + BOX.h:
             bar.set_scroll_from_start_percentage(min(y / total, max(0.0, 1 - BOX.h / total)))
 
     # -- reacting --
@@ -203,7 +213,7 @@ class LoadScene(Scene):
                        _("Saves folder: {path}").format(path=saves.saves_dir()))
         if self.message:
             theme.text(surface, self.message, (820, 855), 20, theme.BAD, anchor="center",
-                       max_width=1000)
+                       max_width=1000, ui=True)
         super().draw(surface)
         surface.set_clip(self.box.rect)
         for button, info in self.rows.items():
@@ -214,9 +224,10 @@ class LoadScene(Scene):
     def draw_row(self, surface, rect, info) -> None:
         if info.error:
             theme.text(surface, f"⚠ {info.path.name}", (rect.x + 20, rect.y + 10), 20,
-                       theme.BAD, "bold", max_width=rect.w - 40)
+                       theme.BAD, "bold", max_width=rect.w - 40, ui=True)
             theme.text(surface, _("Cannot be loaded: {reason}").format(reason=info.error),
-                       (rect.x + 20, rect.y + 42), 18, theme.TEXT_DIM, max_width=rect.w - 40)
+                       (rect.x + 20, rect.y + self.second_line_y() - 2), 18, theme.TEXT_DIM,
+                       max_width=rect.w - 40, ui=True)
             return
         color = game_color(info.game)
         emblem = pygame.Rect(rect.x + 10, rect.y + 7, 64, 64)
@@ -225,21 +236,22 @@ class LoadScene(Scene):
                         theme.shade(color, 1.4))
         x = emblem.right + 16
         title = theme.text(surface, _(info.title), (x, rect.y + 8), 20, theme.TEXT, "bold",
-                           max_width=300)
+                           max_width=300, ui=True)
         kind = _("Autosave") if info.autosave else _("Saved")
-        theme.text(surface, f"{kind} {info.when}", (rect.right - 16, rect.y + 10), 18,
-                   theme.TEXT_DIM, anchor="topright")
+        when = theme.text(surface, f"{kind} {info.when}", (rect.right - 16, rect.y + 10), 18,
+                          theme.TEXT_DIM, anchor="topright", max_width=260, ui=True)
         theme.text(surface, self.status(info), (title.right + 24, rect.y + 10), 18,
                    theme.ACCENT if info.over else theme.TEXT,
-                   max_width=rect.right - 260 - title.right - 24)
+                   max_width=when.x - title.right - 40, ui=True)
         px = x
         for seat, (name, is_bot) in enumerate(info.players):
-            theme.draw_seat_badge(surface, seat, (px + 9, rect.y + 54), 8)
+            line_y = rect.y + self.second_line_y()
+            theme.draw_seat_badge(surface, seat, (px + 9, line_y + 10), 8)
             words = _("{name} (bot)").format(name=name) if is_bot else name
             if info.over and seat < len(info.scores):
                 words += f": {info.scores[seat]}"
-            drawn = theme.text(surface, words, (px + 22, rect.y + 44), 18,
-                               theme.seat_text_color(seat), max_width=rect.right - px - 40)
+            drawn = theme.text(surface, words, (px + 22, line_y), 18,
+                               theme.seat_text_color(seat), max_width=rect.right - px - 40, ui=True)
             px = drawn.right + 22
             if px > rect.right - 60:
                 break

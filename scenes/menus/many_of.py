@@ -111,7 +111,7 @@ class ManyOfScene(Scene):
             name_color = theme.ACCENT if chosen else theme.TEXT
             mark = "✓ " if chosen else ""
             theme.text(surface, mark + self.label(item), (rect.x + 10, rect.y + 8), 20,
-                       name_color, "bold", max_width=rect.w - 20)
+                       name_color, "bold", max_width=rect.w - 20, ui=True)
             help_ = self.help(item)
             if help_:
                 image = theme.render(help_, 18, theme.TEXT_DIM, wrap=rect.w - 20)
@@ -119,8 +119,8 @@ class ManyOfScene(Scene):
                 surface.blit(image, (rect.x + 10, rect.y + 38), area)
         if self.hover is not None and self.help(self.hover):
             theme.text(surface, f"{self.label(self.hover)}: {self.help(self.hover)}", (800, 772),
-                       18, theme.TEXT, anchor="midtop", wrap=1400)
+                       18, theme.TEXT, anchor="midtop", wrap=1400, ui=True)
         if self.message:
             theme.text(surface, self.message, (760, 845), 20, theme.BAD, anchor="center",
-                       max_width=980)
+                       max_width=980, ui=True)
         super().draw(surface)

@@ -57,5 +57,5 @@ class PauseScene(Scene):
         theme.text(surface, _("Paused"), (800, 210), 32, theme.ACCENT, "bold", anchor="center")
         if self.note:
             theme.text(surface, self.note, (800, 640), 20, theme.TEXT, anchor="center",
-                       max_width=1400)
+                       max_width=1400, ui=True)
         super().draw(surface)

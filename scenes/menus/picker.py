@@ -76,10 +76,11 @@ class PickerScene(Scene):
             theme.blit_icon(surface, ICON_FOR.get(game.id, "deck"), emblem.center, 72,
                             theme.shade(color, 1.4))
             theme.text(surface, _(game.title), (lifted.x + 140, lifted.y + 30), 26, theme.TEXT,
-                       "bold", max_width=lifted.w - 160)
+                       "bold", max_width=lifted.w - 160, ui=True)
             theme.text(surface, _("{low}–{high} players").format(low=game.min_players, high=game.max_players),
-                       (lifted.x + 140, lifted.y + 70), 20, theme.seat_text_color(i))
+                       (lifted.x + 140, lifted.y + 70), 20, theme.seat_text_color(i),
+                       max_width=lifted.w - 160, ui=True)
             blurb = missing or _(game.blurb)
             theme.text(surface, blurb, (lifted.x + 26, lifted.y + 140), 18,
-                       theme.BAD if missing else theme.TEXT_DIM, wrap=lifted.w - 52)
+                       theme.BAD if missing else theme.TEXT_DIM, wrap=lifted.w - 52, ui=True)
         super().draw(surface)

@@ -88,16 +88,16 @@ class TitleScene(Scene):
             theme.blit_icon(surface, role, book.center, 64, theme.shade(color, 1.5))
         theme.text_shadowed(surface, "gameshelf", (800, 70), 64, theme.ACCENT, anchor="center")
         theme.text(surface, _("Tabletop games with their rules enforced: against bots or hot-seat"),
-                   (800, 122), 20, theme.TEXT_DIM, anchor="center")
+                   (800, 122), 20, theme.TEXT_DIM, anchor="center", max_width=1400, ui=True)
         if self.continue_info:
             theme.text(surface, f"{_(self.continue_info.title)} — {self.continue_info.progress}",
-                       (800, 300), 20, theme.TEXT, anchor="center", max_width=900)
+                       (800, 300), 20, theme.TEXT, anchor="center", max_width=900, ui=True)
         if self.message:
             theme.text(surface, self.message, (800, 335), 20, theme.BAD, anchor="center",
-                       max_width=1200)
+                       max_width=1200, ui=True)
         if self.saving_off:
             theme.text(surface, self.saving_off, (800, 800), 20, theme.BAD, anchor="center",
-                       max_width=1400)
+                       max_width=1400, ui=True)
         super().draw(surface)
 
 
