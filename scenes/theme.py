@@ -199,6 +199,15 @@ def wrap_size(text_: str, size: int, weight: str, width: int) -> int:
     return fit_size(longest, ui(size), weight, width, size)
 
 
+def block_size(text_: str, size: int, weight: str, width: int, height: int) -> int:
+    """The size a block of text of 100 % size `size`, wrapped `width` wide, is drawn at in a
+    box `height` tall: its UI-scaled size, smaller (down to `size`) while it is too tall."""
+    scaled = ui(size)
+    while scaled > size and render(text_, scaled, TEXT, weight, width).get_height() > height:
+        scaled -= 1
+    return scaled
+
+
 def text(surface, text_: str, pos, size: int = 18, color=TEXT, weight: str = "regular",
          anchor: str = "topleft", wrap: int = 0, max_width: int = 0,
          ui: bool = False) -> pygame.Rect:

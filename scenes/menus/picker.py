@@ -81,6 +81,7 @@ class PickerScene(Scene):
                        (lifted.x + 140, lifted.y + 70), 20, theme.seat_text_color(i),
                        max_width=lifted.w - 160, ui=True)
             blurb = missing or _(game.blurb)
-            theme.text(surface, blurb, (lifted.x + 26, lifted.y + 140), 18,
-                       theme.BAD if missing else theme.TEXT_DIM, wrap=lifted.w - 52, ui=True)
+            size = theme.block_size(blurb, 18, "regular", lifted.w - 52, lifted.h - 148)
+            theme.text(surface, blurb, (lifted.x + 26, lifted.y + 140), size,
+                       theme.BAD if missing else theme.TEXT_DIM, wrap=lifted.w - 52)
         super().draw(surface)

@@ -508,13 +508,9 @@ class SetupScene(Scene):
         strip = self.description_rect()
         gfx.draw.line(surface, theme.PANEL_EDGE, (strip.x, strip.y - 6),
                       (strip.right, strip.y - 6))
-        # larger text while it fits the strip, never smaller than at 100 %
         words = self.description()
-        size = theme.ui(18)
+        size = theme.block_size(words, 18, "regular", strip.w, strip.h)
         image = theme.render(words, size, theme.TEXT, wrap=strip.w)
-        while image.get_height() > strip.h and size > 18:
-            size -= 1
-            image = theme.render(words, size, theme.TEXT, wrap=strip.w)
         surface.blit(image, strip.topleft, pygame.Rect(0, 0, strip.w, strip.h))
 
     def description(self) -> str:
