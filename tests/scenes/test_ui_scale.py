@@ -1,0 +1,253 @@
+"""The UI scale (issue 16): 100 / 125 / 150 / 200 % in Settings makes the text of the table's
+panels, buttons, tooltips and the menus larger on top of the window's fit, live; a label may
+shrink to fit its widget but never below its 100 % size, and it is not cut.
+
+Measured at 125 % in Hungarian (the longest language) on the smallest and a large window:
+every game's table (its options, buttons, prompt, panels) and every menu: no label drawn with
+an ellipsis, no two texts over each other, every option row's words inside their row.
+"""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+import rules
+import saves
+from scenes import gfx, i18n, theme
+from scenes.table import optionlist
+from tests.scenes import kit
+from tests.scenes.driver import Driver
+from tests.scenes.test_label_fit import button_overflows, variant_help_lines
+
+SIZES = [(1024, 600), (2560, 1440)]
+
+
+@pytest.fixture(autouse=True)
+def back_to_normal():
+    yield
+    theme.set_ui_scale(1.0)
+    if pygame.display.get_surface() is not None:
+        pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    gfx.set_scale(1.0)
+    gfx.clear_caches()
+
+
+@pytest.fixture
+def hungarian():
+    i18n.set_language("hu")
+    yield
+    i18n.set_language("en")
+
+
+def window(d, size) -> None:
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    d.frame([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """What a frame drew: texts theme.text had to cut (text, width), and every text drawn at the
+    UI scale (text, rect), collected while `drawn.on` is True."""
+    class Seen:
+        on = False
+        cuts: list = []
+        texts: list = []
+    seen = Seen()
+    ellipsize, text = theme.ellipsize, theme.text
+
+    def recording_ellipsize(text_, size, weight, max_width):
+        shown = ellipsize(text_, size, weight, max_width)
+        if shown != text_:
+            seen.cuts.append((text_, max_width))
+        return shown
+
+    def recording_text(surface, text_, pos, *args, **named):
+        rect = text(surface, text_, pos, *args, **named)
+        if seen.on and named.get("ui") and str(text_).strip():
+            seen.texts.append((str(text_), rect))
+        return rect
+    monkeypatch.setattr(theme, "ellipsize", recording_ellipsize)
+    monkeypatch.setattr(theme, "text", recording_text)
+    return seen
+
+
+def overlapping(texts) -> list:
+    """Pairs of texts whose boxes overlap (a line's leading may touch the next: 3 units)."""
+    boxes = [(t, r.inflate(-2, -6)) for t, r in texts if r.w > 2 and r.h > 6]
+    return [(a, b) for i, (a, ra) in enumerate(boxes) for b, rb in boxes[i + 1:]
+            if ra.colliderect(rb)]
+
+
+def one_frame(d, seen) -> None:
+    seen.texts.clear()
+    seen.on = True
+    d.frame()
+    seen.on = False
+
+
+# ---- the rule of the scale ------------------------------------------------------------------------
+def test_the_scale_comes_from_the_environment_over_the_settings(monkeypatch):
+    monkeypatch.setenv("GAMESHELF_UI_SCALE", "1.25")
+    assert theme.start_ui_scale({"ui_scale": 1.5}) == 1.25
+    monkeypatch.delenv("GAMESHELF_UI_SCALE")
+    assert theme.start_ui_scale({"ui_scale": 1.5}) == 1.5
+    assert theme.start_ui_scale({"ui_scale": 3}) == 1.0        # not a scale Settings offers
+    assert theme.start_ui_scale({}) == 1.0
+    monkeypatch.setenv("GAMESHELF_UI_SCALE", "huge")
+    assert theme.start_ui_scale({"ui_scale": 2.0}) == 1.0
+
+
+def test_a_label_grows_and_never_shrinks_below_its_100_percent_size():
+    pygame.font.init()
+    surface = pygame.Surface((800, 100))
+    short, long_ = "Réz", "Megveszem: Kovácsműhely és még valami nagyon hosszú"
+    width = theme.font(20).size(short)[0] + 40
+    at_100 = theme.shown_size(short, 20, "regular", width, True)
+    theme.set_ui_scale(1.25)
+    assert theme.shown_size(short, 20, "regular", width, True) == 25 > at_100 == 20
+    # shrinks to fit the box, but not below what 100 % shows
+    snug = theme.font(22).size(short)[0]
+    assert theme.shown_size(short, 20, "regular", snug, True) == 22
+    assert theme.shown_size(short, 20, "regular", 10, True) == 18     # as 100 % in that box
+    # a label 100 % had to shrink (to 18) shrinks the same way, no further
+    assert theme.shown_size(long_, 20, "regular", 300, True) == 18
+    rect = theme.text(surface, short, (0, 0), 20, max_width=width, ui=True)
+    assert rect.w <= width and rect.h >= theme.font(25).get_height() - 1
+    # text that does not say ui stays as it was
+    assert theme.render(short, 20).get_height() == theme.font(20).get_height()
+
+
+def glyph_height(image) -> int:
+    return pygame.Surface.get_bounding_rect(image).h
+
+
+def test_at_125_percent_a_typical_label_is_at_least_1_2_times_as_tall(hungarian):
+    pygame.font.init()
+    label = i18n._("Buy {card}").format(card="Réz") if i18n._("Buy {card}") != "Buy {card}" \
+        else "Megveszem: Réz"
+    at_100 = glyph_height(theme.render(label, optionlist.SIZE, ui=True))
+    theme.set_ui_scale(1.25)
+    at_125 = glyph_height(theme.render(label, optionlist.SIZE, ui=True))
+    assert at_125 >= 1.2 * at_100
+    gfx.set_scale(1.6)                      # and at a large window it is rendered, not zoomed
+    big = theme.render(label, optionlist.SIZE, ui=True)
+    assert isinstance(big, gfx.Canvas) and big.k == 1.6
+    assert abs(pygame.Surface.get_height(big) - theme.font(optionlist.SIZE, ui=True)
+               .get_height() * 1.6) <= 2
+
+
+# ---- Settings: chosen, saved, applied live ------------------------------------------------------------
+def test_settings_offer_the_four_scales_and_apply_one_live(home):
+    d, board, _match = kit.open_board("dominion", 2)
+    assert kit.wait_for_human(d, board)
+    d.frames(2)
+    rows_before = [row.h for row in board.options.rows]
+    log_before = sum(image.get_height() for image in board.log.images)
+    d.app.go("settings")
+    d.frames(2)
+    scene = d.top
+    assert [value for value, _label, _help in scene.items("ui_scale")] == [1.0, 1.25, 1.5, 2.0]
+    assert [label for _v, label, _h in scene.items("ui_scale")][1] == "125 %"
+    scene.open_box("ui_scale")
+    d.frames(2)
+    choices = d.top
+    d.click(choices.rows[3].center)                       # 200 %
+    assert theme.ui_scale() == 2.0 and d.top is scene
+    assert json.loads((saves.home() / "settings.json").read_text())["ui_scale"] == 2.0
+    d.press("Done")
+    d.frames(3)
+    assert d.top is board
+    assert all(after > before for after, before in
+               zip([row.h for row in board.options.rows], rows_before))
+    assert sum(image.get_height() for image in board.log.images) > log_before
+    # the side panels' titles grew: the lists start lower
+    assert board.options.rect.y > board.layout["options"].y
+
+
+def test_the_setting_is_used_at_the_next_start(home, monkeypatch):
+    monkeypatch.delenv("GAMESHELF_UI_SCALE", raising=False)
+    saves.write_settings({"ui_scale": 1.5})
+    assert theme.start_ui_scale(saves.read_settings()) == 1.5
+
+
+# ---- every table and every menu at 125 % in Hungarian ------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", sorted(rules.GAMES))
+def test_every_table_at_125_percent_in_hungarian(hungarian, drawn, game_id, size):
+    theme.set_ui_scale(1.25)
+    players = max(3, rules.GAMES[game_id].min_players)
+    d, board, _match = kit.open_board(game_id, players, seed=3)
+    window(d, size)
+    assert kit.wait_for_human(d, board)
+    d.frames(2)
+    drawn.cuts.clear()
+    one_frame(d, drawn)
+    assert not drawn.cuts
+    assert drawn.texts                       # the prompt, the panels' titles at least
+    assert not overlapping(drawn.texts)
+    rows = board.options.rows
+    assert rows
+    wrap = board.options.row_w - 2 * optionlist.PAD_X
+    font = theme.font(optionlist.SIZE, ui=True)
+    for row in rows:
+        assert max(font.size(word)[0] for word in row.text.split() or [""]) <= wrap, row.text
+        image = theme.render(row.text, optionlist.SIZE, wrap=wrap, ui=True)
+        assert image.get_height() + 2 * optionlist.PAD_Y <= row.h, row.text
+    # the rows lie one under the other, the list scrolls to each
+    assert all(a.y + a.h <= b.y for a, b in zip(rows, rows[1:]))
+    if board.options.height > board.options.rect.h:
+        assert board.options.max_offset > 0
+
+
+def menus(d):
+    """Every menu, opened as the app opens it: (name, route, arguments)."""
+    from rules.core import RandomBot
+    finished = kit.Match(kit.setup_for("kairo", 2, 3), autosave=False)
+    bot = RandomBot(0, 1)
+    while (decision := finished.pending()) is not None:
+        finished.apply(bot.choose(finished.state.view(decision.seat), decision).id)
+    finished.quick_save()                    # the load list shows a row
+    out = [("title", "title", {}), ("picker", "picker", {}), ("settings", "settings", {}),
+           ("load", "load", {}), ("credits", "credits", {}),
+           ("results", "results", {"match": finished}),
+           ("curtain", "curtain", {"name": "Anna", "seat": 0, "reason": "Vásárolj egy lapot"})]
+    out += [(f"setup {g}", "setup", {"game": rules.GAMES[g]}) for g in sorted(rules.GAMES)]
+    out += [(f"reference {g}", "reference", {"game": g}) for g in sorted(rules.GAMES)]
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_menu_at_125_percent_in_hungarian(home, hungarian, drawn, size):
+    theme.set_ui_scale(1.25)
+    d = Driver()
+    window(d, size)
+    allowed = variant_help_lines()
+    problems = []
+    for name, route, arguments in menus(d):
+        d.app.go(route, how="reset", **arguments)
+        d.frames(2)
+        drawn.cuts.clear()
+        one_frame(d, drawn)
+        problems += [(name, "cut", text) for text, _w in drawn.cuts if text not in allowed]
+        problems += [(name, "over", pair) for pair in overlapping(drawn.texts)]
+        problems += [(name, "button", text) for text in button_overflows(d)]
+    assert not problems
+
+
+@pytest.mark.parametrize("scale", [1.5, 2.0])
+def test_the_menus_hold_their_words_at_150_and_200_percent(home, hungarian, drawn, scale):
+    theme.set_ui_scale(scale)
+    d = Driver()
+    window(d, SIZES[0])
+    allowed = variant_help_lines()
+    problems = []
+    for name, route, arguments in menus(d):
+        d.app.go(route, how="reset", **arguments)
+        d.frames(2)
+        drawn.cuts.clear()
+        one_frame(d, drawn)
+        problems += [(name, "cut", text) for text, _w in drawn.cuts if text not in allowed]
+        problems += [(name, "over", pair) for pair in overlapping(drawn.texts)]
+    assert not problems
