@@ -75,13 +75,14 @@ class PickerScene(Scene):
             gfx.draw.rect(surface, theme.shade(color, 0.45), emblem, border_radius=14)
             theme.blit_icon(surface, ICON_FOR.get(game.id, "deck"), emblem.center, 72,
                             theme.shade(color, 1.4))
-            theme.text(surface, _(game.title), (lifted.x + 140, lifted.y + 30), 26, theme.TEXT,
-                       "bold", max_width=lifted.w - 160, ui=True)
-            theme.text(surface, _("{low}–{high} players").format(low=game.min_players, high=game.max_players),
-                       (lifted.x + 140, lifted.y + 70), 20, theme.seat_text_color(i),
-                       max_width=lifted.w - 160, ui=True)
+            y = theme.text(surface, _(game.title), (lifted.x + 140, lifted.y + 30), 26,
+                           theme.TEXT, "bold", max_width=lifted.w - 160, ui=True).bottom
+            y = theme.text(surface, _("{low}–{high} players").format(low=game.min_players, high=game.max_players),
+                           (lifted.x + 140, max(lifted.y + 70, y + 4)), 20,
+                           theme.seat_text_color(i), max_width=lifted.w - 160, ui=True).bottom
             blurb = missing or _(game.blurb)
-            size = theme.block_size(blurb, 18, "regular", lifted.w - 52, lifted.h - 148)
-            theme.text(surface, blurb, (lifted.x + 26, lifted.y + 140), size,
+            top = max(lifted.y + 140, y + 8)
+            size = theme.block_size(blurb, 18, "regular", lifted.w - 52, lifted.bottom - 8 - top)
+            theme.text(surface, blurb, (lifted.x + 26, top), size,
                        theme.BAD if missing else theme.TEXT_DIM, wrap=lifted.w - 52)
         super().draw(surface)

@@ -125,13 +125,13 @@ class ResultsScene(Scene):
                     else _("{names} share the win!")).format(names=winners)
         theme.text_shadowed(surface, headline, (800, 118), 40, theme.ACCENT,
                             anchor="center")
-        theme.text(surface, _(self.match.game.title), (800, 152), 20, theme.TEXT_DIM,
-                   anchor="center", max_width=1400, ui=True)
+        y = theme.text(surface, _(self.match.game.title), (800, 140), 20, theme.TEXT_DIM,
+                       anchor="midtop", max_width=1400, ui=True).bottom
         if self.end_line():
-            theme.text(surface, self.end_line(), (800, 180), 20, theme.TEXT, anchor="center",
-                       max_width=1400, ui=True)
+            y = theme.text(surface, self.end_line(), (800, max(168, y + 2)), 20, theme.TEXT,
+                           anchor="midtop", max_width=1400, ui=True).bottom
         self.cells = []
-        bottom = self.draw_table(surface, 206)
+        bottom = self.draw_table(surface, max(206, y + 10))
         y = bottom + 10
         notes = []
         if self.categories():

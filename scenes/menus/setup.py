@@ -440,8 +440,9 @@ class SetupScene(Scene):
         super().draw(surface)
 
     def draw_seats(self, surface) -> None:
+        # the panels' headings keep their size: the rows under them hold the scale's room
         theme.text(surface, _("Players"), (LEFT.x + 30, LEFT.y + 16), 22, theme.TEXT, "bold",
-                   max_width=LEFT.w - 60, ui=True)
+                   max_width=LEFT.w - 60)
         theme.text(surface, _("How many:"), (LEFT.x + 30, LEFT.y + 73), 20, theme.TEXT_DIM,
                    anchor="midleft", max_width=180, ui=True)
         for seat in range(self.count):
@@ -459,7 +460,7 @@ class SetupScene(Scene):
 
     def draw_options(self, surface) -> None:
         theme.text(surface, _("Options"), (RIGHT.x + 30, RIGHT.y + 16), 22, theme.TEXT, "bold",
-                   max_width=RIGHT.w - 60, ui=True)
+                   max_width=RIGHT.w - 60)
         if self.game.presets:
             theme.text(surface, _("Presets:"), (RIGHT.x + 30, RIGHT.y + 73), 20, theme.TEXT_DIM,
                        anchor="midleft", ui=True)
