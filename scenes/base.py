@@ -146,10 +146,11 @@ class Scene:
     def draw_page(self, surface, title: str, subtitle: str = "", y: int = 60) -> None:
         """The common backdrop of a menu screen with its title (and a line under it)."""
         surface.blit(theme.backdrop(), (0, 0))
-        theme.text_shadowed(surface, title, (800, y), 40, theme.ACCENT, anchor="center")
-        if subtitle:
-            theme.text(surface, subtitle, (800, y + 44), 20, theme.TEXT_DIM, anchor="center",
-                       max_width=1400, ui=True)
+        top = theme.text_shadowed(surface, title, (800, y), 40, theme.ACCENT,
+                                  anchor="center").bottom
+        if subtitle:       # under the title, however tall the UI scale makes it
+            theme.text(surface, subtitle, (800, max(y + 32, top + 2)), 20, theme.TEXT_DIM,
+                       anchor="midtop", max_width=1400, ui=True)
 
     def button(self, rect, label: str, object_id: str = "#button", tooltip: str | None = None,
                enabled: bool = True) -> pygame_gui.elements.UIButton:
