@@ -185,6 +185,12 @@ def shown_size(text_: str, size: int, weight: str, width: int, scaled: bool) -> 
     """The size a label of 100 % size `size` is drawn at in a box `width` wide: at 100 % it
     may shrink down to MIN_TEXT; at a larger UI scale it starts at size * scale and shrinks
     no further than what 100 % shows (a larger scale never shows smaller text)."""
+    return _shown_size(text_, size, weight, width, scaled, _ui_scale, gfx.scale())
+
+
+@lru_cache(maxsize=4096)       # labels are drawn every frame: measured once
+def _shown_size(text_: str, size: int, weight: str, width: int, scaled: bool, _scale: float,
+                _k: float) -> int:
     base = fit_size(text_, size, weight, width, min(size, MIN_TEXT))
     if not scaled or _ui_scale == 1:
         return base

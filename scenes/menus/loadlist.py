@@ -239,7 +239,7 @@ class LoadScene(Scene):
                            max_width=300, ui=True)
         kind = _("Autosave") if info.autosave else _("Saved")
         when = theme.text(surface, f"{kind} {info.when}", (rect.right - 16, rect.y + 10), 18,
-                          theme.TEXT_DIM, anchor="topright", max_width=260, ui=True)
+                          theme.TEXT_DIM, anchor="topright", max_width=rect.w // 3, ui=True)
         theme.text(surface, self.status(info), (title.right + 24, rect.y + 10), 18,
                    theme.ACCENT if info.over else theme.TEXT,
                    max_width=when.x - title.right - 40, ui=True)

@@ -195,6 +195,15 @@ def test_every_table_at_125_percent_in_hungarian(hungarian, drawn, game_id, size
         assert max(font.size(word)[0] for word in row.text.split() or [""]) <= wrap, row.text
         image = theme.render(row.text, optionlist.SIZE, wrap=wrap, ui=True)
         assert image.get_height() + 2 * optionlist.PAD_Y <= row.h, row.text
+    # hover texts wrap wider for the larger text: no word is broken, the box fits the screen
+    view = board.presented
+    tips = {board.adapter.tooltip(shape.rect.center, view)
+            for shape in list(board.adapter.map.shapes.values()) +
+            list(board.adapter.target_shapes(view).values())} - {None, ""}
+    tip_font, tip_w = theme.font(18, ui=True), board.tooltip_wrap()
+    assert not [tip for tip in tips
+                if max(tip_font.size(word)[0] for word in tip.split()) > tip_w
+                or theme.render(tip, 18, wrap=tip_w, ui=True).get_height() + 14 > 900]
     # the rows lie one under the other, the list scrolls to each
     assert all(a.y + a.h <= b.y for a, b in zip(rows, rows[1:]))
     if board.options.height > board.options.rect.h:
@@ -218,9 +227,10 @@ def menus(d):
     return out
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_menu_at_125_percent_in_hungarian(home, hungarian, drawn, size):
-    theme.set_ui_scale(1.25)
+def menu_problems(seen, scale: float, size, buttons: bool) -> list:
+    """Every menu at `scale` in a window of `size`: labels cut, texts over each other, and
+    with `buttons` pygame-gui buttons whose text is wider than they are."""
+    theme.set_ui_scale(scale)
     d = Driver()
     window(d, size)
     allowed = variant_help_lines()
@@ -228,26 +238,20 @@ def test_every_menu_at_125_percent_in_hungarian(home, hungarian, drawn, size):
     for name, route, arguments in menus(d):
         d.app.go(route, how="reset", **arguments)
         d.frames(2)
-        drawn.cuts.clear()
-        one_frame(d, drawn)
-        problems += [(name, "cut", text) for text, _w in drawn.cuts if text not in allowed]
-        problems += [(name, "over", pair) for pair in overlapping(drawn.texts)]
-        problems += [(name, "button", text) for text in button_overflows(d)]
-    assert not problems
+        seen.cuts.clear()
+        one_frame(d, seen)
+        problems += [(name, "cut", text) for text, _w in seen.cuts if text not in allowed]
+        problems += [(name, "over", pair) for pair in overlapping(seen.texts)]
+        if buttons:
+            problems += [(name, "button", text) for text in button_overflows(d)]
+    return problems
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_menu_at_125_percent_in_hungarian(home, hungarian, drawn, size):
+    assert not menu_problems(drawn, 1.25, size, buttons=True)
 
 
 @pytest.mark.parametrize("scale", [1.5, 2.0])
 def test_the_menus_hold_their_words_at_150_and_200_percent(home, hungarian, drawn, scale):
-    theme.set_ui_scale(scale)
-    d = Driver()
-    window(d, SIZES[0])
-    allowed = variant_help_lines()
-    problems = []
-    for name, route, arguments in menus(d):
-        d.app.go(route, how="reset", **arguments)
-        d.frames(2)
-        drawn.cuts.clear()
-        one_frame(d, drawn)
-        problems += [(name, "cut", text) for text, _w in drawn.cuts if text not in allowed]
-        problems += [(name, "over", pair) for pair in overlapping(drawn.texts)]
-    assert not problems
+    assert not menu_problems(drawn, scale, SIZES[0], buttons=False)
