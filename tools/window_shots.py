@@ -56,6 +56,7 @@ def shoot(out: pathlib.Path, size, tag_extra: str = "", only: str = "") -> None:
     finished.quick_save()
     menus = [("title", {}), ("picker", {}), ("settings", {}), ("load", {}), ("credits", {}),
              ("results", {"match": finished}),
+             ("replay", {"setup": finished.setup, "history": finished.state.history}),
              ("curtain", {"name": "Anna", "seat": 0, "reason": "Choose a card to play"})]
     menus += [(f"setup-{game_id}", {"game": rules.GAMES[game_id]}) for game_id in sorted(rules.GAMES)]
     menus += [(f"reference-{game_id}", {"game": game_id}) for game_id in sorted(rules.GAMES)]

@@ -532,7 +532,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             rect = pygame.Rect(inner.x - 6, inner.y - title_h, inner.w + 12, inner.h + title_h + 6)
             theme.panel(surface, rect, theme.PANEL, radius=10, shadow=False, band=False)
             theme.text(surface, title, (rect.x + 10, rect.y + 4), 18, theme.TEXT_DIM, "bold",
-                       max_width=rect.w - 20, ui=True)
+                       max_width=rect.w - 14, ui=True)
 
     def bar(self) -> tuple | None:
         """(seat, words) for the top bar: the move the table is showing while it animates, else

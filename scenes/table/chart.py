@@ -23,8 +23,16 @@ class StandingChart:
     def plot(self) -> pygame.Rect:
         r = self.rect
         top = PAD_TOP if self.names else 32         # the legend needs a little more room
+        top += (len(self.title_lines()) - 1) * theme.font(18, "bold").get_linesize()
         return pygame.Rect(r.x + PAD_LEFT, r.y + top, r.w - PAD_LEFT - PAD_RIGHT,
                            r.h - top - PAD_BOTTOM)
+
+    def title_lines(self) -> list:
+        """The title on as many lines as it takes beside no legend (a narrow replay panel in
+        Hungarian), on one line beside the legend."""
+        if not self.title or self.names:
+            return [self.title] if self.title else [""]
+        return theme.wrap_words(self.title, 18, "bold", self.rect.w - 28)
 
     def _span(self) -> tuple:
         values = [v for point in self.line.values for v in point] or [0]
@@ -76,8 +84,9 @@ class StandingChart:
         if self.line is None or not self.line.values:
             return
         theme.panel(surface, self.rect, theme.PANEL, band=False)
-        if self.title:
-            theme.text(surface, self.title, (self.rect.x + 14, self.rect.y + 6), 18,
+        step = theme.font(18, "bold").get_linesize()
+        for i, line in enumerate(self.title_lines()):
+            theme.text(surface, line, (self.rect.x + 14, self.rect.y + 6 + i * step), 18,
                        theme.TEXT_DIM, "bold", max_width=self.rect.w - 28)
         plot = self.plot
         low, high = self._span()

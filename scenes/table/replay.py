@@ -70,7 +70,7 @@ class ReplayScene(BoardScene):
         super().enter()
         self.undo_button.hide()
         self.menu_button.hide()
-        box = self.layout["options"]
+        box = self.side_rect("options")     # under the panel's title, however tall
         b = self.layout["buttons"]
         self.close_button = self.button(b, _("Close replay"), "#primary")
         labels = [("|◀", "start", _("Back to the first move (Home)")),
@@ -313,7 +313,7 @@ class ReplayScene(BoardScene):
         """The panel's frames, then the status line and the timeline (under the widgets, so
         the open seat menu lies over them)."""
         super().draw_side_frames(surface)
-        box = self.layout["options"]
+        box = self.side_rect("options")     # under the panel's title, however tall
         total = len(self.history)
         round_number = self.timeline.round_at(self.position) if self.timeline.label else None
         status = (_("Round {round} · move {n} of {total}") if round_number is not None

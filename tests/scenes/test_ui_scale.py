@@ -221,6 +221,7 @@ def menus(d):
     out = [("title", "title", {}), ("picker", "picker", {}), ("settings", "settings", {}),
            ("load", "load", {}), ("credits", "credits", {}),
            ("results", "results", {"match": finished}),
+           ("replay", "replay", {"setup": finished.setup, "history": finished.state.history}),
            ("curtain", "curtain", {"name": "Anna", "seat": 0, "reason": "Vásárolj egy lapot"})]
     out += [(f"setup {g}", "setup", {"game": rules.GAMES[g]}) for g in sorted(rules.GAMES)]
     out += [(f"reference {g}", "reference", {"game": g}) for g in sorted(rules.GAMES)]
