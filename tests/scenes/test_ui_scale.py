@@ -2,9 +2,10 @@
 panels, buttons, tooltips and the menus larger on top of the window's fit, live; a label may
 shrink to fit its widget but never below its 100 % size, and it is not cut.
 
-Measured at 125 % in Hungarian (the longest language) on the smallest and a large window:
-every game's table (its options, buttons, prompt, panels) and every menu: no label drawn with
-an ellipsis, no two texts over each other, every option row's words inside their row.
+Measured at 125 % in Hungarian (the longest language) on the smallest and a large window, and
+in Estonian on the smallest: every game's table (its options, buttons, prompt, panels, hover
+texts) and every menu: no label drawn with an ellipsis, no two texts over each other, every
+option row's words inside their row; the menus again at 150 and 200 %.
 """
 from __future__ import annotations
 
@@ -173,9 +174,10 @@ def test_the_setting_is_used_at_the_next_start(home, monkeypatch):
 
 
 # ---- every table and every menu at 125 % in Hungarian ------------------------------------------------
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang, size", [("hu", SIZES[0]), ("hu", SIZES[1]), ("et", SIZES[0])])
 @pytest.mark.parametrize("game_id", sorted(rules.GAMES))
-def test_every_table_at_125_percent_in_hungarian(hungarian, drawn, game_id, size):
+def test_every_table_at_125_percent_in_hungarian(drawn, game_id, lang, size):
+    i18n.set_language(lang)
     theme.set_ui_scale(1.25)
     players = max(3, rules.GAMES[game_id].min_players)
     d, board, _match = kit.open_board(game_id, players, seed=3)
@@ -251,6 +253,14 @@ def menu_problems(seen, scale: float, size, buttons: bool) -> list:
 @pytest.mark.parametrize("size", SIZES)
 def test_every_menu_at_125_percent_in_hungarian(home, hungarian, drawn, size):
     assert not menu_problems(drawn, 1.25, size, buttons=True)
+
+
+def test_every_menu_at_125_percent_in_estonian(home, drawn):
+    i18n.set_language("et")
+    try:
+        assert not menu_problems(drawn, 1.25, SIZES[0], buttons=True)
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("scale", [1.5, 2.0])
