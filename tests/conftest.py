@@ -33,6 +33,15 @@ def english_again():
 
 
 @pytest.fixture(autouse=True)
+def ui_scale_again():
+    """A test that changed the UI scale (Settings, a monkey's click) leaves 100 % behind."""
+    yield
+    from scenes import theme
+    if theme.ui_scale() != 1.0:
+        theme.set_ui_scale(1.0)
+
+
+@pytest.fixture(autouse=True)
 def shelf_again():
     """A test that put a test game on the shelf (tools.shelf.register) takes it off again, so
     later tests in the same worker see the real shelf."""
