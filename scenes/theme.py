@@ -96,7 +96,7 @@ def font_path(weight: str = "regular") -> pathlib.Path:
 UI_SCALES = (1.0, 1.25, 1.5, 2.0)
 
 
-def _scale_from_env() -> float:
+def env_ui_scale() -> float:
     """GAMESHELF_UI_SCALE=1.25 (tools, tests): the scale to start at, over the settings."""
     try:
         value = float(os.environ.get("GAMESHELF_UI_SCALE", "") or 1.0)
@@ -105,7 +105,7 @@ def _scale_from_env() -> float:
     return value if value in UI_SCALES else 1.0
 
 
-_ui_scale = _scale_from_env()
+_ui_scale = env_ui_scale()
 
 
 def ui_scale() -> float:
@@ -122,7 +122,7 @@ def set_ui_scale(value: float) -> None:
 
 def start_ui_scale(settings: dict) -> float:
     """At start: GAMESHELF_UI_SCALE if set, else the saved setting (an odd value: 100 %)."""
-    value = _scale_from_env() if os.environ.get("GAMESHELF_UI_SCALE") else \
+    value = env_ui_scale() if os.environ.get("GAMESHELF_UI_SCALE") else \
         settings.get("ui_scale", 1.0)
     set_ui_scale(value if value in UI_SCALES else 1.0)
     return ui_scale()

@@ -34,11 +34,12 @@ def english_again():
 
 @pytest.fixture(autouse=True)
 def ui_scale_again():
-    """A test that changed the UI scale (Settings, a monkey's click) leaves 100 % behind."""
+    """A test that changed the UI scale (Settings, a monkey's click) leaves the one it started
+    at behind (100 %, or GAMESHELF_UI_SCALE's)."""
     yield
     from scenes import theme
-    if theme.ui_scale() != 1.0:
-        theme.set_ui_scale(1.0)
+    if theme.ui_scale() != theme.env_ui_scale():
+        theme.set_ui_scale(theme.env_ui_scale())
 
 
 @pytest.fixture(autouse=True)

@@ -27,6 +27,7 @@ SIZES = [(1024, 600), (2560, 1440)]
 
 @pytest.fixture(autouse=True)
 def back_to_normal():
+    theme.set_ui_scale(1.0)            # each test starts at 100 % (whatever the environment)
     yield
     theme.set_ui_scale(1.0)
     if pygame.display.get_surface() is not None:
