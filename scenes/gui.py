@@ -233,9 +233,20 @@ def open_drop_down(menu) -> None:
     """Open the list, the current choice under the keyboard's cursor."""
     if not is_open(menu):
         _switch(menu, "expanded")
-    names = [option[0] for option in menu.options_list]
-    menu._cursor = names.index(menu.selected_option[0]) if menu.selected_option[0] in names else 0
+    _cursor(menu)
     _show_cursor(menu)
+
+
+def _cursor(menu) -> int:
+    """The keyboard's place in the open list: the current choice each time the list opens
+    (by Enter or by a click)."""
+    listing = menu.current_state.options_selection_list
+    if getattr(menu, "_cursor_list", None) is not listing:
+        names = [option[0] for option in menu.options_list]
+        chosen = menu.selected_option[0]
+        menu._cursor = names.index(chosen) if chosen in names else 0
+        menu._cursor_list = listing
+    return menu._cursor
 
 
 def close_drop_down(menu) -> None:
@@ -259,10 +270,10 @@ def _show_cursor(menu) -> None:
 
 def cursor_rect(menu) -> pygame.Rect | None:
     """Where the option under the keyboard's cursor is drawn (design units)."""
-    items = _items(menu)
-    if not is_open(menu) or not items:
+    if not is_open(menu) or not _items(menu):
         return None
-    button_ = items[min(menu._cursor, len(items) - 1)].get("button_element")
+    items = _items(menu)
+    button_ = items[min(_cursor(menu), len(items) - 1)].get("button_element")
     return rect_of(button_) if button_ is not None else None
 
 
@@ -283,11 +294,11 @@ def drop_down_keys(manager, event) -> bool:
     count = len(menu.options_list)
     if event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT):
         step = 1 if event.key in (pygame.K_DOWN, pygame.K_RIGHT) else -1
-        menu._cursor = (menu._cursor + step) % count
+        menu._cursor = (_cursor(menu) + step) % count
         _show_cursor(menu)
         return True
     if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-        text, option_id = menu.options_list[menu._cursor]
+        text, option_id = menu.options_list[_cursor(menu)]
         changed = (text, option_id) != tuple(menu.selected_option)
         menu.selected_option = (text, option_id)
         close_drop_down(menu)
