@@ -66,6 +66,8 @@ def theme_data(k: float, ui: float) -> dict:
         for name in _LENGTHS:
             if name in misc:
                 misc[name] = _length_px(misc[name], k)
+        if "list_item_height" in misc:        # a line of text: grows with the text
+            misc["list_item_height"] = _length_px(misc["list_item_height"], k * ui)
     return data
 
 
@@ -274,7 +276,10 @@ def cursor_rect(menu) -> pygame.Rect | None:
         return None
     items = _items(menu)
     button_ = items[min(_cursor(menu), len(items) - 1)].get("button_element")
-    return rect_of(button_) if button_ is not None else None
+    if button_ is None:
+        return None
+    # the ring is drawn around what it is given: inside the option, clear of its neighbours
+    return rect_of(button_).inflate(-24, -24)
 
 
 def open_menu(manager):

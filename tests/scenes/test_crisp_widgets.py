@@ -158,6 +158,7 @@ def test_the_replay_viewer_drop_down_is_reached_and_used_by_keyboard():
     assert gui.is_open(menu)
     ring = replay.focus.current(replay.focus_items()).rect
     assert ring == gui.cursor_rect(menu)      # the ring shows the option under the cursor
+    assert gui.rect_of(gui._items(menu)[0]["button_element"]).contains(ring)
     key(d, pygame.K_DOWN)
     key(d, pygame.K_DOWN)
     assert replay.position == 0               # the arrows chose, they did not step the replay
