@@ -553,7 +553,8 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         theme.draw_seat_badge(surface, seat, (x + 14, cy), 14)
         name = self.match.names[seat]
         who = _("{name} (bot)").format(name=name) if self.match.is_bot(seat) else name
-        r = theme.text(surface, who, (x + 36, cy), 24, color, "bold", anchor="midleft")
+        r = theme.text(surface, who, (x + 36, cy), 24, theme.seat_text_color(seat), "bold",
+                       anchor="midleft")
         progress = self.words(self.presented.get("progress", ""))
         right = theme.text(surface, progress, (rect.right - 18, cy), 18, theme.TEXT_DIM,
                            anchor="midright") if progress else pygame.Rect(rect.right, 0, 0, 0)
