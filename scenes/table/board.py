@@ -15,6 +15,7 @@ from rules.core import IllegalMove
 
 from .. import theme
 from ..base import Scene
+from ..focus import Mode
 from ..games import adapter_for
 from ..i18n import N_, _, pgettext, tr
 from .keyboard import Keyboard
@@ -120,6 +121,14 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
     def resume(self) -> None:
         self._apply_settings()
         self.dirty = True
+        self.rehover()
+
+    def rehover(self) -> None:
+        """What lay over the table (the rules reference, the pause menu) took the mouse's moves:
+        hover again where the pointer is now (the keyboard's pointer stays where it was)."""
+        if not Mode.keyboard:
+            self.mouse = gfx.mouse_pos()
+            self.hover_time = 0.0
 
     def _apply_settings(self) -> None:
         settings = self.app.settings if self.app else {}
