@@ -59,6 +59,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         self.toast: tuple[str, float] | None = None
         self.mouse = (0, 0)
         self.hover_time = 0.0
+        self.pointer_when_covered = None   # the real pointer when a scene opened over the table
         self.layout = self.adapter.layout()
         self.log_count = 0
         self.needs_curtain = False
@@ -118,6 +119,9 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             self.decision_key = None
             self.dirty = True
 
+    def pause(self) -> None:
+        self.pointer_when_covered = pygame.mouse.get_pos()
+
     def resume(self) -> None:
         self._apply_settings()
         self.dirty = True
@@ -125,8 +129,10 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
 
     def rehover(self) -> None:
         """What lay over the table (the rules reference, the pause menu) took the mouse's moves:
-        hover again where the pointer is now (the keyboard's pointer stays where it was)."""
-        if not Mode.keyboard:
+        when the pointer moved meanwhile, hover again where it is now (the keyboard's pointer
+        stays where the focus put it)."""
+        moved = pygame.mouse.get_pos() != self.pointer_when_covered
+        if moved and not Mode.keyboard:
             self.mouse = gfx.mouse_pos()
             self.hover_time = 0.0
 
