@@ -153,11 +153,59 @@ def _placed(element, rect):
     return element
 
 
+class Button(pygame_gui.elements.UIButton):
+    """A button whose text gets smaller when it would not fit its box (a larger UI scale, a
+    long translation): from the theme's size down to FIT_FLOOR of the size at 100 %, the way
+    theme.label_in fits drawn labels. The box keeps its place and size."""
+
+    def rebuild_from_changed_theme_data(self):
+        super().rebuild_from_changed_theme_data()
+        self.fit_text()
+
+    def set_text(self, text: str, *, text_kwargs=None):
+        super().set_text(text, text_kwargs=text_kwargs)
+        self.fit_text()
+
+    def fit_text(self) -> None:
+        if self.font is None:
+            return
+        themed = self.ui_theme.get_font(self.combined_element_ids)
+        font = fitted_font(self.ui_manager, self.ui_theme.get_font_info(self.combined_element_ids),
+                           themed, self.text, self.rect.width - text_margin(self.ui_manager))
+        if font is not self.font:
+            self.font = font
+            self.rebuild()
+
+
+FIT_FLOOR = 0.85        # of the text's size at 100 % UI scale: smaller stops being easy to read
+
+
+def text_margin(manager) -> int:
+    """Room a button's text leaves at its sides together, in physical pixels."""
+    return max(8, round(20 * getattr(manager, "k", 1.0)))
+
+
+def fitted_font(manager, info, themed, text: str, room: int):
+    """`themed`, or the largest smaller size of the same face whose `text` is `room` wide."""
+    if not text or room <= 0 or themed.size(text)[0] <= room:
+        return themed
+    fonts = manager.get_theme().get_font_dictionary()
+    floor = max(1, int(info["size"] / getattr(manager, "ui", 1.0) * FIT_FLOOR))
+    for size in range(info["size"] - 1, floor - 1, -1):
+        key = fonts.create_font_id(size, info["name"], info["bold"], info["italic"])
+        if not fonts.check_font_preloaded(key):
+            fonts.preload_font(size, info["name"], info["bold"], info["italic"],
+                               force_immediate_load=True)
+        font = fonts.find_font(size, info["name"], info["bold"], info["italic"])
+        if font.size(text)[0] <= room:
+            return font
+    return font
+
+
 def button(manager, rect, text: str, object_id: str | None = None, tooltip: str | None = None,
            container=None) -> pygame_gui.elements.UIButton:
-    return _placed(pygame_gui.elements.UIButton(to_px(rect, manager.k), text, manager,
-                                                container=container, tool_tip_text=tooltip,
-                                                object_id=object_id), rect)
+    return _placed(Button(to_px(rect, manager.k), text, manager, container=container,
+                          tool_tip_text=tooltip, object_id=object_id), rect)
 
 
 def text_entry(manager, rect) -> pygame_gui.elements.UITextEntryLine:

@@ -138,6 +138,32 @@ def test_the_ui_scale_makes_widget_text_larger(home):
     assert glyph_rows(title_button(d)) == normal
 
 
+def test_a_label_too_long_for_its_box_gets_smaller_instead_of_cut(home):
+    from scenes import i18n
+    from tests.scenes.test_label_fit import button_overflows
+    i18n.set_language("hu")
+    try:
+        theme.set_ui_scale(1.5)
+        d = Driver()
+        credits = title_button(d, i18n._("Credits"))
+        new_game = title_button(d, i18n._("New game"))
+        margin = gui.text_margin(credits.ui_manager)
+        assert credits.font.size(credits.text)[0] <= credits.rect.w - margin
+        assert credits.font.get_point_size() < gui.font_px(20, 1.0, 1.5)   # it had to shrink
+        assert new_game.font.get_point_size() == gui.font_px(20, 1.0, 1.5)  # it did not
+        for route, arguments in (("settings", {}), ("load", {}),
+                                 ("setup", {"game": rules.GAMES["dominion"]})):
+            d.app.go(route, **arguments)
+            d.frames(2)
+            assert button_overflows(d) == [], route
+        # a new text is fitted as well (the board's Undo after a language change)
+        credits.set_text(credits.text + " " + credits.text)
+        assert credits.font.size(credits.text)[0] <= credits.rect.w - margin or \
+            credits.font.get_point_size() <= int(gui.font_px(20, 1.0, 1.0) * gui.FIT_FLOOR)
+    finally:
+        i18n.set_language("en")
+
+
 # ---- the replay's drop-down by keyboard ------------------------------------------------------------
 def key(d, k):
     d.key(k)
