@@ -124,6 +124,32 @@ def test_a_resize_keeps_typed_text_and_the_drop_down_choice(home):
     assert menu.rect.w == pytest.approx(gui.rect_of(menu).w * 1.6, abs=2)
 
 
+def test_a_resize_keeps_the_scrolled_load_list_and_its_rows_open_by_click(home):
+    import saves
+    from saves import Seat, Setup
+    from scenes.table.board import BoardScene
+    for i in range(12):
+        setup = Setup("dominion", [Seat(f"Anna {i}"), Seat("Bot 2", "bot", "simple")], 5 + i)
+        saves.save_new(setup.new_state(), setup, f"dominion-{i}")
+    d = Driver()
+    d.app.go("load")
+    d.frames(3)
+    scene = d.top
+    scene.scroll_to(10)
+    d.frames(2)
+    scrolled = scene.box.vert_scroll_bar.start_percentage
+    before = {info.path: gui.rect_of(row) for row, info in scene.rows.items()}
+    window(d, BIG)
+    d.frames(3)
+    assert scene.box.vert_scroll_bar.start_percentage == pytest.approx(scrolled, abs=0.01)
+    for row, info in scene.rows.items():       # each row where it was, in design units
+        assert gui.rect_of(row).topleft == pytest.approx(before[info.path].topleft, abs=2)
+    box = gui.rect_of(scene.box)
+    row, info = next((b, i) for b, i in scene.rows.items() if box.contains(gui.rect_of(b)))
+    d.click(on_screen(d, gui.rect_of(row).center))
+    assert isinstance(d.top, BoardScene) and d.top.match.names[0] == info.players[0][0]
+
+
 def test_the_ui_scale_makes_widget_text_larger(home):
     d = Driver()
     normal = glyph_rows(title_button(d))
