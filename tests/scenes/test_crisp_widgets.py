@@ -225,3 +225,14 @@ def test_the_replay_viewer_drop_down_is_reached_and_used_by_keyboard():
     key(d, pygame.K_ESCAPE)
     d.frames(2)
     assert not gui.is_open(menu) and replay.viewer == 2 and d.top is replay
+
+
+def test_the_focus_ring_goes_around_a_widget_at_any_window_size(home):
+    d = Driver()
+    window(d, BIG)
+    title_button(d)
+    scene = d.top
+    d.key(pygame.K_TAB)
+    item = scene.focus.current(scene.focus_items())
+    assert item is not None and item.rect == gui.rect_of(item.key)     # design units
+    assert item.rect.w == item.key._design_rect.w
