@@ -7,7 +7,8 @@ the one place that turns those into the physical pixels pygame-gui works in:
                      themed with font sizes = design size * k * theme.ui_scale(); `refit()`
                      follows a new scale in place: same widgets, same typed text and choices
     button, text_entry, drop_down, scrolling_container
-                     widgets made from design rects (remembered, for the next refit)
+                     widgets made from design rects (remembered, for the next refit); a
+                     button's text gets smaller rather than cut when it outgrows its box
     move, set_scrollable_area   change a widget's design place / a container's area
     rect_of(element) where a widget is, in design units (what hit tests and the focus ring use)
     process(manager, event)     an event in design units handed over in physical pixels
