@@ -4,39 +4,16 @@ from __future__ import annotations
 import json
 import pathlib
 
-import i18n as gui_i18n   # python-i18n, pygame-gui's own translation lookup
 import pygame
 import pygame_gui
 
-from . import gfx, theme
+from . import gui, theme
 from .focus import Focus, widget_items
-
-THEME_FILE = theme.ASSETS / "ui" / "theme.json"
-
-
-class _UIManager(pygame_gui.UIManager):
-    """pygame-gui in design units: events reach it already mapped (the scene manager), and its
-    hover follows the mouse through the same mapping (gfx.mouse_pos)."""
-
-    def _update_mouse_position(self):
-        self.mouse_position = gfx.mouse_pos()
 
 
 def make_ui_manager() -> pygame_gui.UIManager:
-    """A widget manager themed for gameshelf: DejaVu Sans, >= 18 px, the app's palette."""
-    manager = _UIManager(theme.SCREEN, enable_live_theme_updates=False)
-    # Every text reaches a widget already translated (gettext, scenes/i18n.py). pygame-gui would
-    # look each one up again in its own files, listing folders for any text with a dot, once per
-    # manager ever made (it appends its folder to a global list each time): lists that grew with
-    # every scene opened slowed every new button. No folders, no lookups.
-    gui_i18n.load_path.clear()
-    manager.add_font_paths("dejavu", str(theme.font_path("regular")), str(theme.font_path("bold")),
-                           str(theme.font_path("italic")), str(theme.font_path("bold")))
-    manager.preload_fonts([{"name": "dejavu", "point_size": size, "style": style}
-                           for size in (18, 20) for style in ("regular", "bold")])
-    if THEME_FILE.exists():
-        manager.get_theme().load_theme(str(THEME_FILE))
-    return manager
+    """A widget manager themed for gameshelf at the window's scale (scenes/gui.py)."""
+    return gui.make_manager()
 
 
 class Scene:
@@ -59,6 +36,13 @@ class Scene:
     def ui(self) -> pygame_gui.UIManager:
         if self._ui is None:
             self._ui = make_ui_manager()
+        return self._live_ui()
+
+    def _live_ui(self):
+        """The widget manager, refitted first when the window's scale or the UI scale changed
+        since it last drew (the same widgets, in the new pixels)."""
+        if self._ui is not None and self._ui.stale():
+            self._ui.refit()
         return self._ui
 
     def focus_items(self) -> list:
@@ -72,14 +56,18 @@ class Scene:
         return self.focus.handle(event, self.focus_items, self._ui, self.arrows_move_focus)
 
     def handle_ui(self, event) -> bool:
-        """Focus keys, then pygame-gui; returns True when either consumed the event."""
+        """An open drop-down's keys, focus keys, then pygame-gui; returns True when any
+        consumed the event."""
+        self._live_ui()
+        if gui.drop_down_keys(self._ui, event):
+            return True
         if self.handle_focus(event):
             return True
         if self._ui is None:
             return False
         if event.type == pygame.TEXTINPUT and not event.text.isprintable():
             return True      # control and zero-width characters: pygame-gui cannot lay them out
-        consumed = self._ui.process_events(event)
+        consumed = gui.process(self._ui, event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
             return True
@@ -134,12 +122,12 @@ class Scene:
 
     def update(self, dt: float) -> None:
         self.t += dt
-        if self._ui is not None:
+        if self._live_ui() is not None:
             self._ui.update(dt)
 
     def draw(self, surface) -> None:
-        if self._ui is not None:
-            self._ui.draw_ui(surface)
+        if self._live_ui() is not None:
+            gui.draw(self._ui, surface)
         self.focus.draw(surface, self.focus_items, self.t)
 
     # -- helpers --
@@ -154,8 +142,7 @@ class Scene:
 
     def button(self, rect, label: str, object_id: str = "#button", tooltip: str | None = None,
                enabled: bool = True) -> pygame_gui.elements.UIButton:
-        b = pygame_gui.elements.UIButton(pygame.Rect(rect), label, self.ui, tool_tip_text=tooltip,
-                                         object_id=object_id)
+        b = gui.button(self.ui, rect, label, object_id, tooltip)
         if not enabled:
             b.disable()
         return b

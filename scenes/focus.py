@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from typing import Callable
 
 import pygame
-from scenes import gfx
 import pygame_gui
+
+from scenes import gfx, gui
 
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)
 PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
@@ -154,19 +155,27 @@ def draw_ring(surface, rect, t: float) -> None:
 
 
 def widget_items(ui, on_button) -> list:
-    """A screen's enabled, visible pygame-gui buttons and text entries in reading order (a
-    button is pressed through `on_button`; scroll bars and drop-down parts are left out)."""
+    """A screen's enabled, visible pygame-gui buttons, text entries and drop-downs in reading
+    order (a button is pressed through `on_button`, a drop-down opens, its list then takes the
+    arrows: gui.drop_down_keys; scroll bars and drop-down parts are left out). Rects are
+    design units."""
     if ui is None:
         return []
     found = []
     for element in ui.get_sprite_group().sprites():
-        ids = str(getattr(element, "most_specific_combined_id", ""))
-        if "scroll_bar" in ids or "drop_down" in ids or not getattr(element, "visible", 0):
+        if not getattr(element, "visible", 0) or not getattr(element, "is_enabled", False):
             continue
-        if isinstance(element, pygame_gui.elements.UIButton) and element.is_enabled:
-            found.append(Focusable(element, element.rect,
+        if isinstance(element, pygame_gui.elements.UIDropDownMenu):
+            rect = gui.cursor_rect(element) or gui.rect_of(element)
+            found.append(Focusable(element, rect, lambda e=element: gui.open_drop_down(e)))
+            continue
+        ids = str(getattr(element, "most_specific_combined_id", ""))
+        if "scroll_bar" in ids or "drop_down" in ids:
+            continue
+        if isinstance(element, pygame_gui.elements.UIButton):
+            found.append(Focusable(element, gui.rect_of(element),
                                    lambda e=element: on_button(e)))
-        elif isinstance(element, pygame_gui.elements.UITextEntryLine) and element.is_enabled:
-            found.append(Focusable(element, element.rect, entry=element))
+        elif isinstance(element, pygame_gui.elements.UITextEntryLine):
+            found.append(Focusable(element, gui.rect_of(element), entry=element))
     found.sort(key=lambda item: (item.rect.y, item.rect.x))
     return found

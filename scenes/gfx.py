@@ -45,6 +45,12 @@ def to_design(pos) -> tuple:
     return (math.floor((pos[0] - _offset[0]) / _k), math.floor((pos[1] - _offset[1]) / _k))
 
 
+def canvas_pos(pos) -> tuple:
+    """A window position (physical pixels) in physical pixels of the design area (pygame-gui
+    works there: scenes/gui.py)."""
+    return (pos[0] - _offset[0], pos[1] - _offset[1])
+
+
 def mouse_pos() -> tuple:
     """pygame.mouse.get_pos() in design units."""
     return to_design(pygame.mouse.get_pos())

@@ -130,6 +130,7 @@ class SceneManager:
     def _to_design(self, event) -> None:
         """Mouse positions in design units, once, before any scene or widget sees them."""
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            event.canvas_pos = gfx.canvas_pos(event.pos)     # the exact pixel, for pygame-gui
             event.pos = gfx.to_design(event.pos)
             if event.type == pygame.MOUSEMOTION and self.viewport.k != 1:
                 event.rel = (round(event.rel[0] / self.viewport.k),

@@ -30,8 +30,20 @@ def resize(d, size) -> None:
     d.frame([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
 
 
+def some_saves() -> None:
+    """A few saves in the (temporary) saves folder, so the load list has rows to show."""
+    import saves
+    from saves import Seat, Setup
+    if saves.list_saves():
+        return
+    for game_id in sorted(rules.GAMES)[:3]:
+        setup = Setup(game_id, [Seat("Anna"), Seat("Bot 2", "bot", "simple")], 5)
+        saves.save_new(setup.new_state(), setup, f"{game_id}-start")
+
+
 def shoot(out: pathlib.Path, size, tag_extra: str = "", only: str = "") -> None:
     tag = f"{size[0]}x{size[1]}{tag_extra}"
+    some_saves()
     for game_id in sorted(rules.GAMES):
         if only and only not in game_id:
             continue

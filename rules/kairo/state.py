@@ -48,6 +48,19 @@ def fee_colours(money: dict, build) -> list[str]:
     return out
 
 
+
+def has_twin(cards: list, card: str) -> bool:
+    """Another card of `cards` is the same parcel card (P1-a, P1-b): both are offered, so their
+    options say which one by its place, or they would read the same."""
+    return sum(1 for c in cards if c is not None and CARDS[c] == CARDS[card]) > 1
+
+
+def discard_label(hand: list, i: int):
+    card = hand[i]
+    if has_twin(hand, card):
+        return T("Discard {card}, card {n} of your hand", card=card, n=i + 1)
+    return T("Discard {card}", card=card)
+
 class KairoState(State):
     GAME_ID = "kairo"
 
@@ -339,15 +352,17 @@ class KairoState(State):
         seat = f["seat"]
         hand = self.hands[seat]
         if f["permit"] is None:
-            options = [Option("card", (c,), f"card:{c}", T("Play {card}", card=c))
-                       for c in hand if self.permitted(seat, c)]
+            options = [Option("card", (c,), f"card:{c}",
+                              T("Play {card}, card {n} of your hand", card=c, n=i + 1)
+                              if has_twin(hand, c) else T("Play {card}", card=c))
+                       for i, c in enumerate(hand) if self.permitted(seat, c)]
             if len(hand) >= 3 and self.permitted(seat, hand):
                 options.append(Option("wildcard", (), None,
                                       T("Discard any 3 cards to build anywhere")))
             return "kairo.permit", T("Choose the building permit"), options
         if f["permit"] == "wildcard" and len(f["cards"]) < 3:
-            options = [Option("discard", (c,), f"card:{c}", T("Discard {card}", card=c))
-                       for c in hand if c not in f["cards"]]
+            options = [Option("discard", (c,), f"card:{c}", discard_label(hand, i))
+                       for i, c in enumerate(hand) if c not in f["cards"]]
             return "kairo.wildcard", TN("Choose {n} more card to discard",
                                         "Choose {n} more cards to discard",
                                         n=3 - len(f["cards"])), options
@@ -581,6 +596,8 @@ class KairoState(State):
     # ---- draw steps (§4.5) ----------------------------------------------------------------------
     def draw_sources(self, seat: int, taken: list) -> list[Option]:
         options = [Option("display", (slot,), f"display:{slot}",
+                          T("Take {card} from place {n} of the display", card=card, n=slot + 1)
+                          if has_twin(self.display, card) else
                           T("Take {card} from the display", card=card))
                    for slot, card in enumerate(self.display) if card is not None]
         if self.deck or self.discard:
@@ -598,8 +615,8 @@ class KairoState(State):
                 return which, T("Draw a card ({n} of 2)", n=f["draws"] + 1), options
         hand = self.hands[seat]
         if len(hand) > HAND_LIMIT:
-            options = [Option("discard", (c,), f"card:{c}", T("Discard {card}", card=c))
-                       for c in hand]
+            options = [Option("discard", (c,), f"card:{c}", discard_label(hand, i))
+                       for i, c in enumerate(hand)]
             return "kairo.discard", TN("Discard {n} card down to the limit of 4",
                                        "Discard {n} cards down to the limit of 4",
                                        n=len(hand) - HAND_LIMIT), options

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import pygame
 from scenes import gfx
-import pygame_gui
 
 import rules
 import saves
 
-from .. import theme
+from .. import gui, theme
 from ..base import Scene
 from ..focus import Focusable
 from ..games import ICON_FOR
@@ -72,7 +71,7 @@ class LoadScene(Scene):
             b.select() if game_id == self.only else b.unselect()
             self.filters[b] = game_id
             x += w + 10
-        self.box = pygame_gui.elements.UIScrollingContainer(BOX, self.ui, allow_scroll_x=False)
+        self.box = gui.scrolling_container(self.ui, BOX)
         self.fill()
 
     def shown(self) -> list:
@@ -95,19 +94,17 @@ class LoadScene(Scene):
         protected = self.in_play()
         y, row_h = 0, self.row_h()
         for info in self.shown():
-            b = pygame_gui.elements.UIButton(pygame.Rect(0, y, ROW_W, row_h - 6), "", self.ui,
-                                             container=self.box, object_id="#saverow",
-                                             tool_tip_text=str(info.path))
+            b = gui.button(self.ui, (0, y, ROW_W, row_h - 6), "", "#saverow", str(info.path),
+                           container=self.box)
             if info.error:
                 b.disable()
             self.rows[b] = info
             if info.error is None and info.path not in protected:
-                d = pygame_gui.elements.UIButton(
-                    pygame.Rect(ROW_W + 12, y + (row_h - 52) // 2, 110, 44), _("Delete"), self.ui,
-                    container=self.box, tool_tip_text=_("Delete this save"))
+                d = gui.button(self.ui, (ROW_W + 12, y + (row_h - 52) // 2, 110, 44), _("Delete"),
+                               tooltip=_("Delete this save"), container=self.box)
                 self.deletes[d] = info
             y += row_h
-        self.box.set_scrollable_area_dimensions((BOX.w - 20, max(y, 10)))
+        gui.set_scrollable_area(self.box, (BOX.w - 20, max(y, 10)))
         if not self.infos:
             self.message = saves.location_problem() or _("No saved games yet.")
 
@@ -120,7 +117,8 @@ class LoadScene(Scene):
             place = shown.index(info) if info in shown else 0
             for element in (button, *(d for d, i in self.deletes.items() if i is info)):
                 if element in widgets:
-                    order.append(Focusable(element, element.rect, widgets[element].activate,
+                    order.append(Focusable(element, gui.rect_of(element),
+                                           widgets[element].activate,
                                            reveal=lambda p=place: self.scroll_to(p)))
         order.append(widgets.get(self.back))
         return [item for item in order if item is not None]
@@ -215,10 +213,12 @@ class LoadScene(Scene):
             theme.text(surface, self.message, (820, 855), 20, theme.BAD, anchor="center",
                        max_width=1000, ui=True)
         super().draw(surface)
-        surface.set_clip(self.box.rect)
+        box = gui.rect_of(self.box)
+        surface.set_clip(box)
         for button, info in self.rows.items():
-            if button.rect.colliderect(self.box.rect):
-                self.draw_row(surface, button.rect, info)
+            row = gui.rect_of(button)
+            if row.colliderect(box):
+                self.draw_row(surface, row, info)
         surface.set_clip(None)
 
     def draw_row(self, surface, rect, info) -> None:

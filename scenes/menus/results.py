@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 from scenes import gfx
 
-from .. import theme
+from .. import gui, theme
 from ..base import Scene
 from ..i18n import N_, _, list_join, tr
 from ..table.chart import StandingChart
@@ -270,7 +270,7 @@ class ResultsScene(Scene):
                  if b is not None and b.visible]
         x = 800 - (len(shown) * 230 + (len(shown) - 1) * 25) // 2
         for button in shown:
-            button.set_position((x, 820))
+            gui.move(button, (x, 820))
             x += 255
 
     def draw_hover(self, surface) -> None:

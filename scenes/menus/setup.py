@@ -9,13 +9,12 @@ import time
 
 import pygame
 from scenes import gfx
-import pygame_gui
 
 import saves
 from rules.core import ManyOf
 from saves import Seat, Setup
 
-from .. import theme
+from .. import gui, theme
 from ..base import Scene
 from ..focus import Focusable
 from ..i18n import N_, _, ngettext
@@ -137,8 +136,7 @@ class SetupScene(Scene):
             w = theme.font(20, ui=True).size(title)[0] + 36
             self.preset_buttons[self.button((x, RIGHT.y + 52, w, 42), title, "#toggle")] = preset
             x += w + 10
-        self.seed = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(LEFT.x + 420, LEFT.bottom - 70, 270, 48), self.ui)
+        self.seed = gui.text_entry(self.ui, (LEFT.x + 420, LEFT.bottom - 70, 270, 48))
         self.seed.set_allowed_characters("numbers")
         self.seed.set_text_length_limit(18)
         self.seed.set_text(self.seed_text)
@@ -152,8 +150,7 @@ class SetupScene(Scene):
             entry.kill()
         self.entries = []
         for seat in range(self.count):
-            entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(LEFT.x + 70, SEAT_Y + seat * SEAT_STEP, 290, 48), self.ui)
+            entry = gui.text_entry(self.ui, (LEFT.x + 70, SEAT_Y + seat * SEAT_STEP, 290, 48))
             entry.set_text_length_limit(24)
             entry.set_text(self.names[seat])
             self.entries.append(entry)

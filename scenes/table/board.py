@@ -15,6 +15,7 @@ from rules.core import IllegalMove
 
 from .. import theme
 from ..base import Scene
+from ..focus import Mode
 from ..games import adapter_for
 from ..i18n import N_, _, pgettext, tr
 from .keyboard import Keyboard
@@ -58,6 +59,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         self.toast: tuple[str, float] | None = None
         self.mouse = (0, 0)
         self.hover_time = 0.0
+        self.pointer_when_covered = None   # the real pointer when a scene opened over the table
         self.layout = self.adapter.layout()
         self.log_count = 0
         self.needs_curtain = False
@@ -121,9 +123,22 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             self.decision_key = None
             self.dirty = True
 
+    def pause(self) -> None:
+        self.pointer_when_covered = pygame.mouse.get_pos()
+
     def resume(self) -> None:
         self._apply_settings()
         self.dirty = True
+        self.rehover()
+
+    def rehover(self) -> None:
+        """What lay over the table (the rules reference, the pause menu) took the mouse's moves:
+        when the pointer moved meanwhile, hover again where it is now (the keyboard's pointer
+        stays where the focus put it)."""
+        moved = pygame.mouse.get_pos() != self.pointer_when_covered
+        if moved and not Mode.keyboard:
+            self.mouse = gfx.mouse_pos()
+            self.hover_time = 0.0
 
     def _apply_settings(self) -> None:
         settings = self.app.settings if self.app else {}
@@ -571,8 +586,8 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         theme.draw_seat_badge(surface, seat, (x + 14, cy), 14)
         name = self.match.names[seat]
         who = _("{name} (bot)").format(name=name) if self.match.is_bot(seat) else name
-        r = theme.text(surface, who, (x + 36, cy), 24, color, "bold", anchor="midleft",
-                       max_width=rect.w // 3, ui=True)
+        r = theme.text(surface, who, (x + 36, cy), 24, theme.seat_text_color(seat), "bold",
+                       anchor="midleft", max_width=rect.w // 3, ui=True)
         progress = self.words(self.presented.get("progress", ""))
         right = theme.text(surface, progress, (rect.right - 18, cy), 18, theme.TEXT_DIM,
                            anchor="midright", max_width=rect.w // 4, ui=True) if progress \

@@ -10,11 +10,10 @@ on a line goes to the move that wrote it.
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 
 from rules.core.timeline import Timeline, timeline
 
-from .. import theme
+from .. import gui, theme
 from ..i18n import _
 from .board import BoardScene
 from .chart import StandingChart
@@ -87,10 +86,10 @@ class ReplayScene(BoardScene):
         for i, (text, action, tip) in enumerate(labels):
             button = self.button((box.x + i * (w + gap), y, w, 44), text, "#control", tooltip=tip)
             self.controls[button] = action
-        self.viewer_menu = pygame_gui.elements.UIDropDownMenu(
-            self.viewer_names(), self.viewer_names()[self.viewer],
-            pygame.Rect(box.x, y + 84, box.w, 40), self.ui)   # below the move counter: it
-                                                              # opens over nothing that reads
+        # below the move counter: it opens over nothing that reads
+        self.viewer_menu = gui.drop_down(self.ui, self.viewer_names(),
+                                         self.viewer_names()[self.viewer],
+                                         (box.x, y + 84, box.w, 40))
         chart_top = y + 132
         chart_h = max(90, box.bottom - 50 - chart_top)
         title = (_("{what}, round by round").format(what=self.words(self.timeline.label))

@@ -5,7 +5,7 @@ import pygame
 import pygame_gui
 
 import rules
-from scenes import games
+from scenes import games, gui
 from scenes.app import make_manager, open_window
 from scenes.focus import Mode
 from tests import toygame
@@ -70,7 +70,8 @@ class Driver:
     def press(self, text: str) -> None:
         button = self.find_button(text)
         assert button.is_enabled, f"button {text!r} is disabled"
-        self.click(button.rect.center)
+        rect = gui.rect_of(button) if hasattr(button, "ui_manager") else button.rect
+        self.click(rect.center)
 
     def run_until(self, predicate, limit: int = 2000, dt: float = 0.05, message=None) -> None:
         for _ in range(limit):

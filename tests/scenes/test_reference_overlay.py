@@ -376,3 +376,25 @@ def test_a_game_without_a_reference_says_so(home, monkeypatch):
     d.key(pygame.K_F1)
     assert d.top is board
     assert board.toast is not None and "reference" in board.toast[0]
+
+
+def test_closing_the_reference_hovers_again_where_the_pointer_is(home):
+    """The mouse moved while the reference was open (its moves went to the reference): back at
+    the table, hover and hover texts follow the pointer where it is now, not where it was."""
+    d, board, _match = table("dominion")
+    pos, _name = linked_spot(board)
+    move_to(d, pos)
+    d.frames(12)
+    assert board.reference_component() is not None      # hovering a card with an entry
+    d.key(pygame.K_F1)
+    assert isinstance(d.top, ReferenceScene)
+    elsewhere = quiet_spot(board)
+    board.mouse = pos                                    # (quiet_spot tried places on it)
+    pygame.mouse.set_pos(elsewhere)                      # the person moves the mouse meanwhile
+    move_to(d, elsewhere)                                # ... which the reference receives
+    assert board.mouse == pos
+    d.key(pygame.K_ESCAPE)
+    assert d.top is board
+    assert board.mouse == elsewhere and board.hover_time < 0.5
+    d.frames(12)
+    assert board.reference_component() is None          # no hover text of the card left behind

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes import gfx, theme
+from scenes import gfx, gui, theme
 
 
 def shapes(surface, draw, make_surface) -> None:
@@ -188,7 +188,7 @@ def test_clicks_land_on_the_button_drawn_under_them(home, back_to_normal, size):
     d.frame()
     window(d, size)
     button = d.find_button("New game")
-    d.click(on_screen(d, button.rect.center))
+    d.click(on_screen(d, gui.rect_of(button).center))
     assert isinstance(d.top, PickerScene)
     # hover follows the mapped mouse too (pygame-gui asks the mouse itself)
     pygame.mouse.set_pos(on_screen(d, (800, 450)))

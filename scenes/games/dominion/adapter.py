@@ -211,7 +211,7 @@ def _zoom_panel(card: str, where: str, lang: str) -> pygame.Surface:
 def banner(words: str, seat: int) -> pygame.Surface:
     """'Bela's turn': a dark pill with the seat's colour, badge and name (faded by the caller)."""
     color = theme.seat_color(seat)
-    image = art.label(words, 30, color, "bold")
+    image = art.label(words, 30, theme.seat_text_color(seat), "bold")
     rect = image.get_rect().inflate(92, 22)
     surf = gfx.Surface(rect.size, pygame.SRCALPHA)
     gfx.draw.rect(surf, (10, 12, 18, 225), surf.get_rect(), border_radius=16)
@@ -739,11 +739,11 @@ class DominionAdapter(BoardAdapter):
         theme.panel(surface, r, (26, 34, 44), radius=10, shadow=False, band=False)
         gfx.draw.rect(surface, color, (r.x, r.y + 8, 5, r.h - 16), border_radius=3)
         mine = cur == self.viewer(v)
-        who = self.turn_of(cur, mine)
+        who, words = self.turn_of(cur, mine), theme.seat_text_color(cur)
         if v.get("phase") == "over":
-            who, color = _("Game over"), GOLD
+            who, words = _("Game over"), GOLD
         theme.draw_seat_badge(surface, cur, (r.x + 22, r.y + 20), 10)
-        text(surface, who, (r.x + 38, r.y + 20), 20, color, "bold", anchor="midleft",
+        text(surface, who, (r.x + 38, r.y + 20), 20, words, "bold", anchor="midleft",
              max_width=r.w - 46)
         rows = (("actions", _("Actions"), "dominion.action"), ("buys", _("Buys"), "dominion.buy"),
                 ("coins", _("Coins"), "dominion.treasure"))
@@ -797,10 +797,10 @@ class DominionAdapter(BoardAdapter):
         width = (zone.w - 12) / len(groups)
         for g, (title, seat, placed) in enumerate(groups):
             gx = zone.x + 10 + g * width
-            color = theme.seat_color(seat) if seat is not None else GOLD
             if seat is not None:
                 theme.draw_seat_badge(surface, seat, (gx + 10, zone.y + 20), 9)
-            image = art.paragraph(title, 18, color, LABEL_W - 14, "bold")
+            words = theme.seat_text_color(seat) if seat is not None else GOLD
+            image = art.paragraph(title, 18, words, LABEL_W - 14, "bold")
             surface.blit(image, image.get_rect(midtop=(gx + (LABEL_W - 8) / 2,
                                                        zone.y + (34 if seat is not None
                                                                  else 14))))
@@ -863,7 +863,8 @@ class DominionAdapter(BoardAdapter):
                 theme.blit_icon(surface, "dominion.victory", (vr.x - 16, r.y + 20), 22, GOLD)
                 right = vr.x - 34
             if active:
-                tag = text(surface, _("playing"), (right, r.y + 20), 18, color, "bold",
+                tag = text(surface, _("playing"), (right, r.y + 20), 18,
+                           theme.seat_text_color(seat), "bold",
                            anchor="midright")
                 right = tag.x - 10
             text(surface, name, (r.x + 40, r.y + 20), 20, theme.TEXT, "bold",
@@ -1026,7 +1027,7 @@ class DominionAdapter(BoardAdapter):
         theme.panel(surface, r, (26, 34, 44), radius=10, shadow=False, band=False,
                     edge=color if v.get("current") == me else theme.PANEL_EDGE)
         theme.draw_seat_badge(surface, me, (r.x + 18, r.y + 20), 10)
-        text(surface, self.name(me), (r.x + 34, r.y + 20), 20, color, "bold",
+        text(surface, self.name(me), (r.x + 34, r.y + 20), 20, theme.seat_text_color(me), "bold",
              anchor="midleft", max_width=r.w - 42)
         vps = v.get("vp")
         owned = sum((v.get("owned") or [{}] * 4)[me].values()) if v.get("owned") else 0

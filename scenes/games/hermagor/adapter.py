@@ -724,7 +724,8 @@ class HermagorAdapter(BoardAdapter):
             gfx.draw.rect(surface, rgb, rect, 3, border_radius=10)
         theme.draw_shape(surface, shape, (rect.x + 20, rect.y + 20), 10, rgb)
         name = _("{name} (you)").format(name=self.seat_name(seat)) if me else self.seat_name(seat)
-        theme.text(surface, name, (rect.x + 36, rect.y + 20), 19, rgb if active else theme.TEXT,
+        theme.text(surface, name, (rect.x + 36, rect.y + 20), 19,
+                   theme.seat_text_color(seat) if active else theme.TEXT,
                    "bold", anchor="midleft", max_width=rect.w - 170)
         # money (hidden for others when the variant is on)
         mx, my = self.panel_money_pos(seat)

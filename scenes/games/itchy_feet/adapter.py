@@ -352,7 +352,7 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             gfx.draw.rect(surface, color, box.inflate(4, 4), 3, border_radius=12)
         theme.draw_seat_badge(surface, seat, (box.x + 16, box.y + 18), 9)
         name = self.names[seat]
-        theme.text(surface, name, (box.x + 32, box.y + 8), 18, color, "bold",
+        theme.text(surface, name, (box.x + 32, box.y + 8), 18, theme.seat_text_color(seat), "bold",
                    max_width=box.w - 120)
         if deciding:
             theme.text(surface, _("to play") if active else _("answers"),
@@ -384,7 +384,8 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
         theme.draw_seat_badge(surface, seat, (me.x + 10, me.y - 16), 8)
         active = view.get("active") == seat and view.get("winner") is None
         label = _("{name} (you)").format(name=self.names[seat])
-        theme.text(surface, label, (me.x + 24, me.y - 27), 18, color, "bold", max_width=190)
+        theme.text(surface, label, (me.x + 24, me.y - 27), 18, theme.seat_text_color(seat), "bold",
+                   max_width=190)
         home = view["homes"][seat]
         surface.blit(art.country_card(home, self.country_name(home), (100, 140),
                                       view["home_done"][seat], _("home")), me)

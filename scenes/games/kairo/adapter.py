@@ -351,7 +351,8 @@ class KairoAdapter(BoardAdapter):
                                        not self.table.is_bot(seat) else "")
         vp_rect = theme.text(surface, "★ " + str(view["vp"][seat]), (r.right - 10, r.y + 21),
                              24, theme.ACCENT, "bold", anchor="midright")
-        theme.text(surface, name, (r.x + 46, r.y + 21), 20, rgb, "bold", anchor="midleft",
+        theme.text(surface, name, (r.x + 46, r.y + 21), 20, theme.seat_text_color(seat), "bold",
+                   anchor="midleft",
                    max_width=vp_rect.x - r.x - 130)
         if turn == seat:
             theme.text(surface, _("to play"), (vp_rect.x - 10, r.y + 21), 16, theme.ACCENT,
@@ -416,7 +417,7 @@ class KairoAdapter(BoardAdapter):
         seat = self.viewer(view)
         theme.text(surface, _("Your hand"), (area.x + 12, area.y + 10), 18, theme.TEXT, "bold")
         theme.text(surface, self.seat_name(seat), (area.x + 12, area.y + 34), 16,
-                   theme.seat_color(seat), max_width=112)
+                   theme.seat_text_color(seat), max_width=112)
         theme.text(surface, _("limit {n}").format(n=D.HAND_LIMIT), (area.x + 12, area.y + 58), 14,
                    theme.TEXT_DIM)
         if not view["hand"]:

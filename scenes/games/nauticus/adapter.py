@@ -732,7 +732,8 @@ class NauticusAdapter(BoardAdapter):
         # name
         theme.draw_seat_badge(s, seat, (area.x + 24, area.y + 20), 10)
         name = self.seat_name(seat)
-        theme.text(s, name, (area.x + 40, area.y + 20), 20, rgb, "bold", anchor="midleft",
+        theme.text(s, name, (area.x + 40, area.y + 20), 20, theme.seat_text_color(seat), "bold",
+                   anchor="midleft",
                    max_width=150)
         if view["chooser"] == seat and "start" not in self.stage.held:
             x, y = self.start_figure_pos(view, seat)
@@ -803,7 +804,8 @@ class NauticusAdapter(BoardAdapter):
         vp = R("vp_badge")
         state = self.seat_state(view, seat)
         name_w = vp.x - area.x - 40 - (58 if state else 0)
-        nr = theme.text(s, self.seat_name(seat), (area.x + 32, area.y + 18), 18, rgb, "bold",
+        nr = theme.text(s, self.seat_name(seat), (area.x + 32, area.y + 18), 18,
+                        theme.seat_text_color(seat), "bold",
                         anchor="midleft", max_width=name_w)
         if state:
             colours = {"acting": (250, 220, 120), "choosing": (250, 220, 120),
