@@ -74,3 +74,16 @@ def test_a_crashed_process_is_reported(auction):
             wait(thinker)
     finally:
         thinker.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_getscheduler"), reason="no scheduling classes here")
+def test_the_bot_process_thinks_below_the_window():
+    """The bot process takes the idle scheduling class (it never preempts the window's frames);
+    the window's own process keeps its class."""
+    thinker = Thinker("gavel", budget_ms=30, extra_modules=EXTRA)
+    try:
+        assert thinker.holds("rules")             # started and set up
+        assert os.sched_getscheduler(thinker._process.pid) == os.SCHED_IDLE
+        assert os.sched_getscheduler(0) != os.SCHED_IDLE
+    finally:
+        thinker.close()

@@ -40,12 +40,20 @@ class Option:
 
     def __init__(self, kind: str, args=(), target: str | None = None, label: str = "",
                  by: int | None = None):
+        # built by the thousand in every search: the common shapes (no argument, one argument)
+        # skip the general join
+        args = args if type(args) is tuple else tuple(args)
         self.kind = kind
-        self.args = tuple(args)
+        self.args = args
         self.target = target
         self.label = label
         self.by = by
-        self.id = ":".join([kind, *map(str, self.args)]) if self.args else kind
+        if not args:
+            self.id = kind
+        elif len(args) == 1:
+            self.id = kind + ":" + str(args[0])
+        else:
+            self.id = ":".join([kind, *map(str, args)])
 
     def to_dict(self) -> dict:
         out = {"id": self.id, "kind": self.kind, "args": list(self.args),
@@ -85,6 +93,11 @@ class Decision:
 
     def find(self, option_id: str) -> Option | None:
         if self._by_id is None:
+            if len(self.options) <= 8:      # a scan beats building the index (apply finds once)
+                for option in self.options:
+                    if option.id == option_id:
+                        return option
+                return None
             self._by_id = {o.id: o for o in self.options}
         return self._by_id.get(option_id)
 

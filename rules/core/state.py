@@ -27,6 +27,7 @@ _BASE_FIELDS = ("num_players", "seed", "variants", "rng", "frames", "history", "
 
 
 _ATOMS = frozenset({int, str, bool, float, type(None)})
+_SHALLOW = frozenset({"history", "rng"})      # fields `copy` builds itself
 
 
 def copy_data(value):
@@ -44,6 +45,8 @@ def copy_data(value):
 class State:
     GAME_ID = ""
     VERSION = 1           # bump when the meaning of the saved data changes
+    _pending = None       # (steps, decision): the cached pending decision
+    _applying = False     # True inside apply, while the state is still changing
 
     # ---- construction -------------------------------------------------------------------
     @classmethod
@@ -102,11 +105,11 @@ class State:
 
         Cached per step: a test that edits a state by hand after asking must call `touch()`.
         """
-        cached = getattr(self, "_pending", None)
+        cached = self._pending
         if cached is not None and cached[0] == self.steps:
             return cached[1]
         decision = self._compute_pending()
-        if not getattr(self, "_applying", False):   # mid-apply the state is still changing
+        if not self._applying:                # mid-apply the state is still changing
             self._pending = (self.steps, decision)
         return decision
 
@@ -257,13 +260,17 @@ class State:
 
     def copy(self):
         """A fast deep copy of the public JSON data; caches are rebuilt by `after_load`. Search
-        copies states thousands of times a second, so this avoids any JSON round trip."""
+        copies states thousands of times a second, so this avoids any JSON round trip.
+
+        The history is the one field not copied deep: its [seat, option] entries are never
+        changed once appended, so a new list holding the same entries is independent (a deep
+        copy of it cost more than the rest of a late-game state)."""
         new = object.__new__(type(self))
         mine = new.__dict__
         for key, value in self.__dict__.items():
-            if key[0] != "_":
+            if key[0] != "_" and key not in _SHALLOW:
                 mine[key] = value if type(value) in _ATOMS else copy_data(value)
-        new.history = list(self.history)      # its [seat, option] entries never change
+        new.history = list(self.history)
         new.rng = Rng(self.rng.state)
         new.after_load()
         return new
