@@ -24,9 +24,15 @@ DEPTH = 1                  # a playout is scored at the start of the next round'
 SCALE = 6.0                # coins: a lead this big is worth about e:1 odds of winning
 
 
+def calm(state) -> bool:
+    """At the start of a round's market: before that, buyers bought and tiles won have not
+    paid back yet as sales."""
+    return state.stage in ("buyers", "tax") and not state.cursor and not state.own_done
+
+
 def evaluate(state) -> list[float] | None:
-    if state.stage not in ("buyers", "tax") or state.cursor or state.own_done:
-        return None          # mid-round: buyers bought and tiles won have not paid back yet
+    if not calm(state):
+        return None
     finals = [entry["final"] for entry in final_breakdown(
         state.colours, state.money, state.rows, state.prices, state.posts, state.num_players)]
     return win_shares(finals, SCALE)
