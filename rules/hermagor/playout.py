@@ -137,7 +137,7 @@ def _best_placements(bot, view, decision) -> list:
         if o.kind == "place_buyer":
             pos = o.args[1]
             gain = bot._placement_gain(ctx, values, view["buyers"], pos, ctx.colour,
-                                           costs.get(pos, 2))
+                                           costs.get(pos) or D.market_cost(pos))
             scored.append((-gain, o.id, o))
     scored.sort(key=lambda e: e[:2])
     return [o for _, _, o in scored[:KEEP]]

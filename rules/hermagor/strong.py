@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from rules.core import Rng
-from rules.core.search import PairedSearch, Search, SearchBot
+from rules.core.search import PairedSearch, Search, SearchBot, heuristic_policy
 
 from . import playout
 from .bots import SimpleBot
@@ -21,7 +21,8 @@ from .scoring import final_breakdown
 from .state import HermagorState
 
 Z = 1.5                  # standard errors a rival's paired gain must clear to replace simple's
-MIN_ROUNDS = 6
+MIN_ROUNDS = 1
+MIN_GAIN = 1.0           # coins: a rival must gain at least this much on average
 DROP = 1.0               # a rival whose mean gain + DROP standard errors is <= 0 is dropped
 
 
@@ -131,7 +132,7 @@ class MarginSearch(PairedSearch):
             if n < self.min_rounds:
                 continue
             mean, error = _mean_error(gains[i])
-            if mean > best_gain and mean > self.z * error:
+            if mean > best_gain and mean > max(self.z * error, MIN_GAIN):
                 best, best_gain = i, mean
         return best
 
@@ -152,7 +153,8 @@ class StrongBot(SearchBot):
         self.searched = searched
         self.simple = SimpleBot(seat, seed)
         self.search = MarginSearch(lean_determinize, seat, self.rng,
-                                   options=playout.search_options, policy=playout.policy,
+                                   options=playout.search_options,
+                                   policy=heuristic_policy(SimpleBot),
                                    evaluate=evaluate, depth=playout.DEPTH, z=z,
                                    min_rounds=min_rounds)
 
