@@ -28,17 +28,27 @@ def test_evaluate_waits_for_the_next_market_and_counts_final_income_as_a_margin(
     raise AssertionError("no round start met")
 
 
-def test_a_finished_playout_is_worth_the_final_margin_not_the_bare_win():
+def test_a_rollout_plays_on_as_simple_and_is_worth_the_final_margin_in_the_last_round():
     state = next(s for s in positions(2, seed=3) if s.round == 5 and s.stage == "actions")
-    seat = state.pending().seat
-    search = strong.MarginSearch(strong.lean_determinize, seat, Rng(1),
-                                 options=strong.playout.search_options,
-                                 policy=strong.playout.policy, evaluate=strong.evaluate,
-                                 depth=strong.playout.DEPTH)
+    search = GAME.bot("strong", state.pending().seat, 1, iterations=8).search
     played = state.copy()
     value = search.playout(played, None, Rng(2))
     assert played.pending() is None
-    assert value == strong.margins(played.result().scores)
+    assert value == strong.margins(played.result().scores)     # the margin, not the bare win
+    reference = state.copy()
+    simple = [GAME.bot("simple", s, 0) for s in range(2)]
+    while (decision := reference.pending()) is not None:
+        reference.apply(simple[decision.seat].choose(reference.view(decision.seat), decision))
+    assert played.history == reference.history
+
+
+def test_an_earlier_rollout_stops_at_the_next_market():
+    state = next(s for s in positions(2, seed=3) if s.round == 2 and s.stage == "actions")
+    search = GAME.bot("strong", state.pending().seat, 1, iterations=8).search
+    played = state.copy()
+    value = search.playout(played, None, Rng(2))
+    assert played.round == 3 and strong.playout.calm(played)
+    assert value == strong.evaluate(played)
 
 
 def test_a_lean_sample_stays_lean_in_its_copies_and_agrees_with_the_view():
@@ -103,11 +113,17 @@ def test_a_clearly_better_rival_replaces_the_favourite():
     assert len(gains[2]) == len(gains[0]) > len(gains[1])    # the worse one was dropped early
 
 
+def test_a_rival_must_gain_at_least_a_coin():
+    search, gains = _compare({"fav": 0, "slightly": 0.5}, iterations=60)
+    assert all(g == 0.5 for g in gains[1])
+    assert search.pick(gains) == 0
+
+
 def test_the_strong_bot_is_legal_and_reproducible_from_its_seed():
     picks = []
     for _ in range(2):
         state = new(2, 12)
-        bots = [GAME.bot("strong", 0, 9, iterations=24), GAME.bot("simple", 1, 9)]
+        bots = [GAME.bot("strong", 0, 9, iterations=8), GAME.bot("simple", 1, 9)]
         chosen = []
         for _ in range(60):
             decision = state.pending()
