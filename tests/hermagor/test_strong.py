@@ -123,9 +123,9 @@ def test_the_strong_bot_is_legal_and_reproducible_from_its_seed():
     picks = []
     for _ in range(2):
         state = new(2, 12)
-        bots = [GAME.bot("strong", 0, 9, iterations=8), GAME.bot("simple", 1, 9)]
+        bots = [GAME.bot("strong", 0, 9, iterations=4), GAME.bot("simple", 1, 9)]
         chosen = []
-        for _ in range(60):
+        for _ in range(40):
             decision = state.pending()
             option = bots[decision.seat].choose(state.view(decision.seat), decision)
             assert option in decision.options
