@@ -157,20 +157,13 @@ class StrongBot(SearchBot):
     every `strong`)."""
 
     def __init__(self, game, seat: int, seed: int, *, z: float = Z,
-                 min_rounds: int = MIN_ROUNDS, searched=None, **host):
+                 min_rounds: int = MIN_ROUNDS, **host):
         super().__init__(game, seat, seed, **host)
-        self.searched = searched
-        self.simple = SimpleBot(seat, seed)
         self.search = MarginSearch(lean_determinize, seat, self.rng,
                                    options=playout.search_options,
                                    policy=heuristic_policy(SimpleBot),
                                    evaluate=evaluate, depth=playout.DEPTH, z=z,
                                    min_rounds=min_rounds)
-
-    def choose(self, view: dict, decision):
-        if self.searched is not None and decision.prompt not in self.searched:
-            return self.simple.choose(view, decision)
-        return super().choose(view, decision)
 
 
 def strong(game, seat: int, seed: int, **options) -> StrongBot:
