@@ -10,6 +10,11 @@ It reads the (sampled) state directly: it only ever runs inside the search's ima
 buyers has not come back as sales yet, so a playout goes on to the end of its round) by each
 seat's money plus the final income the board would give now (production, dukedoms, main road),
 turned into win shares by a softmax.
+
+These are the game's generic search hooks (GameDef.playout_policy, evaluate). The `strong` bot
+(strong.py) keeps `search_options` and `calm` but rolls out with `simple` itself and values
+money margins: this greedy policy ignores regions, dukedoms and the main road, and misjudged
+the continuation too often to beat `simple` clearly.
 """
 from __future__ import annotations
 
