@@ -1,10 +1,10 @@
 """Hermagor (Emanuele Ornella, Mind the Move 2006) for gameshelf: see README.md beside this file."""
 from __future__ import annotations
 
-from rules.core import N_, GameDef, RandomBot, search
+from rules.core import N_, GameDef, RandomBot
 
 from . import data as D
-from . import playout
+from . import playout, strong
 from .bots import SimpleBot
 from .determinize import determinize
 from .state import HermagorState
@@ -117,7 +117,7 @@ GAME = GameDef(
         "start_money_10": ((False, True), False),
         "hide_money": ((True, False), True),
     },
-    bots={"random": RandomBot, "simple": SimpleBot, "strong": search.strong},
+    bots={"random": RandomBot, "simple": SimpleBot, "strong": strong.strong},
     max_decisions=_max_decisions,
     determinize=determinize, evaluate=playout.evaluate, playout_policy=playout.policy,
     playout_depth=playout.DEPTH, search_options=playout.search_options,

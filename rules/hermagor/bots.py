@@ -128,14 +128,14 @@ class SimpleBot(PriorityBot):
         ctx = _Ctx(view)
         values = self._tile_values(ctx, ctx.colour)
         buyers = view["buyers"]
-        costs = decision.info.get("costs", {})
+        costs = decision.info.get("costs") or {}     # (a playout's lean decision has none)
         best, best_gain = None, 0.0
         reserve = 2
         for option in decision.options:
             if option.kind != "place_buyer":
                 continue
             pos = option.args[1]
-            cost = costs.get(pos, 2)
+            cost = costs.get(pos) or D.market_cost(pos)
             gain = self._placement_gain(ctx, values, buyers, pos, ctx.colour, cost)
             if ctx.money - cost < reserve and gain < 4:
                 continue

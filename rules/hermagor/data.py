@@ -182,6 +182,11 @@ SPACES = _spaces()
 SPACE_ORDER = tuple(SPACES)        # h11..h44, v11..v35, x11..x43
 
 
+def market_cost(pos: str) -> int:
+    """What a buyer costs on a market position: a lane space's printed cost, a tile's 2."""
+    return SPACES[pos]["cost"] if pos in SPACES else TILE_COST
+
+
 def _stall_neighbours() -> dict:
     sides = {s: [] for s in STALLS}
     corners = {s: [] for s in STALLS}

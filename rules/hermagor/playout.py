@@ -10,6 +10,11 @@ It reads the (sampled) state directly: it only ever runs inside the search's ima
 buyers has not come back as sales yet, so a playout goes on to the end of its round) by each
 seat's money plus the final income the board would give now (production, dukedoms, main road),
 turned into win shares by a softmax.
+
+These are the game's generic search hooks (GameDef.playout_policy, evaluate). The `strong` bot
+(strong.py) keeps `search_options` and `calm` but rolls out with `simple` itself and values
+money margins: this greedy policy ignores regions, dukedoms and the main road, and misjudged
+the continuation too often to beat `simple` clearly.
 """
 from __future__ import annotations
 
@@ -24,9 +29,15 @@ DEPTH = 1                  # a playout is scored at the start of the next round'
 SCALE = 6.0                # coins: a lead this big is worth about e:1 odds of winning
 
 
+def calm(state) -> bool:
+    """At the start of a round's market: before that, buyers bought and tiles won have not
+    paid back yet as sales."""
+    return state.stage in ("buyers", "tax") and not state.cursor and not state.own_done
+
+
 def evaluate(state) -> list[float] | None:
-    if state.stage not in ("buyers", "tax") or state.cursor or state.own_done:
-        return None          # mid-round: buyers bought and tiles won have not paid back yet
+    if not calm(state):
+        return None
     finals = [entry["final"] for entry in final_breakdown(
         state.colours, state.money, state.rows, state.prices, state.posts, state.num_players)]
     return win_shares(finals, SCALE)
@@ -131,7 +142,7 @@ def _best_placements(bot, view, decision) -> list:
         if o.kind == "place_buyer":
             pos = o.args[1]
             gain = bot._placement_gain(ctx, values, view["buyers"], pos, ctx.colour,
-                                           costs.get(pos, 2))
+                                           costs.get(pos) or D.market_cost(pos))
             scored.append((-gain, o.id, o))
     scored.sort(key=lambda e: e[:2])
     return [o for _, _, o in scored[:KEEP]]

@@ -480,6 +480,9 @@ class HermagorState(State):
         return options
 
     def _neutral_post_options(self, seat: int) -> list:
+        if self._lean:
+            return [_lean_option("place_neutral_post", (v,), v)
+                    for v in self.neutral_post_villages(seat)]
         return [Option("place_neutral_post", (v,), v,
                        T("{village}: a neutral post (free; pays nobody)", village=v))
                 for v in self.neutral_post_villages(seat)]
@@ -796,7 +799,8 @@ class HermagorState(State):
         seat = self.turn
         if self.own_done:
             options = self._neutral_post_options(seat)
-            options.append(Option("skip_neutral", (), None, T("No neutral post")))
+            options.append(_lean_option("skip_neutral", (), None) if self._lean else
+                           Option("skip_neutral", (), None, T("No neutral post")))
             return Decision(seat, "hermagor.neutral_post", T("Place a neutral post or skip"),
                             options, {"neutral_posts": self.neutral_posts[seat]})
         options = self.move_options(seat)

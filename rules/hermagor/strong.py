@@ -1,0 +1,174 @@
+"""Hermagor's `strong` bot: `simple`'s choice checked against a few rivals by paired rollouts
+(rules/core/search.py PairedSearch), played on by `simple` itself and judged by the margin of money.
+
+- Rollouts: every seat plays on as `simple` does (the opponent is `simple`, and this bot plays
+  like it afterwards), to the start of the next round's market, where `evaluate` counts money
+  plus the final income the board would give now; in the last round to the end. A phase-3 turn
+  has no chance left in its round (only hidden money, which rarely matters), so a single sample
+  tells; a market decision's rollout meets compensation draws, so it gets more when time allows.
+  Measured against `simple`: the fast greedy playout policy (playout.policy) misjudged the
+  continuation (it ignores regions, dukedoms and the main road): 53 % over 53 games.
+- Values: money is the score, so an outcome is the seat's money minus the best opponent's. A
+  win share saturates where one side leads clearly (paired differences of two saturated values
+  are all zero), and a wrong guess of hidden money shifts every candidate alike, so it cancels
+  out of the paired differences.
+- A rival replaces `simple`'s choice only when its mean gain is at least a coin and clearly
+  positive; rivals clearly no better are dropped, and once none is left the rest of the budget
+  is not spent.
+"""
+from __future__ import annotations
+
+import math
+
+from rules.core import Rng
+from rules.core.search import PairedSearch, Search, SearchBot, heuristic_policy
+
+from . import playout
+from .bots import SimpleBot
+from .determinize import determinize
+from .scoring import final_breakdown
+from .state import HermagorState
+
+Z = 1.5                  # standard errors a rival's paired gain must clear to replace simple's
+MIN_ROUNDS = 1
+MIN_GAIN = 1.0           # coins: a rival must gain at least this much on average
+DROP = 1.0               # a rival whose mean gain + DROP standard errors is <= 0 is dropped
+
+
+def margins(finals: list) -> list[float]:
+    """Per seat: its money minus the best other seat's (positive only for the leader)."""
+    out = []
+    for seat, mine in enumerate(finals):
+        others = finals[:seat] + finals[seat + 1:]
+        out.append(float(mine - max(others)))
+    return out
+
+
+def evaluate(state) -> list[float] | None:
+    """At the start of a round's market (see playout.evaluate): the margins of each seat's
+    money plus the final income the board would give now."""
+    if not playout.calm(state):
+        return None
+    return margins(estimated_finals(state))
+
+
+def estimated_finals(state) -> list:
+    return [entry["final"] for entry in final_breakdown(
+        state.colours, state.money, state.rows, state.prices, state.posts, state.num_players)]
+
+
+def _mean_error(values: list) -> tuple:
+    """Mean and standard error of the mean."""
+    n = len(values)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+    return mean, math.sqrt(var / n)
+
+
+def _upper(values: list, z: float) -> float:
+    mean, error = _mean_error(values)
+    return mean + z * error
+
+
+class ImaginedState(HermagorState):
+    """A sampled state of the search: lean decisions from the start (see HermagorState._lean),
+    and its copies stay lean (a copy keeps the class)."""
+    _lean = True
+
+
+def lean_determinize(view: dict, seat: int, rng):
+    state = determinize(view, seat, rng)
+    state.__class__ = ImaginedState
+    state.touch()
+    return state
+
+
+class MarginSearch(PairedSearch):
+    """PairedSearch whose finished playouts count final money margins, not the bare win, and
+    whose playouts run on lean states from their first decision."""
+
+    def candidates(self, view: dict, decision) -> list:
+        # simple's favourite is chosen on a full sample (its hints, e.g. buyer costs); a bare
+        # `move` (no lean state offers it, and simple never takes it) is no rival
+        self.determinize = determinize
+        try:
+            out = super().candidates(view, decision)
+        finally:
+            self.determinize = lean_determinize
+        return [o for o in out if o.kind != "move"]
+
+    def compare(self, view, candidates, iterations, deadline) -> list[list[float]]:
+        """Per candidate, its paired gains over the favourite (PairedSearch.compare), with
+        rivals dropped once they are clearly no better (their mean gain plus `DROP` standard
+        errors is not positive): the rounds go to the rivals still in question, and once none
+        is left the favourite stands and the rest of the budget is not spent."""
+        gains: list[list[float]] = [[] for _ in candidates]
+        alive = list(range(1, len(candidates)))
+        seat = self.seat
+        done = 0
+        while alive and (iterations is None or done + len(alive) + 1 <= iterations):
+            if deadline is not None and deadline():
+                break
+            sample_seed, chance_seed = self.rng.next64(), self.rng.next64()
+            sample = self.determinize(view, seat, Rng(sample_seed))
+            row = []
+            for i in [0] + alive:
+                if deadline is not None and deadline():
+                    break
+                state = sample.copy()
+                state.rng = Rng(chance_seed)
+                state.apply(candidates[i].id)
+                value = self.playout(state, deadline, Rng(chance_seed).fork(5))
+                if value is None:
+                    break
+                row.append(value[seat])
+                done += 1
+            if len(row) < len(alive) + 1:
+                break
+            for i, value in zip(alive, row[1:]):
+                gains[i].append(value - row[0])
+            gains[0].append(0.0)
+            if len(gains[0]) >= self.min_rounds:
+                alive = [i for i in alive if _upper(gains[i], DROP) > 0]
+        self.iterations = done
+        return gains
+
+    def pick(self, gains: list[list[float]]) -> int:
+        """The rival with the largest mean gain over the favourite, if clearly positive."""
+        best, best_gain = 0, 0.0
+        for i in range(1, len(gains)):
+            n = len(gains[i])
+            if n < self.min_rounds:
+                continue
+            mean, error = _mean_error(gains[i])
+            if mean > best_gain and mean > max(self.z * error, MIN_GAIN):
+                best, best_gain = i, mean
+        return best
+
+    def playout(self, state, deadline, rng=None):
+        value = Search.playout(self, state, deadline, rng)
+        if value is not None and state.pending() is None:
+            return margins(state.result().scores)
+        return value
+
+
+class StrongBot(SearchBot):
+    """SearchBot with Hermagor's margin search (the host's budget, clock and iterations as for
+    every `strong`)."""
+
+    def __init__(self, game, seat: int, seed: int, *, z: float = Z,
+                 min_rounds: int = MIN_ROUNDS, **host):
+        super().__init__(game, seat, seed, **host)
+        self.search = MarginSearch(lean_determinize, seat, self.rng,
+                                   options=playout.search_options,
+                                   policy=heuristic_policy(SimpleBot),
+                                   evaluate=evaluate, depth=playout.DEPTH, z=z,
+                                   min_rounds=min_rounds)
+
+
+def strong(game, seat: int, seed: int, **options) -> StrongBot:
+    """The `strong` entry of Hermagor's bots (given the game and the host's budget and clock)."""
+    return StrongBot(game, seat, seed, **options)
+
+
+strong.needs_game = True

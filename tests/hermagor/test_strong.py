@@ -1,0 +1,136 @@
+"""Hermagor's `strong` bot (rules/hermagor/strong.py): money margins as values, lean sampled
+states, paired comparison that drops rivals clearly no better, legal and reproducible choices."""
+from rules.core import Rng
+from rules.hermagor import GAME, strong
+from rules.hermagor.determinize import determinize
+
+from .helpers import new
+from .test_determinize import positions
+
+
+def test_a_margin_is_the_money_over_the_best_other_seat():
+    assert strong.margins([30, 20, 25]) == [5.0, -10.0, -5.0]
+    assert strong.margins([12, 12]) == [0.0, 0.0]
+
+
+def test_evaluate_waits_for_the_next_market_and_counts_final_income_as_a_margin():
+    for state in positions(2, seed=8, every=1):
+        if state.stage == "actions":
+            assert strong.evaluate(state) is None
+        if state.stage == "buyers" and state.cursor == 0 and state.round == 2:
+            values = strong.evaluate(state)
+            finals = strong.estimated_finals(state)
+            assert values == [finals[0] - finals[1], finals[1] - finals[0]]
+            richer = state.copy()
+            richer.money[1] += 30
+            assert strong.evaluate(richer)[1] == values[1] + 30
+            return
+    raise AssertionError("no round start met")
+
+
+def test_a_rollout_plays_on_as_simple_and_is_worth_the_final_margin_in_the_last_round():
+    state = next(s for s in positions(2, seed=3) if s.round == 5 and s.stage == "actions")
+    search = GAME.bot("strong", state.pending().seat, 1, iterations=8).search
+    played = state.copy()
+    value = search.playout(played, None, Rng(2))
+    assert played.pending() is None
+    assert value == strong.margins(played.result().scores)     # the margin, not the bare win
+    reference = state.copy()
+    simple = [GAME.bot("simple", s, 0) for s in range(2)]
+    while (decision := reference.pending()) is not None:
+        reference.apply(simple[decision.seat].choose(reference.view(decision.seat), decision))
+    assert played.history == reference.history
+
+
+def test_an_earlier_rollout_stops_at_the_next_market():
+    state = next(s for s in positions(2, seed=3) if s.round == 2 and s.stage == "actions")
+    search = GAME.bot("strong", state.pending().seat, 1, iterations=8).search
+    played = state.copy()
+    value = search.playout(played, None, Rng(2))
+    assert played.round == 3 and strong.playout.calm(played)
+    assert value == strong.evaluate(played)
+
+
+def test_a_lean_sample_stays_lean_in_its_copies_and_agrees_with_the_view():
+    state = next(s for s in positions(2, seed=5) if s.stage == "actions")
+    seat = state.pending().seat
+    view = state.view(seat)
+    sample = strong.lean_determinize(view, seat, Rng(4))
+    full = determinize(view, seat, Rng(4))
+    copy = sample.copy()
+    assert isinstance(copy, strong.ImaginedState) and copy._lean
+    assert copy.pending().ids == [i for i in full.pending().ids if not i.startswith("move:")]
+    assert not any(o.label for o in copy.pending().options)
+    assert full.view(seat) == view
+
+
+class _Scripted(strong.MarginSearch):
+    """Playouts worth a fixed amount per candidate plus shared luck (the same chance seed gives
+    every candidate the same luck, as in the real search)."""
+
+    worth: dict = {}
+
+    def playout(self, state, deadline, rng=None):
+        luck = rng.below(21) - 10
+        value = self.worth[state.chosen] + luck
+        return [value, -value]
+
+
+class _Stub:
+    """A stand-in sampled state: remembers which candidate was applied."""
+
+    def __init__(self):
+        self.rng = None
+        self.chosen = None
+
+    def copy(self):
+        return _Stub()
+
+    def apply(self, option_id):
+        self.chosen = option_id
+
+
+def _compare(worth: dict, iterations: int):
+    search = _Scripted(lambda view, seat, rng: _Stub(), 0, Rng(3),
+                       options=lambda s, d: [], min_rounds=6)
+    search.worth = worth
+    from rules.core import Option
+    candidates = [Option(k) for k in worth]
+    gains = search.compare({}, candidates, iterations, None)
+    return search, gains
+
+
+def test_rivals_clearly_no_better_are_dropped_and_the_budget_is_not_spent():
+    search, gains = _compare({"fav": 5, "worse": 0, "same": 5}, iterations=400)
+    assert search.iterations < 400 // 3           # stopped once no rival was in question
+    assert search.pick(gains) == 0                # the favourite stands
+    assert all(g == 0 for g in gains[2])          # the luck cancels out of paired gains
+
+
+def test_a_clearly_better_rival_replaces_the_favourite():
+    search, gains = _compare({"fav": 0, "worse": -3, "better": 2}, iterations=120)
+    assert search.pick(gains) == 2
+    assert len(gains[2]) == len(gains[0]) > len(gains[1])    # the worse one was dropped early
+
+
+def test_a_rival_must_gain_at_least_a_coin():
+    search, gains = _compare({"fav": 0, "slightly": 0.5}, iterations=60)
+    assert all(g == 0.5 for g in gains[1])
+    assert search.pick(gains) == 0
+
+
+def test_the_strong_bot_is_legal_and_reproducible_from_its_seed():
+    picks = []
+    for _ in range(2):
+        state = new(2, 12)
+        bots = [GAME.bot("strong", 0, 9, iterations=4), GAME.bot("simple", 1, 9)]
+        chosen = []
+        for _ in range(40):
+            decision = state.pending()
+            option = bots[decision.seat].choose(state.view(decision.seat), decision)
+            assert option in decision.options
+            chosen.append(option.id)
+            state.apply(option)
+        picks.append(chosen)
+    assert picks[0] == picks[1]
+    assert isinstance(GAME.bot("strong", 1, 0), strong.StrongBot)
