@@ -136,3 +136,21 @@ def test_the_strong_bot_answers_from_a_set_position():
     bot = GAME.bot("strong", 0, 3, iterations=8)
     decision = state.pending()
     assert bot.choose(state.view(0), decision) in decision.options
+
+
+def test_the_strong_bot_weighs_rivals_at_its_own_threshold_and_repeats_itself():
+    """Its search lets a rival beat simple's choice at `Z` standard errors (tuned, below the
+    core's default), and the same seed gives the same choice from the same position."""
+    from rules.core.search import PairedSearch
+    from rules.hotel_tycoon.playout import Z
+    state = GAME.new(2, 7)
+    simple = [GAME.bot("simple", s, 0) for s in range(2)]
+    while len((decision := state.pending()).options_for(decision.seat)) < 3:
+        state.apply(simple[decision.seat].choose(state.view(decision.seat), decision).id)
+    seat = decision.seat
+    choices = set()
+    for _ in range(2):
+        bot = GAME.bot("strong", seat, 11, iterations=60)
+        assert isinstance(bot.search, PairedSearch) and bot.search.z == Z < 1.5
+        choices.add(bot.choose(state.view(seat), decision).id)
+    assert len(choices) == 1 and decision.find(choices.pop()) is not None
