@@ -4,8 +4,8 @@ matters.
 A general tree search over Dominion loses to the hand-made lists (its playouts are too few and
 too noisy to learn an opening in 100 ms). So this bot plays a hand-made plan, chosen to beat
 Medium's (`counters.CounterBot`: Medium's endgame rules with the Money + X list that beats the
-one Medium plays in this kingdom, plus a Market or Laboratory, or one Moat, where that was
-measured to help), and at a buy it compares the plan's choice with a few other buys by
+one Medium plays in this kingdom, plus a Market or Laboratory, or one Moat or Chapel, where that
+was measured to help), and at a buy it compares the plan's choice with a few other buys by
 playouts:
 
 - each round samples one full state consistent with the view (`determinize`), and plays every

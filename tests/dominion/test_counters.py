@@ -37,15 +37,19 @@ def test_it_plays_the_list_that_beats_mediums():
     assert counter_strategy(kingdom_with("militia", "library"), 3) == "militia_bm"
 
 
-def test_a_market_or_laboratory_instead_of_a_silver_or_one_moat_against_witches():
+def test_a_market_or_laboratory_instead_of_a_silver_or_one_moat_or_chapel_against_witches():
     fg = counter_rules(FIRST_GAME)
     cards = [c for c, _ in fg]
     assert cards[-2:] == ["market", "silver"] and fg[:-2] == STRATEGIES["smithy_bm"][:-1]
     witch = [c for c, _ in counter_rules(kingdom_with("witch", "moat", "market"))]
     assert witch.count("moat") == 1 and "market" not in witch
+    chapel = [c for c, _ in counter_rules(kingdom_with("witch", "moat", "chapel"))]
+    assert chapel.count("moat") == 1 and "chapel" not in chapel       # the two lose together
+    chapel = [c for c, _ in counter_rules(kingdom_with("witch", "chapel"))]
+    assert chapel[-2:] == ["chapel", "silver"]
     lab = [c for c, _ in counter_rules(kingdom_with("chancellor", "laboratory", "market"))]
     assert lab[-2:] == ["laboratory", "silver"]          # 61.3 % with it, 60.9 % with Market
-    assert counter_rules(kingdom_with("witch")) == STRATEGIES["double_witch"]
+    assert counter_rules(["witch"] + NO_LIST_CARD[2:] + ["market"]) == STRATEGIES["double_witch"]
     one_moat = with_cantrip(STRATEGIES["double_witch"], "moat", most=1)
     assert [c for c, _ in one_moat][-2:] == ["moat", "silver"]
 
