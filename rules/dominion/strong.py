@@ -1,23 +1,24 @@
-"""Dominion's `strong` bot: the Medium plan, checked by paired playouts where it matters.
+"""Dominion's `strong` bot: a better plan than Medium's, checked by paired playouts where it
+matters.
 
 A general tree search over Dominion loses to the hand-made lists (its playouts are too few and
-too noisy to learn an opening in 100 ms), while the Medium bot's weak spots are a few buy
-decisions: Duchy or Gold, the penultimate Province, an Estate with $2 at the end. So this bot
-plays Medium's answer to every decision, and at a buy it compares Medium's choice with a few
-other buys by playouts:
+too noisy to learn an opening in 100 ms). So this bot plays a hand-made plan, chosen to beat
+Medium's (`counters.CounterBot`: Medium's endgame rules with the Money + X list that beats the
+one Medium plays in this kingdom, plus a Market or Laboratory, or one Moat or Chapel, where that
+was measured to help), and at a buy it compares the plan's choice with a few other buys by
+playouts:
 
 - each round samples one full state consistent with the view (`determinize`), and plays every
-  candidate from that same state with the same generator seeds (common random numbers), every
-  seat following the Medium plan; only the candidate differs, so most of the luck cancels out
-  in the difference between two candidates;
-- after the rounds, a candidate replaces Medium's choice only when its mean paired gain is
+  candidate from that same state with the same generator seeds (common random numbers), this
+  seat following its plan and the others Medium's; only the candidate differs, so most of the
+  luck cancels out in the difference between two candidates;
+- after the rounds, a candidate replaces the plan's choice only when its mean paired gain is
   clearly positive: `Z` standard errors, by the stage of the game. Measured on Medium-vs-Medium
-  games (the report of issue 15): with 60 rounds (about 100 ms) and a threshold
-  of 1, the deviations it made while the decks were still being built lost on average (about
-  -0.03 of a win each, against playouts from the true state), those once the greening had
-  started won (about +0.1 each: Gold over an early Duchy, an Estate with $2-$6 near the end).
-  So it plays Medium's opening without a search (7-8 Provinces left and no pile near its end)
-  and deviates at 1 standard error from then on.
+  games (issue 15), scoring each deviation by independent playouts: while the decks are still
+  built the deviations lost on average, once the greening has started a threshold of 1
+  standard error gained most (about +0.03 of a win a game at 90 rounds, as much at 300). So it
+  plays the plan's opening without a search (7-8 Provinces left and no pile near its end) and
+  deviates at 1 standard error from then on.
 
 The budget is thinking time per decision with a clock (the host passes `clock` and `budget_ms`),
 or a fixed number of rounds (`iterations`) without one: reproducible for tests and matches.
@@ -31,17 +32,18 @@ from rules.core.search import rewards
 from rules.core.text import quiet_texts
 
 from .bots import Ctx, MediumBot
+from .counters import CounterBot
 from .determinize import determinize
 from .fastview import FastView
 
 
 class StrongBot:
-    """Medium's plan plus paired-playout checks of its buys (see the module docstring)."""
+    """A plan that beats Medium's plus paired-playout checks of its buys (module docstring)."""
 
     name = "strong"
     MARGIN = 0.1           # of the budget, kept for answering (and a busy machine)
     # standard errors a candidate must gain to replace the plan, by the stage of the game:
-    # while both still build their decks Medium's opening lists beat what the playouts can tell
+    # while both still build their decks the opening lists beat what the playouts can tell
     # (its deviations there lost on average), so it does not search then (None); once the
     # greening starts they win clearly
     Z = {"building": None, "middle": 1.0, "late": 1.0}
@@ -53,7 +55,7 @@ class StrongBot:
                  iterations: int = 16):
         self.game = game
         self.seat = seat
-        self.plan = MediumBot(seat, seed)
+        self.plan = CounterBot(seat, seed)
         self.rng = Rng(seed).fork(7100 + seat)
         self.budget_ms = budget_ms
         self.clock = clock
@@ -90,7 +92,7 @@ class StrongBot:
 
     # -- which buys are worth a look --
     def candidates(self, view, decision, planned) -> list:
-        """Medium's choice first, then the few buys a strong player would weigh against it."""
+        """The plan's choice first, then the few buys a strong player would weigh against it."""
         self.plan.rules(view)
         stage = self.stage(Ctx(view))
         x_cards = sorted(self.plan.x_cards)
@@ -146,7 +148,7 @@ class StrongBot:
         return candidates[self.pick(results, z)]
 
     def pick(self, results, z: float = 1.0) -> int:
-        """The candidate whose mean paired gain over the plan (index 0) is largest and clearly
+        """The candidate whose mean paired gain over the plan's (index 0) is largest and clearly
         positive (`z` standard errors); else the plan."""
         n = len(results[0])
         if n < self.MIN_ROUNDS:
@@ -162,13 +164,15 @@ class StrongBot:
         return best
 
     def players(self, n: int) -> list:
-        """One Medium plan per seat for the playouts (their lists depend only on the kingdom)."""
+        """The bots of the playouts: this seat's plan, Medium for the others (their lists depend
+        only on the kingdom)."""
         if self._players is None or len(self._players) != n:
-            self._players = [MediumBot(s, 0) for s in range(n)]
+            self._players = [CounterBot(s, 0) if s == self.seat else MediumBot(s, 0)
+                             for s in range(n)]
         return self._players
 
     def playout(self, state, seed: int, deadline) -> float | None:
-        """Play to the end with every seat on the Medium plan; this seat's reward, or None if
+        """Play to the end, every seat on its plan (`players`); this seat's reward, or None if
         the time ran out first."""
         players = self.players(state.num_players)
         for s, bot in enumerate(players):
