@@ -25,7 +25,7 @@ from .determinize import determinize
 from .playout import TOP_PROMPTS, evaluate, playout_policy, set_plan
 
 WIDTH = 5                   # candidate actions compared per turn
-HORIZON = 2                 # rounds of turns (every player once) a playout looks ahead
+HORIZON = 4                 # turns a playout looks ahead, at least until the seat's next turn is over
 Z = 1.0                     # standard errors a rival must beat the favourite by
 MIN_ROUNDS = 4
 MARGIN = 0.06               # of the budget, kept for answering
@@ -35,7 +35,7 @@ class StrongBot(SimpleBot):
     name = "strong"
 
     def __init__(self, game, seat: int, seed: int, *, budget_ms: int = 1000, clock=None,
-                 iterations: int | None = None, width: int = WIDTH, horizon: int = HORIZON,
+                 iterations: int | None = None, width: int = WIDTH, horizon: int | None = None,
                  z: float = Z, **_other):
         super().__init__(seat, seed)
         self.rng = Rng(seed).fork(7000 + seat)
@@ -103,15 +103,24 @@ class StrongBot(SimpleBot):
         self.playouts = done
         return gains
 
+    def turns_ahead(self, players: int) -> int:
+        """How many turns a playout plays before it is judged: the seat's turn, every other
+        player's, and the seat's next one (two rounds at 2 players). Not two rounds at 4
+        players: those playouts cost so much that 100 ms bought under 2 rounds of paired
+        playouts, too few ever to leave `simple`'s favourite."""
+        if self.horizon is not None:
+            return self.horizon
+        return max(HORIZON, players + 1)
+
     def playout(self, state, plan: dict, chance_seed: int, deadline) -> float | None:
-        """Take `plan`, then play on like `simple` for `horizon` rounds; the seat's value.
+        """Take `plan`, then play on like `simple` for `turns_ahead` turns; the seat's value.
         None if the deadline came first."""
         state.rng = Rng(chance_seed)
         policy_rng = Rng(chance_seed).fork(5)
         seat = self.seat
         set_plan(state, seat, plan)
         state.apply(plan["action"])
-        stop = state.turns_taken + self.horizon * state.num_players
+        stop = state.turns_taken + self.turns_ahead(state.num_players)
         while (decision := state.pending()) is not None:
             if state.turns_taken >= stop and decision.prompt in TOP_PROMPTS:
                 return evaluate(state)[seat]
