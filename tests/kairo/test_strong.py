@@ -132,3 +132,25 @@ def test_a_playout_is_judged_once_the_seats_next_turn_is_over(monkeypatch):
         judged.clear()
         bot.playout(state.copy(), plan, 7, None)
         assert judged == [before + turns], players
+
+
+def test_fewer_of_simples_plans_are_compared_with_more_players():
+    """Five best plans at 2 players, three at 4 (each playout costs more there), always with
+    the best plan of every other kind of action."""
+    for players, width in ((2, 5), (4, 3)):
+        state = GAME.new(players, 12)
+        bots = [SimpleBot(s, 0) for s in range(players)]
+        for _ in range(60 * players):
+            d = state.pending()
+            state.apply(bots[d.seat].choose(state.view(d.seat), d))
+        while state.pending().prompt not in TOP_PROMPTS:
+            d = state.pending()
+            state.apply(bots[d.seat].choose(state.view(d.seat), d))
+        decision = state.pending()
+        bot = StrongBot(GAME, decision.seat, 1, iterations=10)
+        ranked = sorted(bot.plans(state, decision), key=lambda p: -p["value"])
+        chosen = bot.candidates(state, decision)
+        assert chosen[:width] == ranked[:width] and len(ranked) > width
+        rest = chosen[width:]
+        assert len({p["action"] for p in rest}) == len(rest)
+        assert all(p["action"] not in {q["action"] for q in ranked[:width]} for p in rest)
