@@ -160,32 +160,18 @@ def test_the_strong_bot_plays_the_simple_bots_move_with_the_simple_bots_plan():
     assert bot.choose(state.view(A), state.pending()).id == "take:PHR-1"
 
 
-def test_the_strong_bots_playouts_play_every_seat_as_the_simple_bot_does():
-    """A game driven by the playout policy is the game three `simple` bots play."""
-    from rules.core import Rng
-    from rules.itchy_feet.strong import simple_playout
-    by_policy, by_bots = GAME.new(3, 21), GAME.new(3, 21)
-    bots = [SimpleBot(s, 0) for s in range(3)]
-    for _ in range(300):
-        decision = by_policy.pending()
-        if decision is None:
-            break
-        by_policy.apply(simple_playout(by_policy, decision, Rng(1)).id)
-        d = by_bots.pending()
-        by_bots.apply(bots[d.seat].choose(by_bots.view(d.seat), d).id)
-    assert by_policy.history == by_bots.history and len(by_policy.history) >= 100
 
-
-def test_a_playout_that_starts_inside_a_trade_the_search_began_follows_simples_plan():
-    """The search applies `trade` itself; the playout's fresh bot then asks the known holder
-    of the missing item (as `simple` would), not a partner drawn at random."""
-    from rules.core import Rng
-    from rules.itchy_feet.strong import simple_playout
+def test_the_strong_bot_plans_the_trade_it_chose_over_simples_choice():
+    """When the search picks a trade that `simple` did not choose, the steps still follow a
+    trade plan: the known holder of the missing item is asked."""
     state = position(hands={A: ["PP-EST", "MOS-1", "BOO-1", "UMB-1"], B: ["PP-DEU", "SUN-1"],
                             C: ["PP-ITA", "PHR-2", "ADP-1"]},
                      homes=["KEN", "CHE", "NOR"], centre="THA", pile_fill=5)
     state.known[A][C] = ["PHR-2"]
+    simple = SimpleBot(A, 1)
+    simple.plan = {"take": "UMB-1"}                 # a plan for another action
+    simple.resume(state.view(A), "trade")
     state.apply("trade")
-    for seed in range(5):
-        twin = state.copy()
-        assert simple_playout(twin, twin.pending(), Rng(seed)).id == "partner:2"
+    assert simple.choose(state.view(A), state.pending()).id == "partner:2"
+    simple.resume(state.view(A), "grab")
+    assert simple.plan == {}
