@@ -5,13 +5,14 @@ Spec: shared/rules/itchy_feet.md (the seed is the Estonian rulebook). The Bucket
 """
 from __future__ import annotations
 
-from rules.core import N_, T, TN, Event, GameDef, RandomBot, search
+from rules.core import N_, T, TN, Event, GameDef, RandomBot
 
-from .bots import SimpleBot, StrongBot, playout_policy, simple_favourite
+from .bots import SimpleBot, playout_policy
 from .cards import (CARD_NAME, CHARACTER_NAME, COUNTRY_NAME, EVENTS, FORBIDDEN, KIND_NAME,
                     PASSPORTS, POSTCARDS, SPECIAL, WHITE, deck_extras)
 from .determinize import determinize, evaluate
 from .state import ItchyFeetState
+from .strong import strong
 
 VARIANTS = {
     "ext_forbidden": ((False, True), False),
@@ -165,20 +166,6 @@ def _describe(event: Event, names: list) -> str | None:
             return T("The safety limit is reached after round {n}", n=d["round"])
         return T("{seat} wins", seat=who)
     return None
-
-
-def strong(game, seat: int, seed: int, **options):
-    """The search bot for the turn's main decision: the simple bot's choice against a few
-    rivals by paired playouts (cut after 40 decisions and scored by `evaluate`); the simple
-    bot's greed for the steps inside an action."""
-    options.setdefault("depth", 40)
-    options.setdefault("iterations", 100)
-    simple = SimpleBot(seat, seed)
-    options.setdefault("options", simple_favourite(simple))
-    return StrongBot(search.strong(game, seat, seed, **options), simple)
-
-
-strong.needs_game = True
 
 
 def _progress(state) -> tuple:

@@ -216,6 +216,15 @@ class SimpleBot(PriorityBot):
             return largest
         return None
 
+    def resume(self, view, action: str) -> None:
+        """Plan the steps of an action chosen by someone else (the search): a trade needs its
+        partner and cards; the other actions' steps do well without a plan."""
+        self.plan = {}
+        if action == "trade":
+            self.plan = self.trade_plan(view, missing(view, self.seat), self.vals(view)) or {}
+            if self.plan:
+                self.tried.add((view["round"], view["active"], self.plan["ask"][0]))
+
     def after_action(self, view, decision):
         return "travel"
 
@@ -369,12 +378,7 @@ class StrongBot:
         if self.simple.choose(view, decision).id == option.id:
             return option          # the simple bot's own move: played on with its own plan
         self.simple.tried = tried
-        self.simple.plan = {}
-        if option.kind == "trade":
-            v = self.simple.vals(view)
-            self.simple.plan = self.simple.trade_plan(view, missing(view, self.seat), v) or {}
-            if self.simple.plan:
-                self.simple.tried.add((view["round"], view["active"], self.simple.plan["ask"][0]))
+        self.simple.resume(view, option.kind)
         return option
 
 

@@ -158,3 +158,20 @@ def test_the_strong_bot_plays_the_simple_bots_move_with_the_simple_bots_plan():
     assert bot.choose(state.view(A), state.pending()).id == "recycle"
     state.apply("recycle")
     assert bot.choose(state.view(A), state.pending()).id == "take:PHR-1"
+
+
+
+def test_the_strong_bot_plans_the_trade_it_chose_over_simples_choice():
+    """When the search picks a trade that `simple` did not choose, the steps still follow a
+    trade plan: the known holder of the missing item is asked."""
+    state = position(hands={A: ["PP-EST", "MOS-1", "BOO-1", "UMB-1"], B: ["PP-DEU", "SUN-1"],
+                            C: ["PP-ITA", "PHR-2", "ADP-1"]},
+                     homes=["KEN", "CHE", "NOR"], centre="THA", pile_fill=5)
+    state.known[A][C] = ["PHR-2"]
+    simple = SimpleBot(A, 1)
+    simple.plan = {"take": "UMB-1"}                 # a plan for another action
+    simple.resume(state.view(A), "trade")
+    state.apply("trade")
+    assert simple.choose(state.view(A), state.pending()).id == "partner:2"
+    simple.resume(state.view(A), "grab")
+    assert simple.plan == {}

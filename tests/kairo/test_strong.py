@@ -107,3 +107,50 @@ def test_a_copy_is_whole_and_independent_of_the_original():
     twin.apply(twin.pending().options[0].id)
     assert len(twin.history) == len(state.history) + 1 and state.steps == 150
     assert twin.to_dict() != state.to_dict()
+
+
+def test_a_playout_is_judged_once_the_seats_next_turn_is_over(monkeypatch):
+    """Two rounds at 2 players; at 4 players the seat's turn, the three others' and its next
+    one (two rounds there cost so much that 100 ms bought too few playouts to judge by)."""
+    import sys
+    strong_module = sys.modules["rules.kairo.strong"]
+    judged = []
+
+    def spy(state):
+        judged.append(state.turns_taken)
+        return [0.5] * state.num_players
+    monkeypatch.setattr(strong_module, "evaluate", spy)
+    for players, turns in ((2, 4), (3, 4), (4, 5)):
+        state = GAME.new(players, 3)
+        bots = [SimpleBot(s, 0) for s in range(players)]
+        while state.pending().prompt not in TOP_PROMPTS:
+            d = state.pending()
+            state.apply(bots[d.seat].choose(state.view(d.seat), d))
+        seat, before = state.pending().seat, state.turns_taken
+        bot = StrongBot(GAME, seat, 1, iterations=10)
+        plan = bot.plans(state, state.pending())[0]
+        judged.clear()
+        bot.playout(state.copy(), plan, 7, None)
+        assert judged == [before + turns], players
+
+
+def test_fewer_of_simples_plans_are_compared_with_more_players():
+    """Five best plans at 2 players, three at 4 (each playout costs more there), always with
+    the best plan of every other kind of action."""
+    for players, width in ((2, 5), (4, 3)):
+        state = GAME.new(players, 12)
+        bots = [SimpleBot(s, 0) for s in range(players)]
+        for _ in range(60 * players):
+            d = state.pending()
+            state.apply(bots[d.seat].choose(state.view(d.seat), d))
+        while state.pending().prompt not in TOP_PROMPTS:
+            d = state.pending()
+            state.apply(bots[d.seat].choose(state.view(d.seat), d))
+        decision = state.pending()
+        bot = StrongBot(GAME, decision.seat, 1, iterations=10)
+        ranked = sorted(bot.plans(state, decision), key=lambda p: -p["value"])
+        chosen = bot.candidates(state, decision)
+        assert chosen[:width] == ranked[:width] and len(ranked) > width
+        rest = chosen[width:]
+        assert len({p["action"] for p in rest}) == len(rest)
+        assert all(p["action"] not in {q["action"] for q in ranked[:width]} for p in rest)
