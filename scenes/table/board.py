@@ -124,7 +124,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             self.dirty = True
 
     def pause(self) -> None:
-        self.pointer_when_covered = pygame.mouse.get_pos()
+        self.pointer_when_covered = gfx.mouse_pos()
 
     def resume(self) -> None:
         self._apply_settings()
@@ -135,7 +135,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         """What lay over the table (the rules reference, the pause menu) took the mouse's moves:
         when the pointer moved meanwhile, hover again where it is now (the keyboard's pointer
         stays where the focus put it)."""
-        moved = pygame.mouse.get_pos() != self.pointer_when_covered
+        moved = gfx.mouse_pos() != self.pointer_when_covered
         if moved and not Mode.keyboard:
             self.mouse = gfx.mouse_pos()
             self.hover_time = 0.0
