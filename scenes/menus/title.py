@@ -33,19 +33,21 @@ class TitleScene(Scene):
     def build(self) -> None:
         self.continue_info = saves.newest_autosave()
         self.saving_off = saves.location_problem()
-        x, y, w, h, gap = 650, 360, 300, 56, 68
-        label = _("Continue")
+        labels = [_("Continue"), _("New game"), _("Load game"), _("Settings"), _("Credits"),
+                  _("Quit")]
+        # as wide as the longest label at the UI scale (a long word in Hungarian at 200 %)
+        w = min(600, max([300] + [theme.font(20, "bold", ui=True).size(label)[0] + 48
+                                  for label in labels]))
+        x, y, h, gap = 800 - w // 2, 360, 56, 68
         tip = None
         if self.continue_info:
             tip = (f"{_(self.continue_info.title)}: {self.continue_info.progress} "
                    f"({self.continue_info.when})")
-        self.continue_b = self.button((x, y, w, h), label, "#primary", tooltip=tip,
+        rects = [(x, y + i * gap, w, h) for i in range(len(labels))]
+        self.continue_b = self.button(rects[0], labels[0], "#primary", tooltip=tip,
                                       enabled=self.continue_info is not None)
-        self.new_b = self.button((x, y + gap, w, h), _("New game"))
-        self.load_b = self.button((x, y + 2 * gap, w, h), _("Load game"))
-        self.settings_b = self.button((x, y + 3 * gap, w, h), _("Settings"))
-        self.credits_b = self.button((x, y + 4 * gap, w, h), _("Credits"))
-        self.quit_b = self.button((x, y + 5 * gap, w, h), _("Quit"))
+        self.new_b, self.load_b, self.settings_b, self.credits_b, self.quit_b = [
+            self.button(rect, label) for rect, label in zip(rects[1:], labels[1:])]
 
     def on_button(self, element) -> None:
         if element is self.continue_b and self.continue_info:
