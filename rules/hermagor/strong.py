@@ -15,6 +15,10 @@
 - A rival replaces `simple`'s choice only when its mean gain is at least a coin and clearly
   positive; rivals clearly no better are dropped, and once none is left the rest of the budget
   is not spent.
+
+Measured (2 players, seats alternating, 100 ms CPU a decision): 200 of 200 games won against
+`simple`, 95 % interval 98.1-100 % (`python -m tools.strength hermagor --bot strong --against
+simple --games 200 --budget-ms 100 --clock cpu --workers 1`).
 """
 from __future__ import annotations
 
