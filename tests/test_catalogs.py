@@ -151,3 +151,14 @@ def test_no_scene_function_hides_the_translation_function():
             if stores and calls:
                 found.append(f"{path.relative_to(root)}:{fn.lineno} {fn.name}")
     assert not found, found
+
+
+def test_every_bot_level_has_a_title_in_the_catalog():
+    """A level's title made up from its name (never extracted) would stay English in every
+    language ("Gép: Simple" in Hungarian)."""
+    import rules
+    with open(tool.TEMPLATE, "rb") as handle:
+        ids = {m.id for m in read_po(handle) if m.id}
+    untitled = [(game_id, level, d.bot_title(level)) for game_id, d in sorted(rules.GAMES.items())
+                for level in d.bot_levels() if d.bot_title(level) not in ids]
+    assert not untitled, untitled

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .text import JOIN, PLURAL, T, render
+from .text import JOIN, PLURAL, N_, T, render
 
 def with_names(text: str, names: list) -> str:
     """The English words of a rule text, seats named (see `text.py`: the rules know no names)."""
@@ -246,6 +246,12 @@ class ManyOf:
         return iter(self.choices)
 
 
+
+# Titles of the levels every game may offer, weakest first; a game's `bot_titles` come first.
+LEVEL_TITLES = {"random": N_("Random"), "simple": N_("Simple"), "medium": N_("Medium"),
+                "strong": N_("Strong")}
+
+
 @dataclass
 class GameDef:
     """Everything the shelf knows about one game. `rules/<game>/__init__.py` exports `GAME`.
@@ -340,11 +346,12 @@ class GameDef:
 
     def bot_levels(self) -> list[str]:
         """The bots weakest first: those with a title in `bot_titles` order, then the rest."""
-        return [b for b in self.bot_titles if b in self.bots] + \
-            [b for b in self.bots if b not in self.bot_titles]
+        order = list(self.bot_titles) + [b for b in LEVEL_TITLES if b not in self.bot_titles]
+        return [b for b in order if b in self.bots] + [b for b in self.bots if b not in order]
 
     def bot_title(self, name: str) -> str:
-        return self.bot_titles.get(name) or name.replace("_", " ").capitalize()
+        return (self.bot_titles.get(name) or LEVEL_TITLES.get(name)
+                or name.replace("_", " ").capitalize())
 
     def entity(self, kind: str, value: str) -> str | None:
         """The English name of what a rule text's field names, or None if the game has none."""
