@@ -78,12 +78,15 @@ def test_a_crashed_process_is_reported(auction):
 
 @pytest.mark.skipif(not hasattr(os, "sched_getscheduler"), reason="no scheduling classes here")
 def test_the_bot_process_thinks_below_the_window():
-    """The bot process takes the idle scheduling class (it never preempts the window's frames);
-    the window's own process keeps its class."""
+    """The bot process takes a lower priority and the batch class (its wake-ups never preempt
+    the window's frames); the window's own process keeps its place."""
     thinker = Thinker("gavel", budget_ms=30, extra_modules=EXTRA)
     try:
         assert thinker.holds("rules")             # started and set up
-        assert os.sched_getscheduler(thinker._process.pid) == os.SCHED_IDLE
-        assert os.sched_getscheduler(0) != os.SCHED_IDLE
+        pid = thinker._process.pid
+        assert os.sched_getscheduler(pid) == os.SCHED_BATCH
+        assert os.getpriority(os.PRIO_PROCESS, pid) == os.getpriority(os.PRIO_PROCESS, 0) + 10 \
+            or os.getpriority(os.PRIO_PROCESS, pid) == 19
+        assert os.sched_getscheduler(0) != os.SCHED_BATCH
     finally:
         thinker.close()

@@ -17,7 +17,7 @@ import multiprocessing
 import time
 
 SPAWN = multiprocessing.get_context("spawn")
-NICENESS = 10               # the bot process's priority where there is no idle class
+NICENESS = 10               # the bot process's scheduling priority, below the window's
 
 
 class ThinkerError(RuntimeError):
@@ -110,20 +110,21 @@ def below_the_window() -> None:
     """Put this process below the window in the scheduler: on a busy machine the frames come
     first, and the search only loses a few samples (it stops at its clock, not its count).
 
-    Linux's idle class where there is one: it never preempts the window. Under `nice` alone the
-    frame that asks a question (its pipe write wakes this process, often onto the window's own
-    core) measured 10-20 ms of wall time for 2 ms of work on a loaded machine, which made the
-    frame p99 while strong thinks 1.2-1.9x that of frames with nothing thinking."""
+    A lower priority (nice), and on Linux the batch class, whose wake-ups never preempt a
+    running task: under `nice` alone the frame that asks a question (its pipe write wakes this
+    process, often onto the window's own core) measured 10-20 ms of wall time for 2 ms of work
+    on a loaded machine, which made the frame p99 while strong thinks 1.2-1.9x that of frames
+    with nothing thinking. (The idle class did as well for the frames, but a busy machine
+    starved it for tens of seconds: the bot overran its budget by far.)"""
     import os
-    try:
-        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
-        return
-    except (AttributeError, OSError):
-        pass                                 # not Linux: a lower priority will do
     try:
         os.nice(NICENESS)
     except (AttributeError, OSError):
         pass                                 # no nice on this system: same priority
+    try:
+        os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
+    except (AttributeError, OSError):
+        pass                                 # not Linux: the lower priority will do
 
 
 def serve(pipe, game_id: str, extra_modules: tuple) -> None:
