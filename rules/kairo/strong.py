@@ -27,7 +27,7 @@ from .playout import TOP_PROMPTS, evaluate, playout_policy, set_plan
 
 WIDTH = 5                   # candidate actions compared per turn at 2 players
 NARROW = 3                  # at 3-4 players (each playout costs more: more turns to play)
-HORIZON = 4                 # turns a playout looks ahead, at least until the seat's next turn is over
+HORIZON = 4                 # turns a playout plays at least (two rounds at 2 players)
 Z = 1.0                     # standard errors a rival must beat the favourite by
 MIN_ROUNDS = 4
 MARGIN = 0.06               # of the budget, kept for answering
