@@ -52,7 +52,8 @@ def fee_colours(money: dict, build) -> list[str]:
 def has_twin(cards: list, card: str) -> bool:
     """Another card of `cards` is the same parcel card (P1-a, P1-b): both are offered, so their
     options say which one by its place, or they would read the same."""
-    return sum(1 for c in cards if c is not None and CARDS[c] == CARDS[card]) > 1
+    kind = CARDS.get(card)       # None for a card this table does not know (a planted probe)
+    return kind is not None and sum(1 for c in cards if c is not None and CARDS.get(c) == kind) > 1
 
 
 def discard_label(hand: list, i: int):
