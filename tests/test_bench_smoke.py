@@ -93,3 +93,22 @@ def test_frames_while_strong_thinks_compares_both_kinds_of_frame_in_one_run(home
     assert "FRAMES WHILE STRONG THINKS" in bench.table(entry)
     toy = bench.shelf.games(with_test_game=True, only=["pebbles"])[0]
     assert bench.bench_thinking_frames(toy, 4, 100, 3) == {"skipped": "no strong bot"}
+
+
+def test_the_scene_a_bench_leaves_behind_takes_a_language_switch(home):
+    """A bench's manager can outlive the bench (garbage collection decides when); a later
+    language switch then reaches its leftover scene (an AttributeError in the suite once)."""
+    import pygame
+
+    from scenes import i18n
+    from scenes.app import make_manager
+    pygame.display.init()
+    app = make_manager(pygame.Surface((1600, 900)), {})
+    app.reset(bench._Blank())
+    app.step(0, [])
+    try:
+        i18n.set_language("hu")
+        assert i18n.language() == "hu"
+    finally:
+        i18n.set_language("en")
+    assert app.stack and isinstance(app.stack[0], bench._Blank)

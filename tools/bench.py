@@ -414,6 +414,12 @@ class _Blank:
     def handle(self, event):
         return False
 
+    def relabel(self):
+        """A later language switch (another test, the app) reaches every open manager's scenes."""
+
+    def rescale(self):
+        pass
+
     def update(self, dt):
         pass
 
