@@ -86,11 +86,16 @@ def test_frames_while_strong_thinks_compares_both_kinds_of_frame_in_one_run(home
     assert out["strong_decisions"] >= 1 and out["budget_ms"] == 100
     assert out["idle"]["n"] >= 4 and out["thinking"]["n"] >= 4
     assert out["ratio"] == round(out["thinking"]["p99"] / out["idle"]["p99"], 3)
+    # the window thread's own work per frame, beside the wall times, for the same frames
+    assert out["idle_cpu"]["n"] == out["idle"]["n"]
+    assert out["thinking_cpu"]["n"] == out["thinking"]["n"]
+    assert 0 < out["thinking_cpu"]["p50"] <= out["thinking"]["p99"] + 1
     entry = {"games": {"dominion": {"thinking": out}}, "environment": bench.environment(),
              "quick": True, "settings": {"runs": 1, "games_per_run": 1, "seed": 3},
              "seconds": 1.0, "missed": bench.missed_targets({"games": {"dominion":
                                                                          {"thinking": out}}})}
     assert "FRAMES WHILE STRONG THINKS" in bench.table(entry)
+    assert "cpu p99 nothing/strong" in bench.table(entry)
     toy = bench.shelf.games(with_test_game=True, only=["pebbles"])[0]
     assert bench.bench_thinking_frames(toy, 4, 100, 3) == {"skipped": "no strong bot"}
 

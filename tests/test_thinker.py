@@ -90,3 +90,28 @@ def test_the_bot_process_thinks_below_the_window():
         assert os.sched_getscheduler(0) != os.SCHED_BATCH
     finally:
         thinker.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_getaffinity") or len(os.sched_getaffinity(0)) < 2,
+                    reason="one core or no affinity here")
+def test_the_bot_and_the_window_keep_to_their_own_cores():
+    """While a bot process lives it runs on the last core and the window on the others (a frame
+    never waits behind the search's slice); closing the match gives the window its cores back."""
+    before = os.sched_getaffinity(0)
+    thinker = Thinker("gavel", budget_ms=30, extra_modules=EXTRA)
+    try:
+        assert thinker.holds("rules")
+        bot = os.sched_getaffinity(thinker._process.pid)
+        window = os.sched_getaffinity(0)
+        assert bot == {max(before)}
+        assert window == before - bot and window
+        second = Thinker("gavel", budget_ms=30, extra_modules=EXTRA)   # two matches at once
+        assert second.holds("rules")
+        assert os.sched_getaffinity(second._process.pid) == bot
+        second.close()
+        assert os.sched_getaffinity(0) == window     # the first still thinks: still apart
+    finally:
+        thinker.close()
+    assert os.sched_getaffinity(0) == before
+    thinker.close()                                  # closing twice changes nothing
+    assert os.sched_getaffinity(0) == before
