@@ -52,3 +52,14 @@ def shelf_again():
     if rules.GAMES != before:
         rules.GAMES.clear()
         rules.GAMES.update(before)
+
+
+@pytest.fixture(autouse=True)
+def cores_again():
+    """A test that left a match's bot process open (the window keeps off its core while it
+    lives) gives the test worker all its cores back, so later tests are not squeezed onto one."""
+    yield
+    thinker = sys.modules.get("scenes.table.thinker")
+    if thinker is not None and thinker._WindowCores.saved is not None:
+        os.sched_setaffinity(0, thinker._WindowCores.saved)
+        thinker._WindowCores.open, thinker._WindowCores.saved = 0, None
