@@ -267,3 +267,105 @@ def test_every_menu_at_125_percent_in_estonian(home, drawn):
 @pytest.mark.parametrize("scale", [1.5, 2.0])
 def test_the_menus_hold_their_words_at_150_and_200_percent(home, hungarian, drawn, scale):
     assert not menu_problems(drawn, scale, SIZES[0], buttons=False)
+
+
+# ---- the texts that stayed at 100 %: the replay's counter and hint, the seat help, Settings' switches
+def finished_kairo():
+    from rules.core import RandomBot
+    finished = kit.Match(kit.setup_for("kairo", 2, 3), autosave=False)
+    bot = RandomBot(0, 1)
+    while (decision := finished.pending()) is not None:
+        finished.apply(bot.choose(finished.state.view(decision.seat), decision).id)
+    return finished
+
+
+def replay_texts(seen, scale: float, finished) -> dict:
+    """The replay's move counter and timeline hint as drawn at `scale`: text -> rect."""
+    theme.set_ui_scale(scale)
+    d = Driver()
+    window(d, SIZES[0])
+    scene = d.app.go("replay", how="reset", setup=finished.setup,
+                     history=finished.state.history)
+    d.frames(2)
+    one_frame(d, seen)
+    hint = scene.timeline_hint()
+    status = next(t for t, _r in seen.texts if t.startswith("Round") or t.startswith("Move"))
+    shown = dict(seen.texts)
+    return {"status": shown[status], "hint": shown[hint], "chart": scene.chart.rect,
+            "menu": gui_rect(scene.viewer_menu), "box": scene.side_rect("options")}
+
+
+def gui_rect(element):
+    from scenes import gui
+    return gui.rect_of(element)
+
+
+def test_the_replay_counter_and_timeline_hint_follow_the_scale(home, drawn):
+    finished = finished_kairo()
+    at_100 = replay_texts(drawn, 1.0, finished)
+    at_125 = replay_texts(drawn, 1.25, finished)
+    assert at_125["status"].h > at_100["status"].h
+    assert at_125["hint"].h > at_100["hint"].h or at_125["hint"].w > at_100["hint"].w
+    for shown in (at_100, at_125):
+        # the counter sits above the viewer's menu, the hint under the chart inside the panel
+        assert shown["status"].bottom <= shown["menu"].y
+        assert shown["hint"].y >= shown["chart"].bottom
+        assert shown["hint"].bottom <= shown["box"].bottom
+
+
+def test_the_seat_help_line_grows_and_every_seat_still_fits(home, drawn):
+    from scenes.menus import setup
+    d = Driver()
+    sizes = {}
+    for scale in (1.0, 1.25, 2.0):
+        theme.set_ui_scale(scale)
+        for game in rules.GAMES.values():
+            scene = d.app.go("setup", how="reset", game=game)
+            d.frames(1)
+            for count in range(game.min_players, game.max_players + 1):
+                scene.count = count
+                step, size = scene.seat_rows()
+                line = theme.font(size).get_linesize()
+                assert step >= setup.SEAT_STEP and size >= 18
+                # the last seat's row and its help stay above the seed's row
+                assert scene.seat_y(count - 1) + 52 + line <= setup.LEFT.bottom - 70
+                assert scene.kind_box(count - 1).y == scene.seat_y(count - 1)
+                sizes[scale, game.id, count] = size
+    assert sizes[1.0, "dominion", 4] == 18
+    assert sizes[1.25, "dominion", 4] > 18
+    assert sizes[2.0, "dominion", 2] > sizes[1.25, "dominion", 2]
+
+
+def test_the_seat_help_line_is_drawn_at_that_size(home, drawn, monkeypatch):
+    theme.set_ui_scale(1.25)
+    d = Driver()
+    scene = d.app.go("setup", how="reset", game=rules.GAMES["hermagor"])
+    d.frames(1)
+    sizes = []
+    text = theme.text
+
+    def noting(surface, text_, pos, size=18, *args, **named):
+        if text_ == scene.kind_help(scene.kinds[0]):
+            sizes.append(size)
+        return text(surface, text_, pos, size, *args, **named)
+    monkeypatch.setattr(theme, "text", noting)
+    d.frame()
+    assert sizes and sizes[0] == scene.seat_rows()[1] > 18
+
+
+@pytest.mark.parametrize("scale", [1.25, 2.0])
+def test_the_settings_switches_are_as_wide_as_their_labels(home, hungarian, scale):
+    theme.set_ui_scale(scale)
+    d = Driver()
+    window(d, SIZES[0])
+    scene = d.app.go("settings", how="reset")
+    d.frames(2)
+    assert not button_overflows(d)
+    for button in (scene.full, scene.holds):
+        assert gui_rect(button).w >= 300
+        assert abs(gui_rect(button).h - scene.box("language").h) <= 2     # whole pixels at k 0.64
+    # larger text, wider buttons
+    theme.set_ui_scale(1.0)
+    d.app.go("settings", how="reset")
+    d.frames(2)
+    assert gui_rect(d.top.holds).w <= gui_rect(scene.holds).w
