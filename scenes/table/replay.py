@@ -89,11 +89,16 @@ class ReplayScene(BoardScene):
         # below the move counter (as tall as its text at the UI scale): it opens over nothing
         # that reads
         menu_y = y + 52 + max(32, theme.font(20, "bold", ui=True).get_linesize() + 6)
+        menu_h = max(40, theme.font(20, ui=True).get_linesize() + 12)
         self.viewer_menu = gui.drop_down(self.ui, self.viewer_names(),
                                          self.viewer_names()[self.viewer],
-                                         (box.x, menu_y, box.w, 40))
-        chart_top = menu_y + 48
-        hint_h = theme.render(self.timeline_hint(), 18, wrap=box.w - 4, ui=True).get_height()
+                                         (box.x, menu_y, box.w, menu_h))
+        chart_top = menu_y + menu_h + 8
+        # the hint under the chart: at the UI scale while the chart keeps 90 units
+        hint, wrap = self.timeline_hint(), box.w - 4
+        self.hint_size = theme.block_size(hint, 18, "regular", wrap,
+                                          box.bottom - chart_top - 90 - 8)
+        hint_h = theme.render(hint, self.hint_size, wrap=wrap).get_height()
         chart_h = max(90, box.bottom - max(50, hint_h + 8) - chart_top)
         title = (_("{what}, round by round").format(what=self.words(self.timeline.label))
                  if self.timeline.label else _("Moves"))
@@ -324,8 +329,8 @@ class ReplayScene(BoardScene):
         theme.text(surface, status, (box.centerx, box.y + 60), 20, theme.ACCENT, "bold",
                    anchor="midtop", max_width=box.w - 8, ui=True)
         self.chart.draw(surface, len(self.match.names), marker=self.position)
-        theme.text(surface, self.timeline_hint(), (box.centerx, self.chart.rect.bottom + 4), 18,
-                   theme.TEXT_DIM, anchor="midtop", wrap=box.w - 4, ui=True)
+        theme.text(surface, self.timeline_hint(), (box.centerx, self.chart.rect.bottom + 4),
+                   self.hint_size, theme.TEXT_DIM, anchor="midtop", wrap=box.w - 4)
 
     def timeline_hint(self) -> str:
         return _("Click or drag the timeline. Page Up / Down: a round")

@@ -56,6 +56,7 @@ def drawn(monkeypatch):
         on = False
         cuts: list = []
         texts: list = []
+        every: list = []         # every text drawn, at the scale or not
     seen = Seen()
     ellipsize, text = theme.ellipsize, theme.text
 
@@ -69,6 +70,8 @@ def drawn(monkeypatch):
         rect = text(surface, text_, pos, *args, **named)
         if seen.on and named.get("ui") and str(text_).strip():
             seen.texts.append((str(text_), rect))
+        if seen.on:
+            seen.every.append((str(text_), rect))
         return rect
     monkeypatch.setattr(theme, "ellipsize", recording_ellipsize)
     monkeypatch.setattr(theme, "text", recording_text)
@@ -84,6 +87,7 @@ def overlapping(texts) -> list:
 
 def one_frame(d, seen) -> None:
     seen.texts.clear()
+    seen.every.clear()
     seen.on = True
     d.frame()
     seen.on = False
@@ -290,7 +294,7 @@ def replay_texts(seen, scale: float, finished) -> dict:
     one_frame(d, seen)
     hint = scene.timeline_hint()
     status = next(t for t, _r in seen.texts if t.startswith("Round") or t.startswith("Move"))
-    shown = dict(seen.texts)
+    shown = dict(seen.every)
     return {"status": shown[status], "hint": shown[hint], "chart": scene.chart.rect,
             "menu": gui_rect(scene.viewer_menu), "box": scene.side_rect("options")}
 
@@ -306,7 +310,9 @@ def test_the_replay_counter_and_timeline_hint_follow_the_scale(home, drawn):
     at_125 = replay_texts(drawn, 1.25, finished)
     assert at_125["status"].h > at_100["status"].h
     assert at_125["hint"].h > at_100["hint"].h or at_125["hint"].w > at_100["hint"].w
-    for shown in (at_100, at_125):
+    at_200 = replay_texts(drawn, 2.0, finished)      # the hint keeps the chart's room
+    assert at_200["hint"].h >= at_100["hint"].h and at_200["chart"].h >= 90
+    for shown in (at_100, at_125, at_200):
         # the counter sits above the viewer's menu, the hint under the chart inside the panel
         assert shown["status"].bottom <= shown["menu"].y
         assert shown["hint"].y >= shown["chart"].bottom
