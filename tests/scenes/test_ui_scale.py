@@ -375,3 +375,52 @@ def test_the_settings_switches_are_as_wide_as_their_labels(home, hungarian, scal
     d.app.go("settings", how="reset")
     d.frames(2)
     assert gui_rect(d.top.holds).w <= gui_rect(scene.holds).w
+
+
+# ---- board panels that hold reading text ------------------------------------------------------
+def test_hotel_tycoon_deed_grows_with_the_scale_and_its_columns_still_fit(hungarian):
+    from rules.hotel_tycoon import data as D
+    from scenes.games.hotel_tycoon import art
+    pygame.font.init()
+    plot = next(iter(D.HOTELS))
+    at_100 = art.deed_card(plot, 1, "Anna", 0, 2)
+    for scale in (1.25, 2.0):
+        theme.set_ui_scale(scale)
+        u = art.deed_scale()
+        card = art.deed_card(plot, 1, "Anna", 0, 2)
+        assert card.get_width() == round(art.DEED_W * u) > at_100.get_width()
+        assert card.get_height() > at_100.get_height() and card.get_width() <= 760
+        body = pygame.Rect(2, 2, card.get_width() - 4, 300)
+        cols = art.deed_columns(body, u)
+        head = theme.font(round(art.DEED_HEAD * u), "bold")
+        for key, label in (("cost", i18n._("Cost")), ("stars", i18n._("Stars")),
+                           ("rate", i18n._("Per night"))):
+            assert head.size(label)[0] <= cols[key].w, (key, label)
+        order = [cols["name"], cols["cost"], cols["stars"], cols["rate"]]
+        assert all(a.right < b.x for a, b in zip(order, order[1:]))
+        names = {art.piece_name(p, i) for p, hotel in D.HOTELS.items()
+                 for i in range(len(hotel["pieces"]))}
+        name_font = theme.font(round(17 * u))
+        assert all(name_font.size(name)[0] <= cols["name"].w for name in names)
+
+
+def test_dominion_turn_box_and_kairo_boards_read_larger(drawn):
+    """The panels' words are drawn at the UI scale and sit inside their panels."""
+    theme.set_ui_scale(1.25)
+    for game_id, panel in (
+            ("dominion", lambda a, v, s: (a.draw_counters(s, v), a.z["counters"],
+                                          [i18n._("Actions"), i18n._("Buys")], "regular")),
+            ("kairo", lambda a, v, s: (a._draw_hand(s, v), a.hand_area, [i18n._("Your hand")],
+                                       "bold"))):
+        d, board, _match = kit.open_board(game_id, 2, seed=3)
+        assert kit.wait_for_human(d, board)
+        d.frames(2)
+        drawn.every.clear()
+        drawn.on = True
+        _none, zone, words, weight = panel(board.adapter, board.presented, d.app.surface)
+        drawn.on = False
+        shown = dict(drawn.every)
+        for word in words:
+            assert word in shown, word
+            assert zone.contains(shown[word]), (word, shown[word], zone)
+            assert shown[word].h > theme.font(18, weight).get_height(), word

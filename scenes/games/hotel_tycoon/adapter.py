@@ -239,6 +239,7 @@ class HotelAdapter(BoardAdapter):
                 card = art.deed_card(plot, view["level"][plot],
                                      None if owner is None else self.seat_name(owner), owner,
                                      sum(1 for p in view["entrances"].values() if p == plot))
+                self.zoom.width = card.get_width()       # wider at a larger UI scale
                 self.zoom.draw(surface, card, rect)
 
     def draw_corner(self, surface, view: dict) -> None:
