@@ -133,7 +133,7 @@ class HotelAdapter(BoardAdapter):
         bank = self.bank_rect()
         theme.panel(surface, bank, PANEL_BG, radius=8, shadow=False)
         theme.text(surface, _("Bank"), (bank.x + 10, bank.centery), 18, theme.TEXT_DIM, "bold",
-                   anchor="midleft")
+                   anchor="midleft", max_width=52, ui=True)
         return layers.opaque(surface)
 
     def warm_caches(self) -> None:
@@ -195,8 +195,9 @@ class HotelAdapter(BoardAdapter):
         name = self.seat_name(seat)
         if self.table is not None and self.table.is_bot(seat):
             name = _("{name} (bot)").format(name=name)
-        theme.text(surface, name, (r.x + 44, r.y + 6), 18, theme.TEXT_DIM if out else theme.TEXT,
-                   "bold", max_width=r.w - 170)
+        size, = theme.stack_sizes([(18, "bold")], 28)     # above the deed chips' row
+        theme.text(surface, name, (r.x + 44, r.y + 6), size,
+                   theme.TEXT_DIM if out else theme.TEXT, "bold", max_width=r.w - 170)
         cash = view["cash"][seat]
         theme.text(surface, art.money(cash), (r.right - 12, r.y + 5), 20,
                    theme.TEXT_DIM if out else GOLD, "bold", anchor="topright")
