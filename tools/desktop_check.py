@@ -1,7 +1,7 @@
 """Full screen and resizing on a real window manager: a check to run by hand (not in `make test`,
 which has no X server).
 
-    python -m tools.desktop_check [OUT_DIR] [--game dominion] [--keep]
+    python -m tools.desktop_check [OUT_DIR] [--game dominion] [--scale 1.25]
 
 Starts Xvfb (a 2560x1440 screen) with the openbox window manager, runs the app
 (tools/desktop_probe.py: main.py's GUI that reports what it shows) on a saved game's table,
@@ -39,12 +39,13 @@ NEEDS = ["Xvfb", "openbox", "xdotool", "xwininfo", "import"]
 class Desktop:
     """Xvfb + openbox + the probed app, and the ways to look at them."""
 
-    def __init__(self, out: pathlib.Path, game: str):
+    def __init__(self, out: pathlib.Path, game: str, scale: str = ""):
         self.out = out
         self.home = pathlib.Path(tempfile.mkdtemp(prefix="gameshelf-desktop-"))
         self.probe = self.home / "probe.json"
         self.display = f":{random.randint(200, 299)}"
         self.game = game
+        self.scale = scale           # the UI scale the app starts at ("" : its settings')
         self.procs: list = []
         self.failed = 0
         self.window = None
@@ -65,6 +66,8 @@ class Desktop:
                        SDL_AUDIODRIVER="dummy")
         for key in ("SDL_VIDEODRIVER", "GAMESHELF_WINDOW", "GAMESHELF_UI_SCALE"):
             app_env.pop(key, None)
+        if self.scale:
+            app_env["GAMESHELF_UI_SCALE"] = self.scale
         self.log = open(self.out / "app.log", "w")
         self.procs.append(subprocess.Popen(
             [sys.executable, "-m", "tools.desktop_probe", "--load", str(save)], cwd=HERE,
@@ -78,6 +81,8 @@ class Desktop:
                 proc.wait(5)
             except subprocess.TimeoutExpired:
                 proc.kill()
+        if getattr(self, "log", None):
+            self.log.close()
 
     def make_save(self) -> pathlib.Path:
         """A saved game (a person against the simple bot) for the app to open at its table."""
@@ -201,14 +206,14 @@ def resize(d: Desktop, size) -> dict:
     return d.geometry()
 
 
-def run(out: pathlib.Path, game: str) -> int:
+def run(out: pathlib.Path, game: str, scale: str = "") -> int:
     missing = [name for name in NEEDS if shutil.which(name) is None]
     if missing:
         print(f"desktop_check needs {', '.join(missing)} (apt-get install xvfb openbox xdotool "
               "x11-utils imagemagick)", file=sys.stderr)
         return 2
     out.mkdir(parents=True, exist_ok=True)
-    d = Desktop(out, game)
+    d = Desktop(out, game, scale)
     try:
         d.start()
         g = d.geometry()
@@ -288,13 +293,14 @@ def check_settings_button(d: Desktop, before) -> None:
 
 def main(argv=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    game = "dominion"
-    if "--game" in argv:
-        at = argv.index("--game")
-        game = argv[at + 1]
-        del argv[at:at + 2]
+    named = {"--game": "dominion", "--scale": ""}
+    for flag in named:
+        if flag in argv:
+            at = argv.index(flag)
+            named[flag] = argv[at + 1]
+            del argv[at:at + 2]
     out = pathlib.Path(argv[0] if argv else HERE / "runs" / "desktop")
-    return run(out, game)
+    return run(out, named["--game"], named["--scale"])
 
 
 if __name__ == "__main__":
