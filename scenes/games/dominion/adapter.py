@@ -957,8 +957,7 @@ class DominionAdapter(BoardAdapter):
         if not deck:
             text(surface, _("empty"), r.center, 18, (150, 176, 172), anchor="center")
         text(surface, _("Deck {n}").format(n=deck), (r.centerx, r.bottom + 14), 18, theme.TEXT,
-             "bold",
-             anchor="center")
+             "bold", anchor="center", max_width=r.w + 40, ui=True)
         # discard pile
         r = self.z["discard"]
         disc = v["discard_sizes"][me] if v.get("discard_sizes") else 0
@@ -970,7 +969,7 @@ class DominionAdapter(BoardAdapter):
         else:
             text(surface, _("empty"), r.center, 18, (150, 176, 172), anchor="center")
         text(surface, _("Discard {n}").format(n=disc), (r.centerx, r.bottom + 14), 18, theme.TEXT,
-             "bold", anchor="center")
+             "bold", anchor="center", max_width=r.w + 40, ui=True)
         # hand (drawn live, not in the cached layer, while its cards glide into place)
         layout = self.hand_layout(v)
         if not self._hand_moving:
@@ -1077,8 +1076,13 @@ class DominionAdapter(BoardAdapter):
                      r.topleft)
         gfx.draw.rect(surface, theme.shade(body, 0.6), r, 2, border_radius=12)
         # round the gradient's corners against the felt
-        image = art.paragraph(label, 18, text_color, r.w - 16, "bold")
-        if image.get_height() > r.h - 6:
+        for size in sorted({theme.ui(18), 18}, reverse=True):    # the UI scale's size first
+            image = art.paragraph(label, size, text_color, r.w - 16, "bold")
+            words_fit = all(theme.font(size, "bold").size(word)[0] <= r.w - 16
+                            for word in label.split())       # no word broken in two
+            if image.get_height() <= r.h - 6 and (words_fit or size == 18):
+                break
+        else:
             image = art.label(label, 18, text_color, "bold", r.w - 12)
         surface.blit(image, image.get_rect(center=r.center))
 

@@ -315,12 +315,12 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             gfx.draw.rect(surface, theme.PANEL_EDGE, draw, 2, border_radius=8)
         self.badge(surface, (draw.right - 8, draw.bottom - 8), str(count))
         theme.text(surface, _("Draw"), (draw.centerx, draw.bottom + 4), 16, theme.TEXT_DIM,
-                   anchor="midtop")
+                   anchor="midtop", max_width=draw.w + 30, ui=True)
         centre = self.zone["centre_country"]
         surface.blit(art.country_card(view["centre"], self.country_name(view["centre"])),
                      centre)
         theme.text(surface, _("Centre"), (centre.centerx, centre.bottom + 4), 16, GOLD, "bold",
-                   anchor="midtop")
+                   anchor="midtop", max_width=centre.w + 30, ui=True)
         if view.get("unrest") is not None:
             surface.blit(self.face("EV-UNREST", MID), centre.move(40, 40))
         pile = self.zone["discard_pile"]
@@ -331,7 +331,7 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             gfx.draw.rect(surface, theme.PANEL_EDGE, pile, 2, border_radius=8)
         self.badge(surface, (pile.right - 8, pile.bottom - 8), str(len(discard)))
         theme.text(surface, _("Discard"), (pile.centerx, pile.bottom + 4), 16, theme.TEXT_DIM,
-                   anchor="midtop")
+                   anchor="midtop", max_width=pile.w + 30, ui=True)
 
     def badge(self, surface, center, words: str) -> None:
         image = theme.render(words, 16, INK, "bold")
