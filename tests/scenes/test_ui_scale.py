@@ -424,3 +424,25 @@ def test_dominion_turn_box_and_kairo_boards_read_larger(drawn):
             assert word in shown, word
             assert zone.contains(shown[word]), (word, shown[word], zone)
             assert shown[word].h > theme.font(18, weight).get_height(), word
+
+
+@pytest.mark.parametrize("scale", [1.25, 2.0])
+def test_hotel_tycoon_auction_rows_stay_above_the_stepper(home, hungarian, drawn, scale):
+    from tests.scenes.test_hotel_tycoon_table import board_at, has
+    theme.set_ui_scale(scale)
+    d, board, match = board_at("hotel_tycoon", 3, has("bid", "bid"))
+    d.frames(2)
+    corner, stepper = board.adapter.corner, board.stepper.rect
+    auction = board.shown["auction"]
+    drawn.every.clear()
+    drawn.on = True
+    board.adapter.draw_auction(d.app.surface, board.shown, auction)
+    drawn.on = False
+    rows = [rect for text, rect in drawn.every if rect.x < stepper.right and text.strip()]
+    assert len(rows) >= 2
+    assert all(corner.contains(rect) for rect in rows)
+    assert all(rect.bottom <= stepper.y + 1 for rect in rows)
+    assert not overlapping(drawn.every)
+    from scenes.games.hotel_tycoon import art
+    title = i18n._("Auction: {hotel}").format(hotel=art.hotel_name(auction["lot"]))
+    assert dict(drawn.every)[title].h > theme.font(18, "bold").get_height()   # larger, as it fits

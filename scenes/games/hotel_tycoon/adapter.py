@@ -260,10 +260,11 @@ class HotelAdapter(BoardAdapter):
             else:
                 art.draw_die(surface, rect, die["value"], die.get("face"))
             theme.text(surface, caption, (rect.centerx, rect.bottom + 2), 14, theme.TEXT_DIM,
-                       anchor="midtop")
+                       anchor="midtop", max_width=rect.w + 12, ui=True)
         info = text.corner_text(self, view)
-        if info:
-            theme.text(surface, info, (r.x + 206, r.y + 10), 16, theme.TEXT, wrap=r.w - 340)
+        if info:        # at the UI scale as far as the corner is tall
+            size = theme.block_size(info, 16, "regular", r.w - 340, r.h - 16)
+            theme.text(surface, info, (r.x + 206, r.y + 10), size, theme.TEXT, wrap=r.w - 340)
 
     @staticmethod
     def die_from_view(view: dict, purpose: str) -> dict | None:
@@ -282,10 +283,12 @@ class HotelAdapter(BoardAdapter):
         theme.blit_icon(surface, "hotel_tycoon.auction", (r.x + 22, r.y + 20), 26, GOLD)
         title = _("Auction: {hotel}").format(hotel=art.hotel_name(plot))
         seller = _("sold by {name}").format(name=self.seat_name(auction["seller"]))
+        # three rows at the UI scale, each under the one before, as far as the corner is tall
+        top, middle, bottom = self.auction_sizes()
         right = theme.text(surface, seller, (r.right - 56, r.y + 10), 16, theme.TEXT_DIM,
                            anchor="topright", max_width=150)
-        theme.text(surface, title, (r.x + 42, r.y + 8), 18, theme.TEXT, "bold",
-                   max_width=right.x - r.x - 50)
+        below = theme.text(surface, title, (r.x + 42, r.y + 8), top, theme.TEXT, "bold",
+                           max_width=right.x - r.x - 50).bottom
         surface.blit(art.deed_chip(plot), (r.right - 48, r.y + 6))
         high = auction["high"]
         if high is None:
@@ -294,13 +297,27 @@ class HotelAdapter(BoardAdapter):
         else:
             line = _("Highest bid: {amount} by {name}").format(
                 amount=art.money(high["amount"]), name=self.seat_name(high["seat"]))
+        line_y = max(r.y + 34, below + 2)
         if not self.animator.draw_bid_count(surface):      # a bid counting up is shown instead
-            theme.text(surface, line, (r.x + 12, r.y + 34), 18, GOLD)
+            below = theme.text(surface, line, (r.x + 12, line_y), middle, GOLD,
+                               max_width=r.w - 24).bottom
+        else:
+            below = line_y + theme.font(middle).get_linesize()
         bidder = auction["bidder"]
         if bidder is not None and not (self.table and self.table.live_targets):
             waiting = _("{name} to bid").format(name=self.seat_name(bidder))
-            theme.draw_seat_badge(surface, bidder, (r.x + 22, r.y + 82), 10)
-            theme.text(surface, waiting, (r.x + 40, r.y + 72), 18, theme.TEXT)
+            rect = theme.text(surface, waiting, (r.x + 40, max(r.y + 72, below + 4)), bottom,
+                              theme.TEXT, max_width=r.w - 52)
+            theme.draw_seat_badge(surface, bidder, (r.x + 22, rect.centery), 10)
+
+    def auction_sizes(self) -> list:
+        """The auction corner's three rows (title, bid, who bids next) at the UI scale as far as
+        they fit the corner; while the person bids, the amount stepper takes the third row's
+        place and the first two stay above it (49 units)."""
+        if self.table is not None and self.table.live_targets:
+            return theme.stack_sizes([(18, "bold"), (18, "regular")], 49) + [18]
+        return theme.stack_sizes([(18, "bold"), (18, "regular"), (18, "regular")],
+                                 self.corner.h - 24)
 
     # ---- hover: the deed card, the tooltips -------------------------------------------------------
     def spot_at(self, pos, view: dict):
