@@ -125,6 +125,19 @@ def test_a_label_grows_and_never_shrinks_below_its_100_percent_size():
     assert theme.render(short, 20).get_height() == theme.font(20).get_height()
 
 
+def test_stacked_lines_grow_together_as_far_as_the_panel_is_tall():
+    pygame.font.init()
+    lines = [(18, "bold"), (16, "regular"), (14, "regular")]
+    assert theme.stack_sizes(lines, 1000) == [18, 16, 14]            # 100 %
+    theme.set_ui_scale(2.0)
+    assert theme.stack_sizes(lines, 1000) == [36, 32, 28]
+    tight = theme.stack_sizes(lines, 90)
+    assert tight != [18, 16, 14] and all(a <= b < c for a, b, c in
+                                         zip([18, 16, 14], tight, [36, 32, 28]))
+    assert sum(theme.font(s, w).get_linesize() for s, (_n, w) in zip(tight, lines)) <= 90
+    assert theme.stack_sizes(lines, 10) == [18, 16, 14]              # never below 100 %
+
+
 def glyph_height(image) -> int:
     return pygame.Surface.get_bounding_rect(image).h
 
