@@ -459,3 +459,27 @@ def test_hotel_tycoon_auction_rows_stay_above_the_stepper(home, hungarian, drawn
     from scenes.games.hotel_tycoon import art
     title = i18n._("Auction: {hotel}").format(hotel=art.hotel_name(auction["lot"]))
     assert dict(drawn.every)[title].h > theme.font(18, "bold").get_height()   # larger, as it fits
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_nauticus_scoring_card_keeps_its_rows_and_grows_where_it_can(drawn, players):
+    heads = {i18n._(w) for w in ("Finished ships", "Delivered goods", "Leftovers", "Pass tiles")}
+    shown = {}
+    for scale in (1.0, 1.25):
+        theme.set_ui_scale(scale)
+        d, board, _match = kit.open_board("nauticus", players, seed=3)
+        adapter = board.adapter
+        free = [adapter.area[f"panel_{k}"] for k in range(players, 4)]
+        card = free[0].unionall(free[1:])
+        drawn.every.clear()
+        drawn.on = True
+        adapter._draw_scoring_card(d.app.surface)
+        drawn.on = False
+        assert all(card.contains(rect) for _t, rect in drawn.every)
+        assert not overlapping(drawn.every)
+        shown[scale] = {t: r for t, r in drawn.every}
+    assert {t for t in shown[1.0] if t in heads} == {t for t in shown[1.25] if t in heads}
+    title = i18n._("Final scoring")
+    assert shown[1.25][title].h >= shown[1.0][title].h
+    if players == 2:                     # room enough: it grows
+        assert shown[1.25][title].h > shown[1.0][title].h

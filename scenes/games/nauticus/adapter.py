@@ -356,24 +356,45 @@ class NauticusAdapter(BoardAdapter):
             return
         rect = free[0].unionall(free[1:])
         theme.panel(surface, rect, (32, 40, 56), radius=10, edge=(70, 80, 102), shadow=False)
-        x, y = rect.x + 12, rect.y + 8
-        # the card's words at the UI scale, each row under the one before while they fit
-        y = max(y + 30, theme.text(surface, _("Final scoring"), (x, y), 19, (236, 214, 150),
-                                   "bold", max_width=rect.w - 24, ui=True).bottom + 4)
         rows = [(_("Finished ships"), _("2 · 8 · 20 · 35 VP by size (1-4)")),
                 (_("Delivered goods"), _("per kind 2 · 5 · 9 · 14 · 20 (+5 each)")),
                 (_("Leftovers"), _("every 3 taler (or things) 1 VP")),
                 (_("Pass tiles"), _("at round end −6 / −3 / −1 / 0"))]
-        for head, text in rows:
-            tall = (theme.font(16, "bold", ui=True).get_linesize()
-                    + theme.font(15, ui=True).get_linesize())
-            if y + tall > rect.bottom - 4:
-                break
-            below = theme.text(surface, head, (x, y), 16, (220, 226, 236), "bold",
-                               max_width=rect.w - 24, ui=True).bottom
-            below = theme.text(surface, text, (x, max(y + 18, below)), 15, theme.TEXT_DIM,
-                               max_width=rect.w - 24, ui=True).bottom
-            y = max(y + (36 if rect.h < 250 else 52), below + 6)
+        step = 36 if rect.h < 250 else 52
+        count = sum(1 for k in range(len(rows)) if rect.y + 38 + k * step + 40 <= rect.bottom)
+        # as many rows as 100 % shows, their words as large as the UI scale lets them be there
+        sizes = self._scoring_sizes(rect, count, step)
+        x, y = rect.x + 12, rect.y + 8
+        for (head, text), (top, hint) in zip(rows[:count], self._scoring_rows(rect, count, step,
+                                                                              sizes)):
+            theme.text(surface, head, (x, top), sizes[1], (220, 226, 236), "bold",
+                       max_width=rect.w - 24)
+            theme.text(surface, text, (x, hint), sizes[2], theme.TEXT_DIM, max_width=rect.w - 24)
+        theme.text(surface, _("Final scoring"), (x, y), sizes[0], (236, 214, 150), "bold",
+                   max_width=rect.w - 24)
+
+    @staticmethod
+    def _scoring_rows(rect, count: int, step: int, sizes) -> list:
+        """(head y, text y) of each row of the scoring card at `sizes` (title, head, text)."""
+        title, head, text = sizes
+        y = rect.y + 8 + max(30, theme.font(title, "bold").get_height() + 4)
+        out = []
+        for _k in range(count):
+            hint = max(y + 18, y + theme.font(head, "bold").get_height())
+            out.append((y, hint))
+            y = max(y + step, hint + theme.font(text).get_height() + 6)
+        return out
+
+    def _scoring_sizes(self, rect, count: int, step: int) -> tuple:
+        """The largest of the UI scale's sizes (down to 100 %) at which `count` rows fit."""
+        scale = theme.ui_scale()
+        while True:
+            sizes = tuple(max(n, round(n * scale)) for n in (19, 16, 15))
+            rows = self._scoring_rows(rect, count, step, sizes)
+            last = rows[-1][1] + theme.font(sizes[2]).get_height() if rows else rect.y
+            if last <= rect.bottom - 4 or scale <= 1:
+                return sizes
+            scale = max(1.0, scale - 0.05)
 
     def _draw_supply_static(self, surface) -> None:
         self._draw_scoring_card(surface)
