@@ -259,8 +259,10 @@ class HotelAdapter(BoardAdapter):
                 theme.dashed_outline(surface, theme.rect_corners(rect), theme.PANEL_EDGE, 6)
             else:
                 art.draw_die(surface, rect, die["value"], die.get("face"))
+            # the dice are 64 apart: a caption grows within 62, or stays as 100 % draws it
+            room = max(rect.w + 12, theme.font(14).size(caption)[0] + 1)
             theme.text(surface, caption, (rect.centerx, rect.bottom + 2), 14, theme.TEXT_DIM,
-                       anchor="midtop", max_width=rect.w + 12, ui=True)
+                       anchor="midtop", max_width=room, ui=True)
         info = text.corner_text(self, view)
         if info:        # at the UI scale as far as the corner is tall
             size = theme.block_size(info, 16, "regular", r.w - 340, r.h - 16)
