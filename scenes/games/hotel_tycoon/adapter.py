@@ -250,19 +250,22 @@ class HotelAdapter(BoardAdapter):
         if auction is not None:
             self.draw_auction(surface, view, auction)
             return
-        theme.text(surface, _("Dice"), (r.x + 12, r.y + 6), 16, theme.TEXT_DIM, "bold")
-        for purpose, caption in (("move", _("flight")), ("nights", _("nights")),
-                                 ("permit", _("permit"))):
+        theme.text(surface, _("Dice"), (r.x + 12, r.y + 6), 16, theme.TEXT_DIM, "bold",
+                   max_width=180, ui=True)
+        captions = (("move", _("flight")), ("nights", _("nights")), ("permit", _("permit")))
+        # the dice are 64 apart: the captions grow together within 62 each (or as wide as
+        # 100 % draws one)
+        rooms = {c: max(62, theme.font(14).size(c)[0] + 1) for _p, c in captions}
+        size = min(theme.shown_size(c, 14, "regular", rooms[c], True) for _p, c in captions)
+        for purpose, caption in captions:
             rect = self.die_rect(purpose)
             die = self.dice.get(purpose) or self.die_from_view(view, purpose)
             if die is None:
                 theme.dashed_outline(surface, theme.rect_corners(rect), theme.PANEL_EDGE, 6)
             else:
                 art.draw_die(surface, rect, die["value"], die.get("face"))
-            # the dice are 64 apart: a caption grows within 62, or stays as 100 % draws it
-            room = max(rect.w + 12, theme.font(14).size(caption)[0] + 1)
-            theme.text(surface, caption, (rect.centerx, rect.bottom + 2), 14, theme.TEXT_DIM,
-                       anchor="midtop", max_width=room, ui=True)
+            theme.text(surface, caption, (rect.centerx, rect.bottom + 2), size, theme.TEXT_DIM,
+                       anchor="midtop", max_width=rooms[caption])
         info = text.corner_text(self, view)
         if info:        # at the UI scale as far as the corner is tall
             size = theme.block_size(info, 16, "regular", r.w - 340, r.h - 16)
