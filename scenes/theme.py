@@ -205,6 +205,19 @@ def wrap_size(text_: str, size: int, weight: str, width: int) -> int:
     return fit_size(longest, ui(size), weight, width, size)
 
 
+def stack_sizes(lines, height: int) -> list:
+    """Sizes for lines drawn one under the other in a panel `height` tall: `lines` gives each
+    line's 100 % (size, weight); all grow by one factor, the UI scale or less, as far as they
+    fit (never below their 100 % sizes)."""
+    scale = _ui_scale
+    while True:
+        sizes = [max(size, round(size * scale)) for size, _weight in lines]
+        tall = sum(font(s, weight).get_linesize() for s, (_size, weight) in zip(sizes, lines))
+        if tall <= height or scale <= 1:
+            return sizes
+        scale = max(1.0, scale - 0.05)
+
+
 def block_size(text_: str, size: int, weight: str, width: int, height: int) -> int:
     """The size a block of text of 100 % size `size`, wrapped `width` wide, is drawn at in a
     box `height` tall: its UI-scaled size, smaller (down to `size`) while it is too tall."""

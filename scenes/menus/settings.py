@@ -43,11 +43,21 @@ class SettingsScene(Scene):
 
     def build(self) -> None:
         s = self.app.settings
-        self.full = self.button((BOX_X, DISPLAY_Y, BOX_W, 48),
+        self.full = self.button(self.switch_rect(DISPLAY_Y),
                                 _("Full screen: on") if s.get("fullscreen") else
                                 _("Full screen: off"))
-        self.holds = self.button((BOX_X, PACING_Y, BOX_W, 48), self.holds_text())
+        self.holds = self.button(self.switch_rect(PACING_Y), self.holds_text())
         self.back = self.button((700, 760, 200, 54), _("Done"), "#primary")
+
+    def switch_rect(self, y: int) -> pygame.Rect:
+        """The two on/off buttons: as wide as the longest of their four labels at the UI scale
+        (the value boxes' width at least), as tall as a value box."""
+        labels = [_("Full screen: on"), _("Full screen: off"), _("Round summaries: on"),
+                  _("Round summaries: off")]
+        w = max([BOX_W] + [theme.font(20, ui=True).size(label)[0] + 48
+                           for label in labels])
+        box = self.box("language")
+        return pygame.Rect(BOX_X, y + (48 - box.h) // 2, min(w, 1560 - BOX_X), box.h)
 
     def holds_text(self) -> str:
         """Round ends and the last move wait for a click (scenes/table/hold.py)."""

@@ -6,6 +6,7 @@ is a `choices` drop-down whose rows are hit exactly where they are drawn."""
 from __future__ import annotations
 
 import time
+from functools import lru_cache
 
 import pygame
 from scenes import gfx
@@ -150,7 +151,7 @@ class SetupScene(Scene):
             entry.kill()
         self.entries = []
         for seat in range(self.count):
-            entry = gui.text_entry(self.ui, (LEFT.x + 70, SEAT_Y + seat * SEAT_STEP, 290, 48))
+            entry = gui.text_entry(self.ui, (LEFT.x + 70, self.seat_y(seat), 290, 48))
             entry.set_text_length_limit(24)
             entry.set_text(self.names[seat])
             self.entries.append(entry)
@@ -165,7 +166,16 @@ class SetupScene(Scene):
 
     # -- geometry (hit boxes are the drawn boxes) --
     def kind_box(self, seat: int) -> pygame.Rect:
-        return pygame.Rect(LEFT.x + 380, SEAT_Y + seat * SEAT_STEP, SEAT_BOX_W, 48)
+        return pygame.Rect(LEFT.x + 380, self.seat_y(seat), SEAT_BOX_W, 48)
+
+    def seat_y(self, seat: int) -> int:
+        return SEAT_Y + seat * self.seat_rows()[0]
+
+    def seat_rows(self) -> tuple:
+        """(the step from seat to seat, the size of the help line under a seat): the help line
+        grows with the UI scale as far as every seat's row and help still fit above the seed
+        (never smaller than at 100 %)."""
+        return _seat_rows(self.count, theme.ui(18), gfx.scale())
 
     @property
     def viewport(self) -> pygame.Rect:
@@ -443,15 +453,15 @@ class SetupScene(Scene):
         theme.text(surface, _("How many:"), (LEFT.x + 30, LEFT.y + 73), 20, theme.TEXT_DIM,
                    anchor="midleft", max_width=180, ui=True)
         for seat in range(self.count):
-            y = SEAT_Y + seat * SEAT_STEP
+            y = self.seat_y(seat)
             theme.draw_seat_badge(surface, seat, (LEFT.x + 38, y + 24), 14)
             box = self.kind_box(seat)
             draw_box(surface, box, self.kind_label(self.kinds[seat]),
                           self.hover == ("seat", seat))
             help_ = self.kind_help(self.kinds[seat])
-            if help_:
-                theme.text(surface, help_, (LEFT.x + 70, y + 50), 18, theme.TEXT_DIM,
-                           max_width=LEFT.w - 100)
+            if help_:      # its size is already the UI scale's (seat_rows)
+                theme.text(surface, help_, (LEFT.x + 70, y + 50), self.seat_rows()[1],
+                           theme.TEXT_DIM, max_width=LEFT.w - 100)
         theme.text(surface, _("Seed (blank: a new shuffle)"), (LEFT.x + 400, LEFT.bottom - 46),
                    20, theme.TEXT, anchor="midright", max_width=360, ui=True)
 
@@ -522,3 +532,14 @@ class SetupScene(Scene):
         elif self.hover and self.hover[0] == "seat":
             words = self.kind_help(self.kinds[self.hover[1]]) or words
         return words
+
+
+@lru_cache(maxsize=64)
+def _seat_rows(count: int, largest: int, _k: float) -> tuple:
+    bottom = LEFT.bottom - 70           # the seed's row
+    for size in range(largest, 17, -1):
+        line = theme.font(size).get_linesize()
+        step = max(SEAT_STEP, 52 + line)
+        if SEAT_Y + (count - 1) * step + 52 + line <= bottom:
+            return step, size
+    return SEAT_STEP, 18

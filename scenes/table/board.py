@@ -659,8 +659,9 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         tip = self.adapter.tooltip(self.mouse, self.shown)
         linked = self.reference_component() is not None
         if not tip:
-            if linked:
-                self.draw_reference_hint(surface, None)
+            if linked:      # a tab on the zoomed card's top edge, else by the mouse
+                zoom = getattr(self.adapter, "zoom", None)
+                self.draw_reference_hint(surface, getattr(zoom, "drawn", None))
             return
         image = theme.render(tip, 18, theme.TEXT, wrap=self.tooltip_wrap(), ui=True)
         anchor = self.adapter.tooltip_anchor(self.mouse, self.shown)

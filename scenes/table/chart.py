@@ -23,7 +23,9 @@ class StandingChart:
     def plot(self) -> pygame.Rect:
         r = self.rect
         top = PAD_TOP if self.names else 32         # the legend needs a little more room
-        top += (len(self.title_lines()) - 1) * theme.font(18, "bold").get_linesize()
+        extra = len(self.title_lines()) - 1
+        # a wrapped title: its last line keeps clear of the top value's label too
+        top += extra * theme.font(18, "bold").get_linesize() + (8 if extra else 0)
         return pygame.Rect(r.x + PAD_LEFT, r.y + top, r.w - PAD_LEFT - PAD_RIGHT,
                            r.h - top - PAD_BOTTOM)
 

@@ -86,12 +86,20 @@ class ReplayScene(BoardScene):
         for i, (text, action, tip) in enumerate(labels):
             button = self.button((box.x + i * (w + gap), y, w, 44), text, "#control", tooltip=tip)
             self.controls[button] = action
-        # below the move counter: it opens over nothing that reads
+        # below the move counter (as tall as its text at the UI scale): it opens over nothing
+        # that reads
+        menu_y = y + 52 + max(32, theme.font(20, "bold", ui=True).get_linesize() + 6)
+        menu_h = max(40, theme.font(20, ui=True).get_linesize() + 12)
         self.viewer_menu = gui.drop_down(self.ui, self.viewer_names(),
                                          self.viewer_names()[self.viewer],
-                                         (box.x, y + 84, box.w, 40))
-        chart_top = y + 132
-        chart_h = max(90, box.bottom - 50 - chart_top)
+                                         (box.x, menu_y, box.w, menu_h))
+        chart_top = menu_y + menu_h + 8
+        # the hint under the chart: at the UI scale while the chart keeps 90 units
+        hint, wrap = self.timeline_hint(), box.w - 4
+        self.hint_size = theme.block_size(hint, 18, "regular", wrap,
+                                          box.bottom - chart_top - 90 - 8)
+        hint_h = theme.render(hint, self.hint_size, wrap=wrap).get_height()
+        chart_h = max(90, box.bottom - max(50, hint_h + 8) - chart_top)
         title = (_("{what}, round by round").format(what=self.words(self.timeline.label))
                  if self.timeline.label else _("Moves"))
         self.chart = StandingChart((box.x, chart_top, box.w, chart_h), self.timeline, title)
@@ -319,8 +327,10 @@ class ReplayScene(BoardScene):
                   else _("Move {n} of {total}")).format(round=round_number, n=self.position,
                                                         total=total)
         theme.text(surface, status, (box.centerx, box.y + 60), 20, theme.ACCENT, "bold",
-                   anchor="midtop", max_width=box.w - 8)
+                   anchor="midtop", max_width=box.w - 8, ui=True)
         self.chart.draw(surface, len(self.match.names), marker=self.position)
-        theme.text(surface, _("Click or drag the timeline. Page Up / Down: a round"),
-                   (box.centerx, self.chart.rect.bottom + 4), 18, theme.TEXT_DIM,
-                   anchor="midtop", wrap=box.w - 4)
+        theme.text(surface, self.timeline_hint(), (box.centerx, self.chart.rect.bottom + 4),
+                   self.hint_size, theme.TEXT_DIM, anchor="midtop", wrap=box.w - 4)
+
+    def timeline_hint(self) -> str:
+        return _("Click or drag the timeline. Page Up / Down: a round")

@@ -178,6 +178,7 @@ class Zoom:
         self.bounds = pygame.Rect(bounds)
         self.width, self.hover_delay, self.split = width, hover_delay, split
         self.pinned: tuple | None = None          # (rect, key)
+        self.drawn: pygame.Rect | None = None     # where it showed this frame (the F1 tab's place)
 
     @property
     def pinned_key(self):
@@ -200,6 +201,7 @@ class Zoom:
 
     def shown(self, table, spot_at):
         """(rect, key, where) to show large now, or None."""
+        self.drawn = None
         if self.pinned is not None:
             return (*self.pinned, "")
         if table.animating or table.covered or table.hover_time < self.hover_delay:
@@ -216,6 +218,7 @@ class Zoom:
             rect.bottom = keep_clear.top - 6
             rect.top = max(rect.top, self.bounds.top)
         surface.blit(image, rect)
+        self.drawn = rect
         return rect
 
 

@@ -280,6 +280,30 @@ def test_a_zoomed_card_links_to_its_entry(home):
     assert d.top.section.anchor == R.entry_for("dominion", "en", card).anchor
 
 
+@pytest.mark.parametrize("game_id", ["dominion", "hotel_tycoon"])
+def test_the_f1_tab_of_a_zoomed_card_sits_on_its_top_edge(home, game_id, monkeypatch):
+    """A zoomed card (Dominion's card, Hotel Tycoon's deed) carries the "F1: rules" tab on its
+    top edge instead of by the mouse, where the card may lie under it."""
+    d, board, _match = table(game_id)
+    hints = []
+    original = board.draw_reference_hint
+    monkeypatch.setattr(board, "draw_reference_hint",
+                        lambda surface, near, inside=False: (hints.append(near),
+                                                             original(surface, near, inside)))
+    zoom, view = board.adapter.zoom, board.shown
+    if game_id == "dominion":
+        pos = board.adapter.spots[-1][0].center
+    else:
+        pos = next(center for shape in board.adapter.map.shapes.values()
+                   for center in [tuple(map(int, shape.rect.center))]
+                   if board.adapter.spot_at(center, view) is not None)
+    move_to(d, pos)
+    d.frames(12)
+    assert board.reference_component() is not None
+    assert zoom.drawn is not None
+    assert hints and hints[-1] == zoom.drawn
+
+
 def test_the_language_switches_while_open(home):
     d, board, _match = table("dominion", "en")
     scene = press_f1(d, board)

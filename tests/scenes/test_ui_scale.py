@@ -56,6 +56,7 @@ def drawn(monkeypatch):
         on = False
         cuts: list = []
         texts: list = []
+        every: list = []         # every text drawn, at the scale or not
     seen = Seen()
     ellipsize, text = theme.ellipsize, theme.text
 
@@ -69,6 +70,8 @@ def drawn(monkeypatch):
         rect = text(surface, text_, pos, *args, **named)
         if seen.on and named.get("ui") and str(text_).strip():
             seen.texts.append((str(text_), rect))
+        if seen.on:
+            seen.every.append((str(text_), rect))
         return rect
     monkeypatch.setattr(theme, "ellipsize", recording_ellipsize)
     monkeypatch.setattr(theme, "text", recording_text)
@@ -84,6 +87,7 @@ def overlapping(texts) -> list:
 
 def one_frame(d, seen) -> None:
     seen.texts.clear()
+    seen.every.clear()
     seen.on = True
     d.frame()
     seen.on = False
@@ -119,6 +123,19 @@ def test_a_label_grows_and_never_shrinks_below_its_100_percent_size():
     assert rect.w <= width and rect.h >= theme.font(25).get_height() - 1
     # text that does not say ui stays as it was
     assert theme.render(short, 20).get_height() == theme.font(20).get_height()
+
+
+def test_stacked_lines_grow_together_as_far_as_the_panel_is_tall():
+    pygame.font.init()
+    lines = [(18, "bold"), (16, "regular"), (14, "regular")]
+    assert theme.stack_sizes(lines, 1000) == [18, 16, 14]            # 100 %
+    theme.set_ui_scale(2.0)
+    assert theme.stack_sizes(lines, 1000) == [36, 32, 28]
+    tight = theme.stack_sizes(lines, 90)
+    assert tight != [18, 16, 14] and all(a <= b < c for a, b, c in
+                                         zip([18, 16, 14], tight, [36, 32, 28]))
+    assert sum(theme.font(s, w).get_linesize() for s, (_n, w) in zip(tight, lines)) <= 90
+    assert theme.stack_sizes(lines, 10) == [18, 16, 14]              # never below 100 %
 
 
 def glyph_height(image) -> int:
@@ -267,3 +284,202 @@ def test_every_menu_at_125_percent_in_estonian(home, drawn):
 @pytest.mark.parametrize("scale", [1.5, 2.0])
 def test_the_menus_hold_their_words_at_150_and_200_percent(home, hungarian, drawn, scale):
     assert not menu_problems(drawn, scale, SIZES[0], buttons=False)
+
+
+# ---- the texts that stayed at 100 %: the replay's counter and hint, the seat help, Settings' switches
+def finished_kairo():
+    from rules.core import RandomBot
+    finished = kit.Match(kit.setup_for("kairo", 2, 3), autosave=False)
+    bot = RandomBot(0, 1)
+    while (decision := finished.pending()) is not None:
+        finished.apply(bot.choose(finished.state.view(decision.seat), decision).id)
+    return finished
+
+
+def replay_texts(seen, scale: float, finished) -> dict:
+    """The replay's move counter and timeline hint as drawn at `scale`: text -> rect."""
+    theme.set_ui_scale(scale)
+    d = Driver()
+    window(d, SIZES[0])
+    scene = d.app.go("replay", how="reset", setup=finished.setup,
+                     history=finished.state.history)
+    d.frames(2)
+    one_frame(d, seen)
+    hint = scene.timeline_hint()
+    status = next(t for t, _r in seen.texts if t.startswith("Round") or t.startswith("Move"))
+    shown = dict(seen.every)
+    return {"status": shown[status], "hint": shown[hint], "chart": scene.chart.rect,
+            "menu": gui_rect(scene.viewer_menu), "box": scene.side_rect("options")}
+
+
+def gui_rect(element):
+    from scenes import gui
+    return gui.rect_of(element)
+
+
+def test_the_replay_counter_and_timeline_hint_follow_the_scale(home, drawn):
+    finished = finished_kairo()
+    at_100 = replay_texts(drawn, 1.0, finished)
+    at_125 = replay_texts(drawn, 1.25, finished)
+    assert at_125["status"].h > at_100["status"].h
+    assert at_125["hint"].h > at_100["hint"].h or at_125["hint"].w > at_100["hint"].w
+    at_200 = replay_texts(drawn, 2.0, finished)      # the hint keeps the chart's room
+    assert at_200["hint"].h >= at_100["hint"].h and at_200["chart"].h >= 90
+    for shown in (at_100, at_125, at_200):
+        # the counter sits above the viewer's menu, the hint under the chart inside the panel
+        assert shown["status"].bottom <= shown["menu"].y
+        assert shown["hint"].y >= shown["chart"].bottom
+        assert shown["hint"].bottom <= shown["box"].bottom
+
+
+def test_the_seat_help_line_grows_and_every_seat_still_fits(home, drawn):
+    from scenes.menus import setup
+    d = Driver()
+    sizes = {}
+    for scale in (1.0, 1.25, 2.0):
+        theme.set_ui_scale(scale)
+        for game in rules.GAMES.values():
+            scene = d.app.go("setup", how="reset", game=game)
+            d.frames(1)
+            for count in range(game.min_players, game.max_players + 1):
+                scene.count = count
+                step, size = scene.seat_rows()
+                line = theme.font(size).get_linesize()
+                assert step >= setup.SEAT_STEP and size >= 18
+                # the last seat's row and its help stay above the seed's row
+                assert scene.seat_y(count - 1) + 52 + line <= setup.LEFT.bottom - 70
+                assert scene.kind_box(count - 1).y == scene.seat_y(count - 1)
+                sizes[scale, game.id, count] = size
+    assert sizes[1.0, "dominion", 4] == 18
+    assert sizes[1.25, "dominion", 4] > 18
+    assert sizes[2.0, "dominion", 2] > sizes[1.25, "dominion", 2]
+
+
+def test_the_seat_help_line_is_drawn_at_that_size(home, drawn, monkeypatch):
+    theme.set_ui_scale(1.25)
+    d = Driver()
+    scene = d.app.go("setup", how="reset", game=rules.GAMES["hermagor"])
+    d.frames(1)
+    sizes = []
+    text = theme.text
+
+    def noting(surface, text_, pos, size=18, *args, **named):
+        if text_ == scene.kind_help(scene.kinds[0]):
+            sizes.append(size)
+        return text(surface, text_, pos, size, *args, **named)
+    monkeypatch.setattr(theme, "text", noting)
+    d.frame()
+    assert sizes and sizes[0] == scene.seat_rows()[1] > 18
+
+
+@pytest.mark.parametrize("scale", [1.25, 2.0])
+def test_the_settings_switches_are_as_wide_as_their_labels(home, hungarian, scale):
+    theme.set_ui_scale(scale)
+    d = Driver()
+    window(d, SIZES[0])
+    scene = d.app.go("settings", how="reset")
+    d.frames(2)
+    assert not button_overflows(d)
+    for button in (scene.full, scene.holds):
+        assert gui_rect(button).w >= 300
+        assert abs(gui_rect(button).h - scene.box("language").h) <= 2     # whole pixels at k 0.64
+    # larger text, wider buttons
+    theme.set_ui_scale(1.0)
+    d.app.go("settings", how="reset")
+    d.frames(2)
+    assert gui_rect(d.top.holds).w <= gui_rect(scene.holds).w
+
+
+# ---- board panels that hold reading text ------------------------------------------------------
+def test_hotel_tycoon_deed_grows_with_the_scale_and_its_columns_still_fit(hungarian):
+    from rules.hotel_tycoon import data as D
+    from scenes.games.hotel_tycoon import art
+    pygame.font.init()
+    plot = next(iter(D.HOTELS))
+    at_100 = art.deed_card(plot, 1, "Anna", 0, 2)
+    for scale in (1.25, 2.0):
+        theme.set_ui_scale(scale)
+        u = art.deed_scale()
+        card = art.deed_card(plot, 1, "Anna", 0, 2)
+        assert card.get_width() == round(art.DEED_W * u) > at_100.get_width()
+        assert card.get_height() > at_100.get_height() and card.get_width() <= 760
+        body = pygame.Rect(2, 2, card.get_width() - 4, 300)
+        cols = art.deed_columns(body, u)
+        head = theme.font(round(art.DEED_HEAD * u), "bold")
+        for key, label in (("cost", i18n._("Cost")), ("stars", i18n._("Stars")),
+                           ("rate", i18n._("Per night"))):
+            assert head.size(label)[0] <= cols[key].w, (key, label)
+        order = [cols["name"], cols["cost"], cols["stars"], cols["rate"]]
+        assert all(a.right < b.x for a, b in zip(order, order[1:]))
+        names = {art.piece_name(p, i) for p, hotel in D.HOTELS.items()
+                 for i in range(len(hotel["pieces"]))}
+        name_font = theme.font(round(17 * u))
+        assert all(name_font.size(name)[0] <= cols["name"].w for name in names)
+
+
+def test_dominion_turn_box_and_kairo_boards_read_larger(drawn):
+    """The panels' words are drawn at the UI scale and sit inside their panels."""
+    theme.set_ui_scale(1.25)
+    for game_id, panel in (
+            ("dominion", lambda a, v, s: (a.draw_counters(s, v), a.z["counters"],
+                                          [i18n._("Actions"), i18n._("Buys")], "regular")),
+            ("kairo", lambda a, v, s: (a._draw_hand(s, v), a.hand_area, [i18n._("Your hand")],
+                                       "bold"))):
+        d, board, _match = kit.open_board(game_id, 2, seed=3)
+        assert kit.wait_for_human(d, board)
+        d.frames(2)
+        drawn.every.clear()
+        drawn.on = True
+        _none, zone, words, weight = panel(board.adapter, board.presented, d.app.surface)
+        drawn.on = False
+        shown = dict(drawn.every)
+        for word in words:
+            assert word in shown, word
+            assert zone.contains(shown[word]), (word, shown[word], zone)
+            assert shown[word].h > theme.font(18, weight).get_height(), word
+
+
+@pytest.mark.parametrize("scale", [1.25, 2.0])
+def test_hotel_tycoon_auction_rows_stay_above_the_stepper(home, hungarian, drawn, scale):
+    from tests.scenes.test_hotel_tycoon_table import board_at, has
+    theme.set_ui_scale(scale)
+    d, board, match = board_at("hotel_tycoon", 3, has("bid", "bid"))
+    d.frames(2)
+    corner, stepper = board.adapter.corner, board.stepper.rect
+    auction = board.shown["auction"]
+    drawn.every.clear()
+    drawn.on = True
+    board.adapter.draw_auction(d.app.surface, board.shown, auction)
+    drawn.on = False
+    rows = [rect for text, rect in drawn.every if rect.x < stepper.right and text.strip()]
+    assert len(rows) >= 2
+    assert all(corner.contains(rect) for rect in rows)
+    assert all(rect.bottom <= stepper.y + 1 for rect in rows)
+    assert not overlapping(drawn.every)
+    from scenes.games.hotel_tycoon import art
+    title = i18n._("Auction: {hotel}").format(hotel=art.hotel_name(auction["lot"]))
+    assert dict(drawn.every)[title].h > theme.font(18, "bold").get_height()   # larger, as it fits
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_nauticus_scoring_card_keeps_its_rows_and_grows_where_it_can(drawn, players):
+    heads = {i18n._(w) for w in ("Finished ships", "Delivered goods", "Leftovers", "Pass tiles")}
+    shown = {}
+    for scale in (1.0, 1.25):
+        theme.set_ui_scale(scale)
+        d, board, _match = kit.open_board("nauticus", players, seed=3)
+        adapter = board.adapter
+        free = [adapter.area[f"panel_{k}"] for k in range(players, 4)]
+        card = free[0].unionall(free[1:])
+        drawn.every.clear()
+        drawn.on = True
+        adapter._draw_scoring_card(d.app.surface)
+        drawn.on = False
+        assert all(card.contains(rect) for _t, rect in drawn.every)
+        assert not overlapping(drawn.every)
+        shown[scale] = {t: r for t, r in drawn.every}
+    assert {t for t in shown[1.0] if t in heads} == {t for t in shown[1.25] if t in heads}
+    title = i18n._("Final scoring")
+    assert shown[1.25][title].h >= shown[1.0][title].h
+    if players == 2:                     # room enough: it grows
+        assert shown[1.25][title].h > shown[1.0][title].h

@@ -71,9 +71,14 @@ LABEL_W = 108          # the title column of a group in the set-aside overlay
 
 
 def text(surface, words: str, pos, size: int = 18, color=theme.TEXT, weight: str = "regular",
-         anchor: str = "topleft", wrap: int = 0, max_width: int = 0) -> pygame.Rect:
+         anchor: str = "topleft", wrap: int = 0, max_width: int = 0,
+         ui: bool = False) -> pygame.Rect:
     """theme.text, but text that does not fit `max_width` is cut with an ellipsis instead of
-    shrinking below the reading size."""
+    shrinking below the reading size; `ui`: reading text of a panel, at the UI scale (it
+    shrinks to fit no further than its 100 % size)."""
+    if ui:
+        return theme.text(surface, words, pos, size, color, weight, anchor, wrap,
+                          max_width=max_width, ui=True)
     if max_width:
         words = theme.ellipsize(words, size, weight, max_width)
     return theme.text(surface, words, pos, size, color, weight, anchor, wrap)
@@ -743,20 +748,24 @@ class DominionAdapter(BoardAdapter):
         if v.get("phase") == "over":
             who, words = _("Game over"), GOLD
         theme.draw_seat_badge(surface, cur, (r.x + 22, r.y + 20), 10)
+        # the words grow with the UI scale (the numbers are large already): each label
+        # keeps clear of its number
         text(surface, who, (r.x + 38, r.y + 20), 20, words, "bold", anchor="midleft",
-             max_width=r.w - 46)
+             max_width=r.w - 46, ui=True)
         rows = (("actions", _("Actions"), "dominion.action"), ("buys", _("Buys"), "dominion.buy"),
                 ("coins", _("Coins"), "dominion.treasure"))
         for i, (key, label, icon) in enumerate(rows):
             y = r.y + 56 + i * 32
             theme.blit_icon(surface, icon, (r.x + 26, y), 24, (236, 226, 200))
-            text(surface, label, (r.x + 46, y), 18, theme.TEXT, anchor="midleft")
             value = v.get(key, 0)
             shown = f"${value}" if key == "coins" else str(value)
             pop = self.pops.get(key, 0.0) if live else 0.0
             size = int(24 + 10 * pop)
             text(surface, shown, (r.right - 16, y), size,
                  GOLD if key == "coins" else (255, 255, 255), "bold", anchor="midright")
+            number_x = r.right - 16 - theme.font(24, "bold").size(shown)[0]   # not popping
+            text(surface, label, (r.x + 46, y), 18, theme.TEXT, anchor="midleft",
+                 max_width=number_x - 8 - (r.x + 46), ui=True)
 
     def draw_play(self, surface, v) -> None:
         zone = self.z["play_area"]
@@ -868,7 +877,7 @@ class DominionAdapter(BoardAdapter):
                            anchor="midright")
                 right = tag.x - 10
             text(surface, name, (r.x + 40, r.y + 20), 20, theme.TEXT, "bold",
-                 anchor="midleft", max_width=right - r.x - 46)
+                 anchor="midleft", max_width=right - r.x - 46, ui=True)
             hand = v["hand_sizes"][seat]
             deck = v["deck_sizes"][seat]
             disc = v["discard_sizes"][seat]
@@ -948,8 +957,7 @@ class DominionAdapter(BoardAdapter):
         if not deck:
             text(surface, _("empty"), r.center, 18, (150, 176, 172), anchor="center")
         text(surface, _("Deck {n}").format(n=deck), (r.centerx, r.bottom + 14), 18, theme.TEXT,
-             "bold",
-             anchor="center")
+             "bold", anchor="center", max_width=r.w + 40, ui=True)
         # discard pile
         r = self.z["discard"]
         disc = v["discard_sizes"][me] if v.get("discard_sizes") else 0
@@ -961,7 +969,7 @@ class DominionAdapter(BoardAdapter):
         else:
             text(surface, _("empty"), r.center, 18, (150, 176, 172), anchor="center")
         text(surface, _("Discard {n}").format(n=disc), (r.centerx, r.bottom + 14), 18, theme.TEXT,
-             "bold", anchor="center")
+             "bold", anchor="center", max_width=r.w + 40, ui=True)
         # hand (drawn live, not in the cached layer, while its cards glide into place)
         layout = self.hand_layout(v)
         if not self._hand_moving:
@@ -1028,13 +1036,13 @@ class DominionAdapter(BoardAdapter):
                     edge=color if v.get("current") == me else theme.PANEL_EDGE)
         theme.draw_seat_badge(surface, me, (r.x + 18, r.y + 20), 10)
         text(surface, self.name(me), (r.x + 34, r.y + 20), 20, theme.seat_text_color(me), "bold",
-             anchor="midleft", max_width=r.w - 42)
+             anchor="midleft", max_width=r.w - 42, ui=True)
         vps = v.get("vp")
         owned = sum((v.get("owned") or [{}] * 4)[me].values()) if v.get("owned") else 0
         line = ((_("{n} VP").format(n=vps[me]) + " · " if vps is not None else "")
                 + ngettext("{n} card", "{n} cards", owned).format(n=owned))
         text(surface, line, (r.x + 12, r.y + 48), 18, theme.TEXT, anchor="midleft",
-             max_width=r.w - 20)
+             max_width=r.w - 20, ui=True)
 
     # -- the table buttons --
     def draw_buttons(self, surface, v) -> None:
@@ -1068,8 +1076,13 @@ class DominionAdapter(BoardAdapter):
                      r.topleft)
         gfx.draw.rect(surface, theme.shade(body, 0.6), r, 2, border_radius=12)
         # round the gradient's corners against the felt
-        image = art.paragraph(label, 18, text_color, r.w - 16, "bold")
-        if image.get_height() > r.h - 6:
+        for size in sorted({theme.ui(18), 18}, reverse=True):    # the UI scale's size first
+            image = art.paragraph(label, size, text_color, r.w - 16, "bold")
+            words_fit = all(theme.font(size, "bold").size(word)[0] <= r.w - 16
+                            for word in label.split())       # no word broken in two
+            if image.get_height() <= r.h - 6 and (words_fit or size == 18):
+                break
+        else:
             image = art.label(label, 18, text_color, "bold", r.w - 12)
         surface.blit(image, image.get_rect(center=r.center))
 

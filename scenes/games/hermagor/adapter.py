@@ -489,8 +489,9 @@ class HermagorAdapter(BoardAdapter):
             veil = gfx.Surface(band.size, pygame.SRCALPHA)
             veil.fill((20, 18, 16, 150))
             surface.blit(veil, band)
-            theme.blit_center(surface, theme.render(_("row {row}: not used with {n} players").format(row=row, n=self.n), 16,
-                                                  (190, 180, 166), "italic"), band.center)
+            theme.text(surface, _("row {row}: not used with {n} players").format(row=row, n=self.n),
+                       band.center, 16, (190, 180, 166), "italic", anchor="center",
+                       max_width=band.w - 8, ui=True)
 
     def _draw_price_frame(self, surface) -> None:
         area = self.price_area
@@ -498,16 +499,19 @@ class HermagorAdapter(BoardAdapter):
         head = self.price_head_y
         slots_x = (self.map.shapes["slot:corn:0"].rect.x
                    + self.map.shapes["slot:corn:3"].rect.right) / 2
-        theme.blit_center(surface, theme.render(_("production"), 18, (150, 210, 160), "italic"),
-                        (slots_x, head + 9))
+        # the two captions at the UI scale, within the slots' columns (the prices beside them)
+        slots_w = (self.map.shapes["slot:corn:3"].rect.right
+                   - self.map.shapes["slot:corn:0"].rect.x)
+        theme.text(surface, _("production"), (slots_x, head + 9), 18, (150, 210, 160), "italic",
+                   anchor="center", max_width=slots_w, ui=True)
         for p in D.PRICES:
             r = self.map.shapes[D.price_cell_id("corn", p)].rect
             theme.blit_center(surface, theme.render(str(p), 18, (246, 236, 210), "bold"),
                             (r.centerx, head + 9))
             theme.blit_center(surface, theme.render(str(D.end_value(p)), 18, (240, 110, 96), "bold"),
                             (r.centerx, head + 29))
-        theme.blit_center(surface, theme.render(_("end value"), 18, (240, 110, 96), "italic"),
-                        (slots_x, head + 29))
+        theme.text(surface, _("end value"), (slots_x, head + 29), 18, (240, 110, 96), "italic",
+                   anchor="center", max_width=slots_w, ui=True)
         for i, good in enumerate(D.GOODS):
             row = self.map.shapes[D.slot_id(good, 0)].rect
             band = pygame.Rect(area.x + 4, row.y - 1, area.w - 8, row.h + 2)
@@ -626,9 +630,9 @@ class HermagorAdapter(BoardAdapter):
         # header: round, the action tile of the round, the bag
         rounds = view.get("rounds", 0)
         text = _("Round {n} of {rounds}").format(n=view.get("round", 0), rounds=rounds)
-        theme.text(surface, text, (area.x + 10, area.y + 18), 19, (246, 232, 196), "bold",
-                   anchor="midleft")
         ar = self.map.shapes["action_stack"].rect
+        theme.text(surface, text, (area.x + 10, area.y + 18), 19, (246, 232, 196), "bold",
+                   anchor="midleft", max_width=max(60, ar.x - 10 - area.x - 10), ui=True)
         revealed = view.get("action_tiles_revealed", [])
         if revealed:
             surface.blit(art.action_tile(D.ACTION_TILES[revealed[-1]], 26), (ar.x, ar.y + 1))
@@ -726,7 +730,7 @@ class HermagorAdapter(BoardAdapter):
         name = _("{name} (you)").format(name=self.seat_name(seat)) if me else self.seat_name(seat)
         theme.text(surface, name, (rect.x + 36, rect.y + 20), 19,
                    theme.seat_text_color(seat) if active else theme.TEXT,
-                   "bold", anchor="midleft", max_width=rect.w - 170)
+                   "bold", anchor="midleft", max_width=rect.w - 170, ui=True)
         # money (hidden for others when the variant is on)
         mx, my = self.panel_money_pos(seat)
         icon = art.icon_tinted("coin", 22, art.GOLD)
@@ -771,7 +775,7 @@ class HermagorAdapter(BoardAdapter):
                     text = (_("tax: passed") if amount is None
                             else _("tax: revealed {amount}").format(amount=amount))
                     theme.text(surface, text, (rect.right - 10, rect.y + 57), 18, art.GOLD,
-                               "bold", anchor="midright")
+                               "bold", anchor="midright", max_width=rect.w - 20, ui=True)
         # held tiles
         held = [t for t in p.get("held", []) if ("held", seat, t) not in self.stage.held
                 and ("held", seat) not in self.stage.held]

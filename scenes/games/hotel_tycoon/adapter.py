@@ -133,7 +133,7 @@ class HotelAdapter(BoardAdapter):
         bank = self.bank_rect()
         theme.panel(surface, bank, PANEL_BG, radius=8, shadow=False)
         theme.text(surface, _("Bank"), (bank.x + 10, bank.centery), 18, theme.TEXT_DIM, "bold",
-                   anchor="midleft")
+                   anchor="midleft", max_width=52, ui=True)
         return layers.opaque(surface)
 
     def warm_caches(self) -> None:
@@ -195,8 +195,9 @@ class HotelAdapter(BoardAdapter):
         name = self.seat_name(seat)
         if self.table is not None and self.table.is_bot(seat):
             name = _("{name} (bot)").format(name=name)
-        theme.text(surface, name, (r.x + 44, r.y + 6), 18, theme.TEXT_DIM if out else theme.TEXT,
-                   "bold", max_width=r.w - 170)
+        size, = theme.stack_sizes([(18, "bold")], 28)     # above the deed chips' row
+        theme.text(surface, name, (r.x + 44, r.y + 6), size,
+                   theme.TEXT_DIM if out else theme.TEXT, "bold", max_width=r.w - 170)
         cash = view["cash"][seat]
         theme.text(surface, art.money(cash), (r.right - 12, r.y + 5), 20,
                    theme.TEXT_DIM if out else GOLD, "bold", anchor="topright")
@@ -239,6 +240,7 @@ class HotelAdapter(BoardAdapter):
                 card = art.deed_card(plot, view["level"][plot],
                                      None if owner is None else self.seat_name(owner), owner,
                                      sum(1 for p in view["entrances"].values() if p == plot))
+                self.zoom.width = card.get_width()       # wider at a larger UI scale
                 self.zoom.draw(surface, card, rect)
 
     def draw_corner(self, surface, view: dict) -> None:
@@ -248,20 +250,26 @@ class HotelAdapter(BoardAdapter):
         if auction is not None:
             self.draw_auction(surface, view, auction)
             return
-        theme.text(surface, _("Dice"), (r.x + 12, r.y + 6), 16, theme.TEXT_DIM, "bold")
-        for purpose, caption in (("move", _("flight")), ("nights", _("nights")),
-                                 ("permit", _("permit"))):
+        theme.text(surface, _("Dice"), (r.x + 12, r.y + 6), 16, theme.TEXT_DIM, "bold",
+                   max_width=180, ui=True)
+        captions = (("move", _("flight")), ("nights", _("nights")), ("permit", _("permit")))
+        # the dice are 64 apart: the captions grow together within 62 each (or as wide as
+        # 100 % draws one)
+        rooms = {c: max(62, theme.font(14).size(c)[0] + 1) for _p, c in captions}
+        size = min(theme.shown_size(c, 14, "regular", rooms[c], True) for _p, c in captions)
+        for purpose, caption in captions:
             rect = self.die_rect(purpose)
             die = self.dice.get(purpose) or self.die_from_view(view, purpose)
             if die is None:
                 theme.dashed_outline(surface, theme.rect_corners(rect), theme.PANEL_EDGE, 6)
             else:
                 art.draw_die(surface, rect, die["value"], die.get("face"))
-            theme.text(surface, caption, (rect.centerx, rect.bottom + 2), 14, theme.TEXT_DIM,
-                       anchor="midtop")
+            theme.text(surface, caption, (rect.centerx, rect.bottom + 2), size, theme.TEXT_DIM,
+                       anchor="midtop", max_width=rooms[caption])
         info = text.corner_text(self, view)
-        if info:
-            theme.text(surface, info, (r.x + 206, r.y + 10), 16, theme.TEXT, wrap=r.w - 340)
+        if info:        # at the UI scale as far as the corner is tall
+            size = theme.block_size(info, 16, "regular", r.w - 340, r.h - 16)
+            theme.text(surface, info, (r.x + 206, r.y + 10), size, theme.TEXT, wrap=r.w - 340)
 
     @staticmethod
     def die_from_view(view: dict, purpose: str) -> dict | None:
@@ -280,10 +288,12 @@ class HotelAdapter(BoardAdapter):
         theme.blit_icon(surface, "hotel_tycoon.auction", (r.x + 22, r.y + 20), 26, GOLD)
         title = _("Auction: {hotel}").format(hotel=art.hotel_name(plot))
         seller = _("sold by {name}").format(name=self.seat_name(auction["seller"]))
+        # three rows at the UI scale, each under the one before, as far as the corner is tall
+        top, middle, bottom = self.auction_sizes()
         right = theme.text(surface, seller, (r.right - 56, r.y + 10), 16, theme.TEXT_DIM,
                            anchor="topright", max_width=150)
-        theme.text(surface, title, (r.x + 42, r.y + 8), 18, theme.TEXT, "bold",
-                   max_width=right.x - r.x - 50)
+        below = theme.text(surface, title, (r.x + 42, r.y + 8), top, theme.TEXT, "bold",
+                           max_width=right.x - r.x - 50).bottom
         surface.blit(art.deed_chip(plot), (r.right - 48, r.y + 6))
         high = auction["high"]
         if high is None:
@@ -292,13 +302,27 @@ class HotelAdapter(BoardAdapter):
         else:
             line = _("Highest bid: {amount} by {name}").format(
                 amount=art.money(high["amount"]), name=self.seat_name(high["seat"]))
+        line_y = max(r.y + 34, below + 2)
         if not self.animator.draw_bid_count(surface):      # a bid counting up is shown instead
-            theme.text(surface, line, (r.x + 12, r.y + 34), 18, GOLD)
+            below = theme.text(surface, line, (r.x + 12, line_y), middle, GOLD,
+                               max_width=r.w - 24).bottom
+        else:
+            below = line_y + theme.font(middle).get_linesize()
         bidder = auction["bidder"]
         if bidder is not None and not (self.table and self.table.live_targets):
             waiting = _("{name} to bid").format(name=self.seat_name(bidder))
-            theme.draw_seat_badge(surface, bidder, (r.x + 22, r.y + 82), 10)
-            theme.text(surface, waiting, (r.x + 40, r.y + 72), 18, theme.TEXT)
+            rect = theme.text(surface, waiting, (r.x + 40, max(r.y + 72, below + 4)), bottom,
+                              theme.TEXT, max_width=r.w - 52)
+            theme.draw_seat_badge(surface, bidder, (r.x + 22, rect.centery), 10)
+
+    def auction_sizes(self) -> list:
+        """The auction corner's three rows (title, bid, who bids next) at the UI scale as far as
+        they fit the corner; while the person bids, the amount stepper takes the third row's
+        place and the first two stay above it (49 units)."""
+        if self.table is not None and self.table.live_targets:
+            return theme.stack_sizes([(18, "bold"), (18, "regular")], 49) + [18]
+        return theme.stack_sizes([(18, "bold"), (18, "regular"), (18, "regular")],
+                                 self.corner.h - 24)
 
     # ---- hover: the deed card, the tooltips -------------------------------------------------------
     def spot_at(self, pos, view: dict):

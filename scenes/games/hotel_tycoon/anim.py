@@ -247,7 +247,9 @@ class Animator(kit.Animator):
             k = pytweening.easeOutCubic(min(1.0, e.t / 0.7))
             shown = low + round((amount - low) * k / D.MONEY_UNIT) * D.MONEY_UNIT
             words = _("{name} bids {amount}").format(name=name, amount=art.money(shown))
-            theme.text(surface, words, (corner.x + 12, corner.y + 34), 18, art.GOLD, "bold")
+            title = theme.font(self.a.auction_sizes()[0], "bold").get_height()
+            theme.text(surface, words, (corner.x + 12, max(corner.y + 34, corner.y + 8 + title + 2)),
+                       self.a.auction_sizes()[1], art.GOLD, "bold", max_width=corner.w - 24)
         self.step(at(0.0, self.effect(draw, 0.9, layer=6, tag="bid")),
                   self.float_text(_("bids {amount}").format(amount=art.money(amount)),
                                   self.a.money_pos(seat), CREAM, 16), wait(0.6))

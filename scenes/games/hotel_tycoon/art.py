@@ -273,49 +273,60 @@ def draw_die(surface, rect, value: int, face: str | None = None, tilt: float = 0
 DEED_W = 490         # room for the longest piece name (Hungarian) beside three columns
 
 
+def deed_scale() -> float:
+    """The deed is reading text: it grows with the UI scale, as a whole (up to 760 wide)."""
+    return min(theme.ui_scale(), 760 / DEED_W)
+
+
 def deed_card(plot: str, level: int, owner_name: str | None, owner_seat: int | None,
               entrances: int) -> pygame.Surface:
     """The title deed: prices, then one row per piece (cost, stars, price per night), the row
-    the hotel has reached highlighted."""
+    the hotel has reached highlighted; every length and size times deed_scale()."""
+    u = deed_scale()
+
+    def n(length: float) -> int:
+        return round(length * u)
     hotel = D.HOTELS[plot]
     rows = hotel["pieces"]
-    row_h = 26
+    row_h = n(26)
+    width = n(DEED_W)
     note = ngettext("{n} entrance. A stay costs the price per night times the nights rolled "
                     "(1-6).",
                     "{n} entrances. A stay costs the price per night times the nights rolled "
                     "(1-6).", entrances).format(n=entrances)
-    note_img = theme.render(note, 15, GREY, wrap=DEED_W - 28)
-    h = 150 + row_h * len(rows) + note_img.get_height() + 8
-    card = gfx.Surface((DEED_W, h), pygame.SRCALPHA)
+    note_img = theme.render(note, n(15), GREY, wrap=width - n(28))
+    h = n(150) + row_h * len(rows) + note_img.get_height() + n(8)
+    card = gfx.Surface((width, h), pygame.SRCALPHA)
     rgb = HOTEL_RGB[plot]
     gfx.draw.rect(card, (0, 0, 0, 90), card.get_rect().move(3, 4), border_radius=12)
     body = card.get_rect().inflate(-4, -4)
     gfx.draw.rect(card, CREAM, body, border_radius=12)
-    band = pygame.Rect(body.x, body.y, body.w, 42)
+    band = pygame.Rect(body.x, body.y, body.w, n(42))
     gfx.draw.rect(card, rgb, band, border_top_left_radius=12, border_top_right_radius=12)
-    theme.text(card, f"{hotel['number']}  {hotel_name(plot)}", (band.x + 12, band.centery), 22,
-               INK, "bold", anchor="midleft", max_width=band.w - 24)
-    y = band.bottom + 6
+    theme.text(card, f"{hotel['number']}  {hotel_name(plot)}", (band.x + n(12), band.centery),
+               n(22), INK, "bold", anchor="midleft", max_width=band.w - n(24))
+    y = band.bottom + n(6)
     if owner_seat is None:
         owner = _("For sale: {price}").format(price=money(hotel["land"]))
-        theme.text(card, owner, (body.x + 12, y), 17, INK, "bold")
+        theme.text(card, owner, (body.x + n(12), y), n(17), INK, "bold")
     else:
-        theme.draw_seat_badge(card, owner_seat, (body.x + 20, y + 11), 8)
-        theme.text(card, owner_name or "", (body.x + 34, y), 17, INK, "bold",
-                   max_width=body.w - 190)
+        theme.draw_seat_badge(card, owner_seat, (body.x + n(20), y + n(11)), n(8))
+        theme.text(card, owner_name or "", (body.x + n(34), y), n(17), INK, "bold",
+                   max_width=body.w - n(190))
     theme.text(card, _("Entrance {amount}").format(amount=money(hotel["entrance"])),
-               (body.right - 12, y), 16, INK, anchor="topright")
-    y += 24
+               (body.right - n(12), y), n(16), INK, anchor="topright")
+    y += n(24)
     prices = _("Land {land} · buy-out {buyout}").format(land=money(hotel["land"]),
                                                          buyout=money(hotel["buyout"]))
-    theme.text(card, prices, (body.x + 12, y), 16, INK, max_width=body.w - 24)
-    y += 28
-    cols = deed_columns(body)
+    theme.text(card, prices, (body.x + n(12), y), n(16), INK, max_width=body.w - n(24))
+    y += n(28)
+    cols = deed_columns(body, u)
     cost_x, stars_x = cols["cost"].right, cols["stars"].x
-    theme.text(card, _("Cost"), (cost_x, y), 15, GREY, "bold", anchor="topright")
-    theme.text(card, _("Stars"), (stars_x, y), 15, GREY, "bold")
-    theme.text(card, _("Per night"), (body.right - 12, y), 15, GREY, "bold", anchor="topright")
-    y += 22
+    theme.text(card, _("Cost"), (cost_x, y), n(15), GREY, "bold", anchor="topright")
+    theme.text(card, _("Stars"), (stars_x, y), n(15), GREY, "bold")
+    theme.text(card, _("Per night"), (body.right - n(12), y), n(15), GREY, "bold",
+               anchor="topright")
+    y += n(22)
     for i, piece in enumerate(rows):
         row = pygame.Rect(body.x + 4, y, body.w - 8, row_h - 2)
         if i + 1 == level:
@@ -323,19 +334,19 @@ def deed_card(plot: str, level: int, owner_name: str | None, owner_seat: int | N
             gfx.draw.rect(card, INK, row, 1, border_radius=6)
         elif i < level:
             gfx.draw.rect(card, theme.shade(rgb, 1.25), row, border_radius=6)
-        theme.text(card, piece_name(plot, i), (row.x + 8, row.centery), 17, INK,
+        theme.text(card, piece_name(plot, i), (row.x + n(8), row.centery), n(17), INK,
                    anchor="midleft", max_width=cols["name"].w)
-        theme.text(card, money(piece["cost"]), (cost_x, row.centery), 17, INK,
+        theme.text(card, money(piece["cost"]), (cost_x, row.centery), n(17), INK,
                    anchor="midright")
         for k in range(piece["stars"]):
-            c = (stars_x + 6 + 12 * k, row.centery)
+            c = (stars_x + n(6) + n(12) * k, row.centery)
             gfx.draw.polygon(card, GOLD if i + 1 != level else INK,
-                             theme.shape_points("star", c, 6))
-            gfx.draw.polygon(card, INK, theme.shape_points("star", c, 6), 1)
-        theme.text(card, money(piece["rate"]), (row.right - 8, row.centery), 17, INK, "bold",
-                   anchor="midright")
+                             theme.shape_points("star", c, n(6)))
+            gfx.draw.polygon(card, INK, theme.shape_points("star", c, n(6)), 1)
+        theme.text(card, money(piece["rate"]), (row.right - n(8), row.centery), n(17), INK,
+                   "bold", anchor="midright")
         y += row_h
-    card.blit(note_img, (body.x + 12, y + 6))
+    card.blit(note_img, (body.x + n(12), y + n(6)))
     return theme.convert(card)
 
 
@@ -343,22 +354,23 @@ DEED_HEAD = 15          # the column headers' size (bold)
 DEED_GAP = 12
 
 
-def deed_columns(body: pygame.Rect) -> dict:
+def deed_columns(body: pygame.Rect, u: float = 1.0) -> dict:
     """The deed's columns from the right edge, each as wide as its header or its widest value
     (measured, so a long translated header never runs into its neighbour): name, cost, stars,
-    rate (price per night)."""
+    rate (price per night); `u`: the deed's scale."""
     def head(label):
-        return theme.font(DEED_HEAD, "bold").size(label)[0]
-    widest_money = theme.font(17, "bold").size(money(max(
+        return theme.font(round(DEED_HEAD * u), "bold").size(label)[0]
+    widest_money = theme.font(round(17 * u), "bold").size(money(max(
         p[k] for h in D.HOTELS.values() for p in h["pieces"] for k in ("cost", "rate"))))[0]
     rate_w = max(head(_("Per night")), widest_money)
-    stars_w = max(head(_("Stars")), 12 * max(p["stars"] for h in D.HOTELS.values()
-                                             for p in h["pieces"]))
+    stars_w = max(head(_("Stars")), round(12 * u) * max(p["stars"] for h in D.HOTELS.values()
+                                                        for p in h["pieces"]))
     cost_w = max(head(_("Cost")), widest_money)
-    rate = pygame.Rect(body.right - 12 - rate_w, 0, rate_w, 1)
-    stars = pygame.Rect(rate.x - DEED_GAP - stars_w, 0, stars_w, 1)
-    cost = pygame.Rect(stars.x - DEED_GAP - cost_w, 0, cost_w, 1)
-    name = pygame.Rect(body.x + 12, 0, cost.x - DEED_GAP - body.x - 12, 1)
+    gap, pad = round(DEED_GAP * u), round(12 * u)
+    rate = pygame.Rect(body.right - pad - rate_w, 0, rate_w, 1)
+    stars = pygame.Rect(rate.x - gap - stars_w, 0, stars_w, 1)
+    cost = pygame.Rect(stars.x - gap - cost_w, 0, cost_w, 1)
+    name = pygame.Rect(body.x + pad, 0, cost.x - gap - body.x - pad, 1)
     return {"name": name, "cost": cost, "stars": stars, "rate": rate}
 
 

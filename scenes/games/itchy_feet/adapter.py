@@ -315,12 +315,12 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             gfx.draw.rect(surface, theme.PANEL_EDGE, draw, 2, border_radius=8)
         self.badge(surface, (draw.right - 8, draw.bottom - 8), str(count))
         theme.text(surface, _("Draw"), (draw.centerx, draw.bottom + 4), 16, theme.TEXT_DIM,
-                   anchor="midtop")
+                   anchor="midtop", max_width=draw.w + 30, ui=True)
         centre = self.zone["centre_country"]
         surface.blit(art.country_card(view["centre"], self.country_name(view["centre"])),
                      centre)
         theme.text(surface, _("Centre"), (centre.centerx, centre.bottom + 4), 16, GOLD, "bold",
-                   anchor="midtop")
+                   anchor="midtop", max_width=centre.w + 30, ui=True)
         if view.get("unrest") is not None:
             surface.blit(self.face("EV-UNREST", MID), centre.move(40, 40))
         pile = self.zone["discard_pile"]
@@ -331,7 +331,7 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             gfx.draw.rect(surface, theme.PANEL_EDGE, pile, 2, border_radius=8)
         self.badge(surface, (pile.right - 8, pile.bottom - 8), str(len(discard)))
         theme.text(surface, _("Discard"), (pile.centerx, pile.bottom + 4), 16, theme.TEXT_DIM,
-                   anchor="midtop")
+                   anchor="midtop", max_width=pile.w + 30, ui=True)
 
     def badge(self, surface, center, words: str) -> None:
         image = theme.render(words, 16, INK, "bold")
@@ -352,11 +352,15 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             gfx.draw.rect(surface, color, box.inflate(4, 4), 3, border_radius=12)
         theme.draw_seat_badge(surface, seat, (box.x + 16, box.y + 18), 9)
         name = self.names[seat]
-        theme.text(surface, name, (box.x + 32, box.y + 8), 18, theme.seat_text_color(seat), "bold",
-                   max_width=box.w - 120)
+        # the box's words at the UI scale (the name gives way to its tag)
+        right = box.right - 88
         if deciding:
-            theme.text(surface, _("to play") if active else _("answers"),
-                       (box.right - 10, box.y + 10), 16, GOLD, "bold", anchor="topright")
+            right = theme.text(surface, _("to play") if active else _("answers"),
+                               (box.right - 10, box.y + 18), 16, GOLD, "bold",
+                               anchor="midright", max_width=120, ui=True).x - 10
+        theme.text(surface, name, (box.x + 32, box.y + 18), 18, theme.seat_text_color(seat),
+                   "bold", anchor="midleft", max_width=min(right, box.right - 88) - box.x - 32,
+                   ui=True)
         home = view["homes"][seat]
         done = view["home_done"][seat]
         small = (60, 84)
@@ -375,7 +379,8 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             image = self.face(card, SMALL) if card else art.back(SMALL)
             surface.blit(image, (round(fan_x + i * step), box.y + 40))
         words = ngettext("{n} card", "{n} cards", size).format(n=size)
-        theme.text(surface, words, (fan_x, box.bottom - 24), 16, theme.TEXT_DIM)
+        theme.text(surface, words, (fan_x, box.bottom - 5), 16, theme.TEXT_DIM,
+                   anchor="bottomleft", max_width=box.right - 10 - fan_x, ui=True)
 
     def draw_own(self, surface, view: dict) -> None:
         seat = self.viewer(view)
@@ -384,8 +389,8 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
         theme.draw_seat_badge(surface, seat, (me.x + 10, me.y - 16), 8)
         active = view.get("active") == seat and view.get("winner") is None
         label = _("{name} (you)").format(name=self.names[seat])
-        theme.text(surface, label, (me.x + 24, me.y - 27), 18, theme.seat_text_color(seat), "bold",
-                   max_width=190)
+        theme.text(surface, label, (me.x + 24, me.y - 16), 18, theme.seat_text_color(seat), "bold",
+                   anchor="midleft", max_width=190, ui=True)
         home = view["homes"][seat]
         surface.blit(art.country_card(home, self.country_name(home), (100, 140),
                                       view["home_done"][seat], _("home")), me)
@@ -423,7 +428,7 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             return {}
         # as wide as the longest word needs (Hungarian "Újrahasznosítás"), within the board
         gap, board = 10, self.layout()["board"]
-        words = max(theme.font(18, "bold").size(_(ACTION_WORDS[t.split(":", 1)[1]]))[0]
+        words = max(theme.font(18, "bold", ui=True).size(_(ACTION_WORDS[t.split(":", 1)[1]]))[0]
                     for t in shown)
         room = (board.w - 20 - gap * (len(shown) - 1)) // len(shown)
         width = min(room, max(150, words + 46))
@@ -443,11 +448,11 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
                 name = target.split(":", 1)[1]
                 theme.blit_icon(surface, ACTION_ICON[name], (rect.x + 19, rect.centery), 26, GOLD)
                 theme.text(surface, _(ACTION_WORDS[name]), (rect.x + 36, rect.centery), 18,
-                           theme.TEXT, "bold", anchor="midleft", max_width=rect.w - 42)
+                           theme.TEXT, "bold", anchor="midleft", max_width=rect.w - 42, ui=True)
             else:
                 words = self.words(option.get("label") or option["id"])
                 theme.text(surface, words, rect.center, 18, GOLD if primary else theme.TEXT,
-                           "bold", anchor="center", max_width=rect.w - 12)
+                           "bold", anchor="center", max_width=rect.w - 12, ui=True)
 
     def draw_offer(self, surface, view: dict) -> None:
         """The open offer, public: who offers whom what for what (over the event banner)."""

@@ -37,7 +37,8 @@ class Dialogs:
         elif prompt == "itchy.guide.take":
             box = self.browser
             theme.text(surface, _("The Local Guide: take one of these cards, or nothing"),
-                       (box.centerx, box.y + 20), 22, GOLD, "bold", anchor="midtop")
+                       (box.centerx, box.y + 20), 22, GOLD, "bold", anchor="midtop",
+                       max_width=box.w - 40, ui=True)
             for card, rect in self.dialog_cards(view):
                 surface.blit(self.face(card, (100, 140), view), rect)
 
@@ -46,10 +47,12 @@ class Dialogs:
         n = len(view.get("discard", []))
         title = ngettext("The discard pile: {n} card, oldest first",
                          "The discard pile: {n} cards, oldest first", n).format(n=n)
-        theme.text(surface, title, (box.x + 20, box.y + 14), 22, GOLD, "bold")
         hint = _("Choose the card to take") if not self.browsing else _("Click to close")
-        theme.text(surface, hint, (box.right - 20, box.y + 16), 18, theme.TEXT_DIM,
-                   anchor="topright")
+        # the dialogs' words read at the UI scale; the title gives way to the hint
+        hint_x = theme.text(surface, hint, (box.right - 20, box.y + 27), 18, theme.TEXT_DIM,
+                            anchor="midright", max_width=box.w // 3, ui=True).x
+        theme.text(surface, title, (box.x + 20, box.y + 27), 22, GOLD, "bold", anchor="midleft",
+                   max_width=hint_x - 20 - box.x - 20, ui=True)
         for card, rect, _strip in self.browser_layout(view):
             surface.blit(self.face(card, MID, view), rect)
 
@@ -60,8 +63,10 @@ class Dialogs:
         to = ctx.get("to")
         title = _("Your offer to {name}").format(name=self.names[to]) if to is not None \
             else _("Your offer")
-        theme.text(surface, title, (box.x + 20, box.y + 14), 22, GOLD, "bold")
-        theme.text(surface, _("You give:"), (box.x + 20, box.y + 56), 18, theme.TEXT_DIM)
+        theme.text(surface, title, (box.x + 20, box.y + 14), 22, GOLD, "bold",
+                   max_width=box.w - 40, ui=True)
+        theme.text(surface, _("You give:"), (box.x + 20, box.y + 56), 18, theme.TEXT_DIM,
+                   max_width=104, ui=True)
         x = box.x + 130
         for card in ctx.get("give", []):
             surface.blit(self.face(card, MID, view), (x, box.y + 50))
@@ -69,11 +74,11 @@ class Dialogs:
         picked = self.picked(view)
         asked = ", ".join(self.kind_name(k) for k in picked) or _("nothing yet")
         theme.text(surface, _("You ask for: {what}").format(what=asked),
-                   (x + 20, box.y + 56), 18, theme.TEXT, wrap=box.right - x - 40)
+                   (x + 20, box.y + 56), 18, theme.TEXT, wrap=box.right - x - 40, ui=True)
         most = d["info"].get("max")
         if most:
             theme.text(surface, _("at most {n} cards").format(n=most), (x + 20, box.y + 130),
-                       16, theme.TEXT_DIM)
+                       16, theme.TEXT_DIM, max_width=box.right - x - 40, ui=True)
         for kind, chip, minus in self.chip_layout(view):
             count = picked.count(kind)
             theme.panel(surface, chip, (70, 58, 30) if count else (46, 54, 72), radius=8,
@@ -102,12 +107,13 @@ class Dialogs:
         box = self.browser
         who = self.names[offer.get("from", 0)]
         theme.text(surface, _("{name} offers you:").format(name=who), (box.x + 20, box.y + 14),
-                   22, GOLD, "bold")
+                   22, GOLD, "bold", max_width=box.w - 40, ui=True)
         x = box.x + 20
         for card in offer.get("give", []):
             surface.blit(self.face(card, (100, 140), view), (x, box.y + 50))
             x += 108
-        theme.text(surface, _("and asks for:"), (box.x + 20, box.y + 206), 22, GOLD, "bold")
+        theme.text(surface, _("and asks for:"), (box.x + 20, box.y + 206), 22, GOLD, "bold",
+                   max_width=box.w - 40, ui=True)
         x = box.x + 20
         for kind in offer.get("ask", []):
             image = theme.render(self.kind_name(kind), 18, theme.TEXT, "bold")
@@ -122,13 +128,15 @@ class Dialogs:
         options = (self.decision(view) or {}).get("options", [])
         if not any(o["kind"] in ("pick", "unpick", "accept") for o in options):
             words = _("You hold no cards that match: decline the offer.")
-            theme.text(surface, words, (box.x + 20, box.y + 310), 18, theme.TEXT)
+            theme.text(surface, words, (box.x + 20, box.y + 310), 18, theme.TEXT,
+                       max_width=box.w - 40, ui=True)
             return
         words = ngettext("Pick {n} matching card from your hand below to accept, or decline.",
                          "Pick {n} matching cards from your hand below to accept, or decline.",
                          len(offer.get("ask", []))).format(n=len(offer.get("ask", [])))
-        theme.text(surface, words, (box.x + 20, box.y + 310), 18, theme.TEXT)
+        theme.text(surface, words, (box.x + 20, box.y + 310), 18, theme.TEXT,
+                   max_width=box.w - 40, ui=True)
         if picked:
             chosen = ", ".join(self.card_name(c) for c in picked)
             theme.text(surface, _("You give back: {cards}").format(cards=chosen),
-                       (box.x + 20, box.y + 344), 18, GOLD, max_width=box.w - 40)
+                       (box.x + 20, box.y + 344), 18, GOLD, max_width=box.w - 40, ui=True)

@@ -351,15 +351,16 @@ class KairoAdapter(BoardAdapter):
                                        not self.table.is_bot(seat) else "")
         vp_rect = theme.text(surface, "★ " + str(view["vp"][seat]), (r.right - 10, r.y + 21),
                              24, theme.ACCENT, "bold", anchor="midright")
-        theme.text(surface, name, (r.x + 46, r.y + 21), 20, theme.seat_text_color(seat), "bold",
-                   anchor="midleft",
-                   max_width=vp_rect.x - r.x - 130)
+        # the name and its tag grow with the UI scale; the name gives way to the tag
+        right = vp_rect.x - 10
         if turn == seat:
-            theme.text(surface, _("to play"), (vp_rect.x - 10, r.y + 21), 16, theme.ACCENT,
-                       "bold", anchor="midright")
+            right = theme.text(surface, _("to play"), (right, r.y + 21), 16, theme.ACCENT,
+                               "bold", anchor="midright", max_width=120, ui=True).x - 10
         elif out:
-            theme.text(surface, _("passed"), (vp_rect.x - 10, r.y + 21), 16, theme.TEXT_DIM,
-                       anchor="midright")
+            right = theme.text(surface, _("passed"), (right, r.y + 21), 16, theme.TEXT_DIM,
+                               anchor="midright", max_width=120, ui=True).x - 10
+        theme.text(surface, name, (r.x + 46, r.y + 21), 20, theme.seat_text_color(seat), "bold",
+                   anchor="midleft", max_width=min(right, vp_rect.x - 84) - r.x - 46, ui=True)
         self._draw_money(surface, view, seat)
         y = r.y + 92
         x = r.x + 12
@@ -402,7 +403,7 @@ class KairoAdapter(BoardAdapter):
                 gfx.draw.line(surface, (110, 82, 52), (screen.x + k, screen.y + 3),
                               (screen.x + k, screen.bottom - 4), 1)
             theme.text(surface, _("money behind the screen"), screen.center, 16,
-                       (250, 230, 190), anchor="center")
+                       (250, 230, 190), anchor="center", max_width=screen.w - 8, ui=True)
             return
         for colour in D.COLOURS:
             r = self.money_rect(seat, colour, view)
@@ -415,11 +416,15 @@ class KairoAdapter(BoardAdapter):
     def _draw_hand(self, surface, view: dict) -> None:
         area = self.hand_area
         seat = self.viewer(view)
-        theme.text(surface, _("Your hand"), (area.x + 12, area.y + 10), 18, theme.TEXT, "bold")
-        theme.text(surface, self.seat_name(seat), (area.x + 12, area.y + 34), 16,
-                   theme.seat_text_color(seat), max_width=112)
-        theme.text(surface, _("limit {n}").format(n=D.HAND_LIMIT), (area.x + 12, area.y + 58), 14,
-                   theme.TEXT_DIM)
+        # three lines left of the cards, at the UI scale as far as the strip is tall
+        big, name, small = theme.stack_sizes([(18, "bold"), (16, "regular"), (14, "regular")],
+                                             area.h - 14)
+        y = theme.text(surface, _("Your hand"), (area.x + 12, area.y + 8), big, theme.TEXT,
+                       "bold", max_width=116).bottom
+        y = theme.text(surface, self.seat_name(seat), (area.x + 12, max(area.y + 34, y)), name,
+                       theme.seat_text_color(seat), max_width=112).bottom
+        theme.text(surface, _("limit {n}").format(n=D.HAND_LIMIT), (area.x + 12, max(area.y + 58, y)),
+                   small, theme.TEXT_DIM, max_width=116)
         if not view["hand"]:
             theme.text(surface, _("no building cards"), (area.x + 140, area.centery), 18,
                        theme.TEXT_DIM, anchor="midleft")

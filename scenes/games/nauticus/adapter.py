@@ -356,19 +356,45 @@ class NauticusAdapter(BoardAdapter):
             return
         rect = free[0].unionall(free[1:])
         theme.panel(surface, rect, (32, 40, 56), radius=10, edge=(70, 80, 102), shadow=False)
-        x, y = rect.x + 12, rect.y + 8
-        theme.text(surface, _("Final scoring"), (x, y), 19, (236, 214, 150), "bold")
         rows = [(_("Finished ships"), _("2 · 8 · 20 · 35 VP by size (1-4)")),
                 (_("Delivered goods"), _("per kind 2 · 5 · 9 · 14 · 20 (+5 each)")),
                 (_("Leftovers"), _("every 3 taler (or things) 1 VP")),
                 (_("Pass tiles"), _("at round end −6 / −3 / −1 / 0"))]
-        y += 30
-        for head, text in rows:
-            if y + 40 > rect.bottom:
-                break
-            theme.text(surface, head, (x, y), 16, (220, 226, 236), "bold")
-            theme.text(surface, text, (x, y + 18), 15, theme.TEXT_DIM, max_width=rect.w - 24)
-            y += 36 if rect.h < 250 else 52
+        step = 36 if rect.h < 250 else 52
+        count = sum(1 for k in range(len(rows)) if rect.y + 38 + k * step + 40 <= rect.bottom)
+        # as many rows as 100 % shows, their words as large as the UI scale lets them be there
+        sizes = self._scoring_sizes(rect, count, step)
+        x, y = rect.x + 12, rect.y + 8
+        for (head, text), (top, hint) in zip(rows[:count], self._scoring_rows(rect, count, step,
+                                                                              sizes)):
+            theme.text(surface, head, (x, top), sizes[1], (220, 226, 236), "bold",
+                       max_width=rect.w - 24)
+            theme.text(surface, text, (x, hint), sizes[2], theme.TEXT_DIM, max_width=rect.w - 24)
+        theme.text(surface, _("Final scoring"), (x, y), sizes[0], (236, 214, 150), "bold",
+                   max_width=rect.w - 24)
+
+    @staticmethod
+    def _scoring_rows(rect, count: int, step: int, sizes) -> list:
+        """(head y, text y) of each row of the scoring card at `sizes` (title, head, text)."""
+        title, head, text = sizes
+        y = rect.y + 8 + max(30, theme.font(title, "bold").get_height() + 4)
+        out = []
+        for _k in range(count):
+            hint = max(y + 18, y + theme.font(head, "bold").get_height())
+            out.append((y, hint))
+            y = max(y + step, hint + theme.font(text).get_height() + 6)
+        return out
+
+    def _scoring_sizes(self, rect, count: int, step: int) -> tuple:
+        """The largest of the UI scale's sizes (down to 100 %) at which `count` rows fit."""
+        scale = theme.ui_scale()
+        while True:
+            sizes = tuple(max(n, round(n * scale)) for n in (19, 16, 15))
+            rows = self._scoring_rows(rect, count, step, sizes)
+            last = rows[-1][1] + theme.font(sizes[2]).get_height() if rows else rect.y
+            if last <= rect.bottom - 4 or scale <= 1:
+                return sizes
+            scale = max(1.0, scale - 0.05)
 
     def _draw_supply_static(self, surface) -> None:
         self._draw_scoring_card(surface)
@@ -733,8 +759,7 @@ class NauticusAdapter(BoardAdapter):
         theme.draw_seat_badge(s, seat, (area.x + 24, area.y + 20), 10)
         name = self.seat_name(seat)
         theme.text(s, name, (area.x + 40, area.y + 20), 20, theme.seat_text_color(seat), "bold",
-                   anchor="midleft",
-                   max_width=150)
+                   anchor="midleft", max_width=150, ui=True)
         if view["chooser"] == seat and "start" not in self.stage.held:
             x, y = self.start_figure_pos(view, seat)
             self.draw_start_figure(s, (x + ox, y + oy), seat)
@@ -767,10 +792,10 @@ class NauticusAdapter(BoardAdapter):
                      else _("Blue workers left: {n}").format(n=blue))
             theme.text(s, label, (area.x + 10, y), 18,
                        (150, 200, 255) if not run.get("extra") else (210, 190, 250), "bold",
-                       max_width=220)
+                       max_width=220, ui=True)
         elif p["crown_vp"]["regular"] or p["crown_vp"]["extra"]:
             theme.text(s, _("Crown VP {n}/15").format(n=p["crown_vp"]["regular"]),
-                       (area.x + 10, y), 18, (236, 214, 150), max_width=220)
+                       (area.x + 10, y), 18, (236, 214, 150), max_width=220, ui=True)
         # warehouse
         wa = R("warehouse")
         theme.text(s, _("Warehouse {n}/{max}").format(n=p["warehouse_units"],
@@ -806,7 +831,7 @@ class NauticusAdapter(BoardAdapter):
         name_w = vp.x - area.x - 40 - (58 if state else 0)
         nr = theme.text(s, self.seat_name(seat), (area.x + 32, area.y + 18), 18,
                         theme.seat_text_color(seat), "bold",
-                        anchor="midleft", max_width=name_w)
+                        anchor="midleft", max_width=name_w, ui=True)
         if state:
             colours = {"acting": (250, 220, 120), "choosing": (250, 220, 120),
                        "done": (150, 200, 150), "waiting": (170, 178, 196)}
@@ -814,7 +839,7 @@ class NauticusAdapter(BoardAdapter):
             if view["chooser"] == seat and state != "choosing":
                 label = label
             theme.text(s, label, (nr.right + 8, area.y + 19), 15, colours[state], "italic",
-                       anchor="midleft")
+                       anchor="midleft", max_width=max(40, vp.x - 6 - nr.right - 8), ui=True)
         gfx.draw.rect(s, (26, 32, 46), vp, border_radius=7)
         self.draw_counter(s, vp, "vp", p["vp"], False)
         if view["chooser"] == seat and "start" not in self.stage.held:
