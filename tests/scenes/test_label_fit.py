@@ -135,6 +135,7 @@ def test_menu_screens_cut_no_label(lang, home, cuts):
 def test_hotel_tycoon_deed_columns_fit_their_headers(lang):
     from rules.hotel_tycoon import data as D
     from scenes.games.hotel_tycoon import art
+    pygame.font.init()          # also when this test runs alone
 
     body = pygame.Rect(2, 2, art.DEED_W - 4, 300)
     cols = art.deed_columns(body)
