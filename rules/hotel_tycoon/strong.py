@@ -20,7 +20,9 @@ import math
 from rules.core import Rng
 from rules.core.search import PairedSearch, SearchBot, simple_first
 
+from . import data
 from .bots import Brain, SimpleBot
+from .data import HOTELS, PLOTS
 from .playout import WEIGHTS, _Fields, strength
 
 DEPTH = 40               # decisions before a rollout is cut (about eight turns)
@@ -40,11 +42,32 @@ def simple_policy(state, decision, rng):
     return picked if picked is not None else own[0]
 
 
+RENT_TURNS = 10          # opponent turns of expected rent counted on top of net worth
+EQUITY = "worth"
+PER_TURN = 3.5 / data.TRACK_LENGTH    # nights expected x the chance to land on a given square
+
+
 def equity(state, seat: int) -> float:
-    """The seat's standing in dollars of cash (0 once eliminated)."""
+    """The seat's standing in dollars (0 once eliminated): its net worth (the game's score)
+    plus the rent its entrances should draw over the next `RENT_TURNS` turns of each
+    opponent."""
     if seat in state.eliminated:
         return 0.0
-    return strength(state, seat) * 1000 / WEIGHTS["cash"]
+    if EQUITY == "fitted":
+        return strength(state, seat) * 1000 / WEIGHTS["cash"]
+    worth = state.cash[seat]
+    owner, level = state.owner, state.level
+    count = {}
+    for plot in state.entrances.values():
+        count[plot] = count.get(plot, 0) + 1
+    income = 0
+    for p in PLOTS:
+        if owner[p] == seat:
+            k = count.get(p, 0)
+            worth += HOTELS[p]["land"] + data.built_value(p, level[p]) + HOTELS[p]["entrance"] * k
+            income += data.rate(p, level[p]) * k
+    opponents = state.num_players - len(state.eliminated) - 1
+    return worth + RENT_TURNS * opponents * PER_TURN * income
 
 
 def margins(state) -> list[float]:
