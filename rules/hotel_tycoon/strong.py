@@ -13,11 +13,12 @@ How it was chosen: a decision benchmark (382 positions of six simple-vs-simple g
 500-505; at each, the bot searched with 100 ms of CPU, and where it overrode simple both
 options were scored by 150 full-game rollouts, simple for both seats, the same dice for both;
 the figure is the mean win share gained per decision, about 0.0004 its standard error):
-  margin of net worth + 10 turns of expected rent, cut at 40:  -0.0046 (buys bare land, 25
+  margin of net worth + 10 turns of expected rent (all margins
+    cut at 40 decisions, then at the next calm point):           -0.0046 (buys bare land, 25
     overrides losing 0.047 each; bids and facilities lose too)
   the same, with land/buildings/entrances at 0.5/0.8/0.5:        -0.0041
   the same, purchases and bids left to simple:                   -0.0009
-  margin of the fitted model in dollars, cut at 24:              -0.0024
+  margin of the fitted model in dollars:                          -0.0024
   win chance (this bot), cut at 40 / 60 / 80:                    +0.0010 / +0.0013 / +0.0004
   win chance, cut at 60, at least 6 rounds:                      +0.0008
   win chance, whole games:                                       -0.0003 (too few rollouts)
