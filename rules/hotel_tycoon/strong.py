@@ -32,7 +32,8 @@ Measured (2 players, seats alternating, 100 ms CPU a decision, commit 3e0ab39): 
 --against simple --games 200 --budget-ms 100 --clock cpu --workers 1`), short of issue 15's
 65 %; the previous `strong` won 58.2 % [52.0-64.2] of 249, the same within the noise.
 In one seat against `simple` in the others (`--players 3 --games 30`, same options): 50.0 %
-[33.1-66.8] of 30 games, 1.50x the fair share (the issue's bar, with a wide interval).
+[33.1-66.8] of 30 games, 1.50x the fair share (the issue's bar, with a wide interval); with 4 players 30.0 %
+[16.7-47.9] of 30 games, 1.20x.
 """
 from __future__ import annotations
 
