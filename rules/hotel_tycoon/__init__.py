@@ -11,7 +11,8 @@ from . import data
 from .bots import SimpleBot
 from .data import HOTELS, PLOTS, SLOTS, square_id
 from .determinize import determinize
-from .playout import evaluate, policy, strong
+from .playout import evaluate, policy
+from .strong import strong
 from .state import HotelState
 
 SEAT_CHOICES = ("random", "P1", "P2", "P3", "P4")

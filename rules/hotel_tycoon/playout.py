@@ -1,6 +1,8 @@
-"""What the search of the `strong` bot plays and scores with: the simple bot's heuristics as
-the playout policy (read straight from the state, nothing copied), and a fitted estimate of
-each seat's chance to win for playouts cut short (a game can run for hundreds of turns)."""
+"""What searches play and score with: the simple bot's heuristics as the game's playout policy
+(read straight from the state, nothing copied; a random option one time in ten), and a fitted
+estimate of each seat's chance to win for playouts cut short (a game can run for hundreds of
+turns). The `strong` bot (strong.py) plays its rollouts with `simple` exactly and judges them
+with `evaluate`."""
 from __future__ import annotations
 
 import math
@@ -88,21 +90,3 @@ def evaluate(state) -> list:
     weights = {s: math.exp(z - top) for s, z in scores.items()}
     total = sum(weights.values())
     return [weights[s] / total if s in weights else 0.0 for s in range(state.num_players)]
-
-
-def strong(game, seat: int, seed: int, **options):
-    """The search bot as paired playouts (`search.PairedSearch`): simple's choice against a few
-    rivals, each played on from the same positions with the same dice, cut after `DEPTH`
-    decisions and scored by `evaluate` (a whole game is too long to play out every time).
-    With nothing hidden and only dice to chance, the pairs cancel most of the luck."""
-    tuned = {"depth": DEPTH, "z": Z, "options": search.simple_first(SimpleBot)}
-    return search.strong(game, seat, seed, **{**tuned, **options})
-
-
-strong.needs_game = True
-DEPTH = 24
-# How clearly (standard errors of the paired gain) a rival must beat simple's choice: the core's
-# 1.5. On 192 positions scored by full-game rollouts a looser 0.75 chose better per decision
-# (0.0043 vs 0.0025 of win share over simple's choice), but over 200 games against simple it won
-# 51.5 % [44.6-58.3] (seeds 1-200), below 1.5's 58.2 % [52.0-64.2] of 249: kept at 1.5.
-Z = 1.5

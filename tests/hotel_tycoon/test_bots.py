@@ -141,8 +141,7 @@ def test_the_strong_bot_answers_from_a_set_position():
 def test_the_strong_bot_weighs_rivals_at_its_own_threshold_and_repeats_itself():
     """Its search lets a rival beat simple's choice at `Z` standard errors (measured: looser
     thresholds lost matches), and the same seed gives the same choice from the same position."""
-    from rules.core.search import PairedSearch
-    from rules.hotel_tycoon.playout import Z
+    from rules.hotel_tycoon.strong import PruningSearch, Z
     state = GAME.new(2, 7)
     simple = [GAME.bot("simple", s, 0) for s in range(2)]
     while len((decision := state.pending()).options_for(decision.seat)) < 3:
@@ -151,6 +150,6 @@ def test_the_strong_bot_weighs_rivals_at_its_own_threshold_and_repeats_itself():
     choices = set()
     for _ in range(2):
         bot = GAME.bot("strong", seat, 11, iterations=60)
-        assert isinstance(bot.search, PairedSearch) and bot.search.z == Z == 1.5
+        assert isinstance(bot.search, PruningSearch) and bot.search.z == Z == 1.5
         choices.add(bot.choose(state.view(seat), decision).id)
     assert len(choices) == 1 and decision.find(choices.pop()) is not None

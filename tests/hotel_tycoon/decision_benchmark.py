@@ -1,0 +1,81 @@
+"""Decision benchmark for Hotel Tycoon's `strong` bot (a measuring script, not a test: pytest
+does not collect it). Walks simple-vs-simple games; at every decision with a choice the
+`strong` bot searches with 100 ms of CPU, and where it overrides simple both options are scored
+by full-game rollouts (simple for both seats, the same dice for both options). Prints the mean
+win share gained per decision, and per kind of override. Truth values are cached in
+runs/truth.json across runs.
+
+    PYTHONPATH=. .venv/bin/python tests/hotel_tycoon/decision_benchmark.py '{"DEPTH": 60}' 6 150
+
+(module constants of rules/hotel_tycoon/strong.py to set, games, rollouts per option)
+"""
+import importlib
+import json
+import os
+import sys
+import time
+
+from rules.core import Rng
+from rules.core.text import quiet_texts
+from rules.hotel_tycoon import GAME
+from rules.hotel_tycoon.bots import SimpleBot
+
+S = importlib.import_module("rules.hotel_tycoon.strong")
+TRUTH = "runs/truth.json"
+
+
+def main(cfg: dict, games: int, rollouts: int) -> None:
+    for name, value in cfg.items():
+        setattr(S, name, value)
+    truth = json.load(open(TRUTH)) if os.path.exists(TRUTH) else {}
+
+    def true_value(state, seat, option_id, key):
+        k = f"{key}:{option_id}:{rollouts}"
+        if k not in truth:
+            total = 0.0
+            with quiet_texts():
+                for r in range(rollouts):
+                    s = state.copy()
+                    s.rng = Rng(10007 * r + 1)
+                    s.apply(option_id)
+                    while (d := s.pending()) is not None:
+                        s.apply(S.simple_policy(s, d, None).id)
+                    winners = s.result().ranking[0]
+                    total += (seat in winners) / len(winners)
+            truth[k] = total / rollouts
+        return truth[k]
+
+    gain, n, kinds, start = 0.0, 0, {}, time.process_time()
+    for g in range(games):
+        state = GAME.new(2, 500 + g)
+        simple = [SimpleBot(s, 0) for s in range(2)]
+        while (d := state.pending()) is not None:
+            seat, view = d.seat, state.view(d.seat)
+            favourite = simple[seat].choose(view, d)
+            if len(d.options_for(seat)) > 1 and d.prompt != "hotel_tycoon.roll":
+                n += 1
+                bot = GAME.bot("strong", seat, 1000 * g + state.steps, budget_ms=100,
+                               clock=time.process_time)
+                choice = bot.choose(view, d)
+                if choice.id != favourite.id:
+                    key = f"{500 + g}:{state.steps}"
+                    dv = (true_value(state, seat, choice.id, key)
+                          - true_value(state, seat, favourite.id, key))
+                    gain += dv
+                    kind = (d.prompt.split(".")[1] + ":" + favourite.id.split(":")[0] + "->"
+                            + choice.id.split(":")[0])
+                    entry = kinds.setdefault(kind, [0, 0.0])
+                    entry[0] += 1
+                    entry[1] += dv
+            state.apply(favourite.id)
+    os.makedirs(os.path.dirname(TRUTH), exist_ok=True)
+    json.dump(truth, open(TRUTH, "w"))
+    overrides = sum(k for k, _ in kinds.values())
+    print(json.dumps(cfg), f"positions {n} overrides {overrides} gain/decision {gain / n:.4f}"
+          f" cpu {time.process_time() - start:.0f}s")
+    for kind, (k, total) in sorted(kinds.items(), key=lambda x: -x[1][0]):
+        print(f"  {kind} {k} {total:+.3f}")
+
+
+if __name__ == "__main__":
+    main(json.loads(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]))

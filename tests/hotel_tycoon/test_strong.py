@@ -1,0 +1,112 @@
+"""Hotel Tycoon's `strong` bot (rules/hotel_tycoon/strong.py): rollouts played as `simple`
+plays and cut at `DEPTH` with the fitted win chance, a paired comparison that drops rivals
+clearly no better, legal and reproducible choices within the budget."""
+from rules.core import Rng
+from rules.hotel_tycoon import GAME
+from rules.hotel_tycoon.playout import evaluate
+from rules.hotel_tycoon.strong import DEPTH, PruningSearch, StrongBot
+
+
+def _first_wide_decision(seed: int, width: int = 3):
+    """A position of a simple-vs-simple game where the seat to move has `width` options."""
+    state = GAME.new(2, seed)
+    simple = [GAME.bot("simple", s, 0) for s in range(2)]
+    while len((decision := state.pending()).options_for(decision.seat)) < width:
+        state.apply(simple[decision.seat].choose(state.view(decision.seat), decision).id)
+    return state, decision
+
+
+def test_a_rollout_plays_on_as_simple_and_is_judged_by_the_win_chance_at_the_cut():
+    state, decision = _first_wide_decision(4)
+    search = GAME.bot("strong", decision.seat, 1, iterations=8).search
+    played = state.copy()
+    value = search.playout(played, None, Rng(2))
+    reference = state.copy()
+    simple = [GAME.bot("simple", s, 0) for s in range(2)]
+    for _ in range(DEPTH):
+        if (step := reference.pending()) is None:
+            break
+        reference.apply(simple[step.seat].choose(reference.view(step.seat), step).id)
+    assert played.history == reference.history          # simple's moves, the same dice
+    assert value == evaluate(played)
+    assert abs(sum(value) - 1) < 1e-9
+
+
+class _Scripted(PruningSearch):
+    """Playouts worth a fixed amount per option plus luck shared by the candidates of a
+    round (the same chance seed gives every candidate the same luck, as in the real search)."""
+
+    worth: dict = {}
+
+    def playout(self, state, deadline, rng=None):
+        luck = rng.below(21) / 100
+        value = self.worth[state.history[-1]] + luck
+        return [value, 1 - value]
+
+
+class _Stub:
+    """A stand-in sampled state: remembers the option applied to it."""
+
+    def __init__(self):
+        self.history = []
+        self.rng = None
+
+    def copy(self):
+        return _Stub()
+
+    def apply(self, option_id):
+        self.history.append(option_id)
+
+
+def _compare(worth: dict, iterations: int):
+    from rules.core.contract import Option
+    search = _Scripted(lambda view, seat, rng: _Stub(), 0, Rng(1),
+                       options=lambda state, decision: [], z=1.5, min_rounds=4)
+    search.worth = worth
+    candidates = [Option(i) for i in worth]
+    gains = search.compare({}, candidates, iterations, None)
+    return search, gains
+
+
+def test_rivals_clearly_worse_are_dropped_and_the_rest_of_the_budget_is_not_spent():
+    search, gains = _compare({"fav": 0.5, "worse": 0.3, "much_worse": 0.1}, 300)
+    assert len(gains[1]) == len(gains[2]) == 4               # dropped after the fourth round
+    assert search.iterations == 12 < 300
+    assert search.pick(gains) == 0                           # simple's choice stands
+
+
+def test_a_rival_clearly_better_replaces_simples_choice():
+    search, gains = _compare({"fav": 0.4, "same": 0.4, "better": 0.45}, 120)
+    assert search.pick(gains) == 2
+    assert len(gains[1]) == 4                                # a paired gain of zero: dropped
+    assert len(gains[2]) > 4                                 # the rounds went to the better one
+
+
+def test_the_strong_bot_is_legal_and_repeats_itself_from_its_seed():
+    state, decision = _first_wide_decision(9)
+    seat = decision.seat
+    choices = set()
+    for _ in range(2):
+        bot = GAME.bot("strong", seat, 5, iterations=40)
+        assert isinstance(bot, StrongBot) and isinstance(bot.search, PruningSearch)
+        choice = bot.choose(state.view(seat), decision)
+        assert decision.find(choice.id) is not None
+        choices.add(choice.id)
+    assert len(choices) == 1
+
+
+def test_the_strong_bot_stops_within_its_budget():
+    """A clock that moves a millisecond each time it is read: the search reads it at least
+    once every few rollout steps and stops before the budget is spent."""
+    state, decision = _first_wide_decision(9)
+    now = [0.0]
+
+    def clock():
+        now[0] += 0.001
+        return now[0]
+
+    bot = GAME.bot("strong", decision.seat, 5, budget_ms=100, clock=clock)
+    start = clock()
+    choice = bot.choose(state.view(decision.seat), decision)
+    assert decision.find(choice.id) is not None
+    assert now[0] - start <= 0.100
