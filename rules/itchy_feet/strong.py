@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from rules.core import search
 
-from .bots import SimpleBot, StrongBot, simple_favourite
+from .bots import Planner, StrongBot, simple_favourite
 
 DEPTH = 40                  # decisions a playout plays before `evaluate` judges it
 
@@ -26,7 +26,7 @@ def strong(game, seat: int, seed: int, **options):
     given by `GameDef.bot`)."""
     options.setdefault("depth", DEPTH)
     options.setdefault("iterations", 100)
-    simple = SimpleBot(seat, seed)
+    simple = Planner(seat, seed)
     options.setdefault("options", simple_favourite(simple))
     return StrongBot(search.strong(game, seat, seed, **options), simple)
 

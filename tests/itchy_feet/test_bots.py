@@ -208,3 +208,22 @@ def test_a_steal_the_search_chose_robs_the_opponent_known_to_be_closest():
     simple.resume(state.view(A), "steal")
     state.apply("steal")
     assert simple.choose(state.view(A), state.pending()).id == "victim:2"
+
+
+def test_the_strong_plan_keeps_a_spare_centre_item_once_somebody_is_home():
+    """Paying for a steal, `simple` gives a worthless card by its order (the spare Sunscreen);
+    the strong bot's planner keeps the spare centre item (THA wants SUN) and pays the Umbrella.
+    Nobody home: it pays like `simple`."""
+    from rules.itchy_feet.bots import Planner
+
+    def paid(bot, home_done):
+        state = position(hands={A: ["PP-EST", "SUN-1", "SUN-2", "UMB-1"], B: ["PP-DEU", "CAM-1"],
+                                C: ["PP-ITA", "BOO-1"]},
+                         homes=["KEN", "CHE", "NOR"], centre="THA", home_done=home_done,
+                         pile_fill=5)
+        play(state, "steal", "victim:1")
+        return bot.choose(state.view(A), state.pending()).id
+
+    assert paid(SimpleBot(A, 1), [False, True, False]) == "pay:SUN-2"
+    assert paid(Planner(A, 1), [False, True, False]) == "pay:UMB-1"
+    assert paid(Planner(A, 1), [False, False, False]) == "pay:SUN-2"
