@@ -390,7 +390,8 @@ class Planner(SimpleBot):
 
 class StrongBot:
     """Searches the choices that shape the game (the action of the turn, travelling after
-    it); the steps inside an action (which card, which partner) follow the simple bot."""
+    it); the steps inside an action (which card, which partner) follow its `simple`-like plan
+    (a `Planner`)."""
 
     name = "strong"
     SEARCHED = ("itchy.turn", "itchy.after_action")
