@@ -10,8 +10,9 @@ home, and a steal the search chose robs the opponent closest to winning (`bots.S
 Measured (100 ms of CPU a decision, `--workers 1`, `python -m tools.strength itchy_feet --bot
 strong --against simple --players P --games N --budget-ms 100 --clock cpu --workers 1`):
 
-- 2 players: 71.5 % of 200 games (earlier code); 66.2 % [50.8-78.9] of 40 games at 9779fef
-  (the steal change, which cannot matter with one opponent).
+- 2 players: 67.5 % [52.0-79.9] of 40 games at 3773a06 (this code); 71.5 % of 200 games
+  before; 66.2 % [50.8-78.9] of 40 games at 9779fef (the steal change alone, which cannot
+  matter with one opponent).
 - 3 players: 46.7 % [30.2-63.9] of 30 games, 1.40x the fair share, at 3773a06 (this code);
   28.3 % [15.4-46.2] (0.85x) at a2b4cec (the steal change alone) and 40.0 % [24.6-57.7]
   (1.20x) before, on the same 30 seeds: within one another's noise. The plan's kept spares
