@@ -16,9 +16,9 @@ strong --against simple --players P --games N --budget-ms 100 --clock cpu --work
 - 3 players: 46.7 % [30.2-63.9] of 30 games, 1.40x the fair share, at 3773a06 (this code);
   28.3 % [15.4-46.2] (0.85x) at a2b4cec (the steal change alone) and 40.0 % [24.6-57.7]
   (1.20x, an instrumented copy of the match) before, on the same 30 seeds: within one
-  another's noise. The plan's kept spares
-  are what was shown to help, without the search, over 3000 games (see `bots.Planner`; at 2
-  players too: 54.1 % against 49.3 % for `simple` itself over 1500 games).
+  another's noise. The plan's kept spares are what was shown to help, without the search,
+  over 3000 games (see `bots.Planner`; at 2 players too: 54.1 % against 49.3 % for `simple`
+  itself over 1500 games).
 - 4 players: 23.3 % [11.8-40.9] of 30 games, 0.93x the fair share, at 3773a06: below the
   1.5x aim (as 3 players may well be: its interval reaches down to 0.9x).
 
