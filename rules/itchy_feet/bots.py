@@ -73,6 +73,15 @@ def missing(view, seat) -> list:
     return [k for k in dest if k not in have]
 
 
+def known_threat(view, seat) -> tuple:
+    """How close `seat` looks to winning from what the viewer knows: home reached, the
+    destination's kinds known in its hand, its hand size."""
+    home_done = view["home_done"][seat]
+    dest = needs(view["centre"] if home_done else view["homes"][seat])
+    known = {item_of(c) for c in view["known"][seat]}
+    return home_done, sum(1 for k in dest if k in known), view["hand_sizes"][seat]
+
+
 class SimpleBot(PriorityBot):
     name = "simple"
     handlers = {
@@ -218,12 +227,17 @@ class SimpleBot(PriorityBot):
 
     def resume(self, view, action: str) -> None:
         """Plan the steps of an action chosen by someone else (the search): a trade needs its
-        partner and cards; the other actions' steps do well without a plan."""
+        partner and cards; a steal robs the opponent closest to winning (as the playouts that
+        chose it did); the other actions' steps do well without a plan."""
         self.plan = {}
         if action == "trade":
             self.plan = self.trade_plan(view, missing(view, self.seat), self.vals(view)) or {}
             if self.plan:
                 self.tried.add((view["round"], view["active"], self.plan["ask"][0]))
+        elif action == "steal":
+            others = [s for s in self.others(view) if view["hand_sizes"][s] > 0]
+            if others:
+                self.plan = {"victim": max(others, key=lambda s: (known_threat(view, s), -s))}
 
     def after_action(self, view, decision):
         return "travel"
@@ -354,9 +368,30 @@ class SimpleBot(PriorityBot):
         return self.lowest(view, decision)
 
 
+class Planner(SimpleBot):
+    """The strong bot's plan inside an action: `simple`'s, except that once anybody is home a
+    spare copy of a centre item is kept, not paid or thrown away (every traveller home needs
+    the same three kinds, and a discarded spare is an opponent's recycle). Measured without
+    any search, this plan in one seat against `simple` in the others at 3 players, on the same
+    seeds as `simple` itself in that seat: 39.5 % against 36.0 % (1500 games) and 39.9 %
+    against 34.9 % (1500 other games)."""
+
+    SPARE = 30              # a spare centre item's keep value: below the trip's own items
+
+    def vals(self, view):
+        v = super().vals(view)
+        if any(view["home_done"]):
+            centre = set(needs(view["centre"]))
+            for card, value in v.items():
+                if value == 0 and item_of(card) in centre:
+                    v[card] = self.SPARE
+        return v
+
+
 class StrongBot:
     """Searches the choices that shape the game (the action of the turn, travelling after
-    it); the steps inside an action (which card, which partner) follow the simple bot."""
+    it); the steps inside an action (which card, which partner) follow its `simple`-like plan
+    (a `Planner`)."""
 
     name = "strong"
     SEARCHED = ("itchy.turn", "itchy.after_action")
@@ -417,13 +452,18 @@ def _wanted(state, seat: int, cards) -> list:
     return [c for c in cards if item_of(c) in miss or (not passport and is_passport(c))]
 
 
+def _threat(state, seat: int) -> tuple:
+    """How close `seat` is to winning, in a playout (which sees every hand)."""
+    return state.home_done[seat], state.coverage(seat), len(state.hands[seat])
+
+
 def simple_favourite(simple: SimpleBot):
     """`search_options` for the strong bot: the simple bot's choice first (it remembers this
     turn's trade offers, so a declined offer is not the favourite again), then the other
     options as rivals. Marked `paired`: the search compares the favourite with a few rivals by
     paired playouts and keeps it unless one is clearly better."""
     def options(state, decision):
-        bot = SimpleBot(simple.seat, 0)
+        bot = type(simple)(simple.seat, 0)
         bot.tried = set(simple.tried)
         choice = bot.choose(state.view(decision.seat), decision)
         return [choice] + [o for o in searched_options(decision) if o.id != choice.id]
@@ -435,7 +475,8 @@ def simple_favourite(simple: SimpleBot):
 def playout_policy(state, decision, rng):
     """The search's fast playouts, a rough `simple` for every seat: travel when possible,
     recycle a missing item from the discard pile, pay and discard the least useful cards,
-    steal now and then, else grab; never trade (offers are declined)."""
+    steal now and then (from the seat closest to winning), else grab; never trade (offers are
+    declined)."""
     prompt = decision.prompt
     seat = decision.seat
     if prompt == "itchy.turn":
@@ -461,6 +502,8 @@ def playout_policy(state, decision, rng):
         return min(decision.options, key=lambda o: keep.get(o.args[0], 0))
     elif prompt == "itchy.trade.answer":
         return decision.find("decline")
+    elif prompt == "itchy.steal.victim":       # rob the one closest to winning
+        return max(decision.options, key=lambda o: _threat(state, int(o.args[0])))
     elif prompt == "itchy.after_action":
         return decision.find("travel")
     close = decision.find("done") or decision.find("accept")

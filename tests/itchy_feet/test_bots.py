@@ -175,3 +175,55 @@ def test_the_strong_bot_plans_the_trade_it_chose_over_simples_choice():
     assert simple.choose(state.view(A), state.pending()).id == "partner:2"
     simple.resume(state.view(A), "grab")
     assert simple.plan == {}
+
+
+def test_playouts_rob_the_seat_closest_to_winning():
+    """B holds more cards, but C is home and covers two of the centre's three kinds (THA:
+    SUN, SWM, MOS here): the playouts' steal takes from C."""
+    from rules.core import Rng
+    from rules.itchy_feet.bots import playout_policy
+    from rules.itchy_feet.cards import needs
+    sun, swm = needs("THA")[:2]
+    state = position(hands={A: ["PP-EST", "UMB-1", "COA-1"],
+                            B: ["PP-DEU", "BOO-1", "BOO-2", "CAM-1", "CAM-2"],
+                            C: ["PP-ITA", f"{sun}-1", f"{swm}-1"]},
+                     homes=["KEN", "CHE", "NOR"], centre="THA", home_done=[False, False, True],
+                     pile_fill=5)
+    state.apply("steal")
+    assert {playout_policy(state, state.pending(), Rng(k)).id for k in range(12)} == {"victim:2"}
+
+
+def test_a_steal_the_search_chose_robs_the_opponent_known_to_be_closest():
+    """Resuming a steal it did not plan, the simple plan takes the victim the viewer knows to be
+    closest to winning (C, home and known to hold two centre items), not the largest hand."""
+    from rules.itchy_feet.cards import needs
+    sun, swm = needs("THA")[:2]
+    state = position(hands={A: ["PP-EST", "UMB-1", "COA-1"],
+                            B: ["PP-DEU", "BOO-1", "BOO-2", "CAM-1", "CAM-2"],
+                            C: ["PP-ITA", f"{sun}-1", f"{swm}-1"]},
+                     homes=["KEN", "CHE", "NOR"], centre="THA", home_done=[False, False, True],
+                     pile_fill=5)
+    state.known[A][C] = [f"{sun}-1", f"{swm}-1"]
+    simple = SimpleBot(A, 1)
+    simple.resume(state.view(A), "steal")
+    state.apply("steal")
+    assert simple.choose(state.view(A), state.pending()).id == "victim:2"
+
+
+def test_the_strong_plan_keeps_a_spare_centre_item_once_somebody_is_home():
+    """Paying for a steal, `simple` gives a worthless card by its order (the spare Sunscreen);
+    the strong bot's planner keeps the spare centre item (THA wants SUN) and pays the Umbrella.
+    Nobody home: it pays like `simple`."""
+    from rules.itchy_feet.bots import Planner
+
+    def paid(bot, home_done):
+        state = position(hands={A: ["PP-EST", "SUN-1", "SUN-2", "UMB-1"], B: ["PP-DEU", "CAM-1"],
+                                C: ["PP-ITA", "BOO-1"]},
+                         homes=["KEN", "CHE", "NOR"], centre="THA", home_done=home_done,
+                         pile_fill=5)
+        play(state, "steal", "victim:1")
+        return bot.choose(state.view(A), state.pending()).id
+
+    assert paid(SimpleBot(A, 1), [False, True, False]) == "pay:SUN-2"
+    assert paid(Planner(A, 1), [False, True, False]) == "pay:UMB-1"
+    assert paid(Planner(A, 1), [False, False, False]) == "pay:SUN-2"
