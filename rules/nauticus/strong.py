@@ -9,6 +9,12 @@
   round starts, and the value at the next round's start does not read it; `simple` draws
   nothing), so one rollout per candidate tells what it leads to: no repeated samples, the budget
   goes to trying more rivals.
+- Late in a round (fewer than `MIN_STEPS` decisions to its end) a rollout plays on through the
+  next round too, rather than leaving the judgement to the guess of what unfinished ships will
+  be worth; it then meets a deal, so while the budget lasts the candidates are played again
+  from fresh samples (each sample's deal the same for every candidate: paired) and compared by
+  their mean margins. Measured with 3 players, 30 games on the same seeds: 50.0 % with
+  `MIN_STEPS` 0, 60.0 % with 12.
 - Values: an outcome is the seat's points minus the best opponent's (a win share saturates
   where one side leads clearly, and its differences then say nothing).
 - A rival replaces `simple`'s choice only when it gains at least `MIN_GAIN` points over it.
@@ -22,6 +28,7 @@ from .bots import SimpleBot
 from .determinize import determinize
 
 MIN_GAIN = 1.0           # points a rival must gain over simple's choice to replace it
+MIN_STEPS = 12           # see RolloutSearch.min_steps
 
 
 def margins(values: list) -> list[float]:
@@ -42,40 +49,67 @@ class RolloutSearch(PairedSearch):
     """PairedSearch with one deterministic rollout per candidate (see the module docstring):
     simple's choice first, then the rivals in random order until the budget ends."""
 
-    def compare(self, view, candidates, iterations, deadline) -> list[float | None]:
-        """Per candidate, its margin at the end of its rollout (None: not tried in time)."""
-        sample = self.determinize(view, self.seat, self.rng.fork(self.rng.next64()))
-        values: list[float | None] = [None] * len(candidates)
+    min_steps = 0        # a rollout shorter than this plays on to the round after (a deal)
+
+    def compare(self, view, candidates, iterations, deadline) -> list[list[float]]:
+        """Per candidate, its margins at the end of its rollouts: one round over all the
+        candidates the budget reaches; where the rollouts met a deal (see `min_steps`), more
+        rounds over those, each from a fresh sample (its own deal, the same for every candidate:
+        paired), while the budget lasts; an unfinished round is dropped."""
+        values: list[list[float]] = [[] for _ in candidates]
+        self.dealt = False
         done = 0
-        for i, option in enumerate(candidates):
-            if iterations is not None and done >= iterations:
+        first = True
+        while True:
+            sample = self.determinize(view, self.seat, self.rng.fork(self.rng.next64()))
+            tried = candidates if first else [c for c, v in zip(candidates, values) if v]
+            if not first and iterations is not None and done + len(tried) > iterations:
                 break
-            if deadline is not None and deadline():
+            row = []
+            for option in tried:
+                if (iterations is not None and done >= iterations) or \
+                        (deadline is not None and deadline()):
+                    break
+                state = sample.copy()
+                state.apply(option.id)
+                value = self.playout(state, deadline)
+                if value is None:
+                    break
+                row.append(value[self.seat])
+                done += 1
+            if first or len(row) == len(tried):
+                for i, value in enumerate(row):
+                    values[i].append(value)
+            if len(row) < len(tried) or not self.dealt or len(tried) < 2:
                 break
-            state = sample.copy()
-            state.apply(option.id)
-            value = self.playout(state, deadline)
-            if value is None:
-                break
-            values[i] = value[self.seat]
-            done += 1
+            first = False
         self.iterations = done
         return values
 
     def pick(self, values: list) -> int:
-        """The rival with the best margin, if it beats simple's choice by MIN_GAIN."""
-        if values[0] is None:
+        """The rival with the best mean margin, if it beats simple's choice (over the same
+        samples) by MIN_GAIN."""
+        if not values[0]:
             return 0
-        best, best_value = 0, values[0] + MIN_GAIN
-        for i, value in enumerate(values[1:], 1):
-            if value is not None and value >= best_value:
-                best, best_value = i, value
+        best, best_gain = 0, MIN_GAIN
+        for i, mine in enumerate(values[1:], 1):
+            if not mine:
+                continue
+            gain = (sum(mine) - sum(values[0][:len(mine)])) / len(mine)
+            if gain >= best_gain:
+                best, best_gain = i, gain
         return best
 
     def playout(self, state, deadline, rng=None) -> list[float] | None:
-        """Play on as `simple` to the next calm point; the margins there (None: out of time)."""
+        """Play on as `simple` to the next calm point (past it while fewer than `min_steps`
+        decisions were played, noting that the rollout met a deal); the margins there (None:
+        out of time)."""
         steps = 0
-        while not (steps and calm(state)) and (decision := state.pending()) is not None:
+        while (decision := state.pending()) is not None:
+            if steps and calm(state):
+                if steps >= self.min_steps:
+                    break
+                self.dealt = True
             if deadline is not None and steps % 4 == 3 and deadline():
                 return None
             seat = decision.seat
@@ -95,10 +129,11 @@ class StrongBot(SearchBot):
     """SearchBot with the rollout search above (the host's budget, clock and iterations as for
     every `strong`)."""
 
-    def __init__(self, game, seat: int, seed: int, **host):
+    def __init__(self, game, seat: int, seed: int, *, min_steps: int = MIN_STEPS, **host):
         super().__init__(game, seat, seed, **host)
         self.search = RolloutSearch(determinize, seat, self.rng, options=rival_options,
                                     width=100)
+        self.search.min_steps = min_steps
 
 
 def strong(game, seat: int, seed: int, **options) -> StrongBot:

@@ -34,7 +34,7 @@ def test_a_last_round_rollout_plays_on_as_simple_to_the_end_and_counts_the_final
 
 def test_an_earlier_rollout_stops_at_the_next_rounds_start():
     state = next(s for s in positions(2, seed=3) if s.round == 2 and s.phase == 3)
-    search = GAME.bot("strong", state.pending().seat, 1).search
+    search = GAME.bot("strong", state.pending().seat, 1, min_steps=0).search
     played = state.copy()
     value = search.playout(played, None)
     assert (played.round, played.phase, played.current) == (3, 1, None)
@@ -45,7 +45,7 @@ def test_a_rollout_is_the_same_whatever_the_sample_so_one_per_candidate_tells():
     state = next(s for s in positions(2, seed=4) if s.round == 1 and s.phase == 4)
     seat = state.pending().seat
     view = state.view(seat)
-    search = GAME.bot("strong", seat, 1).search
+    search = GAME.bot("strong", seat, 1, min_steps=0).search
     values = set()
     for seed in range(3):
         sample = strong.determinize(view, seat, Rng(seed))
@@ -53,12 +53,32 @@ def test_a_rollout_is_the_same_whatever_the_sample_so_one_per_candidate_tells():
     assert len(values) == 1
 
 
+def test_a_short_rollout_plays_on_through_the_next_deal_and_is_then_sampled_again():
+    state = next(s for s in positions(2, seed=3) if s.round == 2 and s.phase == 7
+                 and s.pending().seat == 0 and len(s.pending().options) > 1)
+    search = GAME.bot("strong", 0, 1, min_steps=40).search
+    played = state.copy()
+    search.dealt = False
+    search.playout(played, None)
+    assert search.dealt and played.round == 4 and strong.calm(played)
+    decision = state.pending()
+    candidates = decision.options[:2]
+    values = search.compare(state.view(0), candidates, 12, None)
+    assert [len(v) for v in values] == [6, 6]          # six samples, each with its own deal
+    short = GAME.bot("strong", 0, 1, min_steps=0).search
+    values = short.compare(state.view(0), candidates, 12, None)
+    assert [len(v) for v in values] == [1, 1]          # no deal met: one rollout tells
+
+
 def test_a_rival_must_beat_simples_choice_by_the_minimum_gain():
     search = GAME.bot("strong", 0, 1).search
-    assert search.pick([2.0, 2.5, None]) == 0
-    assert search.pick([2.0, 2.5, 2.0 + strong.MIN_GAIN]) == 2
-    assert search.pick([2.0, 5.0, 4.0]) == 1
-    assert search.pick([None, 9.0]) == 0          # simple's own rollout did not finish
+    assert search.pick([[2.0], [2.5], []]) == 0
+    assert search.pick([[2.0], [2.5], [2.0 + strong.MIN_GAIN]]) == 2
+    assert search.pick([[2.0], [5.0], [4.0]]) == 1
+    assert search.pick([[], [9.0]]) == 0          # simple's own rollout did not finish
+    # gains are paired: over the samples both were played from
+    assert search.pick([[0.0, 10.0], [3.0]]) == 1
+    assert search.pick([[0.0, 10.0], [3.0, 8.0]]) == 0
 
 
 def test_the_chosen_option_is_simples_unless_a_rival_rolls_out_clearly_better():
@@ -68,7 +88,7 @@ def test_the_chosen_option_is_simples_unless_a_rival_rolls_out_clearly_better():
         seat = decision.seat
         if len(decision.options_for(seat)) < 2 or state.round > 2:
             continue
-        bot = GAME.bot("strong", seat, 2, iterations=200)
+        bot = GAME.bot("strong", seat, 2, iterations=200, min_steps=0)
         view = state.view(seat)
         choice = bot.choose(view, decision)
         favourite = SimpleBot(seat, 0).choose(view, decision)
