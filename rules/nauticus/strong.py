@@ -30,7 +30,8 @@ nauticus --bot strong --against simple --games 200 --budget-ms 100 --clock cpu -
 92.0 % [87.4-95.0] of 200 games with `MIN_STEPS` 12 (commit f947b22); 94.5 % [90.4-96.9] of
 200 with `MIN_STEPS` 0 (commit 631a40a). With 3 players (one seat
 against `simple` in the others, `--players 3 --games 30`): 60.0 % [42.3-75.4] of 30 games,
-1.80x the fair share, with `MIN_STEPS` 12 (50.0 % [33.1-66.8], 1.50x, with 0).
+1.80x the fair share, with `MIN_STEPS` 12 (50.0 % [33.1-66.8], 1.50x, with 0); with 4 players
+(`--players 4 --games 30`, MIN_STEPS 12): 50.0 % [33.1-66.8], 2.00x.
 """
 from __future__ import annotations
 
