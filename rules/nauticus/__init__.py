@@ -8,7 +8,7 @@ from __future__ import annotations
 from rules.core import N_, GameDef, RandomBot, search
 
 from . import ships as sy
-from . import playout
+from . import playout, strong
 from .bots import SimpleBot
 from .data import (ACTION_NAMES, GOODS, MASTS, SAILS, STOCK, TILE_ORDER, WAREHOUSE_CAPACITY,
                    HULLS, CROWN_CAP)
@@ -99,7 +99,7 @@ GAME = GameDef(
         "first_player": (("random", "seat0"), "random"),
         "component_limits": (("published", "unlimited_tiles"), "published"),
     },
-    bots={"random": RandomBot, "simple": SimpleBot, "strong": playout.strong},
+    bots={"random": RandomBot, "simple": SimpleBot, "strong": strong.strong},
     max_decisions=_max_decisions,
     determinize=determinize, evaluate=playout.evaluate, playout_policy=playout.policy,
     playout_depth=playout.DEPTH, search_options=playout.search_options,

@@ -14,7 +14,6 @@ shares by a softmax: a lead of SCALE points is worth about e:1 odds.
 """
 from __future__ import annotations
 
-from rules.core import search
 from rules.core.search import heuristic, win_shares
 
 from .bots import SimpleBot
@@ -43,7 +42,7 @@ def policy(state, decision, rng):
     return plain[rng.below(len(plain))]
 
 
-def _ship_hopes(player: dict, rounds_left: int) -> float:
+def ship_hopes(player: dict, rounds_left: int) -> float:
     """VP an unfinished ship is worth already: its size's VP times how complete it is (hull,
     masts and sails), squared (a ship half built is far from paying), while time is left."""
     if rounds_left <= 0:
@@ -60,35 +59,19 @@ def _ship_hopes(player: dict, rounds_left: int) -> float:
     return hopes
 
 
-def evaluate(state) -> list[float] | None:
-    if state.phase != 1 or state.current is not None:
-        return None
-    rounds_left = state.rounds - state.round + 1
+def estimated_scores(state) -> list[float]:
+    """Each seat's final score if the game ended now, its unconverted taler as a fraction of a
+    point, plus the hopes of its unfinished ships while rounds are left."""
+    rounds_left = 0 if state.over else state.rounds - state.round + 1
     scores = []
     for player in state.players:
         row = player_score(player)
         scores.append(row["final"] + row["remainder"] / TALER_PER_VP
-                      + _ship_hopes(player, rounds_left))
-    return win_shares(scores, SCALE)
+                      + ship_hopes(player, rounds_left))
+    return scores
 
 
-# ---- the strong bot: paired playouts in which every seat plays like `simple` ---------------
-def paired_options(state, decision) -> list:
-    return search_options(state, decision)
-
-
-paired_options.paired = True
-
-
-def strong(game, seat: int, seed: int, **options):
-    """Paired playouts (rules.core.search.PairedSearch) of the simple bot's choice against a
-    few rivals, every seat in the playouts following `simple` (a random playout never builds a
-    ship, so it misjudged the rivals: 37.5 % against simple)."""
-    options.setdefault("policy", search.heuristic_policy(SimpleBot))
-    options.setdefault("options", paired_options)
-    options.setdefault("width", 3)
-    options.setdefault("min_rounds", 4)
-    return search.SearchBot(game, seat, seed, **options)
-
-
-strong.needs_game = True
+def evaluate(state) -> list[float] | None:
+    if state.phase != 1 or state.current is not None:
+        return None
+    return win_shares(estimated_scores(state), SCALE)
