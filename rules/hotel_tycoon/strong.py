@@ -1,6 +1,7 @@
-"""Hotel Tycoon's `strong` bot: `simple`'s choice checked against a few rivals by paired
-rollouts (rules/core/search.py PairedSearch), played on by `simple` itself, cut after `DEPTH`
-decisions and judged by the fitted chance to win (playout.evaluate).
+"""Hotel Tycoon's `strong` bot: the tuned policy's choice (bots.TUNED, simple's heuristics with
+a wider reserve) checked against a few rivals by paired rollouts (rules/core/search.py
+PairedSearch), played on by the tuned policy for its own seat and `simple` for the others, cut
+after `DEPTH` decisions and judged by the fitted chance to win (playout.evaluate).
 
 From Hermagor's recipe (rules/hermagor/strong.py) it keeps: rollouts played exactly as
 `simple` plays (the opponent is `simple`), rivals dropped once they are clearly no better (the
