@@ -42,7 +42,7 @@ class Policy:
 
 
 SIMPLE = Policy()
-# Tuned against simple (rules/hotel_tycoon/tune.py, 2000-game coordinate sweep, seats
+# Tuned against simple (tools/hotel_tycoon_tune.py, 2000-game coordinate sweep, seats
 # alternating): no constant wins by a clear margin; the one change kept, a wider cash reserve
 # (R from 1500 instead of 1000), gained about a point of win share on the sweep's seeds and on
 # two sets of fresh ones (see the README). `strong` takes its base and its own rollouts here.

@@ -8,7 +8,7 @@ from rules.hotel_tycoon import GAME
 from rules.hotel_tycoon.bots import SIMPLE, TUNED, Brain, Policy, TunedBot
 from rules.hotel_tycoon.playout import _Fields
 from rules.hotel_tycoon.strong import rollout_policy
-from rules.hotel_tycoon.tune import match
+from tools.hotel_tycoon_tune import match
 
 CAUTIOUS = Policy(reserve_base=1500, reserve_rate=10)
 

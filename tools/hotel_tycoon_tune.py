@@ -1,7 +1,7 @@
 """Tuning `Brain`'s constants (bots.Policy) against `simple`: a measuring script, not a test.
 
-    .venv/bin/python -m rules.hotel_tycoon.tune match '{"max_bare": 2}' 2000 [first_seed]
-    .venv/bin/python -m rules.hotel_tycoon.tune sweep 2000 [first_seed]
+    .venv/bin/python -m tools.hotel_tycoon_tune match '{"max_bare": 2}' 2000 [first_seed]
+    .venv/bin/python -m tools.hotel_tycoon_tune sweep 2000 [first_seed]
 
 `match` plays the given policy (fields over `simple`'s) against `simple`, two players, seats
 alternating (game g: the tuned policy in seat g % 2), no search; prints its win share with the
@@ -19,9 +19,9 @@ import time
 
 from rules.core.text import quiet_texts
 
-from . import GAME
-from .bots import SIMPLE, Brain, Policy
-from .playout import _Fields
+from rules.hotel_tycoon import GAME
+from rules.hotel_tycoon.bots import SIMPLE, Brain, Policy
+from rules.hotel_tycoon.playout import _Fields
 
 MARGIN = 0.015     # a change is kept when it wins this much more than the best so far
 
