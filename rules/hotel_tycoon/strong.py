@@ -1,6 +1,7 @@
-"""Hotel Tycoon's `strong` bot: `simple`'s choice checked against a few rivals by paired
-rollouts (rules/core/search.py PairedSearch), played on by `simple` itself, cut after `DEPTH`
-decisions and judged by the fitted chance to win (playout.evaluate).
+"""Hotel Tycoon's `strong` bot: the tuned policy's choice (bots.TUNED, simple's heuristics with
+a wider reserve) checked against a few rivals by paired rollouts (rules/core/search.py
+PairedSearch), played on by the tuned policy for its own seat and `simple` for the others, cut
+after `DEPTH` decisions and judged by the fitted chance to win (playout.evaluate).
 
 From Hermagor's recipe (rules/hermagor/strong.py) it keeps: rollouts played exactly as
 `simple` plays (the opponent is `simple`), rivals dropped once they are clearly no better (the
@@ -42,7 +43,7 @@ import math
 from rules.core import Rng
 from rules.core.search import PairedSearch, SearchBot, simple_first
 
-from .bots import Brain, SimpleBot
+from .bots import SIMPLE, TUNED, Brain, Policy, TunedBot
 from .playout import _Fields, evaluate
 
 DEPTH = 60               # decisions before a rollout is cut (about a dozen turns)
@@ -51,14 +52,23 @@ MIN_ROUNDS = 4           # rounds before a rival can be dropped or picked
 DROP = 1.0               # a rival whose mean gain + DROP standard errors is <= 0 is dropped
 
 
-def simple_policy(state, decision, rng):
-    """`simple` exactly, read straight from the state (no view copied)."""
+def simple_policy(state, decision, rng, policy: Policy = SIMPLE):
+    """`simple` exactly (or Brain with another `policy`), read straight from the state (no
+    view copied)."""
     own = decision.options_for(decision.seat)
     if len(own) == 1:
         return own[0]
-    picked = decision.find(Brain(_Fields(state), decision.seat).choose(
+    picked = decision.find(Brain(_Fields(state), decision.seat, policy).choose(
         decision.prompt, {o.id for o in own if o.by is None}, decision.amount))
     return picked if picked is not None else own[0]
+
+
+def rollout_policy(seat: int, policy: Policy = TUNED):
+    """Rollouts for `seat`'s search: its own moves by `policy`, the opponents' by `simple`
+    (the bot it meets)."""
+    def play(state, decision, rng):
+        return simple_policy(state, decision, rng, policy if decision.seat == seat else SIMPLE)
+    return play
 
 
 def _mean_error(values: list) -> tuple:
@@ -129,7 +139,8 @@ class StrongBot(SearchBot):
                  min_rounds: int = MIN_ROUNDS, **host):
         super().__init__(game, seat, seed, **host)
         self.search = PruningSearch(game.determinize, seat, self.rng,
-                                    options=simple_first(SimpleBot), policy=simple_policy,
+                                    options=simple_first(TunedBot),
+                                    policy=rollout_policy(seat),
                                     evaluate=evaluate, depth=depth, z=z, min_rounds=min_rounds)
 
 

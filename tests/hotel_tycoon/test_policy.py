@@ -1,0 +1,68 @@
+"""Brain's constants as a Policy: the defaults are `simple` choice for choice; another policy
+plays legal, reproducible games; strong's rollouts play its own seat by the tuned policy and
+the opponents by simple."""
+import hashlib
+
+from rules.core.text import quiet_texts
+from rules.hotel_tycoon import GAME
+from rules.hotel_tycoon.bots import SIMPLE, TUNED, Brain, Policy, TunedBot
+from rules.hotel_tycoon.playout import _Fields
+from rules.hotel_tycoon.strong import rollout_policy
+from tools.hotel_tycoon_tune import match
+
+CAUTIOUS = Policy(reserve_base=1500, reserve_rate=10)
+
+
+def _game(policies: list, seed: int, check=None) -> list[str]:
+    """Every choice of a game where seat s plays Brain with policies[s]; each must be legal."""
+    state = GAME.new(len(policies), seed)
+    moves = []
+    with quiet_texts():
+        while (d := state.pending()) is not None:
+            own = d.options_for(d.seat)
+            choice = Brain(_Fields(state), d.seat, policies[d.seat]).choose(
+                d.prompt, {o.id for o in own if o.by is None}, d.amount)
+            if len(own) > 1:
+                assert d.find(choice) is not None, (d.prompt, choice)
+            else:
+                choice = own[0].id
+            if check:
+                check(state, d, choice)
+            moves.append(choice)
+            state.apply(choice)
+    assert state.result() is not None
+    return moves
+
+
+def test_the_default_policy_is_simple_choice_for_choice():
+    # digest of every choice simple made (before its constants became a Policy) in six games
+    # of 2, 3 and 4 players, seeds 0-5
+    digest = hashlib.sha256()
+    count = 0
+    for seed in range(6):
+        for move in _game([Policy()] * (2 + seed % 3), seed):
+            digest.update(move.encode())
+            count += 1
+    assert Policy() == SIMPLE and TunedBot.policy == TUNED
+    assert (count, digest.hexdigest()[:16]) == (1453, "9f25c49fdba18c4a")
+
+
+def test_another_policy_plays_legal_reproducible_games_and_changes_choices():
+    changed = False
+    for seed in range(4):
+        seats = [CAUTIOUS, SIMPLE] if seed % 2 == 0 else [SIMPLE, CAUTIOUS, SIMPLE]
+        first = _game(seats, seed)
+        assert _game(seats, seed) == first
+        changed |= first != _game([SIMPLE] * len(seats), seed)
+    assert changed
+    assert match(CAUTIOUS, 4, 7) == match(CAUTIOUS, 4, 7)
+
+
+def test_strongs_rollouts_play_its_seat_by_the_tuned_policy_and_the_opponent_by_simple():
+    play = rollout_policy(1, CAUTIOUS)
+
+    def check(state, decision, choice):
+        assert play(state, decision, None).id == choice
+
+    _game([SIMPLE, CAUTIOUS], 3, check)
+    _game([SIMPLE, CAUTIOUS, SIMPLE], 4, check)

@@ -1,0 +1,119 @@
+"""Tuning `Brain`'s constants (bots.Policy) against `simple`: a measuring script, not a test.
+
+    .venv/bin/python -m tools.hotel_tycoon_tune match '{"max_bare": 2}' 2000 [first_seed]
+    .venv/bin/python -m tools.hotel_tycoon_tune sweep 2000 [first_seed]
+
+`match` plays the given policy (fields over `simple`'s) against `simple`, two players, seats
+alternating (game g: the tuned policy in seat g % 2), no search; prints its win share with the
+Wilson 95 % interval. `sweep` tries each field of CANDIDATES one at a time over the current best
+(coordinate search) and keeps a change only when it wins by at least MARGIN over the best so far
+on the same seeds.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import sys
+import time
+
+from rules.core.text import quiet_texts
+
+from rules.hotel_tycoon import GAME
+from rules.hotel_tycoon.bots import SIMPLE, Brain, Policy
+from rules.hotel_tycoon.playout import _Fields
+
+MARGIN = 0.015     # a change is kept when it wins this much more than the best so far
+
+CANDIDATES = {
+    "reserve_base": [600, 800, 1200, 1500],
+    "reserve_rate": [3.5, 4.5, 8, 10],
+    "max_bare": [0, 2],
+    "buy_builds": [1, 1.5, 3],
+    "buy_reserve": [0.25, 0.75, 1],
+    "buyout_reserve": [0.5, 0.75, 1.5],
+    "permit_reserve": [0.5, 0.75, 1.5],
+    "permit_double": [1, 1.5, 3],
+    "permit_low": [0.25, 0.75, 1],
+    "entrance_reserve": [0, 0.15, 0.5, 0.75],
+    "facility_reserve": [0.5, 0.75, 1.5],
+    "bid_reserve": [0.25, 0.75, 1],
+    "bid_worth": [0.8, 1.2, 1.5],
+}
+
+
+def policy_move(state, decision, policy: Policy):
+    """The option `Brain` with `policy` picks, read straight from the state."""
+    own = decision.options_for(decision.seat)
+    if len(own) == 1:
+        return own[0].id
+    choice = Brain(_Fields(state), decision.seat, policy).choose(
+        decision.prompt, {o.id for o in own if o.by is None}, decision.amount)
+    return choice if decision.find(choice) is not None else own[0].id
+
+
+def play(policies: list, seed: int) -> list[float]:
+    """One game with a policy per seat; each seat's win share."""
+    state = GAME.new(len(policies), seed)
+    with quiet_texts():
+        while (d := state.pending()) is not None:
+            state.apply(policy_move(state, d, policies[d.seat]))
+    winners = state.result().ranking[0]
+    return [(s in winners) / len(winners) for s in range(len(policies))]
+
+
+def match(policy: Policy, games: int, first_seed: int = 0) -> float:
+    """`policy`'s mean win share against `simple`, seats alternating."""
+    total = 0.0
+    for g in range(games):
+        seat = g % 2
+        seats = [policy, SIMPLE] if seat == 0 else [SIMPLE, policy]
+        total += play(seats, first_seed + g)[seat]
+    return total / games
+
+
+def wilson(p: float, n: int, z: float = 1.96) -> tuple:
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def report(label: str, p: float, n: int) -> None:
+    low, high = wilson(p, n)
+    print(f"{label} {100 * p:.1f} % [{100 * low:.1f}-{100 * high:.1f}] of {n} games", flush=True)
+
+
+def sweep(games: int, first_seed: int, start: Policy = SIMPLE) -> Policy:
+    best = start
+    best_score = match(best, games, first_seed)
+    report("start " + json.dumps(changes(best)), best_score, games)
+    for field, values in CANDIDATES.items():
+        for value in values:
+            if getattr(best, field) == value:
+                continue
+            trial = dataclasses.replace(best, **{field: value})
+            t = time.process_time()
+            score = match(trial, games, first_seed)
+            kept = score >= best_score + MARGIN
+            report(f"{field}={value} {'KEPT' if kept else ''} ({time.process_time() - t:.0f}s)",
+                   score, games)
+            if kept:
+                best, best_score = trial, score
+    report("final " + json.dumps(changes(best)), best_score, games)
+    return best
+
+
+def changes(policy: Policy) -> dict:
+    return {f.name: getattr(policy, f.name) for f in dataclasses.fields(policy)
+            if getattr(policy, f.name) != getattr(SIMPLE, f.name)}
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "match":
+        fields = json.loads(sys.argv[2])
+        n = int(sys.argv[3])
+        report(sys.argv[2], match(Policy(**fields), n, int(sys.argv[4]) if len(sys.argv) > 4
+                                  else 0), n)
+    else:
+        start = Policy(**json.loads(sys.argv[4])) if len(sys.argv) > 4 else SIMPLE
+        sweep(int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 0, start)
