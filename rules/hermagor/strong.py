@@ -22,6 +22,8 @@
   to the end of the game, another +7 against -0.4 +- 5.7. So once its short rounds repeat
   themselves, a deep search spends the rest of its budget checking the rival they would pick
   by rollouts to the end of the game, and drops it if those find it worse.
+  Before this check, 1 s against 100 ms (`--bot strong --against strong --budget-ms 1000
+  --against-budget-ms 100 --games 50 --clock cpu --workers 1`) won 46.0 % [33.0-59.6] of 50.
 
 Measured (2 players, seats alternating, 100 ms CPU a decision): 200 of 200 games won against
 `simple`, 95 % interval 98.1-100 % (`python -m tools.strength hermagor --bot strong --against
