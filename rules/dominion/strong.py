@@ -49,6 +49,15 @@ class StrongBot:
     Z = {"building": None, "middle": 1.0, "late": 1.0}
     MIN_ROUNDS = 10
     MAX_CANDIDATES = 3
+    # with a long budget (DEEP_MS a decision, or DEEP_ROUNDS rounds without a clock) the
+    # search has rounds to spare: at 100 ms its three candidates get ~50 rounds, at 1 s ~500,
+    # and the extra rounds only shrank the noise of choices already right (issue 15: of 40
+    # buys the choice never differed between 100 ms and 1 s). So a deep search weighs more
+    # candidates and also searches the building stage, at a threshold its round count allows.
+    DEEP_MS = 500
+    DEEP_ROUNDS = 300
+    DEEP_CANDIDATES = 6
+    DEEP_Z = {"building": 2.0, "middle": 1.0, "late": 1.0}
     MARGIN_WEIGHT = 0.05   # of the reward for the VP margin: separates playouts that a win ties
 
     def __init__(self, game, seat: int, seed: int, *, budget_ms: int = 1000, clock=None,
@@ -71,7 +80,7 @@ class StrongBot:
         self.rounds = 0
         if decision.prompt != "dominion.buy":
             return planned
-        z = self.Z[self.stage(Ctx(view))]
+        z = (self.DEEP_Z if self.deep() else self.Z)[self.stage(Ctx(view))]
         if z is None:
             return planned
         candidates = self.candidates(view, decision, planned)
@@ -79,6 +88,12 @@ class StrongBot:
             return planned
         with quiet_texts():                  # nobody reads the imagined games' labels
             return self.compare(view, candidates, stop, z)
+
+    def deep(self) -> bool:
+        """Whether the budget buys a deep search (class comment at DEEP_MS)."""
+        if self.clock is not None:
+            return self.budget_ms >= self.DEEP_MS
+        return self.iterations >= self.DEEP_ROUNDS
 
     @staticmethod
     def stage(ctx) -> str:
@@ -111,7 +126,7 @@ class StrongBot:
             if option is not None and option not in out:
                 out.append(option)
         # the likeliest alternatives first: few candidates, more rounds each
-        return out[:self.MAX_CANDIDATES]
+        return out[:self.DEEP_CANDIDATES if self.deep() else self.MAX_CANDIDATES]
 
     # -- paired playouts --
     def compare(self, view, candidates, stop, z: float = 1.0):

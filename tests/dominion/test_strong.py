@@ -97,3 +97,31 @@ def test_it_plays_the_opening_by_the_plan_and_weighs_buys_once_the_greening_star
     some = [1.0, 0.0, 0.0, 0.0, 0.0] * 4        # gains 0.2 a round, about 2.2 standard errors
     assert bot.pick([plan, some], 1.0) == 1
     assert bot.pick([plan, some], 2.5) == 0
+
+
+def test_a_deep_budget_weighs_more_candidates_and_searches_the_opening():
+    # a long budget (or many rounds) buys a wider comparison; a short one keeps the three
+    state = _endgame_buy()
+    view, decision = state.view(0), state.pending()
+    short = GAME.bot("strong", 0, 9, iterations=16)
+    deep = GAME.bot("strong", 0, 9, iterations=StrongBot.DEEP_ROUNDS)
+    planned = short.plan.choose(view, decision)
+    assert not short.deep() and deep.deep()
+    assert len(short.candidates(view, decision, planned)) == StrongBot.MAX_CANDIDATES
+    wide = deep.candidates(view, decision, planned)
+    assert len(wide) > StrongBot.MAX_CANDIDATES and wide[0] == planned
+    assert GAME.bot("strong", 0, 9, budget_ms=1000, clock=lambda: 0.0).deep()
+    assert not GAME.bot("strong", 0, 9, budget_ms=100, clock=lambda: 0.0).deep()
+    # the opening: a short budget plays the plan at once, a deep one weighs it at 2 standard
+    # errors (its deviations there lost at 1 standard error and ~90 rounds)
+    opening = GAME.new(2, 1)
+    decision = opening.pending()
+    if decision.prompt != "dominion.buy":
+        opening.apply("end_actions")
+        decision = opening.pending()
+    view = opening.view(decision.seat)
+    deep = GAME.bot("strong", decision.seat, 1, iterations=20)
+    deep.DEEP_ROUNDS = 20                       # deep at 20 rounds: a quick test
+    choice = deep.choose(view, decision)
+    assert deep.rounds == 20 and choice in decision.options
+    assert StrongBot.DEEP_Z["building"] == 2.0

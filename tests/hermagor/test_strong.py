@@ -134,3 +134,44 @@ def test_the_strong_bot_is_legal_and_reproducible_from_its_seed():
         picks.append(chosen)
     assert picks[0] == picks[1]
     assert isinstance(GAME.bot("strong", 1, 0), strong.StrongBot)
+
+
+class _Horizons(_Scripted):
+    """Short rollouts always say the same (no luck before the next market); rollouts to the
+    end of the game say something else, with luck."""
+
+    short: dict = {}
+
+    def playout(self, state, deadline, rng=None):
+        if self.depth is None:
+            return super().playout(state, deadline, rng)
+        value = self.short[state.chosen]
+        return [value, -value]
+
+
+def _deep_compare(deep: bool, whole: int = -5):
+    search = _Horizons(lambda view, seat, rng: _Stub(), 0, Rng(3),
+                       options=lambda s, d: [], min_rounds=1, depth=1)
+    search.deep = deep
+    search.short = {"fav": 0, "rival": 12}          # a short horizon's verdict
+    search.worth = {"fav": 0, "rival": whole}       # what the whole game says
+    from rules.core import Option
+    gains = search.compare({}, [Option("fav"), Option("rival")], 400, None)
+    return search, gains
+
+
+def test_a_short_budget_trusts_the_short_rollouts():
+    search, gains = _deep_compare(deep=False)
+    assert set(gains[1]) == {12} and search.pick(gains) == 1
+    assert search.confirmed is None and search.depth == 1
+
+
+def test_a_deep_budget_checks_the_short_pick_by_whole_games_once_short_rollouts_repeat():
+    search, gains = _deep_compare(deep=True)
+    assert search.confirmed is False and search.pick(gains) == 0      # overruled
+    assert search.depth == 1 and search.min_rounds == 1               # restored
+    search, gains = _deep_compare(deep=True, whole=3)
+    assert search.confirmed is True and search.pick(gains) == 1       # confirmed
+    host = GAME.bot("strong", 0, 1, budget_ms=1000, clock=lambda: 0.0)
+    assert host.search.deep and not GAME.bot("strong", 0, 1, budget_ms=100,
+                                             clock=lambda: 0.0).search.deep
