@@ -80,6 +80,17 @@ def win_shares(scores: list, scale: float) -> list[float]:
     return [w / total for w in weights]
 
 
+def margins(values: list) -> list[float]:
+    """Per seat: its value minus the best other seat's (positive only for the leader). The
+    value of a rollout where the score is what matters, not the bare win: paired differences
+    of two saturated win shares are all zero (Hermagor's and Nauticus' strong bots)."""
+    out = []
+    for seat, mine in enumerate(values):
+        others = values[:seat] + values[seat + 1:]
+        out.append(float(mine - max(others)))
+    return out
+
+
 _HEURISTICS: dict = {}
 
 
@@ -299,8 +310,9 @@ class PairedSearch:
 
     Chosen by a game whose `search_options` function carries `paired = True` (see
     `simple_first`). It is only as good as the game's playouts: where they misjudge (a random
-    policy that never builds), a "clearly better" rival is a worse move (Nauticus: 37.5 % against
-    `simple` with it, about even without), so a game opts in after measuring.
+    policy that never builds), a "clearly better" rival is a worse move (Nauticus once measured
+    37.5 % against `simple` with it; its strong bot now runs rollouts of its own), so a game opts
+    in after measuring.
 
     A tree search of a hundred samples spread over a dozen options learns nothing it can trust
     (each option gets a handful of noisy playouts), so where a game names the options worth

@@ -37,7 +37,7 @@ from __future__ import annotations
 import math
 
 from rules.core import Rng
-from rules.core.search import PairedSearch, Search, SearchBot, heuristic_policy
+from rules.core.search import PairedSearch, Search, SearchBot, heuristic_policy, margins
 
 from . import playout
 from .bots import SimpleBot
@@ -51,15 +51,6 @@ MIN_GAIN = 1.0           # coins: a rival must gain at least this much on averag
 DROP = 1.0               # a rival whose mean gain + DROP standard errors is <= 0 is dropped
 DEEP_MS = 500            # a budget this long may judge by rollouts to the end (MarginSearch)
 CONFIRM_ROUNDS = 3       # rollouts to the end that may overrule the short ones (MarginSearch)
-
-
-def margins(finals: list) -> list[float]:
-    """Per seat: its money minus the best other seat's (positive only for the leader)."""
-    out = []
-    for seat, mine in enumerate(finals):
-        others = finals[:seat] + finals[seat + 1:]
-        out.append(float(mine - max(others)))
-    return out
 
 
 def evaluate(state) -> list[float] | None:

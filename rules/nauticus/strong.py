@@ -35,7 +35,7 @@ against `simple` in the others, `--players 3 --games 30`): 60.0 % [42.3-75.4] of
 """
 from __future__ import annotations
 
-from rules.core.search import PairedSearch, SearchBot, heuristic
+from rules.core.search import PairedSearch, SearchBot, heuristic, margins
 
 from . import playout
 from .bots import SimpleBot
@@ -43,15 +43,6 @@ from .determinize import determinize
 
 MIN_GAIN = 1.0           # points a rival must gain over simple's choice to replace it
 MIN_STEPS = 12           # see RolloutSearch.min_steps
-
-
-def margins(values: list) -> list[float]:
-    """Per seat: its value minus the best other seat's (positive only for the leader)."""
-    out = []
-    for seat, mine in enumerate(values):
-        others = values[:seat] + values[seat + 1:]
-        out.append(float(mine - max(others)))
-    return out
 
 
 def calm(state) -> bool:
