@@ -91,6 +91,19 @@ def margins(values: list) -> list[float]:
     return out
 
 
+def mean_error(values: list) -> tuple[float, float]:
+    """Mean and standard error of the mean (0 for a single value)."""
+    n = len(values)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+    return mean, math.sqrt(var / n)
+
+
+def upper_bound(values: list, z: float) -> float:
+    mean, error = mean_error(values)
+    return mean + z * error
+
+
 _HEURISTICS: dict = {}
 
 
@@ -327,7 +340,8 @@ class PairedSearch:
     def __init__(self, determinize: Callable, seat: int, rng: Rng, *, options: Callable,
                  policy: Callable | None = None, evaluate: Callable | None = None,
                  depth: int | None = None, width: int = 4, z: float = 1.5,
-                 min_rounds: int = 6, **_tree_only):
+                 min_rounds: int = 6, drop: float | None = None, min_gain: float = 0.0,
+                 **_tree_only):
         self.determinize = determinize
         self.options = options
         self.seat = seat
@@ -338,7 +352,10 @@ class PairedSearch:
         self.width = width
         self.z = z
         self.min_rounds = min_rounds
+        self.drop = drop
+        self.min_gain = min_gain
         self.iterations = 0                  # playouts made for the last decision
+        self.saturated = False               # the last compare stopped on repeating rounds
 
     def candidates(self, view: dict, decision: Decision) -> list[Option]:
         sample = self.determinize(view, self.seat, self.rng.fork(self.rng.next64()))
@@ -367,45 +384,62 @@ class PairedSearch:
             gains = self.compare(view, candidates, iterations, deadline)
         return candidates[self.pick(gains)]
 
+    stop_when_repeated = False   # a game whose rollouts can come out the same every round
+
     def compare(self, view, candidates, iterations, deadline) -> list[list[float]]:
-        """Per rival, its paired gains over the favourite, one per complete round."""
+        """Per candidate, its paired gains over the favourite, one per complete round.
+
+        With `drop`, a rival whose mean gain plus `drop` standard errors is not positive
+        (after `min_rounds`) is dropped: the rounds go to the rivals still in question, and
+        once none is left the favourite stands and the rest of the budget is not spent. With
+        `stop_when_repeated`, a round that repeats the one before for every rival still in
+        question ends the comparison (`saturated`): more of them would tell nothing new."""
         gains: list[list[float]] = [[] for _ in candidates]
+        alive = list(range(1, len(candidates)))
         seat = self.seat
         done = 0
-        while iterations is None or done + len(candidates) <= iterations:
+        self.saturated = False
+        while alive and (iterations is None or done + len(alive) + 1 <= iterations):
             if deadline is not None and deadline():
                 break
             sample_seed, chance_seed = self.rng.next64(), self.rng.next64()
             sample = self.determinize(view, seat, Rng(sample_seed))
             row = []
-            for option in candidates:
+            for i in [0] + alive:
                 if deadline is not None and deadline():
                     break
                 state = sample.copy()
                 state.rng = Rng(chance_seed)
-                state.apply(option.id)
+                state.apply(candidates[i].id)
                 value = self.playout(state, deadline, Rng(chance_seed).fork(5))
                 if value is None:
                     break
                 row.append(value[seat])
                 done += 1
-            if len(row) < len(candidates):
+            if len(row) < len(alive) + 1:
                 break
-            for i, value in enumerate(row):
+            for i, value in zip(alive, row[1:]):
                 gains[i].append(value - row[0])
+            gains[0].append(0.0)
+            if self.stop_when_repeated and len(gains[0]) >= 2 and \
+                    all(gains[i][-1] == gains[i][-2] for i in alive):
+                self.saturated = True
+                break
+            if self.drop is not None and len(gains[0]) >= self.min_rounds:
+                alive = [i for i in alive if upper_bound(gains[i], self.drop) > 0]
         self.iterations = done
         return gains
 
     def pick(self, gains: list[list[float]]) -> int:
-        """The rival with the largest mean gain over the favourite, if clearly positive."""
-        n = len(gains[0])
-        if n < self.min_rounds:
-            return 0
+        """The rival with the largest mean gain over the favourite, if clearly positive: more
+        than `z` standard errors and at least `min_gain`, after `min_rounds` rounds."""
         best, best_gain = 0, 0.0
         for i in range(1, len(gains)):
-            mean = sum(gains[i]) / n
-            var = sum((g - mean) ** 2 for g in gains[i]) / (n - 1)
-            if mean > best_gain and mean > self.z * math.sqrt(var / n):
+            n = len(gains[i])
+            if n == 0 or n < self.min_rounds:
+                continue
+            mean, error = mean_error(gains[i])
+            if mean > best_gain and mean > max(self.z * error, self.min_gain):
                 best, best_gain = i, mean
         return best
 

@@ -34,10 +34,8 @@ the others (`--players 3` / `--players 4`, 30 games each): 96.7 % [83.3-99.4] wi
 """
 from __future__ import annotations
 
-import math
-
-from rules.core import Rng
-from rules.core.search import PairedSearch, Search, SearchBot, heuristic_policy, margins
+from rules.core.search import (PairedSearch, Search, SearchBot, heuristic_policy, margins,
+                               mean_error)
 
 from . import playout
 from .bots import SimpleBot
@@ -66,19 +64,6 @@ def estimated_finals(state) -> list:
         state.colours, state.money, state.rows, state.prices, state.posts, state.num_players)]
 
 
-def _mean_error(values: list) -> tuple:
-    """Mean and standard error of the mean."""
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    return mean, math.sqrt(var / n)
-
-
-def _upper(values: list, z: float) -> float:
-    mean, error = _mean_error(values)
-    return mean + z * error
-
-
 class ImaginedState(HermagorState):
     """A sampled state of the search: lean decisions from the start (see HermagorState._lean),
     and its copies stay lean (a copy keeps the class)."""
@@ -94,7 +79,11 @@ def lean_determinize(view: dict, seat: int, rng):
 
 class MarginSearch(PairedSearch):
     """PairedSearch whose finished playouts count final money margins, not the bare win, and
-    whose playouts run on lean states from their first decision."""
+    whose playouts run on lean states from their first decision. Rivals clearly no better
+    are dropped (`DROP`); one must gain at least `MIN_GAIN` coins."""
+
+    def __init__(self, *args, drop: float = DROP, min_gain: float = MIN_GAIN, **kwargs):
+        super().__init__(*args, drop=drop, min_gain=min_gain, **kwargs)
 
     def candidates(self, view: dict, decision) -> list:
         # simple's favourite is chosen on a full sample (its hints, e.g. buyer costs); a bare
@@ -109,6 +98,10 @@ class MarginSearch(PairedSearch):
     deep = False         # a long budget: whole games check the short rollouts' pick
     confirmed = None     # the last check: None (none made), True or False
 
+    @property
+    def stop_when_repeated(self) -> bool:
+        return self.deep
+
     def compare(self, view, candidates, iterations, deadline) -> list[list[float]]:
         """Per candidate, its paired gains over the favourite (`rounds`). With a deep budget,
         once the short rollouts (to the next market) repeat themselves, more of them tell
@@ -117,7 +110,7 @@ class MarginSearch(PairedSearch):
         of the budget checks the rival they would pick by paired rollouts to the end of the
         game; if those find it worse than the favourite (`CONFIRM_ROUNDS` rounds at least)
         no rival stands."""
-        gains = self.rounds(view, candidates, iterations, deadline)
+        gains = super().compare(view, candidates, iterations, deadline)
         self.confirmed = None
         if not (self.deep and self.saturated and self.depth is not None):
             return gains
@@ -127,70 +120,17 @@ class MarginSearch(PairedSearch):
         kept, short_playouts = (self.depth, self.min_rounds), self.iterations
         self.depth, self.min_rounds = None, CONFIRM_ROUNDS
         try:
-            whole = self.rounds(view, [candidates[0], candidates[rival]], iterations, deadline)
+            whole = super().compare(view, [candidates[0], candidates[rival]], iterations,
+                                    deadline)
         finally:
             self.depth, self.min_rounds = kept
             self.iterations += short_playouts
         # too few rounds to tell (unless they repeat themselves): the short pick stands
         told = len(whole[1]) >= CONFIRM_ROUNDS or (self.saturated and whole[1])
-        self.confirmed = not told or _mean_error(whole[1])[0] >= 0
+        self.confirmed = not told or mean_error(whole[1])[0] >= 0
         if self.confirmed:
             return gains
         return [gains[0]] + [[] for _ in candidates[1:]]        # no rival stands
-
-    def rounds(self, view, candidates, iterations, deadline) -> list[list[float]]:
-        """Per candidate, its paired gains over the favourite (PairedSearch.compare), with
-        rivals dropped once they are clearly no better (their mean gain plus `DROP` standard
-        errors is not positive): the rounds go to the rivals still in question, and once none
-        is left the favourite stands and the rest of the budget is not spent. Stops early,
-        `saturated`, when a round repeats the one before for every rival still in question."""
-        gains: list[list[float]] = [[] for _ in candidates]
-        alive = list(range(1, len(candidates)))
-        seat = self.seat
-        done = 0
-        self.saturated = False
-        while alive and (iterations is None or done + len(alive) + 1 <= iterations):
-            if deadline is not None and deadline():
-                break
-            sample_seed, chance_seed = self.rng.next64(), self.rng.next64()
-            sample = self.determinize(view, seat, Rng(sample_seed))
-            row = []
-            for i in [0] + alive:
-                if deadline is not None and deadline():
-                    break
-                state = sample.copy()
-                state.rng = Rng(chance_seed)
-                state.apply(candidates[i].id)
-                value = self.playout(state, deadline, Rng(chance_seed).fork(5))
-                if value is None:
-                    break
-                row.append(value[seat])
-                done += 1
-            if len(row) < len(alive) + 1:
-                break
-            for i, value in zip(alive, row[1:]):
-                gains[i].append(value - row[0])
-            gains[0].append(0.0)
-            if self.deep and len(gains[0]) >= 2 and \
-                    all(gains[i][-1] == gains[i][-2] for i in alive):
-                self.saturated = True
-                break
-            if len(gains[0]) >= self.min_rounds:
-                alive = [i for i in alive if _upper(gains[i], DROP) > 0]
-        self.iterations = done
-        return gains
-
-    def pick(self, gains: list[list[float]]) -> int:
-        """The rival with the largest mean gain over the favourite, if clearly positive."""
-        best, best_gain = 0, 0.0
-        for i in range(1, len(gains)):
-            n = len(gains[i])
-            if n < self.min_rounds or n == 0:
-                continue
-            mean, error = _mean_error(gains[i])
-            if mean > best_gain and mean > max(self.z * error, MIN_GAIN):
-                best, best_gain = i, mean
-        return best
 
     def playout(self, state, deadline, rng=None):
         value = Search.playout(self, state, deadline, rng)

@@ -38,9 +38,6 @@ In one seat against `simple` in the others (`--players 3 --games 30`, same optio
 """
 from __future__ import annotations
 
-import math
-
-from rules.core import Rng
 from rules.core.search import PairedSearch, SearchBot, simple_first
 
 from .bots import SIMPLE, TUNED, Brain, Policy, TunedBot
@@ -71,64 +68,11 @@ def rollout_policy(seat: int, policy: Policy = TUNED):
     return play
 
 
-def _mean_error(values: list) -> tuple:
-    """Mean and standard error of the mean."""
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    return mean, math.sqrt(var / n)
-
-
 class PruningSearch(PairedSearch):
-    """PairedSearch that drops rivals once they are clearly no better."""
+    """PairedSearch that drops rivals once they are clearly no better (`DROP`)."""
 
-    def compare(self, view, candidates, iterations, deadline) -> list[list[float]]:
-        """Per candidate, its paired gains over the favourite; the rounds go to the rivals
-        still in question, and once none is left the favourite stands."""
-        gains: list[list[float]] = [[] for _ in candidates]
-        alive = list(range(1, len(candidates)))
-        seat = self.seat
-        done = 0
-        while alive and (iterations is None or done + len(alive) + 1 <= iterations):
-            if deadline is not None and deadline():
-                break
-            sample_seed, chance_seed = self.rng.next64(), self.rng.next64()
-            sample = self.determinize(view, seat, Rng(sample_seed))
-            row = []
-            for i in [0] + alive:
-                state = sample.copy()
-                state.rng = Rng(chance_seed)
-                state.apply(candidates[i].id)
-                value = self.playout(state, deadline, Rng(chance_seed).fork(5))
-                if value is None:
-                    break
-                row.append(value[seat])
-                done += 1
-            if len(row) < len(alive) + 1:
-                break
-            for i, value in zip(alive, row[1:]):
-                gains[i].append(value - row[0])
-            gains[0].append(0.0)
-            if len(gains[0]) >= self.min_rounds:
-                alive = [i for i in alive if _upper(gains[i]) > 0]
-        self.iterations = done
-        return gains
-
-    def pick(self, gains: list[list[float]]) -> int:
-        """The rival with the largest mean gain over the favourite, if clearly positive."""
-        best, best_gain = 0, 0.0
-        for i in range(1, len(gains)):
-            if len(gains[i]) < self.min_rounds:
-                continue
-            mean, error = _mean_error(gains[i])
-            if mean > best_gain and mean > self.z * error:
-                best, best_gain = i, mean
-        return best
-
-
-def _upper(values: list) -> float:
-    mean, error = _mean_error(values)
-    return mean + DROP * error
+    def __init__(self, *args, drop: float = DROP, **kwargs):
+        super().__init__(*args, drop=drop, **kwargs)
 
 
 class StrongBot(SearchBot):
