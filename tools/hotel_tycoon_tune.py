@@ -109,6 +109,9 @@ def changes(policy: Policy) -> dict:
 
 
 if __name__ == "__main__":
+    if len(sys.argv) < 3 or sys.argv[1] not in ("match", "sweep") or \
+            (sys.argv[1] == "match" and len(sys.argv) < 4):
+        sys.exit(__doc__)
     if sys.argv[1] == "match":
         fields = json.loads(sys.argv[2])
         n = int(sys.argv[3])

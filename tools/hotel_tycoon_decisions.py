@@ -1,11 +1,10 @@
-"""Decision benchmark for Hotel Tycoon's `strong` bot (a measuring script, not a test: pytest
-does not collect it). Walks simple-vs-simple games; at every decision with a choice the
+"""Decision benchmark for Hotel Tycoon's `strong` bot (a measuring script). Walks simple-vs-simple games; at every decision with a choice the
 `strong` bot searches with 100 ms of CPU, and where it overrides simple both options are scored
 by full-game rollouts (simple for both seats, the same dice for both options). Prints the mean
 win share gained per decision, and per kind of override. Truth values are cached in
 runs/truth.json across runs.
 
-    PYTHONPATH=. .venv/bin/python tests/hotel_tycoon/decision_benchmark.py '{"DEPTH": 60}' 6 150
+    .venv/bin/python -m tools.hotel_tycoon_decisions '{"DEPTH": 60}' 6 150
 
 (module constants of rules/hotel_tycoon/strong.py to set, games, rollouts per option)
 """
@@ -78,4 +77,6 @@ def main(cfg: dict, games: int, rollouts: int) -> None:
 
 
 if __name__ == "__main__":
+    if len(sys.argv) != 4:
+        sys.exit(__doc__)
     main(json.loads(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]))
