@@ -292,15 +292,15 @@ def check_settings_button(d: Desktop, before) -> None:
 
 
 def main(argv=None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    named = {"--game": "dominion", "--scale": ""}
-    for flag in named:
-        if flag in argv:
-            at = argv.index(flag)
-            named[flag] = argv[at + 1]
-            del argv[at:at + 2]
-    out = pathlib.Path(argv[0] if argv else HERE / "runs" / "desktop")
-    return run(out, named["--game"], named["--scale"])
+    import argparse
+    parser = argparse.ArgumentParser(prog="python -m tools.desktop_check", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("out", nargs="?", default=HERE / "runs" / "desktop",
+                        help="folder for the screenshots")
+    parser.add_argument("--game", default="dominion")
+    parser.add_argument("--scale", default="", help="the UI scale the app starts at, e.g. 1.25")
+    args = parser.parse_args(argv)
+    return run(pathlib.Path(args.out), args.game, args.scale)
 
 
 if __name__ == "__main__":

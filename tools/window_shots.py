@@ -87,27 +87,24 @@ def shoot(out: pathlib.Path, size, tag_extra: str = "", only: str = "") -> None:
 
 
 def main(argv=None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv:
-        print(__doc__)
-        return 2
-    named = {}
-    for flag in ("--scale", "--lang", "--only"):
-        if flag in argv:
-            at = argv.index(flag)
-            named[flag] = argv[at + 1]
-            del argv[at:at + 2]
+    import argparse
+    parser = argparse.ArgumentParser(prog="python -m tools.window_shots", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("out", help="folder for the PNGs")
+    parser.add_argument("sizes", nargs="*", default=["1024x600", "2560x1440"], help="WxH ...")
+    parser.add_argument("--scale", type=float, default=1.0, help="UI scale, e.g. 1.25")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--only", default="", help="keep shots whose name contains this")
+    args = parser.parse_args(argv)
     from scenes import i18n, theme
-    scale = float(named.get("--scale", 1.0))
-    lang = named.get("--lang", "en")
-    theme.set_ui_scale(scale)
-    i18n.set_language(lang)
-    extra = f"-{lang}-{round(scale * 100)}"
-    out = pathlib.Path(argv[0])
+    theme.set_ui_scale(args.scale)
+    i18n.set_language(args.lang)
+    extra = f"-{args.lang}-{round(args.scale * 100)}"
+    out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    for spec in argv[1:] or ["1024x600", "2560x1440"]:
+    for spec in args.sizes:
         w, h = (int(v) for v in spec.split("x"))
-        shoot(out, (w, h), extra, named.get("--only", ""))
+        shoot(out, (w, h), extra, args.only)
     print(f"saved in {out}")
     return 0
 
