@@ -37,3 +37,25 @@ def test_quiet_texts_change_no_rule(game):
     if loud.pending() is None:
         assert quiet.result().ranking == loud.result().ranking
         assert quiet.result().scores == loud.result().scores
+
+
+def _labels(game, seed: int) -> list:
+    state = game.new(2 if game.min_players <= 2 <= game.max_players else game.min_players, seed)
+    bot = RandomBot(0, seed)
+    texts = []
+    while (decision := state.pending()) is not None and len(texts) < 4000:
+        texts += [decision.text] + [o.label for o in decision.options]
+        state.apply(bot.choose(None, decision).id)
+    return texts
+
+
+@pytest.mark.parametrize("game", ALL, ids=lambda g: g.id)
+def test_a_label_cache_never_keeps_a_bare_template_from_a_quiet_game(game):
+    """A search's quiet game that builds a label first must not leave its bare template in a
+    cache for the real game after it (Itchy Feet's option labels once showed 'Put back
+    {card}')."""
+    import re
+    with quiet_texts():
+        _labels(game, 4321)
+    unfilled = {t for t in _labels(game, 4321) if re.search(r"\{\w+\}", t)}
+    assert not unfilled

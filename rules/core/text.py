@@ -82,6 +82,23 @@ class quiet_texts:
         return False
 
 
+def texts_quiet() -> bool:
+    """Inside `quiet_texts()`."""
+    return _quiet > 0
+
+
+def cached_text(cache: dict, key, build) -> str:
+    """A rule text built once per key (labels are made at every decision). Inside
+    `quiet_texts()` a missing one is built bare and not kept: a bare template in the cache
+    would later be shown to a person ('Put back {card}')."""
+    text = cache.get(key)
+    if text is None:
+        text = build()
+        if not _quiet:
+            cache[key] = text
+    return text
+
+
 def T(template: str, **fields) -> str:
     """A rule text: the English template with the values written into its fields."""
     return _encode(template, fields) if fields and not _quiet else template

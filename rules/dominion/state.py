@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from rules.core import Decision, Event, N_, Option, Result, State, T, TN, frames, rank_by
 from rules.core.state import copy_data
+from rules.core.text import cached_text
 
 from .cards import (ACTIONS, ATTACKS, COST, HAND_SIZE, KINGDOM, NAME, ORDER,
                     PLUS, RECOMMENDED, STARTING_DECK, TREASURES, TURN_CAP, VALUE, VICTORIES,
@@ -86,11 +87,9 @@ _PROGRESS: dict = {}
 
 def _buy_text(coins: int, buys: int) -> str:
     """The buy prompt's text, built once per (coins, buys): decisions are the hot path."""
-    text = _BUY_TEXTS.get((coins, buys))
-    if text is None:
-        text = _BUY_TEXTS[coins, buys] = TN("Buy a card (${coins}, {n} buy)",
-                                            "Buy a card (${coins}, {n} buys)", buys, coins=coins)
-    return text
+    return cached_text(_BUY_TEXTS, (coins, buys),
+                       lambda: TN("Buy a card (${coins}, {n} buy)",
+                                  "Buy a card (${coins}, {n} buys)", buys, coins=coins))
 
 
 def draw_pile_composition(view: dict) -> dict:
@@ -1108,11 +1107,8 @@ class DominionState(State):
             return T("Game over: {why}", why=END_REASONS.get(self.end_reason, T("the end")))
         if self.phase == "draft":
             return T("Kingdom draft: {n} of 10 picked", n=len(self.draft))
-        key = (self.turns[self.current], self.current)
-        text = _PROGRESS.get(key)
-        if text is None:            # built once per (turn, seat): every view asks for it
-            text = _PROGRESS[key] = T("Turn {n} of {seat}", n=key[0], seat=key[1])
-        return text
+        key = (self.turns[self.current], self.current)    # built once: every view asks for it
+        return cached_text(_PROGRESS, key, lambda: T("Turn {n} of {seat}", n=key[0], seat=key[1]))
 
     # ---- scoring (§5) -------------------------------------------------------------------------
     def scores(self) -> list:

@@ -21,7 +21,7 @@ from .data import HOTELS, PLOTS, SLOTS, SLOT_ORDER, SLOTS_OF, SQUARES, square_id
 def _quiet() -> bool:
     """Inside the search's `quiet_texts()`: nobody reads the texts, so none are written (and
     none of those bare templates may land in the caches below)."""
-    return rule_text._quiet > 0
+    return rule_text.texts_quiet()
 
 
 @lru_cache(maxsize=8192)

@@ -17,6 +17,7 @@ from collections import Counter
 from itertools import combinations
 
 from rules.core.state import copy_data
+from rules.core.text import cached_text
 from rules.core import N_, Decision, Event, Option, Result, State, T, TN, frames, rank_by, turns
 
 from .cards import (COUNTRY_ORDER, PASSPORTS, WHITE, by_ord, country_distance, deck_extras,
@@ -39,11 +40,8 @@ _LABELS: dict = {}
 
 def label(template: str, value=None, field: str = "card") -> str:
     """A rule text with at most one field, built once (option labels are made all the time)."""
-    key = (template, value, field)
-    text = _LABELS.get(key)
-    if text is None:
-        text = _LABELS[key] = T(template) if value is None else T(template, **{field: value})
-    return text
+    return cached_text(_LABELS, (template, value, field),
+                       lambda: T(template) if value is None else T(template, **{field: value}))
 
 
 def payment_ok(cards, home: bool, needed, postcards: bool) -> bool:

@@ -49,6 +49,7 @@ class StrongBot(SimpleBot):
         self.horizon = horizon
         self.z = z
         self.min_rounds = MIN_ROUNDS
+        self.min_gain = 0.0             # PairedSearch.pick: any clearly positive gain
         self.playouts = 0               # made for the last searched decision
 
     # ---- the top decision -------------------------------------------------------------------

@@ -177,11 +177,9 @@ def test_the_strong_bot_plans_the_trade_it_chose_over_simples_choice():
     assert simple.plan == {}
 
 
-def test_playouts_rob_the_seat_closest_to_winning():
-    """B holds more cards, but C is home and covers two of the centre's three kinds (THA:
-    SUN, SWM, MOS here): the playouts' steal takes from C."""
-    from rules.core import Rng
-    from rules.itchy_feet.bots import playout_policy
+def _c_home_with_two_centre_items():
+    """B holds more cards, but C is home and holds two of the centre's three kinds (THA: SUN,
+    SWM, MOS here): C is the seat closest to winning."""
     from rules.itchy_feet.cards import needs
     sun, swm = needs("THA")[:2]
     state = position(hands={A: ["PP-EST", "UMB-1", "COA-1"],
@@ -189,6 +187,14 @@ def test_playouts_rob_the_seat_closest_to_winning():
                             C: ["PP-ITA", f"{sun}-1", f"{swm}-1"]},
                      homes=["KEN", "CHE", "NOR"], centre="THA", home_done=[False, False, True],
                      pile_fill=5)
+    return state, [f"{sun}-1", f"{swm}-1"]
+
+
+def test_playouts_rob_the_seat_closest_to_winning():
+    """The playouts' steal takes from C (see `_c_home_with_two_centre_items`)."""
+    from rules.core import Rng
+    from rules.itchy_feet.bots import playout_policy
+    state, _items = _c_home_with_two_centre_items()
     state.apply("steal")
     assert {playout_policy(state, state.pending(), Rng(k)).id for k in range(12)} == {"victim:2"}
 
@@ -196,14 +202,8 @@ def test_playouts_rob_the_seat_closest_to_winning():
 def test_a_steal_the_search_chose_robs_the_opponent_known_to_be_closest():
     """Resuming a steal it did not plan, the simple plan takes the victim the viewer knows to be
     closest to winning (C, home and known to hold two centre items), not the largest hand."""
-    from rules.itchy_feet.cards import needs
-    sun, swm = needs("THA")[:2]
-    state = position(hands={A: ["PP-EST", "UMB-1", "COA-1"],
-                            B: ["PP-DEU", "BOO-1", "BOO-2", "CAM-1", "CAM-2"],
-                            C: ["PP-ITA", f"{sun}-1", f"{swm}-1"]},
-                     homes=["KEN", "CHE", "NOR"], centre="THA", home_done=[False, False, True],
-                     pile_fill=5)
-    state.known[A][C] = [f"{sun}-1", f"{swm}-1"]
+    state, items = _c_home_with_two_centre_items()
+    state.known[A][C] = items
     simple = SimpleBot(A, 1)
     simple.resume(state.view(A), "steal")
     state.apply("steal")
