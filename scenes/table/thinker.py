@@ -59,7 +59,10 @@ class _WindowCores:
     def leave(cls) -> None:
         cls.open = max(0, cls.open - 1)
         if cls.open == 0 and cls.saved is not None:
-            os.sched_setaffinity(0, cls.saved)
+            try:
+                os.sched_setaffinity(0, cls.saved)
+            except OSError:
+                pass            # a core went away meanwhile: keep what the window has
             cls.saved = None
 
 
