@@ -273,6 +273,20 @@ def canvas_of(image: pygame.Surface, k: float | None = None) -> pygame.Surface:
 
 
 # ---- pygame.draw in design units ---------------------------------------------------------------
+def _drawn(fn, surface, args: tuple, scaled, named=None, scaled_named=None):
+    """pygame.draw's `fn` on `surface`: with `args` (and `named`) as given on a surface of
+    scale 1, so frames are pygame's own; on a Canvas of scale k with `scaled(k)`, the same
+    arguments with their design units made physical, and the rect it returns in design units."""
+    k = _k_of(surface)
+    if k == 1:
+        return fn(surface, *args, **(named or {}))
+    return _design_rect(fn(surface, *scaled(k), **(scaled_named or {})), k)
+
+
+def _px_points(points, k: float) -> list:
+    return [_px_point(p, k) for p in points]
+
+
 class draw:
     """pygame.draw; on a Canvas with k != 1 everything given in design units is scaled."""
 
@@ -280,82 +294,56 @@ class draw:
     def rect(surface, color, rect, width=0, border_radius=0, border_top_left_radius=-1,
              border_top_right_radius=-1, border_bottom_left_radius=-1,
              border_bottom_right_radius=-1):
-        k = _k_of(surface)
-        if k == 1:
-            return pygame.draw.rect(surface, color, rect, width, border_radius,
-                                    border_top_left_radius, border_top_right_radius,
-                                    border_bottom_left_radius, border_bottom_right_radius)
-        corners = [c if c < 0 else round(c * k) for c in (
-            border_top_left_radius, border_top_right_radius, border_bottom_left_radius,
-            border_bottom_right_radius)]
-        done = pygame.draw.rect(surface, color, _px_rect(rect, k), _px_len(width, k),
-                                round(border_radius * k), *corners)
-        return _design_rect(done, k)
+        corners = (border_top_left_radius, border_top_right_radius, border_bottom_left_radius,
+                   border_bottom_right_radius)
+        return _drawn(pygame.draw.rect, surface, (color, rect, width, border_radius, *corners),
+                      lambda k: (color, _px_rect(rect, k), _px_len(width, k),
+                                 round(border_radius * k),
+                                 *[c if c < 0 else round(c * k) for c in corners]))
 
     @staticmethod
     def line(surface, color, start_pos, end_pos, width=1):
-        k = _k_of(surface)
-        if k == 1:
-            return pygame.draw.line(surface, color, start_pos, end_pos, width)
-        return _design_rect(pygame.draw.line(surface, color, _px_point(start_pos, k),
-                                             _px_point(end_pos, k), _px_len(width, k)), k)
+        return _drawn(pygame.draw.line, surface, (color, start_pos, end_pos, width),
+                      lambda k: (color, _px_point(start_pos, k), _px_point(end_pos, k),
+                                 _px_len(width, k)))
 
     @staticmethod
     def lines(surface, color, closed, points, width=1):
-        k = _k_of(surface)
-        if k == 1:
-            return pygame.draw.lines(surface, color, closed, points, width)
-        return _design_rect(pygame.draw.lines(surface, color, closed,
-                                              [_px_point(p, k) for p in points],
-                                              _px_len(width, k)), k)
+        return _drawn(pygame.draw.lines, surface, (color, closed, points, width),
+                      lambda k: (color, closed, _px_points(points, k), _px_len(width, k)))
 
+    # the antialiased lines take pygame's further arguments only at scale 1 (as they always have)
     @staticmethod
     def aaline(surface, color, start_pos, end_pos, *rest, **named):
-        k = _k_of(surface)
-        if k == 1:
-            return pygame.draw.aaline(surface, color, start_pos, end_pos, *rest, **named)
-        return _design_rect(pygame.draw.aaline(surface, color, _px_point(start_pos, k),
-                                               _px_point(end_pos, k)), k)
+        return _drawn(pygame.draw.aaline, surface, (color, start_pos, end_pos, *rest),
+                      lambda k: (color, _px_point(start_pos, k), _px_point(end_pos, k)), named)
 
     @staticmethod
     def aalines(surface, color, closed, points, *rest, **named):
-        k = _k_of(surface)
-        if k == 1:
-            return pygame.draw.aalines(surface, color, closed, points, *rest, **named)
-        return _design_rect(pygame.draw.aalines(surface, color, closed,
-                                                [_px_point(p, k) for p in points]), k)
+        return _drawn(pygame.draw.aalines, surface, (color, closed, points, *rest),
+                      lambda k: (color, closed, _px_points(points, k)), named)
 
     @staticmethod
     def circle(surface, color, center, radius, width=0, *quadrants, **named):
-        k = _k_of(surface)
-        if k == 1:
-            return pygame.draw.circle(surface, color, center, radius, width, *quadrants, **named)
-        return _design_rect(pygame.draw.circle(surface, color, _px_point(center, k), radius * k,
-                                               _px_len(width, k), *quadrants, **named), k)
+        return _drawn(pygame.draw.circle, surface, (color, center, radius, width, *quadrants),
+                      lambda k: (color, _px_point(center, k), radius * k, _px_len(width, k),
+                                 *quadrants), named, named)
 
     @staticmethod
     def ellipse(surface, color, rect, width=0):
-        k = _k_of(surface)
-        if k == 1:
-            return pygame.draw.ellipse(surface, color, rect, width)
-        return _design_rect(pygame.draw.ellipse(surface, color, _px_rect(rect, k),
-                                                _px_len(width, k)), k)
+        return _drawn(pygame.draw.ellipse, surface, (color, rect, width),
+                      lambda k: (color, _px_rect(rect, k), _px_len(width, k)))
 
     @staticmethod
     def arc(surface, color, rect, start_angle, stop_angle, width=1):
-        k = _k_of(surface)
-        if k == 1:
-            return pygame.draw.arc(surface, color, rect, start_angle, stop_angle, width)
-        return _design_rect(pygame.draw.arc(surface, color, _px_rect(rect, k), start_angle,
-                                            stop_angle, _px_len(width, k)), k)
+        return _drawn(pygame.draw.arc, surface, (color, rect, start_angle, stop_angle, width),
+                      lambda k: (color, _px_rect(rect, k), start_angle, stop_angle,
+                                 _px_len(width, k)))
 
     @staticmethod
     def polygon(surface, color, points, width=0):
-        k = _k_of(surface)
-        if k == 1:
-            return pygame.draw.polygon(surface, color, points, width)
-        return _design_rect(pygame.draw.polygon(surface, color, [_px_point(p, k) for p in points],
-                                                _px_len(width, k)), k)
+        return _drawn(pygame.draw.polygon, surface, (color, points, width),
+                      lambda k: (color, _px_points(points, k), _px_len(width, k)))
 
 
 # ---- pygame.transform keeping the scale ----------------------------------------------------------
