@@ -12,6 +12,19 @@ def seat_counts(game):
     return list(range(game.min_players, game.max_players + 1))
 
 
+def simple_positions(game, players: int, seed: int, every: int, **variants):
+    """States met along a game of `simple` bots (seeded `seed`), every `every` decisions: the
+    same state object, played on after each yield (copy what you keep)."""
+    state = game.new(players, seed, variants or None)
+    bots = [game.bot("simple", s, seed) for s in range(players)]
+    step = 0
+    while (decision := state.pending()) is not None:
+        if step % every == 0:
+            yield state
+        state.apply(bots[decision.seat].choose(state.view(decision.seat), decision))
+        step += 1
+
+
 def sample_plays_to_the_end(game, states, players: int) -> None:
     """A state determinized from the deciding seat's view plays on with `simple` bots to a
     result that keeps the game's invariants (the per-game determinize suites share this)."""

@@ -6,7 +6,7 @@ import pytest
 from rules.core import RandomBot, Rng
 from rules.core.search import Search, SearchBot, amount_points, searched_options
 from rules.core.simulate import play
-from tests.games import ALL
+from tests.games import ALL, BY_ID
 from tests.toygame import gavel
 
 SEARCHABLE = [g for g in ALL if g.determinize is not None]
@@ -63,6 +63,33 @@ def test_the_strong_bot_answers_legally_from_the_view_alone(game):
             option = bots[decision.seat].choose(state.view(decision.seat), decision)
             assert option in decision.options
             state.apply(option.id)
+
+
+# Each game's own positions for the check below: (game id, players, game seed, bot seed,
+# strong's iterations, decisions played); `simple` plays the other seats.
+STRONG_REPLAYS = [("hermagor", 2, 12, 9, 4, 40), ("hermagor", 3, 11, 5, 4, 40),
+                  ("nauticus", 2, 13, 5, 6, 60), ("nauticus", 3, 11, 5, 4, 40)]
+
+
+@pytest.mark.parametrize("game_id,players,seed,bot_seed,iterations,steps", STRONG_REPLAYS,
+                         ids=[f"{c[0]}-{c[1]}p" for c in STRONG_REPLAYS])
+def test_the_strong_bot_is_legal_and_reproducible_from_its_seed(game_id, players, seed, bot_seed,
+                                                               iterations, steps):
+    game = BY_ID[game_id]
+
+    def run():
+        state = game.new(players, seed)
+        bots = [game.bot("strong", 0, bot_seed, iterations=iterations)] + \
+            [game.bot("simple", s, bot_seed) for s in range(1, players)]
+        chosen = []
+        for _ in range(steps):
+            decision = state.pending()
+            option = bots[decision.seat].choose(state.view(decision.seat), decision)
+            assert option in decision.options
+            chosen.append(option.id)
+            state.apply(option)
+        return chosen
+    assert run() == run()
 
 
 def test_a_deadline_stops_the_search():

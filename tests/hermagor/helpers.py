@@ -3,12 +3,29 @@ from __future__ import annotations
 
 from rules.hermagor import GAME
 from rules.hermagor import data as D
+from tests.games import simple_positions
 
 RED, BLUE, YELLOW, GREEN, WHITE = D.COLOURS
 
 
 def new(n: int, seed: int = 0, **variants):
     return GAME.new(n, seed, variants or None)
+
+
+def positions(players=2, seed=1, every=5, **variants):
+    """States met along a game of `simple` bots, every `every` decisions."""
+    return simple_positions(GAME, players, seed, every, **variants)
+
+
+def round_two_market(evaluate, seed: int = 8):
+    """The start of round 2's market in a 2-player game of `simple` bots; on the way there
+    `evaluate` (a playout judge) must wait: None at every action step."""
+    for state in positions(2, seed=seed, every=1):
+        if state.stage == "actions":
+            assert evaluate(state) is None
+        if state.stage == "buyers" and state.cursor == 0 and state.round == 2:
+            return state
+    raise AssertionError("no round start met")
 
 
 def check(state) -> None:

@@ -1,26 +1,14 @@
 """Hermagor's determinization and the pieces of its `strong` bot (rules/hermagor/determinize.py,
 playout.py): a sample agrees with the view, what is hidden (the action stack's order, the other
 players' money) varies with the generator and nothing else does, a sample plays to the end, and
-the search answers legally from the view alone."""
+the search's pieces keep few, legal options (strong's legal play: tests/test_generic_search.py)."""
 from rules.core import Rng
 from rules.hermagor import GAME
 from rules.hermagor import playout
 from rules.hermagor.determinize import MONEY_SPREAD
 
-from .helpers import new
+from .helpers import positions, round_two_market
 from tests.games import sample_plays_to_the_end
-
-
-def positions(players=2, seed=1, every=5, **variants):
-    """States met along a game of `simple` bots, every `every` decisions."""
-    state = new(players, seed, **variants)
-    bots = [GAME.bot("simple", s, seed) for s in range(players)]
-    step = 0
-    while (decision := state.pending()) is not None:
-        if step % every == 0:
-            yield state
-        state.apply(bots[decision.seat].choose(state.view(decision.seat), decision))
-        step += 1
 
 
 def test_a_sample_agrees_with_every_seats_view_at_every_stage():
@@ -87,17 +75,12 @@ def test_a_sample_plays_on_to_the_end():
 
 
 def test_evaluate_waits_for_the_next_market_and_favours_the_richer():
-    for state in positions(2, seed=8, every=1):
-        if state.stage == "actions":
-            assert playout.evaluate(state) is None
-        if state.stage == "buyers" and state.cursor == 0 and state.round == 2:
-            values = playout.evaluate(state)
-            assert abs(sum(values) - 1) < 1e-9 and all(0 <= v <= 1 for v in values)
-            richer = state.copy()
-            richer.money[1] += 30
-            assert playout.evaluate(richer)[1] > values[1]
-            return
-    raise AssertionError("no round start met")
+    state = round_two_market(playout.evaluate)
+    values = playout.evaluate(state)
+    assert abs(sum(values) - 1) < 1e-9 and all(0 <= v <= 1 for v in values)
+    richer = state.copy()
+    richer.money[1] += 30
+    assert playout.evaluate(richer)[1] > values[1]
 
 
 def test_the_searched_options_are_few_legal_and_start_with_the_heuristics_choice():
@@ -115,18 +98,6 @@ def test_the_searched_options_are_few_legal_and_start_with_the_heuristics_choice
         widths.append((len(kept), len(decision.options)))
     assert widths and all(k <= playout.KEEP + 3 for k, _ in widths)
     assert any(n > 20 for _, n in widths)
-
-
-def test_the_strong_bot_answers_legally_within_a_small_budget():
-    state = new(3, 11)
-    bots = [GAME.bot("strong", 0, 5, iterations=4)] + \
-        [GAME.bot("simple", s, 5) for s in (1, 2)]
-    for _ in range(40):
-        decision = state.pending()
-        option = bots[decision.seat].choose(state.view(decision.seat), decision)
-        assert option in decision.options
-        state.apply(option)
-    assert "strong" in GAME.bots
 
 
 def test_lean_decisions_keep_every_option_the_playout_policy_chooses_in_order():

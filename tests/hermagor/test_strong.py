@@ -1,11 +1,11 @@
 """Hermagor's `strong` bot (rules/hermagor/strong.py): money margins as values, lean sampled
-states, paired comparison that drops rivals clearly no better, legal and reproducible choices."""
+states, paired comparison that drops rivals clearly no better. Its legal and reproducible
+play is checked with the other games' in tests/test_generic_search.py."""
 from rules.core import Rng
 from rules.hermagor import GAME, strong
 from rules.hermagor.determinize import determinize
 
-from .helpers import new
-from .test_determinize import positions
+from .helpers import positions, round_two_market
 
 
 def test_a_margin_is_the_money_over_the_best_other_seat():
@@ -14,18 +14,13 @@ def test_a_margin_is_the_money_over_the_best_other_seat():
 
 
 def test_evaluate_waits_for_the_next_market_and_counts_final_income_as_a_margin():
-    for state in positions(2, seed=8, every=1):
-        if state.stage == "actions":
-            assert strong.evaluate(state) is None
-        if state.stage == "buyers" and state.cursor == 0 and state.round == 2:
-            values = strong.evaluate(state)
-            finals = strong.estimated_finals(state)
-            assert values == [finals[0] - finals[1], finals[1] - finals[0]]
-            richer = state.copy()
-            richer.money[1] += 30
-            assert strong.evaluate(richer)[1] == values[1] + 30
-            return
-    raise AssertionError("no round start met")
+    state = round_two_market(strong.evaluate)
+    values = strong.evaluate(state)
+    finals = strong.estimated_finals(state)
+    assert values == [finals[0] - finals[1], finals[1] - finals[0]]
+    richer = state.copy()
+    richer.money[1] += 30
+    assert strong.evaluate(richer)[1] == values[1] + 30
 
 
 def test_a_rollout_plays_on_as_simple_and_is_worth_the_final_margin_in_the_last_round():
@@ -119,20 +114,8 @@ def test_a_rival_must_gain_at_least_a_coin():
     assert search.pick(gains) == 0
 
 
-def test_the_strong_bot_is_legal_and_reproducible_from_its_seed():
-    picks = []
-    for _ in range(2):
-        state = new(2, 12)
-        bots = [GAME.bot("strong", 0, 9, iterations=4), GAME.bot("simple", 1, 9)]
-        chosen = []
-        for _ in range(40):
-            decision = state.pending()
-            option = bots[decision.seat].choose(state.view(decision.seat), decision)
-            assert option in decision.options
-            chosen.append(option.id)
-            state.apply(option)
-        picks.append(chosen)
-    assert picks[0] == picks[1]
+def test_the_strong_bot_is_the_margin_searching_one():
+    # its legal and reproducible play: tests/test_generic_search.py
     assert isinstance(GAME.bot("strong", 1, 0), strong.StrongBot)
 
 

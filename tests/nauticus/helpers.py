@@ -4,6 +4,7 @@ from __future__ import annotations
 from rules.nauticus import GAME
 from rules.nauticus import ships as sy
 from rules.nauticus.data import ACTIONS, SPACE_IDS
+from tests.games import simple_positions
 
 H = {"single": "hull_single", "bow": "hull_bow", "middle": "hull_middle", "stern": "hull_stern"}
 
@@ -13,6 +14,11 @@ def new_game(players: int = 3, seed: int = 1, **variants):
     chosen = {"first_player": "seat0"}
     chosen.update(variants)
     return GAME.new(players, seed, chosen)
+
+
+def positions(players=2, seed=1, every=3):
+    """States met along a game of `simple` bots, every `every` decisions."""
+    return simple_positions(GAME, players, seed, every)
 
 
 def deal(state, mapping: dict) -> None:

@@ -1,23 +1,13 @@
 """Nauticus' determinization and the pieces of its `strong` bot (rules/nauticus/determinize.py,
 playout.py): nothing that exists is hidden, so a sample is the true state whole; only the deals
-of later rounds differ between samples; a sample plays to the end, and the search answers
-legally from the view alone."""
+of later rounds differ between samples; a sample plays to the end, and the search's pieces
+answer legally (strong's legal play: tests/test_generic_search.py)."""
 from rules.core import Rng
 from rules.nauticus import GAME
 from rules.nauticus import playout
 from tests.games import sample_plays_to_the_end
 
-
-def positions(players=2, seed=1, every=3):
-    """States met along a game of `simple` bots, every `every` decisions."""
-    state = GAME.new(players, seed)
-    bots = [GAME.bot("simple", s, seed) for s in range(players)]
-    step = 0
-    while (decision := state.pending()) is not None:
-        if step % every == 0:
-            yield state
-        state.apply(bots[decision.seat].choose(state.view(decision.seat), decision))
-        step += 1
+from .helpers import positions
 
 
 def public(state) -> dict:
@@ -99,14 +89,3 @@ def test_the_playout_policy_keeps_the_extra_action_and_answers_legally():
         used_extra |= option.kind == "extra"
         state.apply(option)
     assert not used_extra
-
-
-def test_the_strong_bot_answers_legally_within_a_small_budget():
-    state = GAME.new(3, 11)
-    bots = [GAME.bot("strong", 0, 5, iterations=4)] + \
-        [GAME.bot("simple", s, 5) for s in (1, 2)]
-    for _ in range(40):
-        decision = state.pending()
-        option = bots[decision.seat].choose(state.view(decision.seat), decision)
-        assert option in decision.options
-        state.apply(option)

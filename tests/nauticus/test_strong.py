@@ -1,11 +1,12 @@
 """Nauticus' `strong` bot (rules/nauticus/strong.py): rollouts played on by `simple` to the next
 round's start (to the end in the last round), judged by point margins; a rival replaces simple's
-choice only when it gains at least MIN_GAIN; legal, reproducible and within its budget."""
+choice only when it gains at least MIN_GAIN; within its budget. Its legal and reproducible play
+is checked with the other games' in tests/test_generic_search.py."""
 from rules.core import Rng
 from rules.nauticus import GAME, playout, strong
 from rules.nauticus.bots import SimpleBot
 
-from .test_determinize import positions
+from .helpers import positions
 
 
 def test_a_margin_is_the_score_over_the_best_other_seat():
@@ -102,21 +103,6 @@ def test_the_chosen_option_is_simples_unless_a_rival_rolls_out_clearly_better():
             worth[option.id] = bot.search.playout(played, None)[seat]
         assert worth[choice.id] >= worth[favourite.id] + strong.MIN_GAIN
     assert overridden > 0
-
-
-def test_strong_is_legal_and_reproducible_from_its_seed():
-    def run():
-        state = GAME.new(2, 13)
-        bots = [GAME.bot("strong", 0, 5, iterations=6), GAME.bot("simple", 1, 5)]
-        chosen = []
-        for _ in range(60):
-            decision = state.pending()
-            option = bots[decision.seat].choose(state.view(decision.seat), decision)
-            assert option in decision.options
-            chosen.append(option.id)
-            state.apply(option)
-        return chosen
-    assert run() == run()
 
 
 class _Clock:
