@@ -83,9 +83,10 @@ def test_frames_while_strong_thinks_compares_both_kinds_of_frame_in_one_run(home
     import rules
     game = rules.get("dominion")
     out = bench.bench_thinking_frames(game, want=4, budget_ms=100, seed=3)
-    assert out["strong_decisions"] >= 1 and out["budget_ms"] == 100
+    assert out["strong_decisions"] >= 1 and out["budget_ms"] == 100 and out["matches"] == 1
     assert out["idle"]["n"] >= 4 and out["thinking"]["n"] >= 4
     assert out["ratio"] == round(out["thinking"]["p99"] / out["idle"]["p99"], 3)
+    assert 1 <= len(out["part_ratios"]) <= 3
     # the window thread's own work per frame, beside the wall times, for the same frames
     assert out["idle_cpu"]["n"] == out["idle"]["n"]
     assert out["thinking_cpu"]["n"] == out["thinking"]["n"]
@@ -96,8 +97,45 @@ def test_frames_while_strong_thinks_compares_both_kinds_of_frame_in_one_run(home
                                                                          {"thinking": out}}})}
     assert "FRAMES WHILE STRONG THINKS" in bench.table(entry)
     assert "cpu p99 nothing/strong" in bench.table(entry)
+    assert f"({out['thinking']['n']})" in bench.table(entry)      # the frame count is printed
     toy = bench.shelf.games(with_test_game=True, only=["pebbles"])[0]
     assert bench.bench_thinking_frames(toy, 4, 100, 3) == {"skipped": "no strong bot"}
+
+
+class _Answer:
+    """A ThinkerAnswer stand-in: done once polled `polls` times, answering `option`."""
+
+    def __init__(self, option, polls=1, failure=None):
+        self.option, self.polls, self.failure = option, polls, failure
+
+    def done(self):
+        self.polls -= 1
+        return self.polls <= 0
+
+    def result(self):
+        return self.option
+
+
+def test_a_longer_thought_asks_again_until_its_time_is_up_and_plays_the_last_answer():
+    now = [0.0]
+    asked = []
+
+    def ask():
+        asked.append(len(asked))
+        return _Answer(f"answer{len(asked)}", polls=2)
+
+    thought = bench.LongerThought(ask, 1.0, clock=lambda: now[0])
+    assert not thought.done()                  # the first search still runs
+    assert not thought.done() and len(asked) == 2     # answered early: asked again
+    now[0] = 1.5
+    assert not thought.done()                  # the second search still runs
+    assert thought.done() and thought.result() == "answer2" and len(asked) == 2
+
+
+def test_a_longer_thought_stops_at_a_failed_answer():
+    thought = bench.LongerThought(lambda: _Answer("fallback", failure="gone"), 9.0,
+                                  clock=lambda: 0.0)
+    assert thought.done() and thought.result() == "fallback"
 
 
 def test_the_scene_a_bench_leaves_behind_takes_a_language_switch(home):

@@ -17,9 +17,11 @@ Sections (all timed with time.perf_counter, engines in this process):
            thinks in its worker thread. A game whose board map is not there yet is reported as
            skipped with that reason; the test game's board always runs, to prove the machinery.
   thinking frames of the board scene while `strong` thinks in the match's bot process (1 s a
-           decision, the default) against frames of the same board in the same run while nothing
-           thinks (the bots' pause before each move): p99 of each and their ratio (target: within
-           10 %). Neither counts frames that animate. The bot process is started before
+           budget, the default; each question kept going for two budgets) against frames of the
+           same board in the same run while nothing thinks (the bots' pause before each move):
+           p99 of each and their ratio (target: within 10 %), over 1500 calm frames of each kind
+           (about a minute a game; a new match when one ends), and the ratio of each third of
+           the run alone. Neither counts frames that animate. The bot process is started before
            measuring (its spawn is a once-per-match cost, shown apart).
   saves    save (a new file, fsync included) and load (parse and replay) of a late-game state,
            90 % through a game, in ms, and its size in KB
@@ -53,6 +55,9 @@ SECTIONS = ("engine", "bots", "frames", "thinking", "saves", "start", "pyminion"
 TARGETS = {"random_game_ms": 20.0, "frame_p99_ms": 8.0, "start_s": 1.0, "save_load_ms": 50.0,
            "thinking_p99_ratio": 1.1,
            "simple_p95_ms": 10.0}
+# calm frames of each kind per game in the thinking section: a p99 of 1500 is the 15th worst
+# frame, steady from run to run where one of 400 (the 4th worst) swung by 10 %
+THINKING_FRAMES, THINKING_QUICK = 1500, 120
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
                 "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
@@ -330,10 +335,40 @@ def bench_frames(game, frames: int, paced_frames: int, think_decisions: int, thi
     return out
 
 
-def bench_thinking_frames(game, want: int, budget_ms: int, seed: int) -> dict:
+class LongerThought:
+    """A strong question kept in the bot process for at least `seconds`: an answer that comes
+    sooner (a search that stopped early, no rival being in question) is dropped and the same
+    question asked again; the last answer is played. A thinking period is then two budgets
+    long, not the few frames an early stop gives, so that a minute holds a thousand frames of
+    strong thinking, with the asks and answers of real play among them."""
+
+    def __init__(self, ask, seconds: float, clock=time.perf_counter):
+        self.ask, self.clock = ask, clock
+        self.answer = ask()
+        self.until = clock() + seconds
+
+    def done(self) -> bool:
+        if not self.answer.done():
+            return False
+        if self.clock() < self.until and self.answer.failure is None:
+            self.answer = self.ask()
+            return False
+        return True
+
+    def result(self):
+        return self.answer.result()
+
+
+def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int = 3,
+                          max_s: float = 100.0) -> dict:
     """Frame p99 of the board while `strong` (seat 0) thinks in the bot process, and of the same
-    board while nothing thinks, in one run at 60 frames a second (see the module docstring);
-    until `want` frames of each kind (or 90 s)."""
+    board while nothing thinks, in one run at 60 frames a second (see the module docstring),
+    until `want` calm frames of each kind (or `max_s` seconds of frames); a new match (the next
+    seed) whenever one ends. Strong thinks two budgets a decision (`LongerThought`) and every
+    bot pauses one budget before its move (two seats: as long as strong thinks), so that both
+    kinds of frame alternate in time under the same load; animations run fast (their frames
+    are not counted). The p99s are of all the frames; `parts` consecutive slices of the run,
+    each with its own ratio, show how far a shorter run would swing."""
     adapter, reason = shelf.board_status(game)
     if adapter is None:
         return {"skipped": reason}
@@ -343,29 +378,37 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int) -> dict:
     from saves import Seat, Setup
     from scenes.app import make_manager, open_window
     from scenes.table.board import BoardScene
-    from scenes.table.match import Match, ThinkerAnswer
+    from scenes.table.match import Match
     shelf.install_adapter(game)
     surface = open_window()
     clock = time.perf_counter
-    app = make_manager(surface, {"anim_speed": "normal", "bot_pace": "quick"})
+    app = make_manager(surface, {"anim_speed": "fast", "bot_pace": "quick"})
     seats = [Seat("Strong", "bot", "strong")] + [Seat(f"Bot {i + 2}", "bot", "simple")
                                                  for i in range(game.min_players - 1)]
-    match = Match(Setup(game.id, seats, seed, game.check_variants(None)), autosave=False)
-    match.budget_ms = budget_ms
-    spawn_t0 = clock()
-    match.thinker()                           # the process starts before measuring
-    spawn_ms = (clock() - spawn_t0) * 1000
-    board = BoardScene(match)
-    app.reset(board)
-    app.step(0, [])
-    # the bots pause about as long before a move as strong thinks, so that the frames with
-    # nothing thinking and those with strong thinking alternate in time, under the same load
-    board.bot_delay = budget_ms / 1000
-    idle, thinking, asked = [], [], 0
-    idle_cpu, thinking_cpu = [], []
-    f = 0
-    while (min(len(idle), len(thinking)) < want and f < 90 * 60 and
-           isinstance(app.top, BoardScene) and match.pending() is not None):
+    spawns = []
+
+    def start(k: int):
+        match = Match(Setup(game.id, seats, seed + k, game.check_variants(None)), autosave=False)
+        match.budget_ms = budget_ms
+        ask = match.bot_choose_async
+        match.bot_choose_async = lambda seat: (LongerThought(lambda: ask(seat), 2 * budget_ms
+                                                             / 1000)
+                                               if match.searches(seat) else ask(seat))
+        spawn_t0 = clock()
+        match.thinker()                           # the process starts before measuring
+        spawns.append((clock() - spawn_t0) * 1000)
+        board = BoardScene(match)
+        app.reset(board)
+        app.step(0, [])
+        return match, board
+
+    match, board = start(0)
+    # (wall ms, window thread CPU ms, strong thinking) of every calm frame, in order
+    frames, counts, asked, f = [], {True: 0, False: 0}, 0, 0
+    while min(counts.values()) < want and f < max_s * 60:
+        if not isinstance(app.top, BoardScene) or match.pending() is None:
+            match.close()                         # over: the next match, the next seed
+            match, board = start(len(spawns))
         events = []
         if f % 4 == 0:      # the mouse wanders over the board: hover and tooltips
             pos = (60 + (f * 37) % 1100, 80 + (f * 53) % 780)
@@ -381,26 +424,37 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int) -> dict:
         wall = clock() - t0
         frame_cpu = time.thread_time() - c0
         after = board.bot_future
-        strong_thinks = isinstance(before, ThinkerAnswer) or isinstance(after, ThinkerAnswer)
-        if isinstance(after, ThinkerAnswer) and after is not before:
+        strong_thinks = isinstance(before, LongerThought) or isinstance(after, LongerThought)
+        if isinstance(after, LongerThought) and after is not before:
             asked += 1
         if calm and board.anims.idle:
-            (thinking if strong_thinks else idle).append(wall * 1000)
-            (thinking_cpu if strong_thinks else idle_cpu).append(frame_cpu * 1000)
+            frames.append((wall * 1000, frame_cpu * 1000, strong_thinks))
+            counts[strong_thinks] += 1
         f += 1
         if wall < 1 / 60:
             time.sleep(1 / 60 - wall)
     match.close()
     app.reset(_Blank())
     app.step(0, [])
-    out = {"budget_ms": budget_ms, "strong_decisions": asked, "spawn_ms": round(spawn_ms, 1),
-           "idle": stats(idle), "thinking": stats(thinking),
-           "idle_cpu": stats(idle_cpu), "thinking_cpu": stats(thinking_cpu)}
-    if idle and thinking:
-        out["ratio"] = round(out["thinking"]["p99"] / out["idle"]["p99"], 3)
-        out["ok"] = out["ratio"] <= TARGETS["thinking_p99_ratio"]
-    else:
-        out["ratio"], out["ok"] = None, False
+    out = {"budget_ms": budget_ms, "strong_decisions": asked, "matches": len(spawns),
+           "spawn_ms": round(median(spawns), 1), "seconds": round(f / 60),
+           **thinking_split(frames)}
+    size = max(1, -(-len(frames) // parts))
+    out["part_ratios"] = [thinking_split(frames[i:i + size])["ratio"]
+                          for i in range(0, len(frames), size)]
+    out["ok"] = out["ratio"] is not None and out["ratio"] <= TARGETS["thinking_p99_ratio"]
+    return out
+
+
+def thinking_split(frames: list) -> dict:
+    """The stats of calm frames (wall ms, cpu ms, strong thinking) with nothing thinking and
+    with strong thinking, and the ratio of their wall p99s (None without both kinds)."""
+    idle = [r for r in frames if not r[2]]
+    busy = [r for r in frames if r[2]]
+    out = {"idle": stats([r[0] for r in idle]), "thinking": stats([r[0] for r in busy]),
+           "idle_cpu": stats([r[1] for r in idle]), "thinking_cpu": stats([r[1] for r in busy])}
+    out["ratio"] = (round(out["thinking"]["p99"] / out["idle"]["p99"], 3)
+                    if idle and busy and out["idle"]["p99"] else None)
     return out
 
 
@@ -607,7 +661,8 @@ def run(args) -> dict:
                                            0.3, args.seed)
         if on_shelf and "thinking" in only:
             log(f"bench: {game.id}: frames while strong thinks")
-            entry["thinking"] = bench_thinking_frames(game, 120 if quick else 600, 1000, args.seed)
+            entry["thinking"] = bench_thinking_frames(game, THINKING_QUICK if quick
+                                                      else THINKING_FRAMES, 1000, args.seed)
         if on_shelf and "saves" in only:
             log(f"bench: {game.id}: saves")
             entry["saves"] = bench_saves(game, 5 if quick else 9, args.seed)
@@ -769,8 +824,8 @@ def table(out: dict) -> str:
         lines += ["FRAMES WHILE STRONG THINKS  the same board at 60 fps, ms p50/p99/max of calm "
                   "frames (not animating), strong thinking in its bot process vs nothing "
                   f"thinking (target: p99 ratio <= {TARGETS['thinking_p99_ratio']:g})",
-                  f"{'game':<10} {'budget':>6} {'asked':>5} {'nothing thinks (n)':>26} "
-                  f"{'strong thinks (n)':>26} {'p99 ratio':>9} {'spawn ms':>8} "
+                  f"{'game':<10} {'budget':>6} {'asked':>5} {'games':>5} {'nothing thinks (n)':>26} "
+                  f"{'strong thinks (n)':>26} {'p99 ratio':>9} {'by thirds':>17} {'spawn ms':>8} "
                   f"{'cpu p99 nothing/strong':>22}  target"]
         for gid, e in games.items():
             th = e.get("thinking")
@@ -782,11 +837,14 @@ def table(out: dict) -> str:
             quiet = f"{fmt_stats(th['idle'])} ({th['idle'].get('n', 0)})"
             busy = f"{fmt_stats(th['thinking'])} ({th['thinking'].get('n', 0)})"
             cpu = f"{th['idle_cpu'].get('p99', 0):.2f}/{th['thinking_cpu'].get('p99', 0):.2f}"
+            parts = "/".join("-" if r is None else f"{r:.2f}" for r in th["part_ratios"])
             lines.append(f"{gid:<10} {th['budget_ms']:>6} {th['strong_decisions']:>5} "
-                         f"{quiet:>26} {busy:>26} {str(th['ratio']):>9} {th['spawn_ms']:>8.1f} "
-                         f"{cpu:>22}  {mark(th['ok'])}")
-        lines += ["(the cpu column is the window thread's own work per frame: when it matches and "
-                  "the wall p99 does not, the difference is waiting for a core)", ""]
+                         f"{th['matches']:>5} {quiet:>26} {busy:>26} {str(th['ratio']):>9} "
+                         f"{parts:>17} {th['spawn_ms']:>8.1f} {cpu:>22}  {mark(th['ok'])}")
+        lines += ["(n: the calm frames each p99 is of; by thirds: the ratio of each third of the "
+                  "run alone, how far a run a third as long swings; the cpu column is the window "
+                  "thread's own work per frame: when it matches and the wall p99 does not, the "
+                  "difference is waiting for a core)", ""]
     if any("saves" in e for e in games.values()):
         lines += ["SAVES  a late-game state (90 % through a bot game); save = new file with fsync, "
                   f"load = parse + replay (target: <= {TARGETS['save_load_ms']:g} ms)",
