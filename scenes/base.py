@@ -148,5 +148,20 @@ class Scene:
         return b
 
 
+class BuiltScene(Scene):
+    """A scene whose widgets `build()` makes: built on entering, and built anew in the new
+    words when the language changes."""
+
+    def enter(self) -> None:
+        self.build()
+
+    def relabel(self) -> None:
+        self.ui.clear_and_reset()
+        self.build()
+
+    def build(self) -> None:
+        raise NotImplementedError
+
+
 def load_json(path: pathlib.Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))

@@ -6,13 +6,13 @@ import pygame
 from scenes import gfx
 
 from .. import theme
-from ..base import Scene
+from ..base import BuiltScene
 from ..i18n import _
 
 BOX = pygame.Rect(450, 300, 700, 260)
 
 
-class ConfirmScene(Scene):
+class ConfirmScene(BuiltScene):
     opaque = False
     name = "confirm"
 
@@ -22,13 +22,6 @@ class ConfirmScene(Scene):
         self.detail = detail
         self.yes_text = yes
         self.on_yes = on_yes
-
-    def enter(self) -> None:
-        self.build()
-
-    def relabel(self) -> None:
-        self.ui.clear_and_reset()
-        self.build()
 
     def build(self) -> None:
         self.no = self.button((BOX.x + 60, BOX.bottom - 84, 260, 56), _("Keep it"))

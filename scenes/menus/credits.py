@@ -10,7 +10,7 @@ from scenes import gfx
 import rules
 
 from .. import theme
-from ..base import Scene
+from ..base import BuiltScene
 from ..games import ICON_FOR
 from ..i18n import _, list_join, ngettext
 
@@ -28,15 +28,8 @@ def icon_makers() -> list[tuple[str, int]]:
     return sorted(((name, int(n)) for name, n in found), key=lambda x: -x[1])
 
 
-class CreditsScene(Scene):
+class CreditsScene(BuiltScene):
     name = "credits"
-
-    def enter(self) -> None:
-        self.build()
-
-    def relabel(self) -> None:
-        self.ui.clear_and_reset()
-        self.build()
 
     def build(self) -> None:
         self.back = self.button((700, 830, 200, 54), _("Back"), "#primary")

@@ -4,11 +4,11 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..base import Scene
+from ..base import BuiltScene
 from ..i18n import _
 
 
-class CurtainScene(Scene):
+class CurtainScene(BuiltScene):
     opaque = True
     name = "curtain"
 
@@ -19,11 +19,7 @@ class CurtainScene(Scene):
         self.after = after          # why it falls: the move just shown ("Alice: Play Militia")
         self.reason = reason        # and what the next player is asked (public words)
 
-    def relabel(self) -> None:
-        self.ui.clear_and_reset()
-        self.enter()
-
-    def enter(self) -> None:
+    def build(self) -> None:
         self.ready = self.button((540, 560, 520, 60),
                                  _("I am {name}: show my table").format(name=self.player),
                                  "#primary")

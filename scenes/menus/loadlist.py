@@ -12,7 +12,7 @@ import rules
 import saves
 
 from .. import gui, theme
-from ..base import Scene
+from ..base import BuiltScene
 from ..focus import Focusable
 from ..games import ICON_FOR
 from ..i18n import _, list_join, tr
@@ -28,7 +28,7 @@ def game_color(game_id) -> tuple:
     return theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)]
 
 
-class LoadScene(Scene):
+class LoadScene(BuiltScene):
     name = "load"
 
     def __init__(self):
@@ -53,11 +53,7 @@ class LoadScene(Scene):
     def enter(self) -> None:
         self.infos = saves.list_saves()
         self.unchecked = [i for i in self.infos if i.error is None]
-        self.build()
-
-    def relabel(self) -> None:
-        self.ui.clear_and_reset()
-        self.build()
+        super().enter()
 
     def build(self) -> None:
         self.back = self.button((40, 830, 180, 50), _("Back"))

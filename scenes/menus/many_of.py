@@ -8,7 +8,7 @@ import pygame
 from rules.core import ManyOf
 
 from .. import theme
-from ..base import Scene
+from ..base import BuiltScene
 from ..focus import Focusable
 from ..i18n import _, ngettext
 
@@ -16,7 +16,7 @@ AREA = pygame.Rect(80, 150, 1440, 610)
 GAP = 12
 
 
-class ManyOfScene(Scene):
+class ManyOfScene(BuiltScene):
     name = "many-of"
 
     def __init__(self, game, name, allowed: ManyOf, value, on_done):
@@ -47,16 +47,9 @@ class ManyOfScene(Scene):
         return [(pygame.Rect(AREA.x + (i // rows) * (w + GAP), AREA.y + (i % rows) * (cell_h + GAP),
                              w, cell_h), item) for i, item in enumerate(items)]
 
-    def enter(self) -> None:
-        self.build()
-
     def build(self) -> None:
         self.ok = self.button((1290, 820, 270, 60), _("Use these"), "#primary")
         self.cancel = self.button((40, 830, 180, 50), _("Cancel"))
-
-    def relabel(self) -> None:
-        self.ui.clear_and_reset()
-        self.build()
 
     def toggle(self, item) -> None:
         if item in self.chosen:

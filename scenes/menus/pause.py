@@ -7,11 +7,11 @@ from scenes import gfx
 import saves
 
 from .. import theme
-from ..base import Scene
+from ..base import BuiltScene
 from ..i18n import _
 
 
-class PauseScene(Scene):
+class PauseScene(BuiltScene):
     opaque = False
     name = "pause"
 
@@ -20,11 +20,7 @@ class PauseScene(Scene):
         self.board = board
         self.note = ""
 
-    def relabel(self) -> None:
-        self.ui.clear_and_reset()
-        self.enter()
-
-    def enter(self) -> None:
+    def build(self) -> None:
         x, y, w = 650, 250, 300
         self.resume_b = self.button((x, y, w, 54), _("Resume"), "#primary")
         self.save_b = self.button((x, y + 66, w, 54), _("Save game"))

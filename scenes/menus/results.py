@@ -5,7 +5,7 @@ import pygame
 from scenes import gfx
 
 from .. import gui, theme
-from ..base import Scene
+from ..base import BuiltScene
 from ..i18n import N_, _, list_join, tr
 from ..table.chart import StandingChart
 from ..table.match import open_match
@@ -26,7 +26,7 @@ def standing(match):
         return None
 
 
-class ResultsScene(Scene):
+class ResultsScene(BuiltScene):
     name = "results"
 
     def __init__(self, match):
@@ -41,11 +41,7 @@ class ResultsScene(Scene):
         self.show_chart = False
         self.mouse = (0, 0)
 
-    def relabel(self) -> None:
-        self.ui.clear_and_reset()
-        self.enter()
-
-    def enter(self) -> None:
+    def build(self) -> None:
         self.rematch_b = self.button((430, 820, 230, 56), _("Rematch"), "#primary",
                                      tooltip=_("Same players and options, a new shuffle"))
         self.replay_b = self.button((685, 820, 230, 56), _("Watch replay"),

@@ -9,7 +9,7 @@ import pygame
 import saves
 
 from .. import fullscreen, i18n, theme
-from ..base import Scene
+from ..base import BuiltScene
 from ..focus import Focusable
 from ..i18n import N_, _
 from ..table.match import THINK_TIMES_MS, think_ms
@@ -26,7 +26,7 @@ DISPLAY_Y = 510
 PACING_Y = 580
 
 
-class SettingsScene(Scene):
+class SettingsScene(BuiltScene):
     name = "settings"
 
     def __init__(self):
@@ -35,11 +35,7 @@ class SettingsScene(Scene):
 
     def enter(self) -> None:
         self.saving_off = saves.location_problem()
-        self.build()
-
-    def relabel(self) -> None:
-        self.ui.clear_and_reset()
-        self.build()
+        super().enter()
 
     def build(self) -> None:
         s = self.app.settings

@@ -9,26 +9,19 @@ import saves
 from saves import SaveError
 
 from .. import theme
-from ..base import Scene
+from ..base import BuiltScene
 from ..i18n import _
 from ..games import ICON_FOR
 from ..table.match import open_save
 
 
 
-class TitleScene(Scene):
+class TitleScene(BuiltScene):
     name = "title"
 
     def __init__(self, message: str = ""):
         super().__init__()
         self.message = message
-
-    def enter(self) -> None:
-        self.build()
-
-    def relabel(self) -> None:
-        self.ui.clear_and_reset()
-        self.build()
 
     def build(self) -> None:
         self.continue_info = saves.newest_autosave()
