@@ -116,25 +116,24 @@ class _Answer:
         return self.option
 
 
-def test_a_longer_thought_asks_again_until_its_time_is_up_and_plays_the_last_answer():
-    now = [0.0]
+def test_a_longer_thought_asks_again_while_more_is_wanted_and_plays_the_last_answer():
+    wanted = [True]
     asked = []
 
     def ask():
         asked.append(len(asked))
         return _Answer(f"answer{len(asked)}", polls=2)
 
-    thought = bench.LongerThought(ask, 1.0, clock=lambda: now[0])
+    thought = bench.LongerThought(ask, lambda: wanted[0])
     assert not thought.done()                  # the first search still runs
-    assert not thought.done() and len(asked) == 2     # answered early: asked again
-    now[0] = 1.5
+    assert not thought.done() and len(asked) == 2     # answered, more wanted: asked again
+    wanted[0] = False
     assert not thought.done()                  # the second search still runs
     assert thought.done() and thought.result() == "answer2" and len(asked) == 2
 
 
 def test_a_longer_thought_stops_at_a_failed_answer():
-    thought = bench.LongerThought(lambda: _Answer("fallback", failure="gone"), 9.0,
-                                  clock=lambda: 0.0)
+    thought = bench.LongerThought(lambda: _Answer("fallback", failure="gone"), lambda: True)
     assert thought.done() and thought.result() == "fallback"
 
 

@@ -17,7 +17,7 @@ Sections (all timed with time.perf_counter, engines in this process):
            thinks in its worker thread. A game whose board map is not there yet is reported as
            skipped with that reason; the test game's board always runs, to prove the machinery.
   thinking frames of the board scene while `strong` thinks in the match's bot process (1 s a
-           budget, the default; each question kept going for two budgets) against frames of the
+           budget, the default; each question kept going for one to eight budgets) against frames of the
            same board in the same run while nothing thinks (the bots' pause before each move):
            p99 of each and their ratio (target: within 10 %), over 1500 calm frames of each kind
            (about a minute a game; a new match when one ends), and the ratio of each third of
@@ -336,21 +336,20 @@ def bench_frames(game, frames: int, paced_frames: int, think_decisions: int, thi
 
 
 class LongerThought:
-    """A strong question kept in the bot process for at least `seconds`: an answer that comes
+    """A strong question kept in the bot process while `more()` says so: an answer that comes
     sooner (a search that stopped early, no rival being in question) is dropped and the same
-    question asked again; the last answer is played. A thinking period is then two budgets
-    long, not the few frames an early stop gives, so that a minute holds a thousand frames of
-    strong thinking, with the asks and answers of real play among them."""
+    question asked again; the last answer is played. A thinking period then lasts as long as
+    the bench needs, not the few frames an early stop gives, with the asks and answers of real
+    play among its frames."""
 
-    def __init__(self, ask, seconds: float, clock=time.perf_counter):
-        self.ask, self.clock = ask, clock
+    def __init__(self, ask, more):
+        self.ask, self.more = ask, more
         self.answer = ask()
-        self.until = clock() + seconds
 
     def done(self) -> bool:
         if not self.answer.done():
             return False
-        if self.clock() < self.until and self.answer.failure is None:
+        if self.answer.failure is None and self.more():
             self.answer = self.ask()
             return False
         return True
@@ -364,10 +363,10 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
     """Frame p99 of the board while `strong` (seat 0) thinks in the bot process, and of the same
     board while nothing thinks, in one run at 60 frames a second (see the module docstring),
     until `want` calm frames of each kind (or `max_s` seconds of frames); a new match (the next
-    seed) whenever one ends. Strong thinks two budgets a decision (`LongerThought`) and every
-    bot pauses one budget before its move (two seats: as long as strong thinks), so that both
-    kinds of frame alternate in time under the same load; animations run fast (their frames
-    are not counted). The p99s are of all the frames; `parts` consecutive slices of the run,
+    seed) whenever one ends. Every bot pauses one budget before its move and strong thinks
+    one to eight budgets a decision (`LongerThought`, `more`), so that both kinds of frame
+    alternate in time under the same load and fill up together; animations run fast (their
+    frames are not counted). The p99s are of all the frames; `parts` consecutive slices of the run,
     each with its own ratio, show how far a shorter run would swing."""
     adapter, reason = shelf.board_status(game)
     if adapter is None:
@@ -386,13 +385,23 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
     seats = [Seat("Strong", "bot", "strong")] + [Seat(f"Bot {i + 2}", "bot", "simple")
                                                  for i in range(game.min_players - 1)]
     spawns = []
+    budget_s = budget_ms / 1000
+    # (wall ms, window thread CPU ms, strong thinking) of every calm frame, in order
+    frames, counts, asked, f = [], {True: 0, False: 0}, 0, 0
+
+    def more(since: float):
+        """Strong thinks at least a budget, and on (up to eight) while its frames are fewer than
+        those with nothing thinking: both kinds fill up in about the same time."""
+        def more() -> bool:
+            spent = clock() - since
+            return spent < budget_s or (spent < 8 * budget_s and counts[True] < counts[False])
+        return more
 
     def start(k: int):
         match = Match(Setup(game.id, seats, seed + k, game.check_variants(None)), autosave=False)
         match.budget_ms = budget_ms
         ask = match.bot_choose_async
-        match.bot_choose_async = lambda seat: (LongerThought(lambda: ask(seat), 2 * budget_ms
-                                                             / 1000)
+        match.bot_choose_async = lambda seat: (LongerThought(lambda: ask(seat), more(clock()))
                                                if match.searches(seat) else ask(seat))
         spawn_t0 = clock()
         match.thinker()                           # the process starts before measuring
@@ -403,8 +412,6 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
         return match, board
 
     match, board = start(0)
-    # (wall ms, window thread CPU ms, strong thinking) of every calm frame, in order
-    frames, counts, asked, f = [], {True: 0, False: 0}, 0, 0
     while min(counts.values()) < want and f < max_s * 60:
         if not isinstance(app.top, BoardScene) or match.pending() is None:
             match.close()                         # over: the next match, the next seed
@@ -415,7 +422,7 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
             pygame.mouse.set_pos(pos)
             events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(4, 4),
                                              buttons=(0, 0, 0)))
-        board.bot_delay = budget_ms / 1000
+        board.bot_delay = budget_s
         calm = board.anims.idle
         before = board.bot_future
         t0, c0 = clock(), time.thread_time()

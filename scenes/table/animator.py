@@ -59,6 +59,24 @@ class Animator:
         self.table, self.before, self.after = table, before, after
         self.marks: list = []          # (index of the step its handler starts, event)
 
+    def animate(self, events: list, before: dict, after: dict, table) -> None:
+        """The usual entry point: every event to its `on_<kind>` handler, then the steps they
+        built queued. `prepare` sets up an animator's own fields, `finish` closes its last step;
+        an animator that groups events otherwise writes its own."""
+        self.begin(table, before, after)
+        self.steps = []
+        self.prepare(events)
+        for event in events:
+            self.dispatch(event)
+        self.finish()
+        self.queue_steps(self.steps)
+
+    def prepare(self, events: list) -> None:
+        pass
+
+    def finish(self) -> None:
+        pass
+
     def dispatch(self, event) -> None:
         self.marks.append((len(getattr(self, "steps", ())), event))
         handler = getattr(self, f"on_{event.kind}", None)

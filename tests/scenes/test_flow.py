@@ -212,8 +212,8 @@ def test_several_options_on_one_target_open_a_menu(driver, home):
     assert match.pending().info["picked"] == []
 
 
-def test_rematch_starts_a_new_game_with_the_same_seats(driver, home):
-    d = driver
+def results_of_a_finished_game(d):
+    """Anna and Bela's Pebbles game (seed 8) played to its end; its results on screen."""
     from rules.core import RandomBot
     from saves import Seat, Setup
     from scenes.table.match import Match
@@ -223,6 +223,12 @@ def test_rematch_starts_a_new_game_with_the_same_seats(driver, home):
         match.apply(bot.choose(match.state.view(dec.seat), dec).id)
     d.app.reset(ResultsScene(match))
     d.frames(2)
+    return match
+
+
+def test_rematch_starts_a_new_game_with_the_same_seats(driver, home):
+    d = driver
+    results_of_a_finished_game(d)
     assert isinstance(d.top, ResultsScene)
     assert sorted(seat for _, seat in d.top.rows()) == [0, 1]
     d.press("Rematch")
@@ -254,16 +260,8 @@ def test_a_crashing_scene_returns_to_the_title_with_a_message(home, monkeypatch)
 
 def test_a_finished_game_can_be_replayed_move_by_move(driver, home):
     d = driver
-    from rules.core import RandomBot
-    from saves import Seat, Setup
-    from scenes.table.match import Match
     from scenes.table.replay import ReplayScene
-    match = Match(Setup("pebbles", [Seat("Anna"), Seat("Bela", "bot", "simple")], 8, {}))
-    bot = RandomBot(0, 1)
-    while (dec := match.pending()) is not None:
-        match.apply(bot.choose(match.state.view(dec.seat), dec).id)
-    d.app.reset(ResultsScene(match))
-    d.frames(2)
+    match = results_of_a_finished_game(d)
     d.press("Watch replay")
     replay = d.top
     assert isinstance(replay, ReplayScene) and replay.position == 0

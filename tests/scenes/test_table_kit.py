@@ -90,13 +90,6 @@ def test_the_path_walker_passes_every_node_in_order():
 
 def test_the_animator_kit_dispatches_events_and_queues_steps():
     class Toy(Animator):
-        def animate(self, events, before, after, table):
-            self.begin(table, before, after)
-            self.steps = []
-            for event in events:
-                self.dispatch(event)
-            self.queue_steps(self.steps)
-
         def on_walked(self, d):
             self.steps.append([self.walk_tween(lambda *a: None, d["path"], 0.5)[1]])
 

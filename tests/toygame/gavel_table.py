@@ -13,13 +13,6 @@ HERE = pathlib.Path(__file__).parent
 
 
 class GavelAnimator(kit.Animator):
-    def animate(self, events, before, after, table):
-        self.begin(table, before, after)
-        self.steps = []
-        for event in events:
-            self.dispatch(event)
-        self.queue_steps(self.steps)
-
     def on_lot_won(self, d):
         purse = self.adapter.map.shapes["purse"].rect
         lot = self.adapter.map.shapes["lot"].center

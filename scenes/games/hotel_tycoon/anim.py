@@ -40,13 +40,8 @@ class Animator(kit.Animator):
         self.steps = []
 
     # ---- the entry point ------------------------------------------------------------------------
-    def animate(self, events: list, before: dict, after: dict, table) -> None:
-        self.begin(table, before, after)
-        self.steps: list[list] = []
+    def prepare(self, events: list) -> None:
         self.landed: dict = {}            # seat -> the square its plane flew to just now
-        for event in events:
-            self.dispatch(event)
-        self.queue_steps(self.steps)
 
     # ---- building blocks ------------------------------------------------------------------------
     def float_text(self, words: str, pos, rgb, size: int = 18, duration: float = 1.3):

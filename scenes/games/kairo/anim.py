@@ -26,15 +26,12 @@ SCREEN = pygame.Rect(0, 0, *theme.SCREEN)
 
 class Animator(kit.Animator):
 
-    def animate(self, events: list, before: dict, after: dict, table) -> None:
-        self.begin(table, before, after)
-        self.steps: list[list] = []
+    def prepare(self, events: list) -> None:
         self.current: list = []
         self.floats: dict = {}
-        for event in events:
-            self.dispatch(event)
+
+    def finish(self) -> None:
         self.beat()
-        self.queue_steps(self.steps)
 
     # ---- building blocks ------------------------------------------------------------------------
     def beat(self) -> None:
