@@ -198,6 +198,19 @@ def play_by_clicks(d, board, helper, panel_every: int = 3, limit: int = 30000) -
     return done
 
 
+def whole_game_by_clicks(game_id: str, players: int, seed: int, helper, panel_every: int,
+                         limit: int = 30000):
+    """Seat 0 against bots, from the title screen through the menus to the results screen, by
+    clicks only (`play_by_clicks`); the game is over with a ranking. (driver, board, clicks)."""
+    from scenes.menus.results import ResultsScene
+    d = Driver({"anim_speed": "instant", "bot_pace": "quick"})
+    board = start_through_menus(d, game_id, players, seed)
+    done = play_by_clicks(d, board, helper, panel_every=panel_every, limit=limit)
+    d.run_until(lambda: isinstance(d.top, ResultsScene))
+    assert board.match.pending() is None and board.match.result().ranking
+    return d, board, done
+
+
 def bind(game_id: str, players: int):
     """(setup_for, open_board, find_position, board_at) for one game, `players` by default."""
     def bound_setup(n: int = players, seed: int = 1, variants=None, humans: int = 1):

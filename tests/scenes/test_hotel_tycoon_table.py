@@ -13,12 +13,10 @@ from rules.hotel_tycoon.bots import SimpleBot
 from scenes.games import adapter_class, map_path
 from scenes.games.hotel_tycoon import art
 from scenes.menus.curtain import CurtainScene
-from scenes.menus.results import ResultsScene
 from scenes.table.popup import OptionMenu
 from scenes.table.tmx import BoardMap
-from tests.scenes.driver import Driver
-from tests.scenes.kit import (board_at, click_target, has, open_board, play_by_clicks,
-                              point_inside, ready, start_through_menus, wait_for_human)
+from tests.scenes.kit import (board_at, click_target, has, open_board, point_inside, ready,
+                              wait_for_human, whole_game_by_clicks)
 
 BUTTON = "button:main"
 
@@ -208,12 +206,9 @@ def test_a_bankrupt_seat_is_greyed_out_and_its_plane_is_gone(home):
 
 # ---- a whole game -----------------------------------------------------------------------------------
 def test_three_players_a_person_against_two_bots_to_the_results_by_clicks_only(home):
-    d = Driver({"anim_speed": "instant", "bot_pace": "quick"})
-    board = start_through_menus(d, "hotel_tycoon", 3, 17)    # a short game (140 decisions)
-    done = play_by_clicks(d, board, SimpleBot(0, 99), panel_every=3, limit=60000)
-    d.run_until(lambda: isinstance(d.top, ResultsScene))
+    d, board, done = whole_game_by_clicks("hotel_tycoon", 3, 17, SimpleBot(0, 99),   # a short
+                                          panel_every=3, limit=60000)    # game (140 decisions)
     result = board.match.result()
-    assert board.match.pending() is None and result.ranking
     assert done["table"] > 10 and done["panel"] > 0
     assert {"roll"} <= done["kinds"]
     # the results explain every score: cash, land, buildings and entrances add up

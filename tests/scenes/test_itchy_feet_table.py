@@ -60,11 +60,9 @@ def test_four_players_every_extension_person_against_three_bots_to_the_results(h
 
 
 def test_the_whole_game_starts_from_the_shelf_through_the_menus(home):
-    d = kit.Driver({"anim_speed": "instant", "bot_pace": "quick"})
-    board = kit.start_through_menus(d, "itchy_feet", 3, 7)     # a short game (170 decisions)
+    _, board, _ = kit.whole_game_by_clicks("itchy_feet", 3, 7, SimpleBot(0, 7),   # a short game
+                                           panel_every=2)                      # (170 decisions)
     assert isinstance(board.adapter, ItchyFeetAdapter)
-    kit.play_by_clicks(d, board, SimpleBot(0, 7), panel_every=2)
-    d.run_until(lambda: isinstance(d.top, ResultsScene))
 
 
 # ---- clicks refused ------------------------------------------------------------------------

@@ -13,12 +13,10 @@ from rules.kairo import GAME
 from rules.kairo import data as D
 from rules.kairo.bots import SimpleBot
 from scenes.games import adapter_class, map_path
-from scenes.menus.results import ResultsScene
 from scenes.table.animator import PathWalker
 from scenes.table.tmx import BoardMap
-from tests.scenes.driver import Driver
-from tests.scenes.kit import (bind, click_button, click_target, first, has, play_by_clicks,
-                              point_inside, start_through_menus, wait_for_human)
+from tests.scenes.kit import (bind, click_button, click_target, first, has, point_inside,
+                              wait_for_human, whole_game_by_clicks)
 
 setup_for, open_board, find_position, board_at = bind("kairo", 3)
 MAP = BoardMap(map_path(GAME))
@@ -243,12 +241,8 @@ def test_money_is_behind_a_screen_unless_the_table_plays_open(home):
 
 # ---- a whole game --------------------------------------------------------------------------------
 def test_three_players_a_person_against_two_bots_to_the_results_by_clicks_only(home):
-    d = Driver({"anim_speed": "instant", "bot_pace": "quick"})
-    board = start_through_menus(d, "kairo", 3, 4242)
-    done = play_by_clicks(d, board, SimpleBot(0, 7), panel_every=3)
-    d.run_until(lambda: isinstance(d.top, ResultsScene))
+    d, board, done = whole_game_by_clicks("kairo", 3, 4242, SimpleBot(0, 7), panel_every=3)
     result = board.match.result()
-    assert board.match.pending() is None and result.ranking
     assert done["table"] > 10 and done["panel"] > 10
     assert {"card", "build"} <= done["kinds"]
     for seat, entry in enumerate(result.breakdown):
