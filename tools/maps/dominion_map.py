@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import pathlib
 
+from tools.maps.tiled import write
 from tools.maps.zones_tmx import zones_tmx
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -85,9 +86,7 @@ UI = {"prompt": "0,0,1600,52", "board": "0,52,1190,848", "options": "1202,90,388
 
 
 def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(tmx(), encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)} ({len(zones())} zones)")
+    write(OUT, ROOT, tmx(), len(zones()))
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import pathlib
 
+from tools.maps.tiled import write
 from tools.maps.zones_tmx import zones_tmx
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -78,9 +79,7 @@ def tmx() -> str:
 
 
 def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(tmx(), encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)} ({len(zones())} zones)")
+    write(OUT, ROOT, tmx(), len(zones()))
 
 
 if __name__ == "__main__":
