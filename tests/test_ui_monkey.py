@@ -37,11 +37,7 @@ def driver(home, monkeypatch):
     install_test_game(monkeypatch)
     d = Driver({"anim_speed": "fast", "bot_pace": "quick"})
     yield d
-    for scene in list(d.app.stack):
-        if isinstance(scene, BoardScene):
-            scene.match.close()
-    d.app.reset(TitleScene())
-    d.frame()
+    d.close()
 
 
 def board_factory(game):

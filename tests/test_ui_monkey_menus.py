@@ -47,11 +47,7 @@ def driver(home, monkeypatch):
     (folder / "newer.json").write_text(json.dumps({"format": "gameshelf-save", "version": 9}))
     d = Driver({"anim_speed": "fast", "bot_pace": "quick"})
     yield d
-    for scene in list(d.app.stack):
-        if isinstance(scene, BoardScene):
-            scene.match.close()
-    d.app.reset(TitleScene())
-    d.frame()
+    d.close()
 
 
 def over_title(*scenes):

@@ -32,6 +32,17 @@ class Driver:
     def top(self):
         return self.app.top
 
+    def close(self) -> None:
+        """End of a test: every board's match closed (its bot process stopped), the title on
+        screen."""
+        from scenes.menus.title import TitleScene
+        from scenes.table.board import BoardScene
+        for scene in list(self.app.stack):
+            if isinstance(scene, BoardScene):
+                scene.match.close()
+        self.app.reset(TitleScene())
+        self.frame()
+
     def frame(self, events=(), dt: float = 0.05) -> None:
         queued = pygame.event.get()
         self.app.step(dt, list(events) + queued)

@@ -27,11 +27,7 @@ def driver(home, monkeypatch):
     d = Driver()
     yield d
     faulthandler.cancel_dump_traceback_later()
-    for scene in d.app.stack:
-        if isinstance(scene, BoardScene):
-            scene.match.close()
-    d.app.reset(TitleScene())
-    d.frame()
+    d.close()
 
 
 def test_the_title_opens_among_every_hostile_entry_and_the_good_save_continues(driver, tmp_path):
