@@ -137,3 +137,12 @@ def of_kind(events, kind: str) -> list:
 
 def money_deltas(events, seat: int) -> list:
     return [e.data["delta"] for e in events if e.kind == "money" and e.data["seat"] == seat]
+
+
+def red_closes_the_temple_region(seed: int):
+    """A 3-player game where red (seat 0) sells G12 (blessing + corn) at Southbarrow with posts
+    at Westford and Larkby: corn closes R03 (temple). Returns (state, the sale's events)."""
+    state = new(3, seed)
+    selling(state, 0, held={0: ["G12"]}, merchant={0: "larkby"})
+    put_post(state, state.colours[0], "westford", "larkby")
+    return state, state.apply("move_sell:southbarrow")

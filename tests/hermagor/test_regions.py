@@ -1,7 +1,8 @@
 """Enclosing regions (4.5): production discs, blocked rows, the nobility track."""
 from rules.hermagor import data as D
 
-from .helpers import check, ids, kinds, new, of_kind, put_disc, put_post, selling
+from .helpers import (check, ids, kinds, new, of_kind, put_disc, put_post,
+                      red_closes_the_temple_region, selling)
 
 
 def _enclose_r01(state, seat, corn_price):
@@ -102,21 +103,13 @@ def test_nobility_discs_fill_from_the_left_on_the_most_valuable_space():
 
 
 def test_central_region_needs_only_three_posts_and_hermagor_none():
-    state = new(3, 6)
-    red = state.colours[0]
-    selling(state, 0, held={0: ["G12"]}, merchant={0: "larkby"})   # blessing + corn
-    put_post(state, red, "westford", "larkby")
-    events = state.apply("move_sell:southbarrow")        # corn closes R03 (temple)
+    state, events = red_closes_the_temple_region(6)
     assert [e.data["region"] for e in of_kind(events, "region_enclosed")] == ["R03"]
     assert ids(state) == ["place_disc:R03:temple", "place_disc:R03:decline"]
 
 
 def test_production_disc_is_optional_and_declining_keeps_the_disc():
-    state = new(3, 6)
-    red = state.colours[0]
-    selling(state, 0, held={0: ["G12"]}, merchant={0: "larkby"})
-    put_post(state, red, "westford", "larkby")
-    state.apply("move_sell:southbarrow")
+    state, _ = red_closes_the_temple_region(6)
     events = state.apply("place_disc:R03:decline")
     assert "disc_declined" in kinds(events) and state.discs[0] == 9
     assert state.rows["blessing"] == [None] * 4

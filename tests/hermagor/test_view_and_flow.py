@@ -124,12 +124,8 @@ def test_action_decision_previews_every_destination_route_and_cost():
 
 
 def test_save_and_load_in_the_middle_of_a_disc_choice_continues_identically():
-    from .helpers import put_post
-    state = new(3, 10)
-    red = state.colours[0]
-    selling(state, 0, held={0: ["G12"]}, merchant={0: "larkby"})
-    put_post(state, red, "westford", "larkby")
-    state.apply("move_sell:southbarrow")
+    from .helpers import red_closes_the_temple_region
+    state, _ = red_closes_the_temple_region(10)
     assert state.pending().prompt == "hermagor.place_disc"
     copy = GAME.load(json.loads(json.dumps(state.to_dict())))
     assert [o.id for o in copy.pending().options] == [o.id for o in state.pending().options]

@@ -32,6 +32,15 @@ def deal(state, mapping: dict) -> None:
     state.touch()
 
 
+def action_on(space: str, action: str, players: int = 3):
+    """A fresh game with `action`'s tile on `space` and nobody holding the extra-action tile."""
+    state = new_game(players)
+    for seat in range(players):
+        setp(state, seat, extra=False)
+    deal(state, {space: action})
+    return state
+
+
 def make_ship(*hulls, masts=None, sails=None, goods=None) -> dict:
     """A ship from short hull names; masts/sails/goods are per-slot lists of tile ids or None."""
     ship = {"slots": [sy.new_slot(H.get(h, h)) for h in hulls], "finished": False, "crest": None}

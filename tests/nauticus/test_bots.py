@@ -2,7 +2,8 @@
 from rules.core.simulate import simulate, win_rates
 from rules.nauticus import GAME
 
-from .helpers import at_phase, deal, make_ship, new_game, play, setp, take_from_stock, turn_of
+from .helpers import (action_on, at_phase, deal, make_ship, new_game, play, setp, take_from_stock,
+                      turn_of)
 
 
 def _choice(state):
@@ -13,16 +14,8 @@ def _choice(state):
     return option.id
 
 
-def _solo(space, action, players=3):
-    state = new_game(players)
-    for seat in range(players):
-        setp(state, seat, extra=False)
-    deal(state, {space: action})
-    return state
-
-
 def test_buys_the_sail_that_finishes_a_ship_and_places_it_there():
-    state = _solo("S4", "act_sail")                 # whale 0, anchor 1, helm 2, compass 3
+    state = action_on("S4", "act_sail")                 # whale 0, anchor 1, helm 2, compass 3
     setp(state, 1, taler=10, workers=2,
          ships=[make_ship("bow", "stern", masts=["mast_helm"] * 2, sails=["sail_helm"])])
     take_from_stock(state, 1)
@@ -33,7 +26,7 @@ def test_buys_the_sail_that_finishes_a_ship_and_places_it_there():
 
 
 def test_passes_on_an_action_that_gains_nothing():
-    state = _solo("S1", "act_money")                # no blue workers, and taler are plenty
+    state = action_on("S1", "act_money")                # no blue workers, and taler are plenty
     setp(state, 1, workers=3, taler=30)
     turn_of(state, 1, "S1", chooser=0)
     assert "money:1" in state.pending().ids
@@ -41,7 +34,7 @@ def test_passes_on_an_action_that_gains_nothing():
 
 
 def test_delivers_a_loaded_finished_ship():
-    state = _solo("S4", "act_deliver")              # blue 2
+    state = action_on("S4", "act_deliver")              # blue 2
     setp(state, 1, workers=0, ships=[
         make_ship("bow", "stern", masts=["mast_whale"] * 2, sails=["sail_whale"] * 2,
                   goods=["good_fish", "good_fish"])])
@@ -51,7 +44,7 @@ def test_delivers_a_loaded_finished_ship():
 
 
 def test_crowns_smallest_worker_count_reaching_the_cap():
-    state = _solo("S3", "act_crowns")               # blue 3
+    state = action_on("S3", "act_crowns")               # blue 3
     setp(state, 1, workers=4, warehouse={"sail_crown": 5})
     take_from_stock(state, 1)
     turn_of(state, 1, "S3", chooser=0)
@@ -59,7 +52,7 @@ def test_crowns_smallest_worker_count_reaching_the_cap():
 
 
 def test_takes_three_vp_as_a_reward_in_the_last_round():
-    state = _solo("S4", "act_sail")
+    state = action_on("S4", "act_sail")
     state.round = state.rounds
     setp(state, 1, taler=10, workers=2, ships=[make_ship("single", masts=["mast_helm"])])
     take_from_stock(state, 1)
@@ -70,7 +63,7 @@ def test_takes_three_vp_as_a_reward_in_the_last_round():
 
 
 def test_takes_a_crowned_tile_as_an_early_reward():
-    state = _solo("S4", "act_sail")
+    state = action_on("S4", "act_sail")
     setp(state, 1, taler=10, workers=2, ships=[make_ship("single", masts=["mast_helm"])])
     take_from_stock(state, 1)
     turn_of(state, 1, "S4", chooser=0)
@@ -112,7 +105,7 @@ def test_simple_beats_random():
 
 
 def test_forces_a_pass_late_in_the_round_on_a_weak_action():
-    state = _solo("S4", "act_money")                # blue 2: 4 T for free
+    state = action_on("S4", "act_money")                # blue 2: 4 T for free
     setp(state, 1, workers=3, taler=30)
     turn_of(state, 1, "S4", chooser=0)
     assert _choice(state).startswith("money:")     # early in the round: take the money

@@ -1,23 +1,15 @@
 """Transport, money, delivery and crown scoring (spec 4.10)."""
 from rules.nauticus.data import ACTIONS
 
-from .helpers import (at_phase, deal, ids, kinds, make_ship, new_game, no_problems, play,
-                      prompt, setp, take_from_stock, turn_ended, turn_of)
+from .helpers import (action_on, at_phase, deal, ids, kinds, make_ship, new_game, no_problems,
+                      play, prompt, setp, take_from_stock, turn_ended, turn_of)
 
 FINISHED_3 = dict(masts=["mast_helm"] * 3, sails=["sail_helm"] * 3)
 
 
-def _state(space, action, players=3, **kw):
-    state = new_game(players)
-    for seat in range(players):
-        setp(state, seat, extra=False)
-    deal(state, {space: action})
-    return state
-
-
 # ---- transport ------------------------------------------------------------------------------------
 def test_tv24_transport_chain_through_rewards():
-    state = _state("S2", "act_transport")            # blue 1 in round 1
+    state = action_on("S2", "act_transport")            # blue 1 in round 1
     assert state.blue("S2") == 1
     setp(state, 1, workers=1, warehouse={"sail_whale": 1}, ships=[
         make_ship("single", masts=["mast_whale"]),
@@ -46,7 +38,7 @@ def test_tv24_transport_chain_through_rewards():
 
 
 def test_transport_costs_a_worker_per_tile_and_places_legally():
-    state = _state("S1", "act_transport")            # blue 0
+    state = action_on("S1", "act_transport")            # blue 0
     setp(state, 1, workers=2, warehouse={"hull_bow": 1, "hull_stern": 1, "good_fish": 1,
                                          "mast_whale": 1})
     take_from_stock(state, 1)
@@ -66,7 +58,7 @@ def test_transport_costs_a_worker_per_tile_and_places_legally():
 
 
 def test_move_targets_name_the_warehouse_cell_of_the_tile():
-    state = _state("S1", "act_transport")
+    state = action_on("S1", "act_transport")
     setp(state, 1, workers=2, warehouse={"hull_bow": 1, "mast_whale": 1, "good_fish": 1},
          ships=[make_ship("bow")])
     take_from_stock(state, 1)
@@ -81,7 +73,7 @@ def test_move_targets_name_the_warehouse_cell_of_the_tile():
 
 # ---- money -----------------------------------------------------------------------------------------
 def test_money_gives_two_taler_per_worker_and_ends_the_use_list():
-    state = _state("S4", "act_money")                # blue 2
+    state = action_on("S4", "act_money")                # blue 2
     setp(state, 1, workers=3, taler=1)
     turn_of(state, 1, "S4", chooser=0)
     assert [i for i in ids(state) if i.startswith("money:")] == [f"money:{w}" for w in range(1, 6)]
@@ -93,7 +85,7 @@ def test_money_gives_two_taler_per_worker_and_ends_the_use_list():
 
 
 def test_money_is_offered_with_a_worker_even_for_no_blue():
-    state = _state("S1", "act_money")                # blue 0
+    state = action_on("S1", "act_money")                # blue 0
     setp(state, 1, workers=1)
     turn_of(state, 1, "S1", chooser=0)
     assert ids(state) == ["money:1", "pass"]
@@ -103,7 +95,7 @@ def test_money_is_offered_with_a_worker_even_for_no_blue():
 
 # ---- deliver (TV-15) -----------------------------------------------------------------------------
 def _tv15(own):
-    state = _state("S4", "act_deliver")              # blue 2
+    state = action_on("S4", "act_deliver")              # blue 2
     setp(state, 1, workers=own, ships=[
         make_ship("bow", "middle", "stern", goods=["good_fish", "good_fish", "good_salt"],
                   **FINISHED_3),
@@ -161,7 +153,7 @@ def test_a_delivered_ship_may_be_loaded_again_and_does_not_finish_twice():
 
 
 def test_several_deliveries_in_one_turn():
-    state = _state("S3", "act_deliver")              # blue 3
+    state = action_on("S3", "act_deliver")              # blue 3
     setp(state, 1, workers=0, ships=[
         make_ship("single", masts=["mast_anchor"], sails=["sail_anchor"], goods=["good_fish"]),
         make_ship("bow", "stern", masts=["mast_whale"] * 2, sails=["sail_whale"] * 2,
@@ -173,7 +165,7 @@ def test_several_deliveries_in_one_turn():
 
 
 def test_deliver_needs_a_finished_and_fully_loaded_ship():
-    state = _state("S3", "act_deliver")
+    state = action_on("S3", "act_deliver")
     setp(state, 1, workers=5, ships=[
         make_ship("bow", "stern", masts=["mast_whale"] * 2, sails=["sail_whale"],
                   goods=["good_fish", "good_fish"]),
@@ -186,7 +178,7 @@ def test_deliver_needs_a_finished_and_fully_loaded_ship():
 
 # ---- crowns (TV-04, TV-14) -------------------------------------------------------------------
 def _tv04():
-    state = _state("S4", "act_crowns")               # blue 2
+    state = action_on("S4", "act_crowns")               # blue 2
     setp(state, 1, workers=4, warehouse={"sail_crown": 1},
          ships=[make_ship("single", masts=["mast_crown"])], passes=1,
          pass_tiles={"3": "crown", "2": "up", "1": "up"})
@@ -216,7 +208,7 @@ def test_tv04_five_workers_reach_the_cap_exactly():
 
 
 def test_crown_action_needs_a_crown_and_remaining_cap():
-    state = _state("S4", "act_crowns")
+    state = action_on("S4", "act_crowns")
     turn_of(state, 1, "S4", chooser=0)
     assert ids(state) == ["pass"]                    # no crown at all
     setp(state, 1, warehouse={"sail_crown": 1},
