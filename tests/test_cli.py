@@ -42,9 +42,10 @@ def test_list_json_with_the_test_game():
 
 
 def test_simulate_json_is_exactly_the_documented_shape():
-    done = run("simulate", "pebbles", "--players", "3", "--seed", "5", "--games", "4",
-               "--bots", "simple,random,random", "--json",
-               env_extra={"GAMESHELF_EXTRA_GAMES": "tests.toygame"})
+    args = ("simulate", "pebbles", "--players", "3", "--seed", "5", "--games", "4",
+            "--bots", "simple,random,random", "--json")
+    toy = {"GAMESHELF_EXTRA_GAMES": "tests.toygame"}
+    done = run(*args, env_extra=toy)
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     assert list(out) == ["game", "players", "bots", "games", "seconds", "results"]
@@ -55,9 +56,7 @@ def test_simulate_json_is_exactly_the_documented_shape():
         assert list(r) == ["seed", "scores", "ranking", "decisions"]
         assert sorted(s for g in r["ranking"] for s in g) == [0, 1, 2]
         assert len(r["scores"]) == 3 and r["decisions"] > 0
-    again = json.loads(run("simulate", "pebbles", "--players", "3", "--seed", "5", "--games", "4",
-                           "--bots", "simple,random,random", "--json",
-                           env_extra={"GAMESHELF_EXTRA_GAMES": "tests.toygame"}).stdout)
+    again = json.loads(run(*args, env_extra=toy).stdout)
     assert again["results"] == out["results"]
 
 
