@@ -829,8 +829,9 @@ def table(out: dict) -> str:
         lines.append("")
     if any("thinking" in e for e in games.values()):
         lines += ["FRAMES WHILE STRONG THINKS  the same board at 60 fps, ms p50/p99/max of calm "
-                  "frames (not animating), strong thinking in its bot process vs nothing "
-                  f"thinking (target: p99 ratio <= {TARGETS['thinking_p99_ratio']:g})",
+                  "frames (not animating), strong thinking in its bot process (each question "
+                  "kept going for one to eight budgets) vs nothing thinking (target: p99 ratio "
+                  f"<= {TARGETS['thinking_p99_ratio']:g})",
                   f"{'game':<10} {'budget':>6} {'asked':>5} {'games':>5} {'nothing thinks (n)':>26} "
                   f"{'strong thinks (n)':>26} {'p99 ratio':>9} {'by thirds':>17} {'spawn ms':>8} "
                   f"{'cpu p99 nothing/strong':>22}  target"]
