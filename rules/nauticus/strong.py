@@ -47,7 +47,8 @@ DEEP_MS = 500            # a budget this long checks the short pick to the end (
 DEEP_WIDTH = 4           # candidates a deep search plays to the end (short pick, simple's, best)
 DEEP_ROUNDS = 8          # deep rounds without a clock (tests, reproducible runs)
 DEEP_Z = 1.0             # standard errors a deep gain must clear to overrule the short pick
-DEEP_DROP = 1.5          # a deep rival whose mean gain + DEEP_DROP standard errors < 0 is out
+DEEP_DROP = 1.5          # a deep rival whose mean gain + DEEP_DROP standard errors < MIN_GAIN is out
+DEEP_MAX_ROUNDS = 12     # rounds after which a deep search has heard enough
 DEEP_MIN_ROUNDS = 3
 DEEP_ROUNDS_AHEAD = 2    # a deep rollout is judged at the second round start it reaches
 
@@ -180,7 +181,8 @@ class DeepSearch(RolloutSearch):
         self.ahead = DEEP_ROUNDS_AHEAD
         done = rounds = 0
         try:
-            while alive and (deadline is not None or rounds < self.deep_rounds):
+            limit = DEEP_MAX_ROUNDS if deadline is not None else self.deep_rounds
+            while alive and rounds < limit:
                 if deadline is not None and deadline():
                     break
                 sample = self.determinize(view, self.seat, self.rng.fork(self.rng.next64()))
@@ -226,7 +228,7 @@ class DeepSearch(RolloutSearch):
 
 def clearly_worse(gains: list[float]) -> bool:
     mean, error = mean_error(gains)
-    return mean + DEEP_DROP * error < 0
+    return mean + DEEP_DROP * error < MIN_GAIN
 
 
 def rival_options(state, decision) -> list:
