@@ -19,6 +19,27 @@
   where one side leads clearly, and its differences then say nothing).
 - A rival replaces `simple`'s choice only when it gains at least `MIN_GAIN` points over it.
 
+- A long budget (`DEEP_MS`, the 1 s default; issue 15, more thinking must help): at 100 ms
+  the search is rarely short of time (one rollout per candidate to the next round's start is
+  cheap; 100 ms and 1 s chose differently once in 21 positions of a game), so 1 s had nothing
+  to spend its time on. Its weakness is the horizon: one round's start values workers at
+  nothing and ships by a guess, so converting workers now (money, crowns) or an action that
+  pays at once looks better than it is. On 12 deals played to the end of the game (simple
+  everywhere) the pick judged one round ahead lost up to 20-30 points to another candidate.
+  So a deep search (`DeepSearch`) first makes the short pass (one rollout a candidate, to the
+  next round start), then plays its pick, simple's choice and the next best (`DEEP_WIDTH`)
+  from fresh samples to the second round start ahead (through one deal; to the end in the
+  last two rounds), paired, for up to `DEEP_MAX_ROUNDS` rounds, dropping rivals that cannot
+  plausibly gain `MIN_GAIN`; a rival replaces the short pick only when its mean gain is at
+  least `MIN_GAIN` and `DEEP_Z` standard errors. On the positions of one game where it chose
+  differently from the previous search at 1 s (commit 72f8503), its choice was better on the
+  same 12 deals played
+  to the end: +25.1 +- 7.8, +32.9 +- 7.6, +9.0 +- 6.2, +4.1 +- 5.1, +2.7 +- 2.2 points.
+  A 1 s game costs about 23 s CPU for this seat (3.3 s at 100 ms).
+  1 s against 100 ms (`python -m tools.strength nauticus --bot strong --against strong
+  --budget-ms 1000 --against-budget-ms 100 --games 50 --clock cpu --workers 1`, commit
+  2e38d41): MATCH_RESULT.
+
 Why the earlier bot (PairedSearch with win shares, 55.4 % [43.3-66.8] of 65 games) fell short:
 its rollouts were the same in every round (no chance within a round), so the paired gains had
 no spread, the "clearly positive" test (z standard errors of zero) let any rival with the
