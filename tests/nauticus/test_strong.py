@@ -106,13 +106,15 @@ def test_the_chosen_option_is_simples_unless_a_rival_rolls_out_clearly_better():
 
 
 class _Clock:
-    """A fake clock that advances a millisecond each time it is read: a budget without timing."""
+    """A fake clock that advances a millisecond (or `tick` seconds) each time it is read: a
+    budget without timing."""
 
-    def __init__(self):
+    def __init__(self, tick: float = 0.001):
         self.now = 0.0
+        self.tick = tick
 
     def __call__(self) -> float:
-        self.now += 0.001
+        self.now += self.tick
         return self.now
 
 
@@ -130,3 +132,82 @@ def test_strong_stops_within_its_budget():
             option = SimpleBot(decision.seat, 0).choose(state.view(decision.seat), decision)
         assert option in decision.options
         state.apply(option)
+
+
+# ---- a deep budget (issue 15: more thinking must help) ----------------------------------------
+def test_only_a_long_budget_searches_deep_so_100_ms_is_unchanged():
+    clock = _Clock()
+    assert type(GAME.bot("strong", 0, 1, budget_ms=100, clock=clock).search) is \
+        strong.RolloutSearch
+    deep = GAME.bot("strong", 0, 1, budget_ms=strong.DEEP_MS, clock=clock).search
+    assert isinstance(deep, strong.DeepSearch) and deep.min_steps == 0
+    assert type(GAME.bot("strong", 0, 1, iterations=50).search) is strong.RolloutSearch
+
+
+def test_a_deep_rollout_is_judged_at_the_second_round_start_it_reaches():
+    state = next(s for s in positions(2, seed=3) if s.round == 1 and s.phase == 3)
+    search = GAME.bot("strong", state.pending().seat, 1, deep=True).search
+    short, deep = state.copy(), state.copy()
+    assert search.playout(short, None) == strong.margins(playout.estimated_scores(short))
+    assert (short.round, short.phase, short.current) == (2, 1, None)
+    search.ahead = strong.DEEP_ROUNDS_AHEAD
+    value = search.playout(deep, None)
+    assert (deep.round, deep.phase, deep.current) == (3, 1, None)
+    assert value == strong.margins(playout.estimated_scores(deep))
+    last = next(s for s in positions(2, seed=3) if s.round == s.rounds and s.phase == 2)
+    search.playout(played := last.copy(), None)
+    assert played.pending() is None                         # in the last round: to the end
+
+
+def test_a_deep_rival_overrules_the_short_pick_only_by_min_gain_and_clearly():
+    choice = strong.DeepSearch.deep_choice
+    gain = strong.MIN_GAIN
+    assert choice([[], [3 * gain, 3 * gain]]) == 0                  # too few rounds
+    assert choice([[], [3 * gain] * 3]) == 1
+    assert choice([[], [0.5 * gain] * 5, [2 * gain] * 5]) == 2       # the best clear gain
+    assert choice([[], [0.9 * gain] * 5]) == 0                      # under the minimum gain
+    assert choice([[], [20 * gain, -15 * gain, -2 * gain]]) == 0     # not clear of the noise
+    assert strong.clearly_worse([-3.0, -2.0, -4.0]) and not strong.clearly_worse([9, -8, 2])
+
+
+def test_a_deep_search_plays_the_short_pick_simples_choice_and_the_best_rivals_deeper():
+    checked = 0
+    for state in positions(2, seed=6, every=7):
+        decision = state.pending()
+        seat = decision.seat
+        if len(decision.options_for(seat)) < 3 or state.round > 2:
+            continue
+        bot = GAME.bot("strong", seat, 2, deep=True)
+        played = []
+        deeper = bot.search.deeper
+
+        def spy(view, candidates, deadline):
+            played.append([c.id for c in candidates])
+            return deeper(view, candidates, deadline)
+        bot.search.deeper = spy
+        short = GAME.bot("strong", seat, 2, min_steps=0, iterations=200)
+        expected = short.choose(state.view(seat), decision)
+        choice = bot.choose(state.view(seat), decision)
+        assert choice in decision.options
+        assert played and played[0][0] == expected.id and len(played[0]) <= strong.DEEP_WIDTH
+        favourite = SimpleBot(seat, 0).choose(state.view(seat), decision)
+        assert favourite.id in played[0]
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
+
+
+def test_a_deep_search_is_reproducible_legal_and_within_its_budget():
+    state = next(s for s in positions(2, seed=8, every=5)
+                 if s.round == 2 and len(s.pending().options_for(s.pending().seat)) > 2)
+    decision = state.pending()
+    seat = decision.seat
+    picks = {GAME.bot("strong", seat, 4, deep=True).choose(state.view(seat), decision).id
+             for _ in range(2)}
+    assert len(picks) == 1 and decision.find(picks.pop()) is not None
+    clock = _Clock(tick=0.01)
+    bot = GAME.bot("strong", seat, 4, budget_ms=1000, clock=clock)
+    start = clock.now
+    assert bot.choose(state.view(seat), decision) in decision.options
+    assert clock.now - start <= 1.0 + 0.01
