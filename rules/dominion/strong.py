@@ -142,9 +142,9 @@ class StrongBot:
 
     def choice_candidates(self, view, decision, planned) -> list:
         """Outside the buys: the plan's answer first, then the others (the costliest cards
-        first); none for an Action phase whose order is plain (non-terminals first, one
-        kind of terminal): a choice only when terminals compete, a Throne Room is in hand
-        or the plan would keep its Actions."""
+        first). Only the plan's where its answer is plain: an Action phase is a choice only
+        when terminals compete, a Throne Room is in hand or the plan would keep its Actions
+        (else non-terminals first, then the one kind of terminal)."""
         options = decision.options_for(self.seat)
         if decision.prompt == "dominion.action":
             plays = {o.args[0] for o in options if o.kind == "play"}
@@ -153,6 +153,8 @@ class StrongBot:
                     or (planned.kind != "play" and plays))
             if not real:
                 return [planned]
+        if decision.prompt == "dominion.library" and view["actions"] == 0:
+            return [planned]            # an Action it could not play: set aside, plainly
         others = sorted((o for o in options if o.id != planned.id),
                         key=lambda o: -COST.get(o.args[0], 0) if o.args else 0)
         return [planned, *others][:self.DEEP_CANDIDATES]
