@@ -178,3 +178,17 @@ def test_a_deep_search_drops_candidates_clearly_worse_than_the_plan():
     assert not deep.clearly_worse([plan, worse, close], 2)
     # a dropped candidate's fewer rounds still pair with the plan's first ones
     assert deep.pick([plan, worse[:20], close], 1.0) == 2
+
+
+def test_a_deep_search_keeps_a_candidate_whose_rare_wins_have_not_come_up_yet():
+    # 20 rounds in which an Estate's point is the only difference: no evidence against the
+    # other candidate yet (a game it turns may come up 1 round in 20)
+    deep = GAME.bot("strong", 0, 9, iterations=StrongBot.DEEP_ROUNDS)
+    plan = [0.504] * 20
+    gold = [0.5] * 19 + [0.499]
+    assert not deep.clearly_worse([plan, gold], 1)
+    assert deep.clearly_worse([plan * 50, gold * 50], 1)     # 1000 rounds: now it is
+    # a short search keeps its plain standard error (its behaviour at 100 ms is unchanged)
+    short = GAME.bot("strong", 0, 9, iterations=16)
+    mean, error = short.gain([plan, gold], 1)
+    assert mean < 0 and error < 0.001
