@@ -20,6 +20,13 @@ playouts:
   plays the plan's opening without a search (7-8 Provinces left and no pile near its end) and
   deviates at 1 standard error from then on.
 
+A deep budget (`DEEP_MS`, about 1 s) has rounds to spare, so it widens all of this: six
+candidate buys instead of three, the opening searched too (at 2 standard errors), the answers to
+the Action phase, Throne Room, trash and gain choices weighed against the plan's where they are
+real choices, and candidates clearly worse than the plan dropped as the rounds come in, so that
+the close ones get the rounds (issue 15: what 100 ms gets wrong is mostly its deviations on too
+few rounds in the middle game).
+
 The budget is thinking time per decision with a clock (the host passes `clock` and `budget_ms`),
 or a fixed number of rounds (`iterations`) without one: reproducible for tests and matches.
 """
