@@ -125,3 +125,70 @@ def test_a_deep_budget_weighs_more_candidates_and_searches_the_opening():
     choice = deep.choose(view, decision)
     assert deep.rounds == 20 and choice in decision.options
     assert StrongBot.DEEP_Z["building"] == 2.0
+
+
+def _action_choice(hand, deck=None):
+    """Seat 0 in its Action phase in the middle of a game, with the hand given."""
+    deck = deck or ["copper"] * 5 + ["silver"] * 3 + ["gold"] + ["estate"] * 3
+    state = position(2, kingdom=kingdom_with("witch", "chapel", "smithy", "market"),
+                     hands={0: hand, 1: ["copper"] * 5},
+                     decks={0: list(deck), 1: list(deck)}, supply={"province": 5},
+                     turns=[10, 10], seed=3)
+    run(state)
+    assert state.pending().prompt == "dominion.action"
+    return state
+
+
+def test_a_deep_budget_weighs_real_action_choices_and_only_those():
+    # Chapel or Witch (one Action): a real choice the §10.5 order settles by a rule of thumb
+    state = _action_choice(["chapel", "witch", "estate", "duchy", "silver"])
+    view, decision = state.view(0), state.pending()
+    deep = GAME.bot("strong", 0, 5, iterations=30)
+    deep.DEEP_ROUNDS = 30                       # deep at 30 rounds: a quick test
+    planned = deep.plan.choose(view, decision)
+    ids = [o.id for o in deep.choice_candidates(view, decision, planned)]
+    assert ids[0] == planned.id and {"play:chapel", "play:witch"} <= set(ids)
+    choice = deep.choose(view, decision)
+    assert choice in decision.options and deep.rounds == 30
+    again = GAME.bot("strong", 0, 5, iterations=30)
+    again.DEEP_ROUNDS = 30
+    assert again.choose(view, decision) == choice                  # reproducible
+    # a short budget plays the plan there at once
+    short = GAME.bot("strong", 0, 5, iterations=30)
+    assert short.choose(view, decision) == planned and short.rounds == 0
+    # Market then Smithy is plain: even a deep search plays the plan without playouts
+    plain = _action_choice(["market", "smithy", "copper", "copper", "estate"])
+    view, decision = plain.view(0), plain.pending()
+    assert deep.choose(view, decision) == deep.plan.choose(view, decision)
+    assert deep.rounds == 0
+
+
+def test_a_deep_search_drops_candidates_clearly_worse_than_the_plan():
+    state = _endgame_buy()
+    view, decision = state.view(0), state.pending()
+    deep = GAME.bot("strong", 0, 9, iterations=60)
+    deep.DEEP_ROUNDS = 60
+    candidates = deep.candidates(view, decision, deep.plan.choose(view, decision))
+    choice = deep.choose(view, decision)
+    assert choice in candidates and deep.rounds == 60
+    plan = [0.5] * 40
+    worse = [0.0] * 40                          # loses every round: dropped
+    close = [0.5, 0.6] * 20                     # a little better: kept, and picked
+    assert deep.clearly_worse([plan, worse, close], 1)
+    assert not deep.clearly_worse([plan, worse, close], 2)
+    # a dropped candidate's fewer rounds still pair with the plan's first ones
+    assert deep.pick([plan, worse[:20], close], 1.0) == 2
+
+
+def test_a_deep_search_keeps_a_candidate_whose_rare_wins_have_not_come_up_yet():
+    # 20 rounds in which an Estate's point is the only difference: no evidence against the
+    # other candidate yet (a game it turns may come up 1 round in 20)
+    deep = GAME.bot("strong", 0, 9, iterations=StrongBot.DEEP_ROUNDS)
+    plan = [0.504] * 20
+    gold = [0.5] * 19 + [0.499]
+    assert not deep.clearly_worse([plan, gold], 1)
+    assert deep.clearly_worse([plan * 50, gold * 50], 1)     # 1000 rounds: now it is
+    # a short search keeps its plain standard error (its behaviour at 100 ms is unchanged)
+    short = GAME.bot("strong", 0, 9, iterations=16)
+    mean, error = short.gain([plan, gold], 1)
+    assert mean < 0 and error < 0.001
