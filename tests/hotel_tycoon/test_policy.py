@@ -87,3 +87,8 @@ def test_the_tuned_policy_plays_legal_reproducible_games_unlike_simple():
         first = _game(seats, seed)
         assert _game(seats, seed) == first
     assert _game([TUNED, SIMPLE], 0) != _game([SIMPLE, SIMPLE], 0)
+
+
+def test_the_first_player_who_cannot_pay_loses_simple_against_simple():
+    from tools.hotel_tycoon_tune import first_failure
+    assert first_failure(20) == (20, 0)       # every game has an unpaid debt; its debtor lost
