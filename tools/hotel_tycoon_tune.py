@@ -2,12 +2,14 @@
 
     .venv/bin/python -m tools.hotel_tycoon_tune match '{"max_bare": 2}' 2000 [first_seed]
     .venv/bin/python -m tools.hotel_tycoon_tune sweep 2000 [first_seed]
+    .venv/bin/python -m tools.hotel_tycoon_tune first_failure 400 [first_seed]
 
 `match` plays the given policy (fields over `simple`'s) against `simple`, two players, seats
 alternating (game g: the tuned policy in seat g % 2), no search; prints its win share with the
 Wilson 95 % interval. `sweep` tries each field of CANDIDATES one at a time over the current best
 (coordinate search) and keeps a change only when it wins by at least MARGIN over the best so far
-on the same seeds.
+on the same seeds. `first_failure` plays simple against itself and counts the games where the
+first player who could not pay (the first `sell` decision) still won.
 """
 from __future__ import annotations
 
@@ -103,12 +105,33 @@ def sweep(games: int, first_seed: int, start: Policy = SIMPLE) -> Policy:
     return best
 
 
+def first_failure(games: int, first_seed: int = 0) -> tuple:
+    """(games with a player unable to pay, how many of those that player still won)."""
+    failed = won = 0
+    for g in range(games):
+        state = GAME.new(2, first_seed + g)
+        first = None
+        with quiet_texts():
+            while (d := state.pending()) is not None:
+                if d.prompt == "hotel_tycoon.sell" and first is None:
+                    first = d.seat
+                state.apply(policy_move(state, d, SIMPLE))
+        if first is not None:
+            failed += 1
+            won += first in state.result().ranking[0]
+    return failed, won
+
+
 def changes(policy: Policy) -> dict:
     return {f.name: getattr(policy, f.name) for f in dataclasses.fields(policy)
             if getattr(policy, f.name) != getattr(SIMPLE, f.name)}
 
 
 if __name__ == "__main__":
+    if len(sys.argv) >= 3 and sys.argv[1] == "first_failure":
+        print("games with an unpaid debt, won by its debtor: %d, %d" % first_failure(
+            int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 0))
+        sys.exit()
     if len(sys.argv) < 3 or sys.argv[1] not in ("match", "sweep") or \
             (sys.argv[1] == "match" and len(sys.argv) < 4):
         sys.exit(__doc__)

@@ -66,3 +66,29 @@ def test_strongs_rollouts_play_its_seat_by_the_tuned_policy_and_the_opponent_by_
 
     _game([SIMPLE, CAUTIOUS], 3, check)
     _game([SIMPLE, CAUTIOUS, SIMPLE], 4, check)
+
+
+def test_the_threat_term_widens_the_reserve_by_the_opponents_rates_over_their_entrances():
+    from rules.hotel_tycoon.bots import reserve
+    from tests.hotel_tycoon.helpers import table
+    state = table(2, owner={"UPTOWN": 1, "REEF": 1, "ZEBRA": 0},
+                  level={"UPTOWN": 3, "REEF": 1},
+                  entrances={"S03": "REEF", "S04": "REEF", "S13": "UPTOWN"})
+    view = state.view(0)
+    base = 1500 + 6 * 800                                 # UPTOWN's building 4: 800 a night
+    assert reserve(view, 0, TUNED) == base + 2 * 400 + 600  # REEF 400 x 2, UPTOWN 600 x 1
+    assert reserve(view, 0, SIMPLE) == 1000 + 6 * 800       # simple has no threat term
+    assert reserve(view, 1, TUNED) == 1500                  # ZEBRA is bare: no threat
+
+
+def test_the_tuned_policy_plays_legal_reproducible_games_unlike_simple():
+    for seed in range(3):
+        seats = [TUNED, SIMPLE] if seed % 2 == 0 else [SIMPLE, SIMPLE, TUNED]
+        first = _game(seats, seed)
+        assert _game(seats, seed) == first
+    assert _game([TUNED, SIMPLE], 0) != _game([SIMPLE, SIMPLE], 0)
+
+
+def test_the_first_player_who_cannot_pay_loses_simple_against_simple():
+    from tools.hotel_tycoon_tune import first_failure
+    assert first_failure(20) == (19, 0)       # 19 games with an unpaid debt: its debtor lost
