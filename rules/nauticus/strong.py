@@ -38,7 +38,7 @@
   A 1 s game costs about 23 s CPU for this seat (3.3 s at 100 ms).
   1 s against 100 ms (`python -m tools.strength nauticus --bot strong --against strong
   --budget-ms 1000 --against-budget-ms 100 --games 50 --clock cpu --workers 1`, commit
-  2e38d41): running; 73.1 % [53.9-86.3] after 26 of the 50 games.
+  2e38d41): 68.0 % [54.2-79.2] of 50 games (the interval clear of 50 %).
 
 Why the earlier bot (PairedSearch with win shares, 55.4 % [43.3-66.8] of 65 games) fell short:
 its rollouts were the same in every round (no chance within a round), so the paired gains had
