@@ -33,8 +33,7 @@
   plausibly gain `MIN_GAIN`; a rival replaces the short pick only when its mean gain is at
   least `MIN_GAIN` and `DEEP_Z` standard errors. On the positions of one game where it chose
   differently from the previous search at 1 s (commit 72f8503), its choice was better on the
-  same 12 deals played
-  to the end: +25.1 +- 7.8, +32.9 +- 7.6, +9.0 +- 6.2, +4.1 +- 5.1, +2.7 +- 2.2 points.
+  same 12 deals played to the end: +25.1 +- 7.8, +32.9 +- 7.6, +9.0 +- 6.2, +4.1 +- 5.1, +2.7 +- 2.2 points.
   A 1 s game costs about 23 s CPU for this seat (3.3 s at 100 ms).
   1 s against 100 ms (`python -m tools.strength nauticus --bot strong --against strong
   --budget-ms 1000 --against-budget-ms 100 --games 50 --clock cpu --workers 1`, commit
