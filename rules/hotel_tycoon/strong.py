@@ -30,11 +30,15 @@ limit is the evaluation (a logistic model that calls 71 % of winners), not the s
 
 Measured (2 players, seats alternating, 100 ms CPU a decision, commit 03f1f9d, with the threat
 term): 57.5 % [50.6-64.1] of 200 games against `simple` (`python -m tools.strength hotel_tycoon
---bot strong --against simple --games 200 --budget-ms 100 --clock cpu --workers 1`), short of
+--bot strong --against simple --games 200 --budget-ms 100 --clock cpu --workers 1`; at two
+players e0b0940 plays the same), short of
 issue 15's 65 %; before the threat term (commit 3e0ab39) 56.5 % [49.6-63.2] of 200, the previous
 `strong` 58.2 % [52.0-64.2] of 249: all the same within the noise.
-In one seat against `simple` in the others (`--players 3 --games 30`, same options): THREE_P;
-with 4 players FOUR_P. Before: 50.0 % [33.1-66.8] (1.50x) at 3 and 30.0 % [16.7-47.9] (1.20x) at 4.
+In one seat against `simple` in the others (`--players 3 --games 30`, same options; the threat
+term then summed over every opponent): 40.0 % [24.6-57.7] of 30 games, 1.20x the fair share
+(commit f7075e8); with 4 players 20.0 % [9.5-37.3] of 30, 0.80x (commit 03f1f9d); with the
+term counted only against one opponent (commit e0b0940), 4 players: 36.7 % [21.9-54.5] of 30,
+1.47x; 3 players: not re-measured. Before: 50.0 % [33.1-66.8] (1.50x) at 3 and 30.0 % [16.7-47.9] (1.20x) at 4.
 
 Headroom (the fourth attempt, why 65 % looks out of reach for this design):
 - The first player who cannot pay loses: in 399 of 400 simple-vs-simple games someone had to
@@ -59,8 +63,9 @@ Headroom (the fourth attempt, why 65 % looks out of reach for this design):
   a bonus where the next player may land: 49.1-50.9 % (blocking weight 0: 46.7 %); reserve
   scaled by who leads in cash: 49.3-50.9 %; land ranked by rate per total cost, entrances
   before facilities, free pieces by rate gain or cost: no change (identical choices nearly
-  always). At three and four players the threat term is not better (31.9 % vs 32.5 % of 6000
-  three-player games without search).
+  always). Summed over two or three opponents the threat term lost (without search, 6000
+  games from seed 200000: 3 players 31.9 % vs 32.5 % for reserve_base 1500 alone, 4 players
+  23.2 % vs 26.3 %), so it now counts only when one opponent is left.
 So the search adds about five points over its base, the base about two over simple; 65 %
 would need a base policy some ten points better than simple, and none of the levers above
 moves it by more than two.
