@@ -38,7 +38,8 @@ In one seat against `simple` in the others (`--players 3 --games 30`, same optio
 term then summed over every opponent): 40.0 % [24.6-57.7] of 30 games, 1.20x the fair share
 (commit f7075e8); with 4 players 20.0 % [9.5-37.3] of 30, 0.80x (commit 03f1f9d); with the
 term counted only against one opponent (commit e0b0940), 4 players: 36.7 % [21.9-54.5] of 30,
-1.47x; 3 players: not re-measured. Before: 50.0 % [33.1-66.8] (1.50x) at 3 and 30.0 % [16.7-47.9] (1.20x) at 4.
+1.47x; 3 players 30.0 % [16.7-47.9] of 30, 0.90x (30-game intervals span
+roughly 0.5x-1.6x: none of these separates the settings). Before: 50.0 % [33.1-66.8] (1.50x) at 3 and 30.0 % [16.7-47.9] (1.20x) at 4.
 
 Headroom (the fourth attempt, why 65 % looks out of reach for this design):
 - The first player who cannot pay loses: in 399 of 400 simple-vs-simple games someone had to
