@@ -60,9 +60,12 @@ def reserve(v: dict, seat: int, policy: Policy = SIMPLE) -> float:
     next piece (§10.1 says 3.5 x the current rate of hotels with an entrance: against random
     play, which builds in bursts and places entrances fast, the wider margin wins more); plus,
     with a `threat_weight`, that many times the opponents' current rates summed over their
-    entrances (0 for `simple`)."""
+    entrances (0 for `simple`), counted only with one opponent left: summed over two or three
+    opponents it holds back too much (without search, 4 players: 23.2 % of 6000 games against
+    26.3 % without it)."""
     worst = threat = 0
-    entrances = _entrance_counts(v) if policy.threat_weight else {}
+    duel = len(turns.remaining(v["num_players"], v["eliminated"])) == 2
+    entrances = _entrance_counts(v) if policy.threat_weight and duel else {}
     for plot in PLOTS:
         level = v["level"][plot]
         if level and v["owner"][plot] not in (None, seat):

@@ -92,3 +92,10 @@ def test_the_tuned_policy_plays_legal_reproducible_games_unlike_simple():
 def test_the_first_player_who_cannot_pay_loses_simple_against_simple():
     from tools.hotel_tycoon_tune import first_failure
     assert first_failure(20) == (19, 0)       # 19 games with an unpaid debt: its debtor lost
+
+
+def test_the_threat_term_counts_only_with_one_opponent_left():
+    from rules.hotel_tycoon.bots import reserve
+    from tests.hotel_tycoon.helpers import table
+    state = table(3, owner={"REEF": 1}, level={"REEF": 1}, entrances={"S03": "REEF"})
+    assert reserve(state.view(0), 0, TUNED) == 1500 + 6 * 600     # REEF's facility next
