@@ -408,11 +408,13 @@ class Planner(SimpleBot):
 
 class StrongBot:
     """Searches the choices that shape the game (the action of the turn, travelling after
-    it); the steps inside an action (which card, which partner) follow its `simple`-like plan
-    (a `Planner`)."""
+    it) at 2 players; the steps inside an action (which card, which partner) follow its
+    `simple`-like plan (a `Planner`), and so does everything at 3 players or more, where the
+    search's choices measured as noise (see strong.py)."""
 
     name = "strong"
     SEARCHED = ("itchy.turn", "itchy.after_action")
+    MAX_SEARCHED_PLAYERS = 2
 
     def __init__(self, searcher, simple: SimpleBot):
         self.searcher = searcher
@@ -424,7 +426,8 @@ class StrongBot:
         return self.searcher.search
 
     def choose(self, view: dict, decision):
-        if decision.prompt not in self.SEARCHED:
+        if decision.prompt not in self.SEARCHED or \
+                view["num_players"] > self.MAX_SEARCHED_PLAYERS:
             return self.simple.choose(view, decision)
         option = self.searcher.choose(view, decision)
         tried = set(self.simple.tried)
