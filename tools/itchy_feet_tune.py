@@ -21,6 +21,7 @@ from collections import Counter
 from rules.core.text import quiet_texts
 from rules.itchy_feet import GAME, bots
 from rules.itchy_feet.cards import item_of, needs
+from tools.strength import wilson
 
 
 def bot_class(name: str):
@@ -29,12 +30,6 @@ def bot_class(name: str):
         module, _, cls = name.partition(":")
         return getattr(importlib.import_module(module), cls)
     return getattr(bots, name)
-
-
-def wilson(p: float, n: int, z: float = 1.96) -> tuple:
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def play(cls, players: int, seed: int, seat: int, record=None):
@@ -67,7 +62,7 @@ def shares(cls, players: int, games: int, first_seed: int = 1) -> list:
 def summary(name: str, values: list, players: int) -> str:
     n = len(values)
     p = sum(values) / n
-    lo, hi = wilson(p, n)
+    lo, hi = wilson(sum(values), n)
     return (f"{name}: {100 * p:.1f} % [{100 * lo:.1f}-{100 * hi:.1f}] of {n} games at "
             f"{players} players, {p * players:.2f}x the fair share")
 
@@ -76,7 +71,7 @@ def compare(a: list, b: list) -> str:
     diffs = [x - y for x, y in zip(a, b)]
     n = len(diffs)
     mean = sum(diffs) / n
-    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1))
     half = 1.96 * sd / math.sqrt(n)
     return f"paired difference: {100 * mean:+.1f} points [{100 * (mean - half):+.1f} to " \
            f"{100 * (mean + half):+.1f}]"
