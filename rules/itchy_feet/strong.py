@@ -12,7 +12,8 @@ search chose robs the opponent closest to winning (`bots.StrongBot`).
 Measured with `python -m tools.strength itchy_feet --bot strong --against simple --players P
 --games N --budget-ms 100 --clock cpu --workers 1` (100 ms of CPU a decision), at c7569c8:
 
-- 2 players: S2 (before: 67.5 % [52.0-79.9] of 40 games at 3773a06; 71.5 % of 200 earlier).
+- 2 players: 86.7 % [75.8-93.1] of 60 games (1.73x), 921 s; before the plan stole instead of
+  grabbing: 67.5 % [52.0-79.9] of 40 games at 3773a06, 71.5 % of 200 earlier.
 - 3 players: 36.7 % [21.9-54.5] of 30 games (1.10x the fair share); 37.8 % [34.8-40.8] of
   1000 games (1.13x), where `simple` in the same seats wins 31.0 % [28.2-33.9] (`--bot simple`).
 - 4 players: 33.3 % [19.2-51.2] of 30 games (1.33x); 28.0 % [25.3-30.9] of 1000 games
@@ -41,15 +42,18 @@ a passport, 36.7 % (26.4 % against 30.7 % at 4 players).
 Trading: never offer, 38.0 % of 600; offers the partner's values accept (a card it needs,
 worth up to 35 to the bot, for a missing item of a likely holder), 35.4 %; a worthless card it
 needs for 1, 2 or 3 cards of its choice ("any"), 34.1 / 38.1 / 35.9 %; refusing offers that
-help the offerer more than the bot, 36.4 % of 1000, never accepting, 34.7 %.
+help the offerer more than the bot, 36.4 % of 1000, never accepting, 34.7 %; only the "any"
+offers for two cards, none for a missing item: +3.9 points [+0.2 to +7.6] paired over 1000
+games from seed 1001, but +1.2 [-2.3 to +4.6] from seed 1 and -1.0 [-4.5 to +2.5] at 4 players.
 Keeping: a second passport (worth 50 or 30), 32.8 / 34.2 % of 600; worthless cards others need
 (no recycle for them), 35.6 %; spare centre items from the start, 36.6 % of 1000, worth 50 or
 10 instead of 30, 37.9 / 37.9 %; centre items before home worth 55 or 6 (35), 37.2 / 39.0 %;
 recycling a missing item paying cards worth up to 35 or 30, 35.8 / 36.7 %.
 Going home: only with 3 or 2 centre kinds in hand as well, 14.7 / 25.8 % of 600, or that
 unless somebody is home, 31.6 / 33.6 %.
-Where the plan's games are lost (`tools.itchy_feet_tune lost Planner 3 600`): about half after
-it had come home, holding one or two of the centre's kinds, in the race for the centre.
+Where the plan's games are lost (`tools.itchy_feet_tune lost Planner 3 600`: 391 lost): 293
+after it had come home (208 of them holding one or two of the centre's three kinds), 98 before;
+all but one to a traveller reaching the centre, one at the round cap.
 """
 from __future__ import annotations
 
