@@ -1,38 +1,59 @@
-"""Itchy Feet's `strong` bot: `simple`'s action of the turn, checked by paired playouts.
+"""Itchy Feet's `strong` bot: at 2 players the plan's action of the turn, checked by paired
+playouts; at 3 players or more the plan alone (`bots.Planner`), without search.
 
-The search (rules/core/search.py, `PairedSearch`) compares `simple`'s choice of action with a
+The search (rules/core/search.py, `PairedSearch`) compares the plan's choice of action with a
 few rivals, each played on from the same sampled states with the same chance by the game's
 rough playout policy (`bots.playout_policy`), cut after `DEPTH` decisions and judged by
-`evaluate`; `simple`'s choice stands unless a rival is clearly better. The steps inside an
+`evaluate`; the plan's choice stands unless a rival is clearly better. The steps inside an
 action follow `bots.Planner`: `simple`'s plan, but a spare centre item is kept once anybody is
-home, and a steal the search chose robs the opponent closest to winning (`bots.StrongBot`).
+home, at 2 players it steals instead of grabbing when a worthless card pays, and a steal the
+search chose robs the opponent closest to winning (`bots.StrongBot`).
 
-Measured (100 ms of CPU a decision, `--workers 1`, `python -m tools.strength itchy_feet --bot
-strong --against simple --players P --games N --budget-ms 100 --clock cpu --workers 1`):
+Measured with `python -m tools.strength itchy_feet --bot strong --against simple --players P
+--games N --budget-ms 100 --clock cpu --workers 1` (100 ms of CPU a decision), at c7569c8:
 
-- 2 players: 67.5 % [52.0-79.9] of 40 games at 3773a06 (this code); 71.5 % of 200 games
-  before; 66.2 % [50.8-78.9] of 40 games at 9779fef (the steal change alone, which cannot
-  matter with one opponent).
-- 3 players: 46.7 % [30.2-63.9] of 30 games, 1.40x the fair share, at 3773a06 (this code);
-  28.3 % [15.4-46.2] (0.85x) at a2b4cec (the steal change alone) and 40.0 % [24.6-57.7]
-  (1.20x, an instrumented copy of the match) before, on the same 30 seeds: within one
-  another's noise. The plan's kept spares are what was shown to help, without the search,
-  over 3000 games (see `bots.Planner`; at 2 players too: 54.1 % against 49.3 % for `simple`
-  itself over 1500 games).
-- 4 players: 23.3 % [11.8-40.9] of 30 games, 0.93x the fair share, at 3773a06: below the
-  1.5x aim (as 3 players may well be: its interval reaches down to 0.9x).
+- 2 players: 86.7 % [75.8-93.1] of 60 games (1.73x), 921 s; before the plan stole instead of
+  grabbing: 67.5 % [52.0-79.9] of 40 games at 3773a06, 71.5 % of 200 earlier.
+- 3 players: 36.7 % [21.9-54.5] of 30 games (1.10x the fair share); 37.8 % [34.8-40.8] of
+  1000 games (1.13x), where `simple` in the same seats wins 31.0 % [28.2-33.9] (`--bot simple`).
+- 4 players: 33.3 % [19.2-51.2] of 30 games (1.33x); 28.0 % [25.3-30.9] of 1000 games
+  (1.12x), `simple` in the same seats 27.0 % [24.3-29.8]. (The seats' own luck is not even:
+  `simple` alone wins 0.93x and 1.08x of the fair share there.)
+  Neither reaches the 1.5x aim.
 
-Why 3 players is harder (measured at adf0df5 on the same 30 seeds, 40.0 % [24.6-57.7]):
-the search is not short of samples (median 75 playouts a searched decision at 2 and at 3
-players), it overrode `simple` in 16 % of the main decisions, and those overrides, replayed
-with every seat playing `simple` to the end (60 paired games each, 20 overrides), gained
-+0.005 wins on average: noise, neither help nor harm. Half of the lost games were lost after
-the bot had come home no later than the winner, in the race for the centre, where every
-traveller home needs the same three kinds: the plan's kept spares aim there (measured without
-search: see `bots.Planner`). Tried and not kept, on the same 30 seeds: never comparing a trade
-(the playouts decline every offer; 21.7 % [10.6-39.1]), playouts cut after 16 decisions
-(33.3 % [19.2-51.2]); earlier: playouts playing every seat as `simple` (1.10x), 60 decisions
-deep (0.90x). At 30 games the interval is +-17 points: none of these differ measurably.
+Why no search at 3-4 players: its choices measured as noise. With the search (this plan's
+3-4 player behaviour), 46.7 % [30.2-63.9] of 30 games and 39.6 % [26.7-54.2] of 45 games at 3
+players (together 42.4 % [31.9-53.7] of 75), 23.3 % [11.8-40.9] of 30 at 4 players, against
+the plan alone's 37.8 % and 28.0 % of 1000; at adf0df5 its overrides of the plan, replayed with
+every seat playing `simple` to the end (60 paired games each, 20 overrides), gained +0.005 wins
+on average. It does help at 2 players, where the plan alone wins 82.2 % [79.8-84.5] of 1000
+games (`tools.itchy_feet_tune match Planner 2 1000 1`).
+
+Tried on the plan without search, each a subclass of `Planner` measured by `python -m
+tools.itchy_feet_tune match module:Class 3 N FIRST` against the plan itself on the same seeds
+(37.7 % [34.8-40.8] of 1000 games from seed 1001, 34.6 % [30.9-38.5] of 600 from seed 1); none
+kept, since nothing beat the plan by more than its noise (+-3 points) at 3 players:
+stealing (a steal helps the seat not robbed): steal whenever its chance of a missing item
+beats a grab's, 13.6 % of 600, and with a worthless card to pay, 36.6 %; rob the seat closest
+to winning instead of grabbing, 29.3 % of 1000 (82.9 % at 2 players: the rule kept there),
+only when that seat leads the others by 1, 2 or 3 threat points (home = 3, each known
+destination item = 1), 33.8 / 36.3 / 36.5 %, only when both are home, 29.6 %; never steal with
+a passport, 36.7 % (26.4 % against 30.7 % at 4 players).
+Trading: never offer, 38.0 % of 600; offers the partner's values accept (a card it needs,
+worth up to 35 to the bot, for a missing item of a likely holder), 35.4 %; a worthless card it
+needs for 1, 2 or 3 cards of its choice ("any"), 34.1 / 38.1 / 35.9 %; refusing offers that
+help the offerer more than the bot, 36.4 % of 1000, never accepting, 34.7 %; only the "any"
+offers for two cards, none for a missing item: +3.9 points [+0.2 to +7.6] paired over 1000
+games from seed 1001, but +1.2 [-2.3 to +4.6] from seed 1 and -1.0 [-4.5 to +2.5] at 4 players.
+Keeping: a second passport (worth 50 or 30), 32.8 / 34.2 % of 600; worthless cards others need
+(no recycle for them), 35.6 %; spare centre items from the start, 36.6 % of 1000, worth 50 or
+10 instead of 30, 37.9 / 37.9 %; centre items before home worth 55 or 6 (35), 37.2 / 39.0 %;
+recycling a missing item paying cards worth up to 35 or 30, 35.8 / 36.7 %.
+Going home: only with 3 or 2 centre kinds in hand as well, 14.7 / 25.8 % of 600, or that
+unless somebody is home, 31.6 / 33.6 %.
+Where the plan's games are lost (`tools.itchy_feet_tune lost Planner 3 600`: 391 lost): 293
+after it had come home (208 of them holding one or two of the centre's three kinds), 98 before;
+all but one to a traveller reaching the centre, one at the round cap.
 """
 from __future__ import annotations
 

@@ -107,12 +107,47 @@ def test_simple_beats_random_in_two_player_games():
 
 
 def test_the_strong_bot_searches_the_action_and_answers_legally():
-    state = GAME.new(3, 4, GAME.preset("full"))
+    state = GAME.new(2, 4, GAME.preset("full"))
     bot = GAME.bot("strong", state.active, 4, iterations=20)
     decision = state.pending()
     option = bot.choose(state.view(decision.seat), decision)
     # paired playouts: whole rounds of up to 4 candidates within the 20 playouts
     assert option in decision.options and 16 < bot.search.iterations <= 20
+
+
+def test_the_strong_bot_plays_its_plan_without_searching_at_three_players_or_more():
+    """At 3-4 players the search's choices measured as noise: strong plays the Planner."""
+    from rules.itchy_feet.bots import Planner
+    for players in (3, 4):
+        state = GAME.new(players, 4, GAME.preset("full"))
+        bot = GAME.bot("strong", state.active, 4, iterations=20)
+        decision = state.pending()
+        option = bot.choose(state.view(decision.seat), decision)
+        assert bot.search.iterations == 0
+        assert option == Planner(decision.seat, 4).choose(state.view(decision.seat), decision)
+
+
+def test_the_plan_steals_instead_of_grabbing_at_two_players_when_a_worthless_card_pays():
+    """`simple` would grab (offers used up, nothing to recycle, no known holder of a missing
+    item); the Planner robs the one opponent, paying the spare Sunscreen. With nothing
+    worthless to pay, or at 3 players (a steal helps the seat not robbed), it grabs as
+    `simple` does."""
+    from rules.itchy_feet.bots import Planner
+
+    def choice(bot, a_hand, n=2):
+        hands = {A: a_hand, B: ["PP-DEU", "CAM-1", "COA-1"]}
+        if n == 3:
+            hands[C] = ["PP-ITA", "BOO-1"]
+        state = position(hands=hands, n=n, homes=["KEN", "CHE", "NOR"][:n], centre="THA",
+                         pile_fill=5)
+        state.declined = state.variants["max_offers_per_turn"]     # no more trade offers
+        return bot.choose(state.view(A), state.pending()).id
+
+    spare = ["PP-EST", "MOS-1", "SUN-1", "SUN-2"]      # KEN: MOS, BOO, PHR; THA: SUN, SWM, MOS
+    assert choice(SimpleBot(A, 1), spare) == "grab"
+    assert choice(Planner(A, 1), spare) == "steal"
+    assert choice(Planner(A, 1), ["PP-EST", "MOS-1", "SUN-1"]) == "grab"
+    assert choice(Planner(A, 1), spare, n=3) == "grab"
 
 
 def test_playouts_recycle_a_missing_item_and_pay_with_the_least_useful_cards():
