@@ -63,7 +63,8 @@ class StrongBot(SimpleBot):
         self.min_rounds = MIN_ROUNDS
         self.min_gain = 0.0             # PairedSearch.pick: any clearly positive gain
         self.playouts = 0               # made for the last searched decision
-        self.confirms = budget_ms >= LONG_BUDGET_MS
+        # only against a clock: without one, `iterations` alone says how much work is done
+        self.confirms = clock is not None and budget_ms >= LONG_BUDGET_MS
         self.confirmed: bool | None = None     # the last decision's confirmation, if any
 
     # ---- the top decision -------------------------------------------------------------------
@@ -151,18 +152,12 @@ class StrongBot(SimpleBot):
 
     def confirm(self, view: dict, favourite: dict, rival: dict) -> bool:
         """Does `rival` beat `favourite` on fresh samples, both played further than the search?
-        (With the rest of the clock's budget, or a quarter of `iterations` without a clock.)"""
+        (With the rest of the clock's budget.)"""
         searched = self.playouts
-        iterations = self.iterations
-        if iterations is not None:
-            self.iterations = max(2, iterations // 4)
         reach = CONFIRM_REACH * self.turns_ahead(view["num_players"])
-        try:
-            gains = self.compare(view, [favourite, rival], self.deadline(CONFIRM_SHARE),
-                                 horizon=reach)[1]
-        finally:
-            self.iterations = iterations
-            self.playouts += searched
+        gains = self.compare(view, [favourite, rival], self.deadline(CONFIRM_SHARE),
+                             horizon=reach)[1]
+        self.playouts += searched
         if len(gains) < CONFIRM_MIN_ROUNDS:
             return False
         mean, error = mean_error(gains)
