@@ -14,9 +14,10 @@ choices `simple` already gets right, so this bot searches once per turn, over co
 - `simple`'s favourite stands unless a rival's mean paired gain is clearly positive;
 - with a long budget (500 ms and more, the app's default 1 s) the rival that wins there must
   also win a confirmation: fresh samples, the favourite and that rival only, played three
-  times as far (six rounds at 2 players), by at least `CONFIRM_MIN_GAIN`. More samples let the short playouts prove small gains that are mostly the
-  winner's curse (the best of many noisy rivals) and the bias of judging after two rounds: the
-  1 s search alone lost 4 of 4 games to the 100 ms one. Below 500 ms nothing changes.
+  times as far (six rounds at 2 players), by at least `CONFIRM_MIN_GAIN`. Without it, more
+  samples let the short playouts prove small gains (likely the winner's curse of many noisy
+  rivals, and the bias of judging after two rounds): the 1 s search lost its first 4 games
+  to the 100 ms one. Below 500 ms, and without a clock, nothing changes.
 
 The following steps of the chosen action are not searched: they follow the plan, at once.
 """
