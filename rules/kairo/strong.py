@@ -11,14 +11,20 @@ choices `simple` already gets right, so this bot searches once per turn, over co
   from it with the same chance and the same policy (common random numbers: the luck of the
   round cancels out of the differences), the playout continuing like `simple` would until
   the seat's next turn is over (two rounds at 2 players) and then judged by `evaluate`;
-- `simple`'s favourite stands unless a rival's mean paired gain is clearly positive.
+- `simple`'s favourite stands unless a rival's mean paired gain is clearly positive;
+- with a long budget (500 ms and more, the app's default 1 s) the rival that wins there must
+  also win a confirmation: fresh samples, the favourite and that rival only, played three
+  times as far (six rounds at 2 players), by at least `CONFIRM_MIN_GAIN`. Without it, more
+  samples let the short playouts prove small gains (likely the winner's curse of many noisy
+  rivals, and the bias of judging after two rounds): the 1 s search lost its first 4 games
+  to the 100 ms one. Below 500 ms, and without a clock, nothing changes.
 
 The following steps of the chosen action are not searched: they follow the plan, at once.
 """
 from __future__ import annotations
 
 from rules.core import Rng
-from rules.core.search import PairedSearch, rewards
+from rules.core.search import PairedSearch, mean_error, rewards
 from rules.core.text import quiet_texts
 
 from .bots import SimpleBot
@@ -31,6 +37,13 @@ HORIZON = 4                 # turns a playout plays at least (two rounds at 2 pl
 Z = 1.0                     # standard errors a rival must beat the favourite by
 MIN_ROUNDS = 4
 MARGIN = 0.06               # of the budget, kept for answering
+LONG_BUDGET_MS = 500        # from here on the search's pick is confirmed
+CONFIRM_SHARE = 0.5         # of a long budget, kept for the confirmation
+CONFIRM_MIN_ROUNDS = 6      # paired playouts the rival must have won over
+CONFIRM_Z = 1.0             # standard errors its mean gain must clear there
+CONFIRM_MIN_GAIN = 0.02     # of `evaluate`: about half a point of lead in an even game
+CONFIRM_REACH = 3           # times `turns_ahead` a confirming playout plays (a game to the
+                            # end is 150 turns at 2 players: 5-8 rounds of them, too few)
 
 
 class StrongBot(SimpleBot):
@@ -51,6 +64,9 @@ class StrongBot(SimpleBot):
         self.min_rounds = MIN_ROUNDS
         self.min_gain = 0.0             # PairedSearch.pick: any clearly positive gain
         self.playouts = 0               # made for the last searched decision
+        # only against a clock: without one, `iterations` alone says how much work is done
+        self.confirms = clock is not None and budget_ms >= LONG_BUDGET_MS
+        self.confirmed: bool | None = None     # the last decision's confirmation, if any
 
     # ---- the top decision -------------------------------------------------------------------
     def best_plan(self, view: dict, decision) -> dict:
@@ -60,8 +76,15 @@ class StrongBot(SimpleBot):
             if len(candidates) < 2:
                 self.playouts = 0
                 return candidates[0]
-            gains = self.compare(view, candidates)
-        return candidates[self.pick(gains)]
+            share = 1 - CONFIRM_SHARE if self.confirms else 1.0
+            gains = self.compare(view, candidates, self.deadline(share))
+            choice = self.pick(gains)
+            self.confirmed = None
+            if choice and self.confirms:
+                self.confirmed = self.confirm(view, candidates[0], candidates[choice])
+                if not self.confirmed:
+                    choice = 0
+        return candidates[choice]
 
     def candidates(self, state, decision) -> list[dict]:
         """`simple`'s best plans, its favourite first, plus the best plan of every other kind
@@ -76,17 +99,19 @@ class StrongBot(SimpleBot):
                 out.append(p)
         return out
 
-    def deadline(self):
+    def deadline(self, share: float = 1.0):
+        """A test that `share` of the budget (less the margin) is spent; None without a clock."""
         if self.clock is None:
             return None
         clock = self.clock
-        stop = clock() + self.budget_ms * (1 - MARGIN) / 1000
+        stop = clock() + self.budget_ms * (1 - MARGIN) * share / 1000
         return lambda: clock() >= stop
 
-    def compare(self, view: dict, candidates: list) -> list[list[float]]:
-        """Per candidate, its paired gains over the favourite, one per complete round."""
+    def compare(self, view: dict, candidates: list, deadline,
+                horizon: int | None = None) -> list[list[float]]:
+        """Per candidate, its paired gains over the favourite, one per complete round.
+        `horizon`: turns a playout plays (None: `turns_ahead`)."""
         gains: list[list[float]] = [[] for _ in candidates]
-        deadline = self.deadline()
         limit = self.iterations
         done = 0
         while limit is None or done + len(candidates) <= limit:
@@ -96,7 +121,7 @@ class StrongBot(SimpleBot):
             sample = determinize(view, self.seat, Rng(sample_seed))
             row = []
             for plan in candidates:
-                value = self.playout(sample.copy(), plan, chance_seed, deadline)
+                value = self.playout(sample.copy(), plan, chance_seed, deadline, horizon)
                 if value is None:
                     break
                 row.append(value)
@@ -126,15 +151,31 @@ class StrongBot(SimpleBot):
             return self.horizon
         return max(HORIZON, players + 1)
 
-    def playout(self, state, plan: dict, chance_seed: int, deadline) -> float | None:
-        """Take `plan`, then play on like `simple` for `turns_ahead` turns; the seat's value.
-        None if the deadline came first."""
+    def confirm(self, view: dict, favourite: dict, rival: dict) -> bool:
+        """Does `rival` beat `favourite` on fresh samples, both played further than the search?
+        (With the rest of the clock's budget.)"""
+        searched = self.playouts
+        reach = CONFIRM_REACH * self.turns_ahead(view["num_players"])
+        gains = self.compare(view, [favourite, rival], self.deadline(CONFIRM_SHARE),
+                             horizon=reach)[1]
+        self.playouts += searched
+        if len(gains) < CONFIRM_MIN_ROUNDS:
+            return False
+        mean, error = mean_error(gains)
+        return mean > max(CONFIRM_Z * error, CONFIRM_MIN_GAIN)
+
+    def playout(self, state, plan: dict, chance_seed: int, deadline,
+                horizon: int | None = None) -> float | None:
+        """Take `plan`, then play on like `simple` for `horizon` turns (`turns_ahead`); the
+        seat's value. None if the deadline came first."""
         state.rng = Rng(chance_seed)
         policy_rng = Rng(chance_seed).fork(5)
         seat = self.seat
         set_plan(state, seat, plan)
         state.apply(plan["action"])
-        stop = state.turns_taken + self.turns_ahead(state.num_players)
+        if horizon is None:
+            horizon = self.turns_ahead(state.num_players)
+        stop = state.turns_taken + horizon
         while (decision := state.pending()) is not None:
             if state.turns_taken >= stop and decision.prompt in TOP_PROMPTS:
                 return evaluate(state)[seat]

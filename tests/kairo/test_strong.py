@@ -154,3 +154,101 @@ def test_fewer_of_simples_plans_are_compared_with_more_players():
         rest = chosen[width:]
         assert len({p["action"] for p in rest}) == len(rest)
         assert all(p["action"] not in {q["action"] for q in ranked[:width]} for p in rest)
+
+
+# ---- long budgets: the search's pick is confirmed (issue 15) ----------------------------------
+
+def ticking_clock():
+    """A clock that moves a millisecond each time it is read (no real time in tests)."""
+    readings = []
+
+    def clock():
+        readings.append(None)
+        return len(readings) / 1000
+    return clock, readings
+
+
+def top_positions(seed, every=6, limit=240):
+    return [(s.copy(), d) for s, d in simple_game_positions(seed, limit=limit)
+            if d.prompt in TOP_PROMPTS][::every]
+
+
+def test_below_500_ms_the_search_is_the_one_100_ms_always_ran(monkeypatch):
+    """No confirmation, and the whole budget (less the margin) goes to the one search."""
+    def never(*_args):
+        raise AssertionError("a short budget confirmed")
+    monkeypatch.setattr(StrongBot, "confirm", never)
+    for budget in (100, 499):
+        for state, decision in top_positions(21, every=10):
+            clock, readings = ticking_clock()
+            bot = StrongBot(GAME, decision.seat, 3, budget_ms=budget, clock=clock)
+            assert not bot.confirms
+            bot.choose(state.view(decision.seat), decision)
+            assert bot.confirmed is None
+            if bot.playouts:
+                assert budget * 0.9 < len(readings) <= budget, (budget, len(readings))
+
+
+def test_a_long_budget_replaces_simples_choice_only_by_a_confirmed_rival():
+    confirmed = refused = 0
+    for state, decision in top_positions(22):
+        seat = decision.seat
+        view = state.view(seat)
+        clock, readings = ticking_clock()
+        bot = StrongBot(GAME, seat, 4, budget_ms=1000, clock=clock)
+        assert bot.confirms
+        choice = bot.choose(view, decision).id
+        assert len(readings) <= 1000                                  # within the budget
+        simple = SimpleBot(seat, 4).choose(view, decision).id
+        if choice != simple:                    # (a confirmed rival may share its first step)
+            assert bot.confirmed is True
+        confirmed += bot.confirmed is True
+        refused += bot.confirmed is False
+    assert confirmed >= 1 and refused >= 1, (confirmed, refused)
+
+
+def test_a_refused_confirmation_keeps_simples_choice(monkeypatch):
+    asked = []
+
+    def refuse(self, view, favourite, rival):
+        asked.append(rival)
+        return False
+    monkeypatch.setattr(StrongBot, "confirm", refuse)
+    for state, decision in top_positions(22):
+        seat = decision.seat
+        view = state.view(seat)
+        bot = StrongBot(GAME, seat, 4, budget_ms=1000, clock=ticking_clock()[0])
+        assert bot.choose(view, decision).id == SimpleBot(seat, 4).choose(view, decision).id
+    assert asked
+
+
+def test_a_long_search_is_reproducible_with_the_same_clock():
+    for state, decision in top_positions(23, every=12):
+        seat = decision.seat
+        picks = set()
+        for _ in range(2):
+            bot = StrongBot(GAME, seat, 5, budget_ms=800, clock=ticking_clock()[0])
+            picks.add((bot.choose(state.view(seat), decision).id, bot.playouts, bot.confirmed))
+        assert len(picks) == 1
+
+
+def test_the_confirmation_plays_further_and_asks_for_a_real_gain(monkeypatch):
+    state, decision = top_positions(24)[1]
+    seat = decision.seat
+    bot = StrongBot(GAME, seat, 6, budget_ms=1000, clock=ticking_clock()[0])
+    favourite, rival = bot.candidates(state, decision)[:2]
+    horizons = []
+
+    def fixed(gains):
+        def compare(view, candidates, deadline, horizon=None):
+            horizons.append(horizon)
+            return [[0.0] * len(gains), gains]
+        return compare
+    view = state.view(seat)
+    for gains, passes in (([0.05, 0.06, 0.04, 0.05, 0.05, 0.06], True),
+                          ([0.05, 0.06, 0.04, 0.05, 0.05], False),         # too few rounds
+                          ([0.01, 0.012, 0.01, 0.011, 0.01, 0.01], False),  # too small a gain
+                          ([0.5, -0.4, 0.3, -0.2, 0.1, 0.0], False)):      # within the noise
+        monkeypatch.setattr(bot, "compare", fixed(gains))
+        assert bot.confirm(view, favourite, rival) is passes, gains
+    assert set(horizons) == {3 * bot.turns_ahead(2)}
