@@ -78,6 +78,22 @@ def calm(state) -> bool:
     return state.over or (state.phase == 1 and state.current is None)
 
 
+
+def play_on(state, deadline, stop) -> list[float] | None:
+    """Play on with every seat as `simple` until `stop(steps)` says so at a calm point (a round
+    start; asked only after a first step) or the game ends; the margins there (None: out of
+    time, the deadline read every fourth step)."""
+    steps = 0
+    while (decision := state.pending()) is not None:
+        if steps and calm(state) and stop(steps):
+            break
+        if deadline is not None and steps % 4 == 3 and deadline():
+            return None
+        seat = decision.seat
+        state.apply(heuristic(SimpleBot, seat).choose(state.view(seat), decision).id)
+        steps += 1
+    return margins(playout.estimated_scores(state))
+
 class RolloutSearch(PairedSearch):
     """PairedSearch with one deterministic rollout per candidate (see the module docstring):
     simple's choice first, then the rivals in random order until the budget ends."""
@@ -137,18 +153,12 @@ class RolloutSearch(PairedSearch):
         """Play on as `simple` to the next calm point (past it while fewer than `min_steps`
         decisions were played, noting that the rollout met a deal); the margins there (None:
         out of time)."""
-        steps = 0
-        while (decision := state.pending()) is not None:
-            if steps and calm(state):
-                if steps >= self.min_steps:
-                    break
-                self.dealt = True
-            if deadline is not None and steps % 4 == 3 and deadline():
-                return None
-            seat = decision.seat
-            state.apply(heuristic(SimpleBot, seat).choose(state.view(seat), decision).id)
-            steps += 1
-        return margins(playout.estimated_scores(state))
+        def stop(steps: int) -> bool:
+            if steps >= self.min_steps:
+                return True
+            self.dealt = True
+            return False
+        return play_on(state, deadline, stop)
 
 
 class DeepSearch(RolloutSearch):
@@ -165,18 +175,13 @@ class DeepSearch(RolloutSearch):
     def playout(self, state, deadline, rng=None) -> list[float] | None:
         """Play on as `simple` to the `ahead`-th round start (or the end); the margins there
         (None: out of time)."""
-        steps = calms = 0
-        while (decision := state.pending()) is not None:
-            if steps and calm(state):
-                calms += 1
-                if calms >= self.ahead:
-                    break
-            if deadline is not None and steps % 4 == 3 and deadline():
-                return None
-            seat = decision.seat
-            state.apply(heuristic(SimpleBot, seat).choose(state.view(seat), decision).id)
-            steps += 1
-        return margins(playout.estimated_scores(state))
+        calms = 0
+
+        def stop(steps: int) -> bool:
+            nonlocal calms
+            calms += 1
+            return calms >= self.ahead
+        return play_on(state, deadline, stop)
 
     def compare(self, view, candidates, iterations, deadline) -> list[list[float]]:
         values = super().compare(view, candidates, iterations, deadline)
