@@ -82,6 +82,7 @@ def test_percentiles():
 def test_frames_while_strong_thinks_compares_both_kinds_of_frame_in_one_run(home):
     import rules
     game = rules.get("dominion")
+    cores = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
     out = bench.bench_thinking_frames(game, want=4, budget_ms=100, seed=3)
     assert out["strong_decisions"] >= 1 and out["budget_ms"] == 100 and out["matches"] == 1
     assert out["idle"]["n"] >= 4 and out["thinking"]["n"] >= 4
@@ -100,6 +101,17 @@ def test_frames_while_strong_thinks_compares_both_kinds_of_frame_in_one_run(home
     assert f"({out['thinking']['n']})" in bench.table(entry)      # the frame count is printed
     toy = bench.shelf.games(with_test_game=True, only=["pebbles"])[0]
     assert bench.bench_thinking_frames(toy, 4, 100, 3) == {"skipped": "no strong bot"}
+    floor = bench.bench_core_floor(40)
+    if "skipped" not in floor:      # the machine's own floor, printed under the table
+        assert floor["idle"]["n"] == floor["busy"]["n"] == 40
+        assert floor["ratio"] == round(floor["busy"]["p99"] / floor["idle"]["p99"], 3)
+        assert "machine floor" in bench.table({**entry, "core_floor": floor})
+        assert os.sched_getaffinity(0) == cores             # the bench's cores given back
+
+
+def test_the_machine_floor_is_skipped_without_two_cores(monkeypatch):
+    monkeypatch.setattr(bench.os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    assert bench.bench_core_floor(5) == {"skipped": "needs two cores and an affinity API"}
 
 
 class _Answer:

@@ -453,6 +453,51 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
     return out
 
 
+def _spin(stop) -> None:
+    """A busy loop on the last core (what a searching bot process is to the machine)."""
+    os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})
+    x = 0
+    while not stop.is_set():
+        for i in range(10_000):
+            x += i * i
+
+
+def _fixed_work() -> float:
+    """The same half a millisecond of Python every time; its thread CPU ms."""
+    t0 = time.thread_time()
+    total, table = 0, {}
+    for i in range(6000):
+        table[i % 500] = total
+        total += i * (i & 7)
+    return (time.thread_time() - t0) * 1000
+
+
+def bench_core_floor(n: int) -> dict:
+    """The machine's own floor for the thinking ratio: p99 of a fixed piece of work on the first
+    core with the last core idle, then with it busy in another process. Where the busy p99 is
+    higher, the cores share something (a host's hyperthread, cache, a hypervisor's time slice)
+    and no frame loop can keep its p99 while a bot computes beside it."""
+    import multiprocessing
+    if not hasattr(os, "sched_setaffinity") or len(os.sched_getaffinity(0)) < 2:
+        return {"skipped": "needs two cores and an affinity API"}
+    cores = os.sched_getaffinity(0)
+    os.sched_setaffinity(0, {min(cores)})
+    try:
+        idle = [_fixed_work() for _ in range(n)]
+        stop = multiprocessing.get_context("spawn").Event()
+        spinner = multiprocessing.get_context("spawn").Process(target=_spin, args=(stop,))
+        spinner.start()
+        time.sleep(0.5)                          # the spinner is running before measuring
+        busy = [_fixed_work() for _ in range(n)]
+        stop.set()
+        spinner.join()
+    finally:
+        os.sched_setaffinity(0, cores)
+    out = {"idle": stats(idle), "busy": stats(busy)}
+    out["ratio"] = round(out["busy"]["p99"] / out["idle"]["p99"], 3)
+    return out
+
+
 def thinking_split(frames: list) -> dict:
     """The stats of calm frames (wall ms, cpu ms, strong thinking) with nothing thinking and
     with strong thinking, and the ratio of their wall p99s (None without both kinds)."""
@@ -676,6 +721,9 @@ def run(args) -> dict:
         if on_shelf and args.profile:
             entry["profile"] = {b: profile_games(game, b, 3 if quick else 10, args.seed)
                                 for b in ("random", "simple") if b in game.bots}
+    if "thinking" in only:
+        log("bench: the machine's floor for frames while a bot thinks")
+        out["core_floor"] = bench_core_floor(200 if quick else 1500)
     if "start" in only:
         log("bench: start time")
         out["start"] = bench_start(3 if quick else 5)
@@ -852,7 +900,14 @@ def table(out: dict) -> str:
         lines += ["(n: the calm frames each p99 is of; by thirds: the ratio of each third of the "
                   "run alone, how far a run a third as long swings; the cpu column is the window "
                   "thread's own work per frame: when it matches and the wall p99 does not, the "
-                  "difference is waiting for a core)", ""]
+                  "difference is waiting for a core)"]
+        floor = out.get("core_floor") or {}
+        if "ratio" in floor:
+            lines.append(f"machine floor: the same 0.5 ms of Python on the window's core, p99 "
+                         f"{floor['idle']['p99']:.3f} ms with the bot's core idle, "
+                         f"{floor['busy']['p99']:.3f} ms with it busy: ratio {floor['ratio']:.2f} "
+                         "(above 1, the cores share hardware and the thinking ratio cannot reach 1)")
+        lines.append("")
     if any("saves" in e for e in games.values()):
         lines += ["SAVES  a late-game state (90 % through a bot game); save = new file with fsync, "
                   f"load = parse + replay (target: <= {TARGETS['save_load_ms']:g} ms)",
