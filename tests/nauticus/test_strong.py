@@ -82,13 +82,18 @@ def test_a_rival_must_beat_simples_choice_by_the_minimum_gain():
     assert search.pick([[0.0, 10.0], [3.0, 8.0]]) == 0
 
 
+
+def early_decisions(every: int, min_options: int):
+    """(state, decision, seat) of a 2-player game of `simple` bots (seed 6, every `every`-th
+    state) in its first two rounds, where the seat to act has at least `min_options` options."""
+    for state in positions(2, seed=6, every=every):
+        decision = state.pending()
+        if len(decision.options_for(decision.seat)) >= min_options and state.round <= 2:
+            yield state, decision, decision.seat
+
 def test_the_chosen_option_is_simples_unless_a_rival_rolls_out_clearly_better():
     overridden = 0
-    for state in positions(2, seed=6, every=5):
-        decision = state.pending()
-        seat = decision.seat
-        if len(decision.options_for(seat)) < 2 or state.round > 2:
-            continue
+    for state, decision, seat in early_decisions(every=5, min_options=2):
         bot = GAME.bot("strong", seat, 2, iterations=200, min_steps=0)
         view = state.view(seat)
         choice = bot.choose(view, decision)
@@ -172,11 +177,7 @@ def test_a_deep_rival_overrules_the_short_pick_only_by_min_gain_and_clearly():
 
 def test_a_deep_search_plays_the_short_pick_simples_choice_and_the_best_rivals_deeper():
     checked = 0
-    for state in positions(2, seed=6, every=7):
-        decision = state.pending()
-        seat = decision.seat
-        if len(decision.options_for(seat)) < 3 or state.round > 2:
-            continue
+    for state, decision, seat in early_decisions(every=7, min_options=3):
         bot = GAME.bot("strong", seat, 2, deep=True)
         played = []
         deeper = bot.search.deeper
