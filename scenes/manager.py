@@ -11,6 +11,7 @@ import pygame
 import weakref
 
 from . import fullscreen, gfx, i18n, theme
+from .table.thinker import WindowDrawing
 
 
 def _relabel_listener(manager: "SceneManager"):
@@ -187,6 +188,23 @@ class SceneManager:
             scene.draw(self.surface)
         self.viewport.present()
 
+    def frame(self, dt: float, events, on_crash=None) -> None:
+        """One whole frame as the window shows it (the app's loop and the bench both make their
+        frames here): update, draw and flip, with the bot processes holding back meanwhile
+        (`WindowDrawing`: the window first). A scene that raises goes to `on_crash`."""
+        WindowDrawing.begin()
+        try:
+            try:
+                self.step(dt, events)
+            except Exception as exc:
+                if on_crash is None:
+                    raise
+                self._pending.clear()
+                on_crash(exc)
+            pygame.display.flip()
+        finally:
+            WindowDrawing.end()
+
     def run(self, fps: int = 60, on_crash=None, first_frame=None) -> None:
         """The loop. A scene that raises does not take the app down: `on_crash(exc)` gets the
         error (it logs it and returns to the title); games are autosaved after every decision.
@@ -195,14 +213,7 @@ class SceneManager:
         self._apply_transitions()
         while self.running:
             dt = min(self.clock.tick(fps) / 1000.0, 0.1)
-            try:
-                self.step(dt, pygame.event.get())
-            except Exception as exc:
-                if on_crash is None:
-                    raise
-                self._pending.clear()
-                on_crash(exc)
-            pygame.display.flip()
+            self.frame(dt, pygame.event.get(), on_crash)
             if first_frame is not None:
                 first_frame()
                 first_frame = None

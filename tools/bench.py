@@ -289,8 +289,7 @@ def bench_frames(game, frames: int, paced_frames: int, think_decisions: int, thi
             asking = board.bot_future
             thinking = pending(board)
             t0, c0 = clock(), cpu()
-            app.step(1 / 60, events)
-            pygame.display.flip()
+            app.frame(1 / 60, events)         # the app's own frame
             wall = clock() - t0
             records.append((wall * 1000, (cpu() - c0) * 1000, animating,
                             thinking or pending(board)))
@@ -306,8 +305,7 @@ def bench_frames(game, frames: int, paced_frames: int, think_decisions: int, thi
     app = make_manager(surface, {"anim_speed": "normal", "bot_pace": "quick"})
     t0 = clock()
     new_board(app, 0)
-    app.step(1 / 60, [])
-    pygame.display.flip()
+    app.frame(1 / 60, [])
     first_ms = (clock() - t0) * 1000
     records, _ = play(app, frames, paced=False)
     decisions = sum(b.match.state.steps for b in boards)
@@ -426,8 +424,7 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
         calm = board.anims.idle
         before = board.bot_future
         t0, c0 = clock(), time.thread_time()
-        app.step(1 / 60, events)
-        pygame.display.flip()
+        app.frame(1 / 60, events)             # the app's own frame: the bot holds back
         wall = clock() - t0
         frame_cpu = time.thread_time() - c0
         after = board.bot_future
@@ -451,6 +448,51 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
                           for i in range(0, len(frames), size)]
     out["ok"] = out["ratio"] is not None and out["ratio"] <= TARGETS["thinking_p99_ratio"]
     return out
+
+
+class _Down:
+    """A window flag that is never up (the clock then only measures)."""
+    value = 0
+
+
+def bench_clock_gaps(game, decisions: int, budget_ms: int, seed: int, every: int = 4) -> dict:
+    """How late `strong` notices a frame: the gaps between its clock calls (its deadline checks,
+    where the bot process waits while the window draws), in this process, at `budget_ms` a
+    decision. Seat 0 plays `simple` against `simple` and asks `strong` every `every`-th of its
+    decisions that has a choice; the time before the first call and after the last one count
+    as gaps too."""
+    from scenes.table.thinker import WindowFirstClock
+    if "strong" not in game.bots:
+        return {"skipped": "no strong bot"}
+    clock = time.perf_counter
+    gaps, worst, asked, k = [], [], 0, 0
+    while asked < decisions and k < 20:
+        state = game.new(game.min_players, seed + k)
+        seats = [game.bot("simple", s, seed + k) for s in range(game.min_players)]
+        mine = 0
+        while (d := state.pending()) is not None and asked < decisions:
+            view = state.view(d.seat)
+            if d.seat == 0 and len(d.options) > 1:
+                mine += 1
+            if d.seat == 0 and len(d.options) > 1 and mine % every == 0:
+                own: list = []
+                timer = WindowFirstClock(_Down, gaps=own)
+                strong = game.bot("strong", 0, seed + k, clock=timer, budget_ms=budget_ms)
+                timer._last = clock()
+                option = strong.choose(view, d)
+                own.append(clock() - timer._last)
+                gaps += own
+                worst.append(max(own))
+                asked += 1
+            else:
+                option = seats[d.seat].choose(view, d)
+            state.apply(option)
+        k += 1
+    ms = [g * 1000 for g in gaps]
+    return {"budget_ms": budget_ms, "decisions": asked, "calls": len(gaps),
+            **{key: round(percentile(ms, q), 3) for key, q in (("p50", 50), ("p99", 99))},
+            "p999": round(percentile(ms, 99.9), 3), "max": round(max(ms, default=0.0), 3),
+            "worst_per_decision_ms": [round(w * 1000, 1) for w in worst]}
 
 
 def _spin(stop) -> None:

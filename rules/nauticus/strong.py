@@ -82,12 +82,12 @@ def calm(state) -> bool:
 def play_on(state, deadline, stop) -> list[float] | None:
     """Play on with every seat as `simple` until `stop(steps)` says so at a calm point (a round
     start; asked only after a first step) or the game ends; the margins there (None: out of
-    time, the deadline read every fourth step)."""
+    time, the deadline read every step: the bot process gives way to the window's frames there)."""
     steps = 0
     while (decision := state.pending()) is not None:
         if steps and calm(state) and stop(steps):
             break
-        if deadline is not None and steps % 4 == 3 and deadline():
+        if deadline is not None and deadline():
             return None
         seat = decision.seat
         state.apply(heuristic(SimpleBot, seat).choose(state.view(seat), decision).id)

@@ -19,6 +19,43 @@ import time
 
 SPAWN = multiprocessing.get_context("spawn")
 NICENESS = 10               # the bot process's scheduling priority, below the window's
+# The window first: while the window makes a frame the bot process's clock waits (see
+# `WindowFirstClock`) in naps of WAIT_NAP_S, at most WAIT_CAP_S a call and never more than
+# WAIT_SHARE of the budget a call (the wait counts as thinking time: the bot never overruns).
+WAIT_NAP_S = 0.0002
+WAIT_CAP_S = 0.030
+WAIT_SHARE = 0.03
+
+
+class WindowDrawing:
+    """A flag shared with every bot process, up while the window makes a frame.
+
+    The two cores of a small machine share hardware (hyperthreads, a hypervisor's slices):
+    measured, a fixed piece of Python on the window's core takes up to 1.7x longer at p99 while
+    the other core computes, so no priority or pinning keeps frames as quick while a bot
+    searches. Not computing while the window draws does: the bot's clock waits while the flag
+    is up. The flag is made with the first bot process; before that it costs nothing."""
+    shared = None                # a shared byte (multiprocessing RawValue), made on first use
+
+    @classmethod
+    def flag(cls):
+        if cls.shared is None:
+            cls.shared = SPAWN.RawValue("b", 0)
+        return cls.shared
+
+    @classmethod
+    def begin(cls) -> None:
+        if cls.shared is not None:
+            cls.shared.value = 1
+
+    @classmethod
+    def end(cls) -> None:
+        if cls.shared is not None:
+            cls.shared.value = 0
+
+    @classmethod
+    def up(cls) -> bool:
+        return cls.shared is not None and bool(cls.shared.value)
 
 
 def split_cores() -> tuple[int | None, set | None]:
@@ -77,7 +114,8 @@ class Thinker:
         self.game_id = game_id
         self.budget_ms = budget_ms
         self._ours, theirs = SPAWN.Pipe()
-        self._process = SPAWN.Process(target=serve, args=(theirs, game_id, tuple(extra_modules)),
+        self._process = SPAWN.Process(target=serve, args=(theirs, game_id, tuple(extra_modules),
+                                                          WindowDrawing.flag()),
                                       daemon=True, name=f"gameshelf-bot-{game_id}")
         bot_core, _window = split_cores()
         self._process.start()
@@ -184,7 +222,42 @@ def below_the_window() -> None:
         pass                                 # not Linux: the lower priority will do
 
 
-def serve(pipe, game_id: str, extra_modules: tuple) -> None:
+class WindowFirstClock:
+    """The bots' clock in the bot process (seconds, as time.perf_counter): a call made while the
+    window draws a frame waits until the frame is done, in short naps, for at most `cap_s`, so
+    a window that hangs or died never blocks the bot for long. The bots read the clock at their
+    deadline checks, so the search pauses there, and the time waited counts toward the budget.
+    `gaps`, when a list, gets the seconds between calls (to measure how late a bot notices a
+    frame)."""
+
+    def __init__(self, flag, cap_s: float = WAIT_CAP_S, nap_s: float = WAIT_NAP_S,
+                 now=time.perf_counter, gaps: list | None = None):
+        self.flag, self.cap_s, self.nap_s, self.now = flag, cap_s, nap_s, now
+        self.gaps = gaps
+        self.waited = 0.0                     # seconds spent waiting for the window, in all
+        self._last = None
+
+    def __call__(self) -> float:
+        now = self.now()
+        if self.gaps is not None and self._last is not None:
+            self.gaps.append(now - self._last)
+        if self.flag.value:
+            start = now
+            while self.flag.value and now - start < self.cap_s:
+                time.sleep(self.nap_s)
+                now = self.now()
+            self.waited += now - start
+        self._last = now
+        return now
+
+
+def wait_cap(budget_ms: int) -> float:
+    """The longest one clock call waits for the window: WAIT_CAP_S, and for short budgets a
+    small share of the budget (its margin for answering is about twice that)."""
+    return min(WAIT_CAP_S, budget_ms / 1000 * WAIT_SHARE)
+
+
+def serve(pipe, game_id: str, extra_modules: tuple, window_drawing=None) -> None:
     """The bot process: answer questions until told to quit or the match end closes the pipe."""
     import importlib
     below_the_window()
@@ -208,8 +281,10 @@ def serve(pipe, game_id: str, extra_modules: tuple) -> None:
         try:
             key = (message["seat"], message["level"])
             if key not in bots:
+                clock = (WindowFirstClock(window_drawing, wait_cap(message["budget_ms"]))
+                         if window_drawing is not None else time.perf_counter)
                 bots[key] = game.bot(message["level"], message["seat"], message["seed"],
-                                     clock=time.perf_counter, budget_ms=message["budget_ms"])
+                                     clock=clock, budget_ms=message["budget_ms"])
             decision = decision_from(message["decision"])
             option = bots[key].choose(message["view"], decision)
             if decision.find(option.id) is None:
