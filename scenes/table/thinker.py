@@ -15,7 +15,9 @@ import itertools
 import json
 import multiprocessing
 import os
+import signal
 import time
+import weakref
 
 SPAWN = multiprocessing.get_context("spawn")
 NICENESS = 10               # the bot process's scheduling priority, below the window's
@@ -25,6 +27,10 @@ NICENESS = 10               # the bot process's scheduling priority, below the w
 WAIT_NAP_S = 0.0002
 WAIT_CAP_S = 0.030
 WAIT_SHARE = 0.03
+# ... and at the start of each frame the window nudges a thinking bot process with this signal,
+# whose handler waits the same way: the search gives way at once, not at its next deadline check
+# (a step of a playout can take milliseconds, as long as the frame). None where there is none.
+NUDGE = getattr(signal, "SIGUSR1", None)
 
 
 class WindowDrawing:
@@ -36,6 +42,7 @@ class WindowDrawing:
     searches. Not computing while the window draws does: the bot's clock waits while the flag
     is up. The flag is made with the first bot process; before that it costs nothing."""
     shared = None                # a shared byte (multiprocessing RawValue), made on first use
+    thinkers: weakref.WeakSet = weakref.WeakSet()       # the open bot processes, to nudge
 
     @classmethod
     def flag(cls):
@@ -47,6 +54,8 @@ class WindowDrawing:
     def begin(cls) -> None:
         if cls.shared is not None:
             cls.shared.value = 1
+            for thinker in list(cls.thinkers):
+                thinker.nudge()
 
     @classmethod
     def end(cls) -> None:
@@ -114,8 +123,11 @@ class Thinker:
         self.game_id = game_id
         self.budget_ms = budget_ms
         self._ours, theirs = SPAWN.Pipe()
+        # the bot process sets `listening` once it handles the nudge (before, the signal would
+        # end it)
+        self._listening = SPAWN.RawValue("b", 0)
         self._process = SPAWN.Process(target=serve, args=(theirs, game_id, tuple(extra_modules),
-                                                          WindowDrawing.flag()),
+                                                          WindowDrawing.flag(), self._listening),
                                       daemon=True, name=f"gameshelf-bot-{game_id}")
         bot_core, _window = split_cores()
         self._process.start()
@@ -129,6 +141,8 @@ class Thinker:
         self._closed = False
         self._ids = itertools.count(1)
         self._waiting: int | None = None
+        self.last: dict = {}       # the last answer's thought_ms and waited_ms (for the bench)
+        WindowDrawing.thinkers.add(self)
 
     @property
     def alive(self) -> bool:
@@ -167,6 +181,7 @@ class Thinker:
         self._waiting = None
         if "error" in answer:
             raise ThinkerError(answer["error"])
+        self.last = {k: answer[k] for k in ("thought_ms", "waited_ms") if k in answer}
         return answer["option"]
 
     def holds(self, module: str) -> bool:
@@ -178,7 +193,16 @@ class Thinker:
         """Give up on the question in flight (undo, the table jumped): its answer is dropped."""
         self._waiting = None
 
+    def nudge(self) -> None:
+        """A frame begins: a bot process that is thinking waits for it (see NUDGE)."""
+        if NUDGE is not None and self._waiting is not None and self._listening.value:
+            try:
+                os.kill(self._process.pid, NUDGE)
+            except OSError:
+                pass                    # it is gone: `poll` reports that
+
     def close(self) -> None:
+        WindowDrawing.thinkers.discard(self)
         if not self._closed:
             self._closed = True
             _WindowCores.leave()
@@ -238,16 +262,27 @@ class WindowFirstClock:
         self._last = None
 
     def __call__(self) -> float:
+        if self.gaps is not None:
+            now = self.now()
+            if self._last is not None:
+                self.gaps.append(now - self._last)
+        self._last = now = self.wait()
+        return now
+
+    _in_wait = False
+
+    def wait(self) -> float:
+        """Wait while the window draws (at most `cap_s`); the time after. Also called by the
+        nudge's signal handler, which may come during a wait: that one then simply goes on."""
         now = self.now()
-        if self.gaps is not None and self._last is not None:
-            self.gaps.append(now - self._last)
-        if self.flag.value:
+        if self.flag.value and not self._in_wait:
+            self._in_wait = True
             start = now
             while self.flag.value and now - start < self.cap_s:
                 time.sleep(self.nap_s)
                 now = self.now()
             self.waited += now - start
-        self._last = now
+            self._in_wait = False
         return now
 
 
@@ -257,10 +292,26 @@ def wait_cap(budget_ms: int) -> float:
     return min(WAIT_CAP_S, budget_ms / 1000 * WAIT_SHARE)
 
 
-def serve(pipe, game_id: str, extra_modules: tuple, window_drawing=None) -> None:
+def listen_for_nudges(listening, thinking: list) -> None:
+    """A nudge (a frame begins) makes the bot thinking now (`thinking[0]`'s clock) wait for the
+    window wherever its search is; then `listening` tells the window it may nudge."""
+    if NUDGE is None or listening is None:
+        return
+
+    def give_way(_signum, _frame):
+        if thinking[0] is not None:
+            thinking[0].wait()
+    signal.signal(NUDGE, give_way)
+    listening.value = 1
+
+
+def serve(pipe, game_id: str, extra_modules: tuple, window_drawing=None,
+          listening=None) -> None:
     """The bot process: answer questions until told to quit or the match end closes the pipe."""
     import importlib
     below_the_window()
+    thinking: list = [None]                  # the clock of the bot thinking now, if it waits
+    listen_for_nudges(listening, thinking)
     import rules
     for name in extra_modules:
         module = importlib.import_module(name)
@@ -283,13 +334,23 @@ def serve(pipe, game_id: str, extra_modules: tuple, window_drawing=None) -> None
             if key not in bots:
                 clock = (WindowFirstClock(window_drawing, wait_cap(message["budget_ms"]))
                          if window_drawing is not None else time.perf_counter)
-                bots[key] = game.bot(message["level"], message["seat"], message["seed"],
-                                     clock=clock, budget_ms=message["budget_ms"])
+                bots[key] = clock, game.bot(message["level"], message["seat"], message["seed"],
+                                            clock=clock, budget_ms=message["budget_ms"])
+            clock, bot = bots[key]
             decision = decision_from(message["decision"])
-            option = bots[key].choose(message["view"], decision)
+            waited = getattr(clock, "waited", 0.0)
+            started = time.perf_counter()
+            thinking[0] = clock if isinstance(clock, WindowFirstClock) else None
+            try:
+                option = bot.choose(message["view"], decision)
+            finally:
+                thinking[0] = None
             if decision.find(option.id) is None:
                 raise ValueError(f"the bot chose {option.id!r}, which is not legal")
-            reply = {"id": message["id"], "option": option.id}
+            # how long it thought, and how much of that it waited for the window's frames
+            reply = {"id": message["id"], "option": option.id,
+                     "thought_ms": (time.perf_counter() - started) * 1000,
+                     "waited_ms": (getattr(clock, "waited", 0.0) - waited) * 1000}
         except Exception as exc:   # report it: the match falls back to a quick bot
             reply = {"id": message["id"], "error": f"{type(exc).__name__}: {exc}"}
         try:
