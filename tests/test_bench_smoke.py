@@ -166,3 +166,22 @@ def test_the_scene_a_bench_leaves_behind_takes_a_language_switch(home):
     finally:
         i18n.set_language("en")
     assert app.stack and isinstance(app.stack[0], bench._Blank)
+
+
+def test_the_window_first_sections_on_the_test_auction_game():
+    """gaps: strong's clock calls are timed; botcost: its playouts alone and beside a stand-in
+    window that draws (and nudges it), on the same decisions."""
+    from tests.toygame import gavel
+    gaps = bench.bench_clock_gaps(gavel.GAME, 2, 40, 1, every=1)
+    assert gaps["decisions"] == 2 and gaps["calls"] > 2
+    assert 0 <= gaps["p50"] <= gaps["p99"] <= gaps["max"]
+    cost = bench.bench_bot_cost(gavel.GAME, 2, 60, 3.0, 1)
+    if "skipped" in cost:
+        pytest.skip(cost["skipped"])
+    assert cost["alone"]["decisions"] == cost["drawing"]["decisions"] == 2
+    assert cost["alone"]["playouts"] > 0 and cost["drawing"]["playouts"] > 0
+    assert cost["alone"]["waited_share"] == 0 and cost["drawing"]["waited_share"] > 0
+    out = {"games": {"gavel": {"gaps": gaps, "botcost": cost}}, "missed": [], "seconds": 1,
+           "environment": bench.environment(), "quick": True,
+           "settings": {"runs": 1, "games_per_run": 1, "seed": 1}}
+    assert "THE WINDOW FIRST" in bench.table(out)

@@ -23,6 +23,10 @@ Sections (all timed with time.perf_counter, engines in this process):
            (about a minute a game; a new match when one ends), and the ratio of each third of
            the run alone. Neither counts frames that animate. The bot process is started before
            measuring (its spawn is a once-per-match cost, shown apart).
+  gaps     how late `strong` notices a frame where it only reads its clock: the gaps between
+           its clock calls (its deadline checks) at 1 s a decision, p50/p99/max ms
+  botcost  what the window first costs `strong`: its playouts per second of thinking with no
+           window, and beside a stand-in window drawing 60 frames a second (4 ms each)
   saves    save (a new file, fsync included) and load (parse and replay) of a late-game state,
            90 % through a game, in ms, and its size in KB
   start    process start to the first frame of the title screen: median of 5 cold starts
@@ -51,7 +55,8 @@ from .shelf import median, percentile
 from .strength import line as strength_line
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SECTIONS = ("engine", "bots", "frames", "thinking", "saves", "start", "pyminion", "strength")
+SECTIONS = ("engine", "bots", "frames", "thinking", "gaps", "botcost", "saves", "start",
+            "pyminion", "strength")
 TARGETS = {"random_game_ms": 20.0, "frame_p99_ms": 8.0, "start_s": 1.0, "save_load_ms": 50.0,
            "thinking_p99_ratio": 1.1,
            "simple_p95_ms": 10.0}
@@ -386,6 +391,7 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
     budget_s = budget_ms / 1000
     # (wall ms, window thread CPU ms, strong thinking) of every calm frame, in order
     frames, counts, asked, f = [], {True: 0, False: 0}, 0, 0
+    answers, last = [], None                 # strong's (thought ms, waited ms) per answer
 
     def more(since: float):
         """Strong thinks at least a budget, and on (up to eight) while its frames are fewer than
@@ -431,6 +437,9 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
         strong_thinks = isinstance(before, LongerThought) or isinstance(after, LongerThought)
         if isinstance(after, LongerThought) and after is not before:
             asked += 1
+        if match.thinker().last and match.thinker().last is not last:
+            last = match.thinker().last
+            answers.append((last["thought_ms"], last["waited_ms"]))
         if calm and board.anims.idle:
             frames.append((wall * 1000, frame_cpu * 1000, strong_thinks))
             counts[strong_thinks] += 1
@@ -442,6 +451,9 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
     app.step(0, [])
     out = {"budget_ms": budget_ms, "strong_decisions": asked, "matches": len(spawns),
            "spawn_ms": round(median(spawns), 1), "seconds": round(f / 60),
+           # the share of its thinking time strong waited for the window's frames
+           "waited_share": round(sum(a[1] for a in answers) / max(1e-9, sum(a[0] for a in answers)),
+                                 3),
            **thinking_split(frames)}
     size = max(1, -(-len(frames) // parts))
     out["part_ratios"] = [thinking_split(frames[i:i + size])["ratio"]
@@ -493,6 +505,102 @@ def bench_clock_gaps(game, decisions: int, budget_ms: int, seed: int, every: int
             **{key: round(percentile(ms, q), 3) for key, q in (("p50", 50), ("p99", 99))},
             "p999": round(percentile(ms, 99.9), 3), "max": round(max(ms, default=0.0), 3),
             "worst_per_decision_ms": [round(w * 1000, 1) for w in worst]}
+
+
+def playouts_of(bot) -> int | None:
+    """The playouts a strong bot made for its last decision, where it says."""
+    search = getattr(bot, "search", None)
+    for owner, name in ((bot, "playouts"), (search, "iterations")):
+        value = getattr(owner, name, None) if owner is not None else None
+        if isinstance(value, int):
+            return value
+    return None
+
+
+def _window_beside(flag, stop, frame_ms: float, bot_pid: int, nudge) -> None:
+    """A stand-in for the window, on the first core: 60 frames a second, each `frame_ms` of
+    computing with the window flag up and the bot nudged (as SceneManager.frame does)."""
+    import signal
+    os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+    period, x = 1 / 60, 0
+    while not stop.is_set():
+        start = time.perf_counter()
+        flag.value = 1
+        if nudge:
+            os.kill(bot_pid, signal.SIGUSR1)
+        while time.perf_counter() - start < frame_ms / 1000:
+            x += 1
+        flag.value = 0
+        rest = period - (time.perf_counter() - start)
+        if rest > 0:
+            time.sleep(rest)
+
+
+def bench_bot_cost(game, decisions: int, budget_ms: int, frame_ms: float, seed: int) -> dict:
+    """What the window first costs the bot: `strong`'s playouts per second of its thinking time
+    with no window, then with a window drawing 60 frames a second of `frame_ms` each beside it
+    (a stand-in process with the app's flag and nudge), on the same decisions (seat 0's, every
+    fourth with a choice, of games of `simple` bots)."""
+    import multiprocessing
+    from scenes.table import thinker
+    if "strong" not in game.bots or not hasattr(os, "sched_setaffinity") \
+            or len(os.sched_getaffinity(0)) < 2:
+        return {"skipped": "no strong bot, or not two cores"}
+    spawn = multiprocessing.get_context("spawn")
+    flag = spawn.RawValue("b", 0)
+    cores = os.sched_getaffinity(0)
+    os.sched_setaffinity(0, {max(cores)})          # the bot's core, as in the app
+    rows = {}
+    try:
+        for drawing in (False, True):
+            timer = thinker.WindowFirstClock(flag, thinker.wait_cap(budget_ms))
+            thinking = [None]
+            thinker.listen_for_nudges(spawn.RawValue("b", 0), thinking)
+            stop = spawn.Event()
+            window = spawn.Process(target=_window_beside,
+                                   args=(flag, stop, frame_ms, os.getpid(),
+                                         thinker.NUDGE is not None))
+            if drawing:
+                window.start()
+                time.sleep(0.5)
+            made, spent, waited, asked, k = 0, 0.0, 0.0, 0, 0
+            while asked < decisions and k < 20:
+                state = game.new(game.min_players, seed + k)
+                seats = [game.bot("simple", s, seed + k) for s in range(game.min_players)]
+                mine = 0
+                while (d := state.pending()) is not None and asked < decisions:
+                    view = state.view(d.seat)
+                    mine += d.seat == 0 and len(d.options) > 1
+                    if d.seat == 0 and len(d.options) > 1 and mine % 4 == 0:
+                        strong = game.bot("strong", 0, seed + k, clock=timer,
+                                          budget_ms=budget_ms)
+                        before, t0 = timer.waited, time.perf_counter()
+                        thinking[0] = timer
+                        option = strong.choose(view, d)
+                        thinking[0] = None
+                        spent += time.perf_counter() - t0
+                        waited += timer.waited - before
+                        made += playouts_of(strong) or 0
+                        asked += 1
+                    else:
+                        option = seats[d.seat].choose(view, d)
+                    state.apply(option)
+                k += 1
+            if drawing:
+                stop.set()
+                window.join()
+            rows["drawing" if drawing else "alone"] = {
+                "decisions": asked, "playouts": made,
+                "playouts_per_s": round(made / spent, 1) if spent else None,
+                "waited_share": round(waited / spent, 3) if spent else None}
+    finally:
+        os.sched_setaffinity(0, cores)
+        if thinker.NUDGE is not None:
+            import signal
+            signal.signal(thinker.NUDGE, signal.SIG_DFL)
+    alone, drawing = rows["alone"]["playouts_per_s"], rows["drawing"]["playouts_per_s"]
+    return {"budget_ms": budget_ms, "frame_ms": frame_ms, **rows,
+            "kept": round(drawing / alone, 3) if alone and drawing else None}
 
 
 def _spin(stop) -> None:
@@ -763,6 +871,12 @@ def run(args) -> dict:
         if on_shelf and args.profile:
             entry["profile"] = {b: profile_games(game, b, 3 if quick else 10, args.seed)
                                 for b in ("random", "simple") if b in game.bots}
+        if on_shelf and "gaps" in only:
+            log(f"bench: {game.id}: gaps between strong's clock calls")
+            entry["gaps"] = bench_clock_gaps(game, 3 if quick else 8, 1000, args.seed)
+        if on_shelf and "botcost" in only:
+            log(f"bench: {game.id}: strong beside a drawing window")
+            entry["botcost"] = bench_bot_cost(game, 2 if quick else 6, 1000, 4.0, args.seed)
     if "thinking" in only:
         log("bench: the machine's floor for frames while a bot thinks")
         out["core_floor"] = bench_core_floor(200 if quick else 1500)
@@ -924,7 +1038,7 @@ def table(out: dict) -> str:
                   f"<= {TARGETS['thinking_p99_ratio']:g})",
                   f"{'game':<10} {'budget':>6} {'asked':>5} {'games':>5} {'nothing thinks (n)':>26} "
                   f"{'strong thinks (n)':>26} {'p99 ratio':>9} {'by thirds':>17} {'spawn ms':>8} "
-                  f"{'cpu p99 nothing/strong':>22}  target"]
+                  f"{'cpu p99 nothing/strong':>22} {'waited':>6}  target"]
         for gid, e in games.items():
             th = e.get("thinking")
             if th is None:
@@ -935,6 +1049,7 @@ def table(out: dict) -> str:
             quiet = f"{fmt_stats(th['idle'])} ({th['idle'].get('n', 0)})"
             busy = f"{fmt_stats(th['thinking'])} ({th['thinking'].get('n', 0)})"
             cpu = f"{th['idle_cpu'].get('p99', 0):.2f}/{th['thinking_cpu'].get('p99', 0):.2f}"
+            cpu += f" {th.get('waited_share', 0):>6.1%}"
             parts = "/".join("-" if r is None else f"{r:.2f}" for r in th["part_ratios"])
             lines.append(f"{gid:<10} {th['budget_ms']:>6} {th['strong_decisions']:>5} "
                          f"{th['matches']:>5} {quiet:>26} {busy:>26} {str(th['ratio']):>9} "
@@ -942,13 +1057,33 @@ def table(out: dict) -> str:
         lines += ["(n: the calm frames each p99 is of; by thirds: the ratio of each third of the "
                   "run alone, how far a run a third as long swings; the cpu column is the window "
                   "thread's own work per frame: when it matches and the wall p99 does not, the "
-                  "difference is waiting for a core)"]
+                  "difference is waiting for a core; waited: the share of strong's thinking time it gave "
+                  "way to the window's frames)"]
         floor = out.get("core_floor") or {}
         if "ratio" in floor:
             lines.append(f"machine floor: the same 0.5 ms of Python on the window's core, p99 "
                          f"{floor['idle']['p99']:.3f} ms with the bot's core idle, "
                          f"{floor['busy']['p99']:.3f} ms with it busy: ratio {floor['ratio']:.2f} "
                          "(above 1, the cores share hardware and the thinking ratio cannot reach 1)")
+        lines.append("")
+    if any("gaps" in e or "botcost" in e for e in games.values()):
+        lines += ["THE WINDOW FIRST  gaps: ms between strong's clock calls at 1 s a decision (where "
+                  "the bot process gives way without a nudge); botcost: strong's playouts per "
+                  "second of thinking alone and beside a window drawing 60 fps",
+                  f"{'game':<12} {'decisions':>9} {'gap p50/p99/max':>22} "
+                  f"{'playouts/s alone':>16} {'beside window':>13} {'kept':>6} {'waited':>6}"]
+        for gid, e in games.items():
+            gaps, cost = e.get("gaps") or {}, e.get("botcost") or {}
+            if not gaps and not cost:
+                continue
+            gap = (f"{gaps['p50']}/{gaps['p99']}/{gaps['max']}" if "p50" in gaps
+                   else gaps.get("skipped", "-"))
+            alone, beside = cost.get("alone") or {}, cost.get("drawing") or {}
+            lines.append(f"{gid:<12} {gaps.get('decisions', '-'):>9} {gap:>22} "
+                         f"{str(alone.get('playouts_per_s', '-')):>16} "
+                         f"{str(beside.get('playouts_per_s', '-')):>13} "
+                         f"{str(cost.get('kept', '-')):>6} "
+                         f"{str(beside.get('waited_share', '-')):>6}")
         lines.append("")
     if any("saves" in e for e in games.values()):
         lines += ["SAVES  a late-game state (90 % through a bot game); save = new file with fsync, "
