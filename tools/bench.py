@@ -517,12 +517,13 @@ def playouts_of(bot) -> int | None:
     return None
 
 
-def _window_beside(flag, stop, frame_ms: float, bot_pid: int, nudge) -> None:
+def _window_beside(flag, ready, stop, frame_ms: float, bot_pid: int, nudge) -> None:
     """A stand-in for the window, on the first core: 60 frames a second, each `frame_ms` of
     computing with the window flag up and the bot nudged (as SceneManager.frame does)."""
     import signal
     os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     period, x = 1 / 60, 0
+    ready.set()
     while not stop.is_set():
         start = time.perf_counter()
         flag.value = 1
@@ -556,13 +557,13 @@ def bench_bot_cost(game, decisions: int, budget_ms: int, frame_ms: float, seed: 
             timer = thinker.WindowFirstClock(flag, thinker.wait_cap(budget_ms))
             thinking = [None]
             thinker.listen_for_nudges(spawn.RawValue("b", 0), thinking)
-            stop = spawn.Event()
+            stop, ready = spawn.Event(), spawn.Event()
             window = spawn.Process(target=_window_beside,
-                                   args=(flag, stop, frame_ms, os.getpid(),
+                                   args=(flag, ready, stop, frame_ms, os.getpid(),
                                          thinker.NUDGE is not None))
             if drawing:
                 window.start()
-                time.sleep(0.5)
+                ready.wait(30)
             made, spent, waited, asked, k = 0, 0.0, 0.0, 0, 0
             while asked < decisions and k < 20:
                 state = game.new(game.min_players, seed + k)
