@@ -508,20 +508,21 @@ def bench_clock_gaps(game, decisions: int, budget_ms: int, seed: int, every: int
 
 
 def playouts_of(bot) -> int | None:
-    """The playouts a strong bot made for its last decision, where it says."""
+    """The playouts (Dominion: rounds of paired playouts) a strong bot made for its last
+    decision, where it says."""
     search = getattr(bot, "search", None)
-    for owner, name in ((bot, "playouts"), (search, "iterations")):
+    for owner, name in ((bot, "playouts"), (bot, "rounds"), (search, "iterations")):
         value = getattr(owner, name, None) if owner is not None else None
         if isinstance(value, int):
             return value
     return None
 
 
-def _window_beside(flag, ready, stop, frame_ms: float, bot_pid: int, nudge) -> None:
-    """A stand-in for the window, on the first core: 60 frames a second, each `frame_ms` of
-    computing with the window flag up and the bot nudged (as SceneManager.frame does)."""
+def _window_beside(flag, ready, stop, frame_ms: float, bot_pid: int, nudge, core: int) -> None:
+    """A stand-in for the window, on `core`: 60 frames a second, each `frame_ms` of computing
+    with the window flag up and the bot nudged (as SceneManager.frame does)."""
     import signal
-    os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+    os.sched_setaffinity(0, {core})
     period, x = 1 / 60, 0
     ready.set()
     while not stop.is_set():
@@ -547,8 +548,10 @@ def bench_bot_cost(game, decisions: int, budget_ms: int, frame_ms: float, seed: 
     if "strong" not in game.bots or not hasattr(os, "sched_setaffinity") \
             or len(os.sched_getaffinity(0)) < 2:
         return {"skipped": "no strong bot, or not two cores"}
+    import signal
     spawn = multiprocessing.get_context("spawn")
     flag = spawn.RawValue("b", 0)
+    handler = signal.getsignal(thinker.NUDGE) if thinker.NUDGE is not None else None
     cores = os.sched_getaffinity(0)
     os.sched_setaffinity(0, {max(cores)})          # the bot's core, as in the app
     rows = {}
@@ -560,7 +563,7 @@ def bench_bot_cost(game, decisions: int, budget_ms: int, frame_ms: float, seed: 
             stop, ready = spawn.Event(), spawn.Event()
             window = spawn.Process(target=_window_beside,
                                    args=(flag, ready, stop, frame_ms, os.getpid(),
-                                         thinker.NUDGE is not None))
+                                         thinker.NUDGE is not None, min(cores)))
             if drawing:
                 window.start()
                 ready.wait(30)
@@ -597,8 +600,7 @@ def bench_bot_cost(game, decisions: int, budget_ms: int, frame_ms: float, seed: 
     finally:
         os.sched_setaffinity(0, cores)
         if thinker.NUDGE is not None:
-            import signal
-            signal.signal(thinker.NUDGE, signal.SIG_DFL)
+            signal.signal(thinker.NUDGE, handler)
     alone, drawing = rows["alone"]["playouts_per_s"], rows["drawing"]["playouts_per_s"]
     return {"budget_ms": budget_ms, "frame_ms": frame_ms, **rows,
             "kept": round(drawing / alone, 3) if alone and drawing else None}
