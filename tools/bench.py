@@ -467,6 +467,28 @@ class _Down:
     value = 0
 
 
+def asking_strong(game, decisions: int, seed: int, ask, every: int = 4) -> int:
+    """Games of `simple` bots (seeds from `seed`) in which seat 0's every `every`-th decision
+    with a choice goes to `ask(view, decision, seed) -> Option` instead, `decisions` times (or
+    20 games); how many were asked."""
+    asked, k = 0, 0
+    while asked < decisions and k < 20:
+        state = game.new(game.min_players, seed + k)
+        seats = [game.bot("simple", s, seed + k) for s in range(game.min_players)]
+        mine = 0
+        while (d := state.pending()) is not None and asked < decisions:
+            view = state.view(d.seat)
+            mine += d.seat == 0 and len(d.options) > 1
+            if d.seat == 0 and len(d.options) > 1 and mine % every == 0:
+                option = ask(view, d, seed + k)
+                asked += 1
+            else:
+                option = seats[d.seat].choose(view, d)
+            state.apply(option)
+        k += 1
+    return asked
+
+
 def bench_clock_gaps(game, decisions: int, budget_ms: int, seed: int, every: int = 4) -> dict:
     """How late `strong` notices a frame: the gaps between its clock calls (its deadline checks,
     where the bot process waits while the window draws), in this process, at `budget_ms` a
@@ -477,29 +499,19 @@ def bench_clock_gaps(game, decisions: int, budget_ms: int, seed: int, every: int
     if "strong" not in game.bots:
         return {"skipped": "no strong bot"}
     clock = time.perf_counter
-    gaps, worst, asked, k = [], [], 0, 0
-    while asked < decisions and k < 20:
-        state = game.new(game.min_players, seed + k)
-        seats = [game.bot("simple", s, seed + k) for s in range(game.min_players)]
-        mine = 0
-        while (d := state.pending()) is not None and asked < decisions:
-            view = state.view(d.seat)
-            if d.seat == 0 and len(d.options) > 1:
-                mine += 1
-            if d.seat == 0 and len(d.options) > 1 and mine % every == 0:
-                own: list = []
-                timer = WindowFirstClock(_Down, gaps=own)
-                strong = game.bot("strong", 0, seed + k, clock=timer, budget_ms=budget_ms)
-                timer._last = clock()
-                option = strong.choose(view, d)
-                own.append(clock() - timer._last)
-                gaps += own
-                worst.append(max(own))
-                asked += 1
-            else:
-                option = seats[d.seat].choose(view, d)
-            state.apply(option)
-        k += 1
+    gaps, worst = [], []
+
+    def ask(view, decision, game_seed):
+        own: list = []
+        timer = WindowFirstClock(_Down, gaps=own)
+        strong = game.bot("strong", 0, game_seed, clock=timer, budget_ms=budget_ms)
+        timer._last = clock()
+        option = strong.choose(view, decision)
+        own.append(clock() - timer._last)
+        gaps.extend(own)
+        worst.append(max(own))
+        return option
+    asked = asking_strong(game, decisions, seed, ask, every)
     ms = [g * 1000 for g in gaps]
     return {"budget_ms": budget_ms, "decisions": asked, "calls": len(gaps),
             **{key: round(percentile(ms, q), 3) for key, q in (("p50", 50), ("p99", 99))},
@@ -567,36 +579,26 @@ def bench_bot_cost(game, decisions: int, budget_ms: int, frame_ms: float, seed: 
             if drawing:
                 window.start()
                 ready.wait(30)
-            made, spent, waited, asked, k = 0, 0.0, 0.0, 0, 0
-            while asked < decisions and k < 20:
-                state = game.new(game.min_players, seed + k)
-                seats = [game.bot("simple", s, seed + k) for s in range(game.min_players)]
-                mine = 0
-                while (d := state.pending()) is not None and asked < decisions:
-                    view = state.view(d.seat)
-                    mine += d.seat == 0 and len(d.options) > 1
-                    if d.seat == 0 and len(d.options) > 1 and mine % 4 == 0:
-                        strong = game.bot("strong", 0, seed + k, clock=timer,
-                                          budget_ms=budget_ms)
-                        before, t0 = timer.waited, time.perf_counter()
-                        thinking[0] = timer
-                        option = strong.choose(view, d)
-                        thinking[0] = None
-                        spent += time.perf_counter() - t0
-                        waited += timer.waited - before
-                        made += playouts_of(strong) or 0
-                        asked += 1
-                    else:
-                        option = seats[d.seat].choose(view, d)
-                    state.apply(option)
-                k += 1
+            made, spent = [], []
+
+            def ask(view, decision, game_seed):
+                strong = game.bot("strong", 0, game_seed, clock=timer, budget_ms=budget_ms)
+                t0 = time.perf_counter()
+                thinking[0] = timer
+                option = strong.choose(view, decision)
+                thinking[0] = None
+                spent.append(time.perf_counter() - t0)
+                made.append(playouts_of(strong) or 0)
+                return option
+            asked = asking_strong(game, decisions, seed, ask)
             if drawing:
                 stop.set()
                 window.join()
+            spent_s = sum(spent)
             rows["drawing" if drawing else "alone"] = {
-                "decisions": asked, "playouts": made,
-                "playouts_per_s": round(made / spent, 1) if spent else None,
-                "waited_share": round(waited / spent, 3) if spent else None}
+                "decisions": asked, "playouts": sum(made),
+                "playouts_per_s": round(sum(made) / spent_s, 1) if spent_s else None,
+                "waited_share": round(timer.waited / spent_s, 3) if spent_s else None}
     finally:
         os.sched_setaffinity(0, cores)
         if thinker.NUDGE is not None:

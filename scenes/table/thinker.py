@@ -7,6 +7,10 @@ seat's view and pending decision as JSON, and sends back an option id. Closing t
 the process. If the process dies or a bot raises, the question fails with `ThinkerError` and
 the match falls back to its quick bot: the game goes on.
 
+The window first: while the window makes a frame (`SceneManager.frame`) a shared flag is up and
+a thinking bot process is nudged; the bots' clock and the nudge's handler wait until the frame
+is done (`WindowDrawing`, `WindowFirstClock`), so the search never computes beside a frame.
+
 The process end of it (`serve`) is at the bottom; it imports nothing from the scenes.
 """
 from __future__ import annotations
@@ -141,6 +145,7 @@ class Thinker:
         self._closed = False
         self._ids = itertools.count(1)
         self._waiting: int | None = None
+        self._asked = self._answered = 0     # ids: the process computes while they differ
         self.last: dict = {}       # the last answer's thought_ms and waited_ms (for the bench)
         WindowDrawing.thinkers.add(self)
 
@@ -159,7 +164,7 @@ class Thinker:
             self._ours.send(json.dumps(message))
         except (OSError, ValueError) as exc:
             raise ThinkerError(f"the bot process is gone ({exc})") from None
-        self._waiting = ask_id
+        self._waiting = self._asked = ask_id
 
     def poll(self) -> str | None:
         """The option id once the answer is in, None while the bot still thinks."""
@@ -173,6 +178,7 @@ class Thinker:
                                        f"{self._process.exitcode})")
                 return None
             answer = json.loads(self._ours.recv())
+            self._answered = answer.get("id", self._answered)
         except (EOFError, OSError) as exc:
             self._waiting = None
             raise ThinkerError(f"the bot process stopped ({exc})") from None
@@ -194,8 +200,11 @@ class Thinker:
         self._waiting = None
 
     def nudge(self) -> None:
-        """A frame begins: a bot process that is thinking waits for it (see NUDGE)."""
-        if NUDGE is not None and self._waiting is not None and self._listening.value:
+        """A frame begins: a bot process that is thinking waits for it (see NUDGE), also on a
+        question given up on. (`exitcode` reaps a process that ended: its id is never reused
+        while we may signal it.)"""
+        if NUDGE is not None and self._answered != self._asked and self._listening.value \
+                and self._process.exitcode is None:
             try:
                 os.kill(self._process.pid, NUDGE)
             except OSError:
