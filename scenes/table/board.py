@@ -17,7 +17,7 @@ from .. import theme
 from ..base import Scene
 from ..focus import Mode
 from ..games import adapter_for
-from ..i18n import N_, _, pgettext, tr
+from ..i18n import N_, _, language, pgettext, tr
 from .keyboard import Keyboard
 from .logpanel import LogFeed, LogPanel
 from .optionlist import OptionList
@@ -312,6 +312,16 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         """A rule text in words: translated, players named, things named as the board shows."""
         return tr(text, self.match.names, self.match.game)
 
+    _progress_words = (None, None, "")
+
+    def progress_words(self) -> str:
+        """The view's progress line in words, translated again only when it or the language
+        changes (the prompt draws it every frame)."""
+        text, lang = self.presented.get("progress", ""), language()
+        if self._progress_words[:2] != (text, lang):
+            self._progress_words = (text, lang, self.words(text))
+        return self._progress_words[2]
+
     def _rebuild_log(self) -> None:
         self.log.clear()
         self.feed.clear()
@@ -588,7 +598,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         who = _("{name} (bot)").format(name=name) if self.match.is_bot(seat) else name
         r = theme.text(surface, who, (x + 36, cy), 24, theme.seat_text_color(seat), "bold",
                        anchor="midleft", max_width=rect.w // 3, ui=True)
-        progress = self.words(self.presented.get("progress", ""))
+        progress = self.progress_words()
         right = theme.text(surface, progress, (rect.right - 18, cy), 18, theme.TEXT_DIM,
                            anchor="midright", max_width=rect.w // 4, ui=True) if progress \
             else pygame.Rect(rect.right, 0, 0, 0)
