@@ -43,8 +43,9 @@ class WindowDrawing:
     The two cores of a small machine share hardware (hyperthreads, a hypervisor's slices):
     measured, a fixed piece of Python on the window's core takes up to 1.7x longer at p99 while
     the other core computes, so no priority or pinning keeps frames as quick while a bot
-    searches. Not computing while the window draws does: the bot's clock waits while the flag
-    is up. The flag is made with the first bot process; before that it costs nothing."""
+    searches. Not computing while the window draws does: the bot's clock, and the handler of
+    the nudge each frame sends a thinking bot process, wait while the flag is up. The flag is
+    made with the first bot process; before that it costs nothing."""
     shared = None                # a shared byte (multiprocessing RawValue), made on first use
     thinkers: weakref.WeakSet = weakref.WeakSet()       # the open bot processes, to nudge
 
