@@ -159,14 +159,14 @@ def test_gaps_between_clock_calls_are_measured():
 
 
 def test_a_window_that_never_lowers_the_flag_does_not_stall_the_bot(auction):  # noqa: F811
-    """The window hangs mid-frame: the bot still answers within its budget (+10 %), having
-    waited for the window most of that time."""
+    """The window asks, then hangs in its next frame: the bot still answers within its budget
+    (+10 %), having waited for the window most of that time."""
     thinker = Thinker("gavel", budget_ms=300, extra_modules=EXTRA)
     try:
         assert thinker.holds("rules")
-        WindowDrawing.begin()
         seat = auction.pending().seat
         thinker.ask(seat, "strong", 3, auction.view(seat), auction.pending())
+        WindowDrawing.begin()                        # a frame that never ends
         assert auction.pending().find(wait(thinker)) is not None
         assert thinker.last["thought_ms"] <= 300 * 1.1
         assert thinker.last["waited_ms"] > 0.5 * thinker.last["thought_ms"]
@@ -229,6 +229,29 @@ def test_frames_beside_a_thinking_bot_make_it_wait_within_its_budget(auction):  
         assert auction.pending().find(answer) is not None
         assert thinker.last["thought_ms"] <= 300 * 1.1
         assert thinker.last["waited_ms"] > 0
+    finally:
+        WindowDrawing.end()
+        thinker.close()
+
+
+def test_a_question_asked_during_a_frame_is_sent_when_the_frame_is_done(auction):  # noqa: F811
+    """The bot process reads it (and starts computing) only after the frame."""
+    thinker = Thinker("gavel", budget_ms=60, extra_modules=EXTRA)
+    try:
+        assert thinker.holds("rules")
+        seat = auction.pending().seat
+        WindowDrawing.begin()
+        thinker.ask(seat, "strong", 3, auction.view(seat), auction.pending())
+        assert thinker._outbox is not None and thinker.poll() is None
+        WindowDrawing.end()
+        assert thinker._outbox is None
+        assert auction.pending().find(wait(thinker)) is not None
+        # given up on before the frame was done: never sent, never nudged for
+        WindowDrawing.begin()
+        thinker.ask(seat, "strong", 3, auction.view(seat), auction.pending())
+        thinker.forget()
+        WindowDrawing.end()
+        assert thinker._outbox is None and thinker._asked == thinker._answered
     finally:
         WindowDrawing.end()
         thinker.close()

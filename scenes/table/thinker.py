@@ -66,6 +66,8 @@ class WindowDrawing:
     def end(cls) -> None:
         if cls.shared is not None:
             cls.shared.value = 0
+            for thinker in list(cls.thinkers):
+                thinker.flush()
 
     @classmethod
     def up(cls) -> bool:
@@ -147,6 +149,8 @@ class Thinker:
         self._ids = itertools.count(1)
         self._waiting: int | None = None
         self._asked = self._answered = 0     # ids: the process computes while they differ
+        self._outbox: str | None = None      # a question asked during a frame, not yet sent
+        self._failed: ThinkerError | None = None
         self.last: dict = {}       # the last answer's thought_ms and waited_ms (for the bench)
         WindowDrawing.thinkers.add(self)
 
@@ -161,16 +165,37 @@ class Thinker:
         ask_id = next(self._ids)
         message = {"id": ask_id, "seat": seat, "level": level, "seed": seed,
                    "budget_ms": self.budget_ms, "view": view, "decision": decision.to_dict()}
-        try:
-            self._ours.send(json.dumps(message))
-        except (OSError, ValueError) as exc:
-            raise ThinkerError(f"the bot process is gone ({exc})") from None
+        text = json.dumps(message)
         self._waiting = self._asked = ask_id
+        if WindowDrawing.up():
+            self._outbox = text      # asked during a frame: sent when it is done (`flush`)
+        else:
+            self._send(text)
+
+    def _send(self, text: str) -> None:
+        try:
+            self._ours.send(text)
+        except (OSError, ValueError) as exc:
+            self._waiting = None
+            raise ThinkerError(f"the bot process is gone ({exc})") from None
+
+    def flush(self) -> None:
+        """The window's frame is done: send the question asked during it, so that the bot
+        process reads it and starts its search only now. A failure is told by `poll`."""
+        text, self._outbox = self._outbox, None
+        if text is not None:
+            try:
+                self._send(text)
+            except ThinkerError as exc:
+                self._failed = exc
 
     def poll(self) -> str | None:
         """The option id once the answer is in, None while the bot still thinks."""
         if self._waiting is None:
             raise ThinkerError("no question was asked")
+        if self._failed is not None:
+            failed, self._failed = self._failed, None
+            raise failed
         try:
             if not self._ours.poll():
                 if not self._process.is_alive():
@@ -197,8 +222,12 @@ class Thinker:
         return json.loads(self._ours.recv())["loaded"]
 
     def forget(self) -> None:
-        """Give up on the question in flight (undo, the table jumped): its answer is dropped."""
+        """Give up on the question in flight (undo, the table jumped): its answer is dropped
+        (one not sent yet is never sent)."""
         self._waiting = None
+        if self._outbox is not None:
+            self._outbox = None
+            self._answered = self._asked
 
     def nudge(self) -> None:
         """A frame begins: a bot process that is thinking waits for it (see NUDGE), also on a
