@@ -22,7 +22,9 @@ Sections (all timed with time.perf_counter, engines in this process):
            p99 of each and their ratio (target: within 10 %), over 1500 calm frames of each kind
            (about a minute a game; a new match when one ends), and the ratio of each third of
            the run alone. Neither counts frames that animate. The bot process is started before
-           measuring (its spawn is a once-per-match cost, shown apart).
+           measuring (its spawn is a once-per-match cost, shown apart). The frames are the app's
+           own (SceneManager.frame: the bot gives way while the window draws); `waited` is the
+           share of strong's thinking time it gave way to them.
   gaps     how late `strong` notices a frame where it only reads its clock: the gaps between
            its clock calls (its deadline checks) at 1 s a decision, p50/p99/max ms
   botcost  what the window first costs `strong`: its playouts per second of thinking with no
