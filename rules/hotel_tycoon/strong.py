@@ -76,12 +76,13 @@ from __future__ import annotations
 from rules.core.search import PairedSearch, SearchBot, simple_first
 
 from .bots import SIMPLE, TUNED, Brain, Policy, TunedBot
-from .playout import _Fields, evaluate
+from .playout import _Fields, evaluate, unpaid_debtor
 
 DEPTH = 60               # decisions before a rollout is cut (about a dozen turns)
 Z = 1.5                  # standard errors a rival's paired gain must clear to replace simple's
 MIN_ROUNDS = 4           # rounds before a rival can be dropped or picked
 DROP = 1.0               # a rival whose mean gain + DROP standard errors is <= 0 is dropped
+FIRST_DEBT = False       # rollouts end at the first debt a player cannot pay (PruningSearch)
 
 
 def simple_policy(state, decision, rng, policy: Policy = SIMPLE):
@@ -104,10 +105,33 @@ def rollout_policy(seat: int, policy: Policy = TUNED):
 
 
 class PruningSearch(PairedSearch):
-    """PairedSearch that drops rivals once they are clearly no better (`DROP`)."""
+    """PairedSearch that drops rivals once they are clearly no better (`DROP`). With
+    `first_debt`, a rollout also ends at the first debt a player cannot pay from cash (one
+    already open when it starts is let run out), that player scored as the loser and the
+    others by `evaluate` among themselves: the first such player nearly always loses."""
 
-    def __init__(self, *args, drop: float = DROP, **kwargs):
+    def __init__(self, *args, drop: float = DROP, first_debt: bool = False, **kwargs):
         super().__init__(*args, drop=drop, **kwargs)
+        self.first_debt = first_debt
+
+    def playout(self, state, deadline, rng=None):
+        if not self.first_debt:
+            return super().playout(state, deadline, rng)
+        rng = rng or self.rng
+        steps = 0
+        settled = state.debt is None          # a debt open at the start is not the first
+        out = len(state.eliminated)
+        while (decision := state.pending()) is not None:
+            if settled and (debtor := unpaid_debtor(state)) is not None:
+                return evaluate(state, debtor)
+            settled = settled or state.debt is None
+            if len(state.eliminated) > out or (self.depth is not None and steps >= self.depth):
+                return evaluate(state)
+            if deadline is not None and steps % 4 == 3 and deadline():
+                return None
+            state.apply(self.policy(state, decision, rng).id)
+            steps += 1
+        return evaluate(state)
 
 
 class StrongBot(SearchBot):
@@ -115,12 +139,13 @@ class StrongBot(SearchBot):
     for every `strong`)."""
 
     def __init__(self, game, seat: int, seed: int, *, z: float = Z, depth: int = DEPTH,
-                 min_rounds: int = MIN_ROUNDS, **host):
+                 min_rounds: int = MIN_ROUNDS, first_debt: bool = FIRST_DEBT, **host):
         super().__init__(game, seat, seed, **host)
         self.search = PruningSearch(game.determinize, seat, self.rng,
                                     options=simple_first(TunedBot),
                                     policy=rollout_policy(seat),
-                                    evaluate=evaluate, depth=depth, z=z, min_rounds=min_rounds)
+                                    evaluate=evaluate, depth=depth, z=z, min_rounds=min_rounds,
+                                    first_debt=first_debt)
 
 
 def strong(game, seat: int, seed: int, **options) -> StrongBot:
