@@ -1,6 +1,6 @@
 """Hotel Tycoon's `strong` with other search settings against `simple` (a measuring script).
 
-    .venv/bin/python -m tools.hotel_tycoon_search 3 60 '{"first_debt": true}' [budget_ms [seed]]
+    .venv/bin/python -m tools.hotel_tycoon_search 3 60 '{"first_debt": 4}' [budget_ms [seed]]
 
 The same games as `python -m tools.strength hotel_tycoon --players P --games N --budget-ms B
 --clock cpu --workers 1` (game i: seed + i, the bot in seat i % players, simple in the others,

@@ -82,7 +82,8 @@ DEPTH = 60               # decisions before a rollout is cut (about a dozen turn
 Z = 1.5                  # standard errors a rival's paired gain must clear to replace simple's
 MIN_ROUNDS = 4           # rounds before a rival can be dropped or picked
 DROP = 1.0               # a rival whose mean gain + DROP standard errors is <= 0 is dropped
-FIRST_DEBT = False       # rollouts end at the first debt a player cannot pay (PruningSearch)
+FIRST_DEBT = 2           # rollouts end at the first debt a player cannot pay, when at most
+                         # this many players are left (PruningSearch; 2: in duels only)
 
 
 def simple_policy(state, decision, rng, policy: Policy = SIMPLE):
@@ -105,17 +106,18 @@ def rollout_policy(seat: int, policy: Policy = TUNED):
 
 
 class PruningSearch(PairedSearch):
-    """PairedSearch that drops rivals once they are clearly no better (`DROP`). With
-    `first_debt`, a rollout also ends at the first debt a player cannot pay from cash (one
-    already open when it starts is let run out), that player scored as the loser and the
-    others by `evaluate` among themselves: the first such player nearly always loses."""
+    """PairedSearch that drops rivals once they are clearly no better (`DROP`). Where at most
+    `first_debt` players are left, a rollout also ends at the first debt a player cannot pay
+    from cash (one already open when it starts is let run out), that player scored as the
+    loser and the others by `evaluate` among themselves: the first such player nearly always
+    loses, so in a duel the cut is the game's result, reached early."""
 
-    def __init__(self, *args, drop: float = DROP, first_debt: bool = False, **kwargs):
+    def __init__(self, *args, drop: float = DROP, first_debt: int = 0, **kwargs):
         super().__init__(*args, drop=drop, **kwargs)
         self.first_debt = first_debt
 
     def playout(self, state, deadline, rng=None):
-        if not self.first_debt:
+        if state.num_players - len(state.eliminated) > self.first_debt:
             return super().playout(state, deadline, rng)
         rng = rng or self.rng
         steps = 0
@@ -139,7 +141,7 @@ class StrongBot(SearchBot):
     for every `strong`)."""
 
     def __init__(self, game, seat: int, seed: int, *, z: float = Z, depth: int = DEPTH,
-                 min_rounds: int = MIN_ROUNDS, first_debt: bool = FIRST_DEBT, **host):
+                 min_rounds: int = MIN_ROUNDS, first_debt: int = FIRST_DEBT, **host):
         super().__init__(game, seat, seed, **host)
         self.search = PruningSearch(game.determinize, seat, self.rng,
                                     options=simple_first(TunedBot),

@@ -132,7 +132,7 @@ def test_a_first_debt_rollout_ends_at_the_first_unpaid_debt_with_the_debtor_scor
         start, debtor, reached = _before_first_unpaid_debt(3, players, back=6)
         search = PruningSearch(GAME.determinize, 0, Rng(1), options=lambda s, d: [],
                                policy=simple_policy, evaluate=evaluate, depth=60,
-                               first_debt=True)
+                               first_debt=4)
         played = start.copy()
         value = search.playout(played, None, Rng(2))
         assert played.history == reached.history      # simple's moves on the same dice
@@ -140,7 +140,8 @@ def test_a_first_debt_rollout_ends_at_the_first_unpaid_debt_with_the_debtor_scor
         assert abs(sum(value) - 1) < 1e-9
         assert value == evaluate(reached, debtor)
         plain = PruningSearch(GAME.determinize, 0, Rng(1), options=lambda s, d: [],
-                              policy=simple_policy, evaluate=evaluate, depth=60)
+                              policy=simple_policy, evaluate=evaluate, depth=60,
+                              first_debt=players - 1)                 # more players left: off
         went_on = start.copy()
         plain.playout(went_on, None, Rng(2))
         assert len(went_on.history) > len(reached.history)   # without the cut it plays on
@@ -150,7 +151,7 @@ def test_a_debt_open_when_the_rollout_starts_is_not_the_first():
     from rules.hotel_tycoon.strong import simple_policy
     _, debtor, in_debt = _before_first_unpaid_debt(3, 3, back=1)
     search = PruningSearch(GAME.determinize, 0, Rng(1), options=lambda s, d: [],
-                           policy=simple_policy, evaluate=evaluate, depth=10, first_debt=True)
+                           policy=simple_policy, evaluate=evaluate, depth=10, first_debt=4)
     played = in_debt.copy()
     search.playout(played, None, Rng(2))
     assert len(played.history) > len(in_debt.history)
@@ -161,6 +162,6 @@ def test_first_debt_strong_is_legal_and_repeats_itself_at_three_players():
     simple = [GAME.bot("simple", s, 0) for s in range(3)]
     while len((decision := state.pending()).options_for(decision.seat)) < 3:
         state.apply(simple[decision.seat].choose(state.view(decision.seat), decision).id)
-    picks = {StrongBot(GAME, decision.seat, 5, iterations=40, first_debt=True)
+    picks = {StrongBot(GAME, decision.seat, 5, iterations=40, first_debt=4)
              .choose(state.view(decision.seat), decision).id for _ in range(2)}
     assert len(picks) == 1 and decision.find(picks.pop()) is not None
