@@ -103,7 +103,8 @@ The fifth attempt (3-4 players first, then the first-debt cut; branch ht5):
 - The final code (the cut in duels only, commit b82aabf), the 60-game commands above: 3
   players 35.0 % [24.2-47.6] of 60 (1.05x); 4 players P4_RESULT. Pooled over the three runs of
   these 60 seeds at 3 players (the cut off or in duels only): 73 of 180, 40.6 % [33.7-47.9],
-  1.22x.
+  1.22x (the same seeds three times, the games differing by the time budget: the interval
+  is narrower than the truth).
 Not reached: 1.5x at 3 players (50 %) and at 4 (37.5 %); 65 % at 2. The search lifts a base
 that sits at the fair share (1.0x at 3 and 4 players, no constant moves it) to about 1.2-1.4x
 with some 20 rollouts a decision; the 60-game figures of every setting overlap.
