@@ -1,15 +1,19 @@
 """Tuning `Brain`'s constants (bots.Policy) against `simple`: a measuring script, not a test.
 
     .venv/bin/python -m tools.hotel_tycoon_tune match '{"max_bare": 2}' 2000 [first_seed]
-    .venv/bin/python -m tools.hotel_tycoon_tune sweep 2000 [first_seed]
-    .venv/bin/python -m tools.hotel_tycoon_tune first_failure 400 [first_seed]
+    .venv/bin/python -m tools.hotel_tycoon_tune sweep 2000 [first_seed [start_policy [players]]]
+    .venv/bin/python -m tools.hotel_tycoon_tune first_failure 400 [first_seed [players]]
+    .venv/bin/python -m tools.hotel_tycoon_tune multi 3 '{"reserve_base": 1500}' 1000 [first_seed]
 
 `match` plays the given policy (fields over `simple`'s) against `simple`, two players, seats
 alternating (game g: the tuned policy in seat g % 2), no search; prints its win share with the
 Wilson 95 % interval. `sweep` tries each field of CANDIDATES one at a time over the current best
 (coordinate search) and keeps a change only when it wins by at least MARGIN over the best so far
 on the same seeds. `first_failure` plays simple against itself and counts the games where the
-first player who could not pay (the first `sell` decision) still won.
+first player who could not pay (the first `sell` decision) still won. `multi` plays the policy in
+one seat against `simple` in the others (3 or 4 players; every seed is played once with the
+policy in each seat, so two policies measured from the same first seed meet the same dice); the
+fair share is 1 / players.
 """
 from __future__ import annotations
 
@@ -74,6 +78,18 @@ def match(policy: Policy, games: int, first_seed: int = 0) -> float:
     return total / games
 
 
+def multi(policy: Policy, players: int, seeds: int, first_seed: int = 0) -> float:
+    """`policy`'s mean win share in one seat against `simple` in the others, every seed played
+    with the policy in each seat in turn (seeds x players games)."""
+    total = 0.0
+    for g in range(seeds):
+        for seat in range(players):
+            seats = [SIMPLE] * players
+            seats[seat] = policy
+            total += play(seats, first_seed + g)[seat]
+    return total / (seeds * players)
+
+
 def wilson(p: float, n: int, z: float = 1.96) -> tuple:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
@@ -85,9 +101,15 @@ def report(label: str, p: float, n: int) -> None:
     print(f"{label} {100 * p:.1f} % [{100 * low:.1f}-{100 * high:.1f}] of {n} games", flush=True)
 
 
-def sweep(games: int, first_seed: int, start: Policy = SIMPLE) -> Policy:
+def sweep(games: int, first_seed: int, start: Policy = SIMPLE, players: int = 2) -> Policy:
+    """With `players` > 2, every trial is `multi` over `games` seeds (games x players games)."""
+    def measure(policy):
+        if players == 2:
+            return match(policy, games, first_seed)
+        return multi(policy, players, games, first_seed)
+
     best = start
-    best_score = match(best, games, first_seed)
+    best_score = measure(best)
     report("start " + json.dumps(changes(best)), best_score, games)
     for field, values in CANDIDATES.items():
         for value in values:
@@ -95,7 +117,7 @@ def sweep(games: int, first_seed: int, start: Policy = SIMPLE) -> Policy:
                 continue
             trial = dataclasses.replace(best, **{field: value})
             t = time.process_time()
-            score = match(trial, games, first_seed)
+            score = measure(trial)
             kept = score >= best_score + MARGIN
             report(f"{field}={value} {'KEPT' if kept else ''} ({time.process_time() - t:.0f}s)",
                    score, games)
@@ -105,11 +127,11 @@ def sweep(games: int, first_seed: int, start: Policy = SIMPLE) -> Policy:
     return best
 
 
-def first_failure(games: int, first_seed: int = 0) -> tuple:
+def first_failure(games: int, first_seed: int = 0, players: int = 2) -> tuple:
     """(games with a player unable to pay, how many of those that player still won)."""
     failed = won = 0
     for g in range(games):
-        state = GAME.new(2, first_seed + g)
+        state = GAME.new(players, first_seed + g)
         first = None
         with quiet_texts():
             while (d := state.pending()) is not None:
@@ -130,7 +152,14 @@ def changes(policy: Policy) -> dict:
 if __name__ == "__main__":
     if len(sys.argv) >= 3 and sys.argv[1] == "first_failure":
         print("games with an unpaid debt, won by its debtor: %d, %d" % first_failure(
-            int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 0))
+            int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 0,
+            int(sys.argv[4]) if len(sys.argv) > 4 else 2))
+        sys.exit()
+    if len(sys.argv) >= 5 and sys.argv[1] == "multi":
+        players, n = int(sys.argv[2]), int(sys.argv[4])
+        share = multi(Policy(**json.loads(sys.argv[3])), players, n,
+                      int(sys.argv[5]) if len(sys.argv) > 5 else 0)
+        report(f"{players} players {sys.argv[3]} ({share * players:.2f}x)", share, n * players)
         sys.exit()
     if len(sys.argv) < 3 or sys.argv[1] not in ("match", "sweep") or \
             (sys.argv[1] == "match" and len(sys.argv) < 4):
@@ -142,4 +171,5 @@ if __name__ == "__main__":
                                   else 0), n)
     else:
         start = Policy(**json.loads(sys.argv[4])) if len(sys.argv) > 4 else SIMPLE
-        sweep(int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 0, start)
+        sweep(int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 0, start,
+              int(sys.argv[5]) if len(sys.argv) > 5 else 2)

@@ -99,3 +99,14 @@ def test_the_threat_term_counts_only_with_one_opponent_left():
     from tests.hotel_tycoon.helpers import table
     state = table(3, owner={"REEF": 1}, level={"REEF": 1}, entrances={"S03": "REEF"})
     assert reserve(state.view(0), 0, TUNED) == 1500 + 6 * 600     # REEF's facility next
+
+
+def test_multi_plays_every_seed_with_the_policy_in_each_seat():
+    """simple against itself takes exactly the fair share (one winner a seed, counted once in
+    each seat); another policy on the same seeds does not."""
+    from tools.hotel_tycoon_tune import first_failure, multi
+    assert multi(SIMPLE, 3, 4, 100) == 1 / 3
+    assert multi(SIMPLE, 4, 2, 100) == 1 / 4
+    assert multi(TUNED, 3, 4, 100) == 3 / 12       # other choices, other winners
+    failed, won = first_failure(6, 0, players=3)
+    assert failed == 6 and won == 0          # at three players, too, the first debtor lost

@@ -110,3 +110,58 @@ def test_the_strong_bot_stops_within_its_budget():
     choice = bot.choose(state.view(decision.seat), decision)
     assert decision.find(choice.id) is not None
     assert now[0] - start <= 0.100
+
+
+def _before_first_unpaid_debt(seed: int, players: int, back: int):
+    """A simple game's position `back` decisions before the first debt a player cannot pay
+    from cash, with the debtor and the simple game's own continuation from there."""
+    from rules.hotel_tycoon.playout import unpaid_debtor
+    state = GAME.new(players, seed)
+    simple = [GAME.bot("simple", s, 0) for s in range(players)]
+    positions = []
+    while unpaid_debtor(state) is None:
+        positions.append(state.copy())
+        decision = state.pending()
+        state.apply(simple[decision.seat].choose(state.view(decision.seat), decision).id)
+    return positions[-back], unpaid_debtor(state), state
+
+
+def test_a_first_debt_rollout_ends_at_the_first_unpaid_debt_with_the_debtor_scored_lost():
+    from rules.hotel_tycoon.strong import simple_policy
+    for players in (2, 3):
+        start, debtor, reached = _before_first_unpaid_debt(3, players, back=6)
+        search = PruningSearch(GAME.determinize, 0, Rng(1), options=lambda s, d: [],
+                               policy=simple_policy, evaluate=evaluate, depth=60,
+                               first_debt=4)
+        played = start.copy()
+        value = search.playout(played, None, Rng(2))
+        assert played.history == reached.history      # simple's moves on the same dice
+        assert value[debtor] == 0.0
+        assert abs(sum(value) - 1) < 1e-9
+        assert value == evaluate(reached, debtor)
+        plain = PruningSearch(GAME.determinize, 0, Rng(1), options=lambda s, d: [],
+                              policy=simple_policy, evaluate=evaluate, depth=60,
+                              first_debt=players - 1)                 # more players left: off
+        went_on = start.copy()
+        plain.playout(went_on, None, Rng(2))
+        assert len(went_on.history) > len(reached.history)   # without the cut it plays on
+
+
+def test_a_debt_open_when_the_rollout_starts_is_not_the_first():
+    from rules.hotel_tycoon.strong import simple_policy
+    _, debtor, in_debt = _before_first_unpaid_debt(3, 3, back=1)
+    search = PruningSearch(GAME.determinize, 0, Rng(1), options=lambda s, d: [],
+                           policy=simple_policy, evaluate=evaluate, depth=10, first_debt=4)
+    played = in_debt.copy()
+    search.playout(played, None, Rng(2))
+    assert len(played.history) > len(in_debt.history)
+
+
+def test_first_debt_strong_is_legal_and_repeats_itself_at_three_players():
+    state = GAME.new(3, 11)
+    simple = [GAME.bot("simple", s, 0) for s in range(3)]
+    while len((decision := state.pending()).options_for(decision.seat)) < 3:
+        state.apply(simple[decision.seat].choose(state.view(decision.seat), decision).id)
+    picks = {StrongBot(GAME, decision.seat, 5, iterations=40, first_debt=4)
+             .choose(state.view(decision.seat), decision).id for _ in range(2)}
+    assert len(picks) == 1 and decision.find(picks.pop()) is not None
