@@ -21,7 +21,7 @@ from .state import ItchyFeetState
 
 _COPIED = ("homes", "centre", "home_done", "characters", "discard", "unrest", "first",
            "active", "round", "stage", "declined", "smuggled", "travelled", "offer", "winner",
-           "end")
+           "end", "asked")
 
 
 def determinize(view: dict, seat: int, rng: Rng) -> ItchyFeetState:

@@ -135,12 +135,17 @@ class ItchyFeetState(State):
         self.unrest = None          # the seat whose Civil Unrest lies on the centre country
         self.mixup = {}             # str(seat) -> card chosen for a Baggage Mix-up (secret)
         self.known = [[[] for _ in range(n)] for _ in range(n)]
+        self.asked = [[] for _ in range(n)]    # what each seat's offers asked for in its last turn
         self.winner = None
         self.end = None             # None, "centre" or "cap"
         out.append(Event("setup", {"homes": list(self.homes), "centre": self.centre,
                                    "characters": list(self.characters)}))
         out.append(Event("first_player", {"seat": self.first}))
         return out
+
+    def after_load(self) -> None:
+        if not hasattr(self, "asked"):     # a save from before the field: nobody asked yet
+            self.asked = [[] for _ in range(self.num_players)]
 
     def first_player(self) -> int:
         dist = [country_distance(h, self.centre) for h in self.homes]
@@ -291,6 +296,7 @@ class ItchyFeetState(State):
 
     def _t_turn_start(self, seat, out) -> None:
         out.append(Event("turn", {"seat": seat, "round": self.round}))
+        self.asked[seat] = []
         if self.unrest == seat:
             self.unrest = None
             self.discard.append("EV-UNREST")
@@ -449,6 +455,7 @@ class ItchyFeetState(State):
         p, q, give = frame["seat"], frame["ctx"]["to"], frame["ctx"]["give"]
         ask = list(frame["picked"])
         self.offer = {"from": p, "to": q, "give": give, "ask": ask}
+        self.asked[p].extend(ask)         # public (§4.6.2): it shows what p still lacks
         self.learn_all(p, give)
         out.append(Event("offer", dict(self.offer)))
         self.frames.append({"frame": "cards", "rule": "answer", "seat": q, "purpose": "answer",
@@ -833,6 +840,7 @@ class ItchyFeetState(State):
             "declined": self.declined, "smuggled": self.smuggled, "travelled": self.travelled,
             "offer": None if self.offer is None else dict(self.offer),
             "known": [list(k) for k in self.known[seat]],
+            "asked": [list(a) for a in self.asked],
             "winner": self.winner, "end": self.end,
             "machine": {"tasks": [list(t) for t in self.tasks],
                         "frame": None if own_frame is None else copy_data(own_frame),

@@ -262,3 +262,46 @@ def test_the_strong_plan_keeps_a_spare_centre_item_once_somebody_is_home():
     assert paid(SimpleBot(A, 1), [False, True, False]) == "pay:SUN-2"
     assert paid(Planner(A, 1), [False, True, False]) == "pay:UMB-1"
     assert paid(Planner(A, 1), [False, False, False]) == "pay:SUN-2"
+
+
+def test_the_threat_of_a_home_opponent_comes_from_its_offers_and_its_known_cards():
+    """One centre kind asked for on its last turn means two held; two known centre kinds are
+    certain; with no clue, a hand of unknown cards is a guess (`KNOWN_THREAT`)."""
+    from rules.itchy_feet.bots import ASKED_THREAT, Planner, centre_threat
+    state = position(hands={A: ["PP-EST"], B: ["PP-DEU", "CAM-1", "BOO-1", "COA-1"],
+                            C: ["PP-ITA", "SUN-1"]},
+                     centre="THA", home_done=[False, True, True], pile_fill=5)
+    view = state.view(A)
+    assert centre_threat(view, B) == 0.59                   # 0 known, 4 unknown cards
+    view["asked"][B] = ["item:SWM"]                         # THA: SUN, SWM, MOS
+    assert centre_threat(view, B) == ASKED_THREAT[1] > Planner.DENY
+    view["asked"][B] = ["item:SWM", "item:MOS", "any"]
+    assert centre_threat(view, B) == ASKED_THREAT[2] < Planner.DENY
+    view["known"][C] = ["SUN-1"]
+    assert centre_threat(view, C) == 0.38                   # one kind known, one card unknown
+    view["known"][C] = ["SUN-1", "PP-ITA"]
+    assert centre_threat(view, C) == 0.0                    # the whole hand known
+    view["known"][B] = ["SUN-3", "MOS-3"]
+    assert centre_threat(view, B) == 1.0
+
+
+def test_the_plan_robs_the_home_opponent_one_card_from_the_centre():
+    """At 3 players `simple` (and the Planner with no threat in sight) grabs; when B, home,
+    asked only for Swimsuit on its last turn (so it holds the centre's other two kinds), the
+    Planner robs B instead, even before it is home itself; C, not home, is never the target."""
+    from rules.itchy_feet.bots import Planner
+
+    def choice(bot, asked):
+        state = position(hands={A: ["PP-EST", "MOS-1", "SUN-2"], B: ["PP-DEU", "BOO-1", "COA-1"],
+                                C: ["PP-ITA", "BOO-2"]},
+                         homes=["KEN", "CHE", "NOR"], centre="THA",
+                         home_done=[False, True, False], pile_fill=5)
+        state.asked[B] = asked
+        state.declined = state.variants["max_offers_per_turn"]     # no more trade offers
+        bot.choose(state.view(A), state.pending())
+        option = bot.choose(state.view(A), state.pending())
+        return option.id, bot.plan.get("victim")
+
+    assert choice(SimpleBot(A, 1), ["item:SWM"])[0] == "grab"
+    assert choice(Planner(A, 1), ["item:SWM", "item:MOS"])[0] == "grab"
+    assert choice(Planner(A, 1), ["item:SWM"]) == ("steal", B)

@@ -317,6 +317,22 @@ def test_a_decline_looks_the_same_whether_or_not_the_partner_could_accept():
     assert third_party(["PP-DEU", "CAM-1"]) == third_party(["PP-DEU", "BOO-1"])
 
 
+
+def test_every_seat_sees_what_the_offers_of_a_turn_asked_for_until_that_seat_plays_again():
+    """The offers are public (§4.6.2): the view keeps what each seat asked for in its last
+    turn, declined or not, and forgets it when that seat's next turn starts."""
+    state = position(hands={A: ["PP-EST", "SUN-1", "SWM-1"], B: ["PP-DEU", "BOO-1"],
+                            C: ["PP-ITA"]}, pile_fill=6)
+    play(state, "trade", "partner:1", "pick:SUN-1", "done", "pick:item:CAM", "done", "decline",
+         "trade", "partner:2", "pick:SWM-1", "done", "pick:any", "done", "decline", "grab")
+    assert state.view(C)["asked"] == [["item:CAM", "any"], [], []]
+    assert state.view(A)["asked"] == state.view(B)["asked"]
+    play(state, "grab", "grab")                   # B and C play; A's next turn starts
+    assert state.view(B)["asked"] == [[], [], []]
+    old = state.to_dict()                         # a save from before the field still loads
+    del old["data"]["asked"]
+    assert type(state).from_dict(old).view(B)["asked"] == [[], [], []]
+
 # ---- turn order and the cap (§4.2, §5.2) --------------------------------------------------------
 @pytest.mark.parametrize("players", range(2, 7))
 def test_turns_go_clockwise_and_rounds_count_from_the_first_player(players):

@@ -1,0 +1,132 @@
+"""Where Itchy Feet's end race is won: a measuring script, not a test.
+
+    .venv/bin/python -m tools.itchy_feet_race race BOT PLAYERS GAMES [first_seed]
+    .venv/bin/python -m tools.itchy_feet_race threat BOT PLAYERS GAMES [first_seed]
+
+Plays BOT in seat g % PLAYERS against `simple` (as `tools.itchy_feet_tune`). `race` prints, over
+the games BOT lost after coming home and over the games it won: how the winner's winning centre
+cards came into its hand (the action that brought each one), the actions each side took once
+home, and how many rounds the race lasted. `threat` checks the clues of `bots.centre_threat`:
+at each of BOT's turns, for each home opponent, the clue BOT's view gives (what its last offers
+asked for, else what is known of its hand) against the truth (it holds two or more of the
+centre's kinds): how often each clue was right (the source of `ASKED_THREAT`/`KNOWN_THREAT`).
+"""
+from __future__ import annotations
+
+import sys
+from collections import Counter
+
+from rules.itchy_feet.cards import item_of, needs
+from tools.itchy_feet_tune import bot_class, play, share
+
+
+class Tracer:
+    """Follows every hand through a game: the action that brought each card in."""
+
+    def __init__(self, players: int):
+        self.source = [dict() for _ in range(players)]     # seat -> card -> how it came
+        self.after_home = [Counter() for _ in range(players)]
+        self.home_round = [None] * players
+        self.action = None
+        self.hands = None
+
+    def record(self, state, decision, option):
+        self.note(state)
+        if decision.prompt == "itchy.turn":
+            self.action = (state.active, option.kind)
+            if state.home_done[state.active]:
+                self.after_home[state.active][option.kind] += 1
+        for s in range(state.num_players):
+            if state.home_done[s] and self.home_round[s] is None:
+                self.home_round[s] = state.round
+
+    def note(self, state):
+        """Cards that appeared in a hand since the last look, credited to the current action."""
+        if self.hands is not None and self.action is not None:
+            actor, kind = self.action
+            for s, hand in enumerate(state.hands):
+                for c in set(hand) - set(self.hands[s]):
+                    self.source[s][c] = kind if s == actor else f"{kind} by other"
+        self.hands = [list(h) for h in state.hands]
+
+
+def race(cls, players: int, games: int, first: int = 1) -> None:
+    how_won = {"lost home": Counter(), "won": Counter()}
+    actions = {"lost home": Counter(), "won": Counter(), "bot lost home": Counter()}
+    rounds = {"lost home": [], "won": []}
+    for g in range(games):
+        seat = g % players
+        tracer = Tracer(players)
+        state = play(cls, players, first + g, seat, tracer.record)
+        tracer.note(state)
+        winner = state.winner
+        if winner is None:
+            continue
+        if share(state, seat) > 0:
+            key = "won"
+        elif state.home_done[seat]:
+            key = "lost home"
+        else:
+            continue
+        centre = set(needs(state.centre))
+        paid = [c for c in state.discard[-3:] if item_of(c) in centre]
+        for c in paid:
+            how_won[key][tracer.source[winner].get(c, "start")] += 1
+        actions[key] += tracer.after_home[winner]
+        if key == "lost home":
+            actions["bot lost home"] += tracer.after_home[seat]
+        rounds[key].append(state.round - (tracer.home_round[winner] or state.round))
+    for key in how_won:
+        print(f"{key}: {len(rounds[key])} games, winner home -> win "
+              f"{sum(rounds[key]) / max(1, len(rounds[key])):.1f} rounds")
+        print("  winning centre cards came by:", dict(how_won[key].most_common()))
+        print("  winner's actions once home:", dict(actions[key].most_common()))
+    print("bot's actions once home in games it lost:",
+          dict(actions["bot lost home"].most_common()))
+
+
+def clue(view, seat) -> tuple:
+    """What `view` tells of a home opponent: the centre kinds its last offers asked for, else
+    (centre kinds known in its hand, its unknown cards up to 3)."""
+    centre = set(needs(view["centre"]))
+    known = view["known"][seat]
+    held = len({item_of(c) for c in known} & centre)
+    asked = {a[len("item:"):] for a in view["asked"][seat] if a.startswith("item:")} & centre
+    if held < 2 and asked:
+        return ("asked", len(asked))
+    return ("known", held, min(3, view["hand_sizes"][seat] - len(known)))
+
+
+def threat(cls, players: int, games: int, first: int = 1) -> None:
+    seen, right = Counter(), Counter()
+
+    def record(state, decision, option):
+        if decision.prompt != "itchy.turn" or decision.seat != watched[0] or state.declined:
+            return
+        view = state.view(decision.seat)
+        for s in range(players):
+            if s != decision.seat and state.home_done[s] and state.hands[s]:
+                key = clue(view, s)
+                seen[key] += 1
+                right[key] += state.coverage(s) >= 2
+
+    watched = [0]
+    for g in range(games):
+        watched[0] = g % players
+        play(cls, players, first + g, watched[0], record)
+    for key in sorted(seen):
+        print(f"{str(key):22s} {seen[key]:6d} turns, two centre kinds held in "
+              f"{100 * right[key] / seen[key]:.0f} %")
+
+
+def main(argv: list) -> int:
+    if len(argv) < 4 or argv[0] not in ("race", "threat"):
+        print(__doc__)
+        return 2
+    command = race if argv[0] == "race" else threat
+    command(bot_class(argv[1]), int(argv[2]), int(argv[3]), int(argv[4]) if len(argv) > 4 else 1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
