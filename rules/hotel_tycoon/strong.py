@@ -100,11 +100,11 @@ The fifth attempt (3-4 players first, then the first-debt cut; branch ht5):
   inside both intervals.
 - The base at 4 players (`multi 4 '{"reserve_base": 1500}' 500 100000`): 24.1 % [22.3-26.0] of
   2000 games (0.96x): what the search has to lift to 1.5x.
-- The final code (the cut in duels only, commit b82aabf), the 60-game commands above: 3
-  players 35.0 % [24.2-47.6] of 60 (1.05x); 4 players P4_RESULT. Pooled over the three runs of
-  these 60 seeds at 3 players (the cut off or in duels only): 73 of 180, 40.6 % [33.7-47.9],
+- The final code (the cut in duels only: c4a5de9's code, run on a589fa5 and b82aabf, which
+  change only docs), the 60-game commands: 3 players 35.0 % [24.2-47.6] of 60 (1.05x); 4
+  players 31.7 % [21.3-44.2] of 60 (1.27x). Pooled over the three runs of these 60 seeds at 3 players (the cut off or in duels only): 73 of 180, 40.6 % [33.7-47.9],
   1.22x (the same seeds three times, the games differing by the time budget: the interval
-  is narrower than the truth).
+  is narrower than the truth); at 4 players 61 of 180, 33.9 % (1.36x).
 Not reached: 1.5x at 3 players (50 %) and at 4 (37.5 %); 65 % at 2. The search lifts a base
 that sits at the fair share (1.0x at 3 and 4 players, no constant moves it) to about 1.2-1.4x
 with some 20 rollouts a decision; the 60-game figures of every setting overlap.
