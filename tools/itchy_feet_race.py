@@ -89,18 +89,6 @@ def race(cls, players: int, games: int, first: int = 1) -> None:
           dict(actions["bot lost home"].most_common()))
 
 
-def clue(view, seat) -> tuple:
-    """What `view` tells of a home opponent: the centre kinds its last offers asked for, else
-    (centre kinds known in its hand, its unknown cards up to 3)."""
-    centre = set(needs(view["centre"]))
-    known = view["known"][seat]
-    held = len({item_of(c) for c in known} & centre)
-    asked = {a[len("item:"):] for a in view["asked"][seat] if a.startswith("item:")} & centre
-    if held < 2 and asked:
-        return ("asked", len(asked))
-    return ("known", held, min(3, view["hand_sizes"][seat] - len(known)))
-
-
 def threat(cls, players: int, games: int, first: int = 1) -> None:
     seen, right = Counter(), Counter()
 
@@ -110,7 +98,7 @@ def threat(cls, players: int, games: int, first: int = 1) -> None:
         view = state.view(decision.seat)
         for s in range(players):
             if s != decision.seat and state.home_done[s] and state.hands[s]:
-                key = clue(view, s)
+                key = bots.threat_clue(view, s)
                 seen[key] += 1
                 right[key] += state.coverage(s) >= 2
 

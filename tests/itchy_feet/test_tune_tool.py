@@ -28,7 +28,7 @@ def test_a_bot_is_named_by_class_or_by_module_and_class():
 
 
 def test_the_race_tool_reads_the_clues_a_seat_has_and_its_oracle_sees_every_hand(capsys):
-    """`clue` is what `centre_threat` reads; the oracle robs an opponent able to travel."""
+    """The clues `centre_threat` reads; the oracle robs an opponent able to travel."""
     from tests.itchy_feet.helpers import A, B, C, position
     from tools import itchy_feet_race as race
     state = position(hands={A: ["PP-EST", "SUN-2"], B: ["PP-DEU", "SUN-1", "SWM-1", "MOS-1"],
@@ -36,7 +36,8 @@ def test_the_race_tool_reads_the_clues_a_seat_has_and_its_oracle_sees_every_hand
                      centre="THA", home_done=[False, True, True], pile_fill=5)
     state.asked[C] = ["item:SWM", "any"]
     view = state.view(A)
-    assert race.clue(view, B) == ("known", 0, 3) and race.clue(view, C) == ("asked", 1)
+    assert bots.threat_clue(view, B) == ("known", 0, 3)
+    assert bots.threat_clue(view, C) == ("asked", 1)
     oracle = race.SeeingDenier(A, 1)
     oracle.game = state
     assert oracle.deny_victim(view) == B
