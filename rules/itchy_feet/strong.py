@@ -21,7 +21,8 @@ seeds 5001-7000 held out, never used while choosing the rule), at b900fb8: 3 pla
 seeds, 3 players 44.1 % [40.1-48.1] of 600 against the plan before's 34.6 % (paired +9.5
 [+4.8 to +14.2]), 4 players +3.4 [-1.1 to +7.8] of 600; 2 players 84.5 % [82.1-86.6] of 1000
 (82.2 % before). `tools.strength` (100 ms of CPU, the seats alternating), at b900fb8:
-3 players 40.8 % [34.3-47.8] of 200 games (1.23x), 4 players 31.1 % [25.1-37.9] of 200 (1.25x).
+3 players 40.8 % [34.3-47.8] of 200 games (1.23x), 4 players 31.1 % [25.1-37.9] of 200 (1.25x),
+2 players (with the search) 78.3 % [66.4-86.9] of 60 games (1.57x), 1822 s.
 The 1.5x aim (50 % and 37.5 %) is not reached.
 
 The figures below are from before the denial.
