@@ -2,6 +2,7 @@
 
     .venv/bin/python -m tools.itchy_feet_race race BOT PLAYERS GAMES [first_seed]
     .venv/bin/python -m tools.itchy_feet_race threat BOT PLAYERS GAMES [first_seed]
+    .venv/bin/python -m tools.itchy_feet_race oracle - PLAYERS GAMES [first_seed]
 
 Plays BOT in seat g % PLAYERS against `simple` (as `tools.itchy_feet_tune`). `race` prints, over
 the games BOT lost after coming home and over the games it won: how the winner's winning centre
@@ -10,14 +11,17 @@ home, and how many rounds the race lasted. `threat` checks the clues of `bots.ce
 at each of BOT's turns, for each home opponent, the clue BOT's view gives (what its last offers
 asked for, else what is known of its hand) against the truth (it holds two or more of the
 centre's kinds): how often each clue was right (the source of `ASKED_THREAT`/`KNOWN_THREAT`).
+`oracle` prints what the denial could gain with perfect knowledge: `SeeingDenier`, which sees
+every hand, against the plan on the same seeds.
 """
 from __future__ import annotations
 
 import sys
 from collections import Counter
 
+from rules.itchy_feet import bots
 from rules.itchy_feet.cards import item_of, needs
-from tools.itchy_feet_tune import bot_class, play, share
+from tools.itchy_feet_tune import bot_class, compare, play, share, shares, summary
 
 
 class Tracer:
@@ -85,18 +89,6 @@ def race(cls, players: int, games: int, first: int = 1) -> None:
           dict(actions["bot lost home"].most_common()))
 
 
-def clue(view, seat) -> tuple:
-    """What `view` tells of a home opponent: the centre kinds its last offers asked for, else
-    (centre kinds known in its hand, its unknown cards up to 3)."""
-    centre = set(needs(view["centre"]))
-    known = view["known"][seat]
-    held = len({item_of(c) for c in known} & centre)
-    asked = {a[len("item:"):] for a in view["asked"][seat] if a.startswith("item:")} & centre
-    if held < 2 and asked:
-        return ("asked", len(asked))
-    return ("known", held, min(3, view["hand_sizes"][seat] - len(known)))
-
-
 def threat(cls, players: int, games: int, first: int = 1) -> None:
     seen, right = Counter(), Counter()
 
@@ -106,7 +98,7 @@ def threat(cls, players: int, games: int, first: int = 1) -> None:
         view = state.view(decision.seat)
         for s in range(players):
             if s != decision.seat and state.home_done[s] and state.hands[s]:
-                key = clue(view, s)
+                key = bots.threat_clue(view, s)
                 seen[key] += 1
                 right[key] += state.coverage(s) >= 2
 
@@ -119,12 +111,36 @@ def threat(cls, players: int, games: int, first: int = 1) -> None:
               f"{100 * right[key] / seen[key]:.0f} %")
 
 
+class SeeingDenier(bots.Planner):
+    """A measuring oracle, not a bot: the plan, but it sees the whole game (`play` hands it the
+    state) and robs the next opponent able to travel to the centre."""
+    sees_everything = True
+    game = None
+
+    def deny_victim(self, view):
+        for s in self.others(view):
+            if self.game.home_done[s] and self.game.hands[s] and self.game.can_travel(s):
+                return s
+        return None
+
+
+def oracle(_bot, players: int, games: int, first: int = 1) -> None:
+    seeing = shares(SeeingDenier, players, games, first)
+    plan = shares(bots.Planner, players, games, first)
+    print(summary("SeeingDenier", seeing, players))
+    print(summary("Planner", plan, players))
+    print(compare(seeing, plan))
+
+
+COMMANDS = {"race": race, "threat": threat, "oracle": oracle}
+
+
 def main(argv: list) -> int:
-    if len(argv) < 4 or argv[0] not in ("race", "threat"):
+    if len(argv) < 4 or argv[0] not in COMMANDS:
         print(__doc__)
         return 2
-    command = race if argv[0] == "race" else threat
-    command(bot_class(argv[1]), int(argv[2]), int(argv[3]), int(argv[4]) if len(argv) > 4 else 1)
+    bot = None if argv[0] == "oracle" else bot_class(argv[1])
+    COMMANDS[argv[0]](bot, int(argv[2]), int(argv[3]), int(argv[4]) if len(argv) > 4 else 1)
     return 0
 
 

@@ -25,3 +25,25 @@ def test_the_same_bot_on_the_same_seeds_plays_the_same_games(capsys):
 def test_a_bot_is_named_by_class_or_by_module_and_class():
     assert tune.bot_class("Planner") is bots.Planner
     assert tune.bot_class("rules.itchy_feet.bots:SimpleBot") is bots.SimpleBot
+
+
+def test_the_race_tool_reads_the_clues_a_seat_has_and_its_oracle_sees_every_hand(capsys):
+    """The clues `centre_threat` reads; the oracle robs an opponent able to travel."""
+    from tests.itchy_feet.helpers import A, B, C, position
+    from tools import itchy_feet_race as race
+    state = position(hands={A: ["PP-EST", "SUN-2"], B: ["PP-DEU", "SUN-1", "SWM-1", "MOS-1"],
+                            C: ["PP-ITA", "SUN-3"]},
+                     centre="THA", home_done=[False, True, True], pile_fill=5)
+    state.asked[C] = ["item:SWM", "any"]
+    view = state.view(A)
+    assert bots.threat_clue(view, B) == ("known", 0, 3)
+    assert bots.threat_clue(view, C) == ("asked", 1)
+    oracle = race.SeeingDenier(A, 1)
+    oracle.game = state
+    assert oracle.deny_victim(view) == B
+    state.hands[B].remove("MOS-1")
+    assert oracle.deny_victim(view) is None
+    assert race.main(["threat", "Planner", "3", "3"]) == 0
+    assert race.main(["race", "Planner", "3", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "turns, two centre kinds held in" in out and "winner home -> win" in out
