@@ -305,12 +305,12 @@ class Search:
         """Play on with the policy (its chances from `rng`, else the search's own); cut after
         `depth` decisions where `evaluate` judges; None if the deadline came first."""
         rng = rng or self.rng
+        cut = self.cut(state)
         steps = 0
         while (decision := state.pending()) is not None:
-            if self.depth is not None and steps >= self.depth and self.evaluate is not None:
-                value = self.evaluate(state)      # None: no calm point to judge, play on
-                if value is not None:
-                    return value
+            value = cut(state, steps)
+            if value is not None:
+                return value
             # every step: the clock is also where the bot process gives way to the window's
             # frames (scenes/table/thinker.py), and a read costs under a microsecond
             if deadline is not None and deadline():
@@ -318,6 +318,17 @@ class Search:
             state.apply(self.policy(state, decision, rng).id)
             steps += 1
         return rewards(state)
+
+    def cut(self, start) -> Callable:
+        """The judge of one playout from `start`: called before each step with (state, steps),
+        it returns the per-seat values to end the playout with, or None to play on. Here: after
+        `depth` decisions, `evaluate` (which may return None: no calm point to judge yet). A
+        game's search overrides it to end playouts where its own rules say the game is decided."""
+        def at_depth(state, steps):
+            if self.depth is not None and steps >= self.depth and self.evaluate is not None:
+                return self.evaluate(state)
+            return None
+        return at_depth
 
 
 class PairedSearch:
@@ -446,6 +457,7 @@ class PairedSearch:
         return best
 
     playout = Search.playout
+    cut = Search.cut
 
 
 class SearchBot:

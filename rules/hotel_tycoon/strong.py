@@ -154,24 +154,20 @@ class PruningSearch(PairedSearch):
         super().__init__(*args, drop=drop, **kwargs)
         self.first_debt = first_debt
 
-    def playout(self, state, deadline, rng=None):
-        if state.num_players - len(state.eliminated) > self.first_debt:
-            return super().playout(state, deadline, rng)
-        rng = rng or self.rng
-        steps = 0
-        settled = state.debt is None          # a debt open at the start is not the first
-        out = len(state.eliminated)
-        while (decision := state.pending()) is not None:
-            if settled and (debtor := unpaid_debtor(state)) is not None:
+    def cut(self, start):
+        if start.num_players - len(start.eliminated) > self.first_debt:
+            return super().cut(start)
+        settled = [start.debt is None]        # a debt open at the start is not the first
+        out = len(start.eliminated)
+
+        def first_debt(state, steps):
+            if settled[0] and (debtor := unpaid_debtor(state)) is not None:
                 return evaluate(state, debtor)
-            settled = settled or state.debt is None
+            settled[0] = settled[0] or state.debt is None
             if len(state.eliminated) > out or (self.depth is not None and steps >= self.depth):
                 return evaluate(state)
-            if deadline is not None and steps % 4 == 3 and deadline():
-                return None
-            state.apply(self.policy(state, decision, rng).id)
-            steps += 1
-        return evaluate(state)
+            return None
+        return first_debt
 
 
 class StrongBot(SearchBot):
