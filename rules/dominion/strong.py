@@ -36,8 +36,7 @@ from rules.core import Rng
 from rules.core.search import mean_error, rewards
 from rules.core.text import quiet_texts
 
-from .bots import TERMINALS, Ctx, MediumBot
-from .cards import COST
+from .bots import Ctx, MediumBot
 from .counters import CounterBot
 from .determinize import determinize
 from .fastview import FastView
@@ -56,21 +55,13 @@ class StrongBot:
     MIN_ROUNDS = 10
     MAX_CANDIDATES = 3
     # with a long budget (DEEP_MS a decision, or DEEP_ROUNDS rounds without a clock) the
-    # search has rounds to spare: at 100 ms its three candidates get ~50 rounds, at 1 s ~500,
-    # and the extra rounds only shrank the noise of choices already right (issue 15: of 40
-    # buys the choice never differed between 100 ms and 1 s). So a deep search weighs more
-    # candidates and also searches the building stage, at a threshold its round count allows.
+    # search has rounds to spare: at 100 ms its three candidates get ~50 rounds, at 1 s ~500.
+    # A deep search weighs more candidate buys, at the same thresholds (`Z`): the opening
+    # search (2 standard errors) and the Action/gain choices it also weighed before leaned
+    # towards harm (issue 15: deep features on vs off at 100 ms, 43.6 % of 148), so they are off
     DEEP_MS = 500
     DEEP_ROUNDS = 300
     DEEP_CANDIDATES = 6
-    DEEP_Z = {"building": 2.0, "middle": 1.0, "late": 1.0}
-    # a deep search also weighs the plan's answer to these (the §10.5 defaults are rules of
-    # thumb: which terminal to play, the Throne Room's target, what to trash and gain...);
-    # the multi-step pick frames (Cellar, Chapel, Militia) stay the plan's
-    DEEP_CHOICES = frozenset(("dominion.action", "dominion.throne_room", "dominion.remodel",
-                              "dominion.remodel.gain", "dominion.workshop", "dominion.feast",
-                              "dominion.mine", "dominion.mine.gain", "dominion.library",
-                              "dominion.chancellor"))
     # a deep search drops a candidate once it is clearly worse than the plan (PRUNE_Z standard
     # errors below it, checked every PRUNE_EVERY rounds): its rounds go to the close ones
     PRUNE_Z = 2.0
@@ -95,14 +86,10 @@ class StrongBot:
             stop = self.clock() + self.budget_ms * (1 - self.MARGIN) / 1000
         planned = self.plan.choose(view, decision)
         self.rounds = 0
-        deep = self.deep()
-        if decision.prompt == "dominion.buy":
-            candidates = self.candidates(view, decision, planned)
-        elif deep and decision.prompt in self.DEEP_CHOICES:
-            candidates = self.choice_candidates(view, decision, planned)
-        else:
+        if decision.prompt != "dominion.buy":
             return planned
-        z = (self.DEEP_Z if deep else self.Z)[self.stage(Ctx(view))]
+        candidates = self.candidates(view, decision, planned)
+        z = self.Z[self.stage(Ctx(view))]
         if z is None or len(candidates) < 2:
             return planned
         with quiet_texts():                  # nobody reads the imagined games' labels
@@ -147,25 +134,6 @@ class StrongBot:
         # the likeliest alternatives first: few candidates, more rounds each
         return out[:self.DEEP_CANDIDATES if self.deep() else self.MAX_CANDIDATES]
 
-    def choice_candidates(self, view, decision, planned) -> list:
-        """Outside the buys: the plan's answer first, then the others (the costliest cards
-        first). Only the plan's where its answer is plain: an Action phase is a choice only
-        when terminals compete, a Throne Room is in hand or the plan would keep its Actions
-        (else non-terminals first, then the one kind of terminal)."""
-        options = decision.options_for(self.seat)
-        if decision.prompt == "dominion.action":
-            plays = {o.args[0] for o in options if o.kind == "play"}
-            terminals = plays & TERMINALS
-            real = ((len(terminals) > 1 and view["actions"] == 1) or "throne_room" in plays
-                    or (planned.kind != "play" and plays))
-            if not real:
-                return [planned]
-        if decision.prompt == "dominion.library" and view["actions"] == 0:
-            return [planned]            # an Action it could not play: set aside, plainly
-        others = sorted((o for o in options if o.id != planned.id),
-                        key=lambda o: -COST.get(o.args[0], 0) if o.args else 0)
-        return [planned, *others][:self.DEEP_CANDIDATES]
-
     # -- paired playouts --
     def compare(self, view, candidates, stop, z: float = 1.0):
         clock = self.clock
@@ -204,20 +172,17 @@ class StrongBot:
         return candidates[self.pick(results, z)]
 
     def clearly_worse(self, results, i: int) -> bool:
-        """Whether candidate `i` trails the plan by more than PRUNE_Z standard errors."""
+        """Whether candidate `i` trails the plan by more than PRUNE_Z standard errors, the
+        error floored at one whole win in its rounds: a game turned by a rare event may not
+        have come up yet (after 20 rounds of an endgame Estate against a Gold every
+        difference was the Estate's point, -0.003 +- 0.0007; over 2000 the Gold gained 0.07)."""
         mean, error = self.gain(results, i)
+        error = max(error, 1 / len(results[i]))
         return mean + self.PRUNE_Z * error < 0
 
     def gain(self, results, i: int) -> tuple[float, float]:
-        """Candidate `i`'s mean paired gain over the plan and its standard error. A deep
-        search floors the error at one whole win in its rounds: a game turned by a rare
-        event may not have come up yet (after 20 rounds of an endgame Estate against a Gold
-        every difference was the Estate's point, -0.003 +- 0.0007; over 2000 the Gold gained
-        0.07)."""
-        mean, error = mean_error([a - b for a, b in zip(results[i], results[0])])
-        if self.deep():
-            error = max(error, 1 / len(results[i]))
-        return mean, error
+        """Candidate `i`'s mean paired gain over the plan and its standard error."""
+        return mean_error([a - b for a, b in zip(results[i], results[0])])
 
     def pick(self, results, z: float = 1.0) -> int:
         """The candidate whose mean paired gain over the plan's (index 0) is largest and clearly
