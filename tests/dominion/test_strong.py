@@ -171,3 +171,41 @@ def test_a_deep_search_keeps_a_candidate_whose_rare_wins_have_not_come_up_yet():
     # the floor is for dropping only: the pick weighs the plain standard error at any budget
     mean, error = deep.gain([plan, gold], 1)
     assert mean < 0 and error < 0.001
+
+
+FIRST_GAME = ["cellar", "moat", "village", "woodcutter", "workshop", "militia", "remodel",
+              "smithy", "market", "mine"]
+
+
+def _penultimate_province():
+    """A worked endgame from a plan-vs-plan game (tools/dominion_deep_probe): seat 0 trails
+    27-28 with $9 and two Buys, two Provinces left. The penultimate Province (33-28) hands
+    seat 1 the win whenever it draws $8 (34-33); a Duchy (30-28) keeps the game open. Judged
+    by 1000 paired playouts, both seats on the plan: the Duchy gains +0.14 +- 0.02 of a win.
+    The plan's penultimate-Province rule misses it (it thinks seat 1 cannot reach $8)."""
+    state = position(
+        2, kingdom=FIRST_GAME,
+        hands={0: ["gold", "silver", "copper", "copper", "copper", "province", "estate"],
+               1: ["smithy", "silver", "estate", "gold", "copper"]},
+        decks={0: ["gold", "estate", "copper", "gold"],
+               1: ["gold", "estate", "copper", "smithy", "copper", "province", "market",
+                   "estate", "copper", "province", "copper", "copper", "gold"]},
+        discards={0: ["duchy", "silver", "gold", "copper", "province", "estate", "duchy",
+                      "silver", "silver", "copper", "copper", "province"],
+                  1: ["duchy", "estate", "market", "gold", "silver", "copper", "province",
+                      "duchy"]},
+        play={0: ["market", "smithy"]},
+        supply={"province": 2, "duchy": 4, "smithy": 7, "market": 7, "gold": 22, "silver": 34},
+        phase="buy", buys=2, coins=1, turns=[15, 15], seed=0)
+    run(state)
+    return state
+
+
+def test_a_deep_search_takes_the_duchy_where_the_penultimate_province_loses():
+    state = _penultimate_province()
+    view, decision = state.view(0), state.pending()
+    assert view["vp"] == [27, 28] and view["coins"] == 9 and view["buys"] == 2
+    assert CounterBot(0, 1).choose(view, decision).id == "buy:province"
+    deep = GAME.bot("strong", 0, 0, iterations=600)
+    assert deep.deep() and deep.choose(view, decision).id == "buy:duchy"
+    assert deep.rounds == 600
