@@ -20,12 +20,26 @@ playouts:
   plays the plan's opening without a search (7-8 Provinces left and no pile near its end) and
   deviates at 1 standard error from then on.
 
-A deep budget (`DEEP_MS`, about 1 s) has rounds to spare, so it widens all of this: six
-candidate buys instead of three, the opening searched too (at 2 standard errors), the answers to
-the Action phase, Throne Room, trash and gain choices weighed against the plan's where they are
-real choices, and candidates clearly worse than the plan dropped as the rounds come in, so that
-the close ones get the rounds (issue 15: what 100 ms gets wrong is mostly its deviations on too
-few rounds in the middle game).
+A deep budget (`DEEP_MS`, about 1 s) is the same search with more rounds (~50 at 100 ms,
+350-1800 at 1 s) and six candidate buys instead of three; candidates clearly worse than the plan
+are dropped as the rounds come in, so that the close ones get the rounds. Where it chooses
+otherwise than 100 ms it is mostly the endgame: the Duchy where the penultimate Province hands
+the opponent the win, a Gold or a Smithy instead of a last Estate or Market (issue 15,
+`python -m tools.dominion_deep_probe --games 20 --short 50 --deep 600 --judge 2000` at ca8dbf9:
+26 differences in 243 greening buys, the deep choice gaining +0.035 +- 0.009 of a win each
+by 2000 paired playouts, both seats on the plan). What it also did before (the opening searched
+at 2 standard errors, the Action, Throne Room, trash and gain answers weighed, the standard
+error floored in the pick) leaned towards harm (deep features on vs off at 100 ms: 43.6 % of
+148; 1 s with them vs 100 ms: 43.1 % [35.7-50.9] of 160), so it is off.
+
+Measured at f2ab8c1 (27 Nov 2026, First Game, seats alternating, one worker): 1 s against
+100 ms, `python -m tools.strength dominion --bot strong --against strong --budget-ms 1000
+--against-budget-ms 100 --games 25 --clock cpu --workers 1 --seed 1` and `--seed 1001`:
+62.0 % [42.6-78.2] and 32.0 % [17.2-51.6] of 25, together 47.0 % [33.9-60.5] of 50. Not the
+win that issue 15 asks for. The gain the probe measures (about +0.04 of a win a game, had
+the opponent played the plan) is well inside a 50-game match's noise, and may be smaller
+against a 100 ms search that catches the plan's larger endgame slips itself (a guess, not
+measured).
 
 The budget is thinking time per decision with a clock (the host passes `clock` and `budget_ms`),
 or a fixed number of rounds (`iterations`) without one: reproducible for tests and matches.
