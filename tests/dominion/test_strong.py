@@ -209,3 +209,19 @@ def test_a_deep_search_takes_the_duchy_where_the_penultimate_province_loses():
     deep = GAME.bot("strong", 0, 0, iterations=600)
     assert deep.deep() and deep.choose(view, decision).id == "buy:duchy"
     assert deep.rounds == 600
+
+
+def test_a_deep_budget_stops_at_its_deadline_too():
+    state = _penultimate_province()
+    ticks = []
+
+    def clock():                     # every reading is 2 ms later
+        ticks.append(None)
+        return len(ticks) * 0.002
+
+    bot = GAME.bot("strong", 0, 3, budget_ms=1000, clock=clock)
+    assert bot.deep()
+    option = bot.choose(state.view(0), state.pending())
+    assert option in state.pending().options
+    # 1000 ms less the margin is 450 readings; the round under way stops at the next one
+    assert len(ticks) <= 452 and bot.rounds > 0
