@@ -164,6 +164,12 @@ class Thinker:
     def alive(self) -> bool:
         return self._process.is_alive()
 
+    @property
+    def computing(self) -> bool:
+        """Whether the bot process holds a question (sent, its answer not read yet): it computes,
+        or gives way to a frame, or its answer waits in the pipe."""
+        return self._answered != self._asked and self._outbox is None
+
     def ask(self, seat: int, level: str, seed: int, view: dict, decision) -> None:
         """Send a question; the answer comes through `poll`. One question at a time."""
         if self._waiting is not None:
