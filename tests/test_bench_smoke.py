@@ -127,6 +127,8 @@ def test_a_frame_is_thinking_only_while_the_bot_process_holds_the_question_all_a
     assert bench.frame_kind(False, False) == "nothing"
     assert bench.frame_kind(False, True) == "edge"        # the frame that asks
     assert bench.frame_kind(True, False) == "edge"        # the frame that reads the answer
+    # a simple bot thinking in its thread of the window's process: not "nothing thinking"
+    assert bench.frame_kind(False, False, quick_bot=True) == "quick"
 
 
 def test_the_thinking_split_keeps_the_edges_out_of_both_p99s():

@@ -23,9 +23,10 @@ Sections (all timed with time.perf_counter, engines in this process):
            over 1500 calm frames of each kind (about a minute a game; a new match when one
            ends), and the ratio of each third of the run alone. A frame counts as "strong
            thinking" only while the bot process holds the question from its start to its end;
-           the frames that ask and that read the answer are shown apart ("edges"). Neither
-           counts frames that animate. The bot process is started before measuring (its spawn
-           is a once-per-match cost, shown apart). The frames are the app's own
+           the frames that ask and that read the answer are shown apart ("edges"); frames
+           while a `simple` bot thinks (in a thread of the window's process) are in neither
+           kind. Neither counts frames that animate. The bot process is started before
+           measuring (its spawn is a once-per-match cost, shown apart). The frames are the app's own
            (SceneManager.frame: the bot gives way while the window draws); `waited` is the
            share of strong's thinking time it gave way to them.
   gaps     how late `strong` notices a frame where it only reads its clock: the gaps between
@@ -343,18 +344,22 @@ def bench_frames(game, frames: int, paced_frames: int, think_decisions: int, thi
     return out
 
 
-def frame_kind(computing_before: bool, computing_after: bool) -> str:
+def frame_kind(computing_before: bool, computing_after: bool, quick_bot: bool = False) -> str:
     """What a frame of the thinking bench is, from whether strong's question was in the bot
     process when the frame began and when it ended: "thinking" (all along: the bot process
     computes, giving way to the frame), "nothing" (neither), or "edge" (the frame that asks,
-    or the one that reads the answer: the bot process is idle during it)."""
+    or the one that reads the answer: the bot process is idle during it). "quick" when a
+    quick bot (`simple`) had a question in its worker thread, in the window's own process, at
+    either end: some bot thinks then, so it is not a frame with nothing thinking."""
+    if quick_bot:
+        return "quick"
     if computing_before and computing_after:
         return "thinking"
     return "edge" if computing_before or computing_after else "nothing"
 
 
 def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int = 3,
-                          max_s: float = 150.0) -> dict:
+                          max_s: float = 120.0) -> dict:
     """Frame p99 of the board while `strong` (seat 0) thinks in the bot process, and of the same
     board while nothing thinks, in one run at 60 frames a second (see the module docstring),
     until `want` calm frames of each kind (or `max_s` seconds of frames); a new match (the next
@@ -368,7 +373,8 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
     frame, Itchy Feet 0.67, Dominion 0.64, where the app asks once a decision.) A calm frame
     counts as "strong thinking" only when the bot process holds strong's question from the
     frame's start to its end (`Thinker.computing`, `frame_kind`); the frame that asks and the
-    one that reads the answer are "edges", shown apart and in neither p99.
+    one that reads the answer are "edges", shown apart and in neither p99; so are the frames
+    while a `simple` bot thinks in its worker thread (in the window's process: a bot thinks).
 
     Every bot pauses before its move, one budget while strong's thinking frames are at least
     as many as those with nothing thinking, a tenth of it otherwise, so that both kinds of
@@ -380,6 +386,8 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
         return {"skipped": reason}
     if "strong" not in game.bots:
         return {"skipped": "no strong bot"}
+    from concurrent.futures import Future
+
     import pygame
     from saves import Seat, Setup
     from scenes.app import make_manager, open_window
@@ -394,7 +402,7 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
     spawns = []
     budget_s = budget_ms / 1000
     # (wall ms, window thread CPU ms, kind, strong's questions asked in it) of every calm frame
-    frames, counts, f = [], {"thinking": 0, "nothing": 0, "edge": 0}, 0
+    frames, counts, f = [], {"thinking": 0, "nothing": 0, "edge": 0, "quick": 0}, 0
     asks = [0]
     answers, last = [], None                 # strong's (thought ms, waited ms) per answer
 
@@ -430,6 +438,7 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
         calm = board.anims.idle
         thinker = match.thinker()
         computing, asked = thinker.computing, asks[0]
+        quick = isinstance(board.bot_future, Future)
         t0, c0 = clock(), time.thread_time()
         app.frame(1 / 60, events)             # the app's own frame: the bot holds back
         wall = clock() - t0
@@ -438,7 +447,8 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
             last = thinker.last
             answers.append((last["thought_ms"], last["waited_ms"]))
         if calm and board.anims.idle:
-            kind = frame_kind(computing, thinker.computing)
+            kind = frame_kind(computing, thinker.computing,
+                              quick or isinstance(board.bot_future, Future))
             frames.append((wall * 1000, frame_cpu * 1000, kind, asks[0] - asked))
             counts[kind] += 1
         f += 1
@@ -455,6 +465,7 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
            "waited_share": round(sum(a[1] for a in answers) / max(1e-9, sum(thought)), 3),
            # questions asked in frames counted as thinking: none, by construction
            "asks_in_thinking_frames": sum(r[3] for r in frames if r[2] == "thinking"),
+           "quick_bot_frames": counts["quick"],
            **thinking_split(frames)}
     size = max(1, -(-len(frames) // parts))
     out["part_ratios"] = [thinking_split(frames[i:i + size])["ratio"]
