@@ -125,6 +125,19 @@ class _WindowCores:
             cls.saved = None
 
 
+def answer_ready(connection):
+    """A check, asked every frame while a bot thinks, whether `connection` has something to
+    read or was closed: one poll(2) on a poller made once (a Connection's own `poll` builds a
+    selector each call, some 10 us), or that `poll` where there is no poll(2)."""
+    try:
+        import select
+        poller = select.poll()
+        poller.register(connection.fileno(), select.POLLIN)
+    except (AttributeError, OSError, ImportError):
+        return connection.poll
+    return lambda: bool(poller.poll(0))
+
+
 class ThinkerError(RuntimeError):
     """The bot process failed (crashed, raised or answered nonsense): fall back."""
 
@@ -136,6 +149,7 @@ class Thinker:
         self.game_id = game_id
         self.budget_ms = budget_ms
         self._ours, theirs = SPAWN.Pipe()
+        self._ready = answer_ready(self._ours)
         # the bot process sets `listening` once it handles the nudge (before, the signal would
         # end it)
         self._listening = SPAWN.RawValue("b", 0)
@@ -209,17 +223,16 @@ class Thinker:
             failed, self._failed = self._failed, None
             raise failed
         try:
-            if not self._ours.poll():
-                if not self._process.is_alive():
-                    self._waiting = None
-                    raise ThinkerError(f"the bot process stopped (exit code "
-                                       f"{self._process.exitcode})")
+            # (a process that ended closed its end of the pipe: it reads as ready, then EOF)
+            if not self._ready():
                 return None
             answer = json.loads(self._ours.recv())
             self._answered = answer.get("id", self._answered)
         except (EOFError, OSError) as exc:
             self._waiting = None
-            raise ThinkerError(f"the bot process stopped ({exc})") from None
+            self._process.join(timeout=0.5)
+            raise ThinkerError(f"the bot process stopped (exit code {self._process.exitcode}; "
+                               f"{type(exc).__name__} {exc})") from None
         if answer.get("id") != self._waiting:
             return None                      # a stale answer to a question given up on
         self._waiting = None
