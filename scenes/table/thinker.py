@@ -48,10 +48,12 @@ class WindowDrawing:
     made with the first bot process; before that it costs nothing.
 
     Measured on a quiet machine (`tools.bench --only thinking`, 1500 frames of each kind, the
-    same session): Kairo's p99 ratio 1.27 without it, 0.92 and 1.01 with it; Hermagor's 1.21
-    without, 1.28 and 1.30 with (there the window thread's own CPU p99 is higher in frames
-    while strong thinks, in both cases: not the bot beside it). The bot gives 10-14 % of its
-    thinking time to the frames."""
+    same session): Kairo's p99 ratio 1.27 without it, 0.92 and 1.01 with it. The bot gives
+    10-14 % of its thinking time to the frames. (Hermagor's window CPU p99 was higher in
+    frames while strong thought, with or without it: that bench asked again whenever strong
+    answered early, and 2.7 % of those frames built a 0.6 ms view for a question, above the
+    1 % a p99 sees; profiled frame by frame with one question a decision, as the app asks,
+    the window does the same work in both kinds but for the nudge and the poll.)"""
     shared = None                # a shared byte (multiprocessing RawValue), made on first use
     thinkers: weakref.WeakSet = weakref.WeakSet()       # the open bot processes, to nudge
 
