@@ -362,7 +362,7 @@ def frame_kind(computing_before: bool, computing_after: bool, quick_bot: bool = 
 
 
 def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int = 3,
-                          max_s: float = 120.0) -> dict:
+                          max_s: float = 140.0) -> dict:
     """Frame p99 of the board while `strong` thinks in the bot process, and of the same
     board while nothing thinks, in one run at 60 frames a second (see the module docstring),
     until `want` calm frames of each kind (or `max_s` seconds of frames); a new match (the next
