@@ -409,6 +409,7 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
     budget_s = budget_ms / 1000
     # (wall ms, window thread CPU ms, kind, strong's questions asked in it) of every calm frame
     frames, counts, f = [], {"thinking": 0, "nothing": 0, "edge": 0, "quick": 0}, 0
+    moves = 0                                 # moves played in all the matches
     asks = [0]
     answers, last = [], None                 # strong's (thought ms, waited ms) per answer
 
@@ -434,6 +435,7 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
     while min(counts["thinking"], counts["nothing"]) < want and f < max_s * 60:
         if not isinstance(app.top, BoardScene) or match.pending() is None:
             match.close()                         # over: the next match, the next seed
+            moves += match.state.steps
             match, board = start(len(spawns))
         events = []
         if f % 4 == 0:      # the mouse wanders over the board: hover and tooltips
@@ -462,10 +464,13 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
         if wall < 1 / 60:
             time.sleep(1 / 60 - wall)
     match.close()
+    moves += match.state.steps
     app.reset(_Blank())
     app.step(0, [])
     thought = [a[0] for a in answers]
-    out = {"budget_ms": budget_ms, "strong_decisions": asks[0], "answers": len(answers),
+    # asked: one question a move (every seat is strong), and one more while a move is in flight
+    out = {"budget_ms": budget_ms, "strong_decisions": asks[0], "moves": moves,
+           "answers": len(answers),
            "matches": len(spawns), "spawn_ms": round(median(spawns), 1), "seconds": round(f / 60),
            # how long strong thought a decision (ms), and the share of it it waited for frames
            "thought_ms": stats(thought),
