@@ -109,8 +109,20 @@ class Brain:
         self.seat = seat
         self.policy = policy
         self.cash = v["cash"][seat]
-        self.R = reserve(v, seat, policy)
+        self._reserve = None
         self.mine = [p for p in PLOTS if v["owner"][p] == seat]
+
+    @property
+    def R(self) -> float:
+        """The cash reserve (see `reserve`), worked out on first use: most decisions a
+        rollout asks about (rolls, free pieces, sales) never need it."""
+        if self._reserve is None:
+            self._reserve = reserve(self.v, self.seat, self.policy)
+        return self._reserve
+
+    @R.setter
+    def R(self, value: float) -> None:
+        self._reserve = value
 
     # purchase square
     def purchase(self, ids: set) -> str:

@@ -111,7 +111,9 @@ with some 20 rollouts a decision; the 60-game figures of every setting overlap.
 """
 from __future__ import annotations
 
-from rules.core.search import PairedSearch, SearchBot, simple_first
+import dataclasses
+
+from rules.core.search import PairedSearch, SearchBot, searched_options, simple_first
 
 from .bots import SIMPLE, TUNED, Brain, Policy, TunedBot
 from .playout import _Fields, evaluate, unpaid_debtor
@@ -120,6 +122,8 @@ DEPTH = 60               # decisions before a rollout is cut (about a dozen turn
 Z = 1.5                  # standard errors a rival's paired gain must clear to replace simple's
 MIN_ROUNDS = 4           # rounds before a rival can be dropped or picked
 DROP = 1.0               # a rival whose mean gain + DROP standard errors is <= 0 is dropped
+WIDTH = 3                # candidates compared: the tuned choice and this many - 1 rivals
+RIVALS = "random"        # "structural": rivals ranked by `structural_rivals`; "random"
 FIRST_DEBT = 2           # rollouts end at the first debt a player cannot pay, when at most
                          # this many players are left (PruningSearch; 2: in duels only)
 
@@ -141,6 +145,48 @@ def rollout_policy(seat: int, policy: Policy = TUNED):
     def play(state, decision, rng):
         return simple_policy(state, decision, rng, policy if decision.seat == seat else SIMPLE)
     return play
+
+
+# The tuned policy with no cash reserve at all: what it would buy or build if money were no
+# object (a rival where the tuned choice keeps its cash back).
+BOLD = dataclasses.replace(TUNED, reserve_base=0, reserve_rate=0, threat_weight=0)
+QUIET = ("pass", "done")
+
+
+def structural_rivals(state, decision) -> list:
+    """The tuned choice first, then the rivals worth a rollout, best first: the choice that
+    differs in kind (keep the cash where the tuned policy spends it, spend it where the
+    tuned policy keeps it: what it would do with no reserve), then the same permit with one
+    piece more or fewer, then the rest in the rules' order. Rollouts spent on two slots of
+    the same hotel tell little; these are the choices the overrides of the random-rival
+    search were made of (done -> facility, pass -> permit, pass -> buy)."""
+    own = searched_options(decision)
+    seat = decision.seat
+    ids = {o.id for o in own if o.by is None}
+
+    def brain(policy):
+        choice = Brain(_Fields(state), seat, policy).choose(decision.prompt, ids, decision.amount)
+        return choice if choice in ids else None
+
+    favourite = brain(TUNED) or own[0].id
+    order = [favourite]
+    if favourite.split(":")[0] in QUIET:
+        order.append(brain(BOLD))
+    else:
+        order += [i for i in QUIET if i in ids]
+    if favourite.startswith("permit:"):
+        _, plot, k = favourite.split(":")
+        order += [f"permit:{plot}:{int(k) + 1}", f"permit:{plot}:{int(k) - 1}"]
+    seen, out = set(), []
+    for i in order + [o.id for o in own]:
+        if i in ids and i not in seen:
+            seen.add(i)
+            out.append(decision.find(i))
+    return out
+
+
+structural_rivals.ranked = True
+structural_rivals.paired = True
 
 
 class PruningSearch(PairedSearch):
@@ -175,10 +221,13 @@ class StrongBot(SearchBot):
     for every `strong`)."""
 
     def __init__(self, game, seat: int, seed: int, *, z: float = Z, depth: int = DEPTH,
-                 min_rounds: int = MIN_ROUNDS, first_debt: int = FIRST_DEBT, **host):
+                 min_rounds: int = MIN_ROUNDS, first_debt: int = FIRST_DEBT,
+                 width: int | None = None, rivals: str | None = None, **host):
         super().__init__(game, seat, seed, **host)
-        self.search = PruningSearch(game.determinize, seat, self.rng,
-                                    options=simple_first(TunedBot),
+        rivals = rivals or RIVALS
+        options = structural_rivals if rivals == "structural" else simple_first(TunedBot)
+        self.search = PruningSearch(game.determinize, seat, self.rng, options=options,
+                                    width=width or (WIDTH if rivals == "structural" else 4),
                                     policy=rollout_policy(seat),
                                     evaluate=evaluate, depth=depth, z=z, min_rounds=min_rounds,
                                     first_debt=first_debt)
