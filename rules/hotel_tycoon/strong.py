@@ -123,7 +123,8 @@ Z = 1.5                  # standard errors a rival's paired gain must clear to r
 MIN_ROUNDS = 4           # rounds before a rival can be dropped or picked
 DROP = 1.0               # a rival whose mean gain + DROP standard errors is <= 0 is dropped
 WIDTH = 3                # candidates compared: the tuned choice and this many - 1 rivals
-RIVALS = "structural"    # "structural": rivals ranked by `structural_rivals`; "random": simple_first
+RIVALS = "structural"    # rivals ranked by `structural_rivals` ("random": simple_first's, 4
+                         # candidates, the rivals drawn at random)
 FIRST_DEBT = 2           # rollouts end at the first debt a player cannot pay, when at most
                          # this many players are left (PruningSearch; 2: in duels only)
 
