@@ -122,9 +122,9 @@ DEPTH = 60               # decisions before a rollout is cut (about a dozen turn
 Z = 1.5                  # standard errors a rival's paired gain must clear to replace simple's
 MIN_ROUNDS = 4           # rounds before a rival can be dropped or picked
 DROP = 1.0               # a rival whose mean gain + DROP standard errors is <= 0 is dropped
-WIDTH = 3                # candidates compared: the tuned choice and this many - 1 rivals
-RIVALS = "structural"    # rivals ranked by `structural_rivals` ("random": simple_first's, 4
-                         # candidates, the rivals drawn at random)
+STRUCTURAL = 2           # with at most this many players left the candidates are the tuned
+                         # choice and 2 rivals from `structural_rivals`; with more, the tuned
+                         # choice and 3 rivals drawn at random (simple_first)
 FIRST_DEBT = 2           # rollouts end at the first debt a player cannot pay, when at most
                          # this many players are left (PruningSearch; 2: in duels only)
 
@@ -197,9 +197,20 @@ class PruningSearch(PairedSearch):
     loser and the others by `evaluate` among themselves: the first such player nearly always
     loses, so in a duel the cut is the game's result, reached early."""
 
-    def __init__(self, *args, drop: float = DROP, first_debt: int = 0, **kwargs):
+    def __init__(self, *args, drop: float = DROP, first_debt: int = 0, structural: int = 0,
+                 **kwargs):
         super().__init__(*args, drop=drop, **kwargs)
         self.first_debt = first_debt
+        self.structural = structural
+        self.drawn = self.options                 # rivals drawn at random (simple_first)
+
+    def candidates(self, view, decision):
+        left = view["num_players"] - len(view["eliminated"])
+        if left <= self.structural:
+            self.options, self.width = structural_rivals, 3
+        else:
+            self.options, self.width = self.drawn, 4
+        return super().candidates(view, decision)
 
     def cut(self, start):
         if start.num_players - len(start.eliminated) > self.first_debt:
@@ -223,15 +234,13 @@ class StrongBot(SearchBot):
 
     def __init__(self, game, seat: int, seed: int, *, z: float = Z, depth: int = DEPTH,
                  min_rounds: int = MIN_ROUNDS, first_debt: int = FIRST_DEBT,
-                 width: int | None = None, rivals: str | None = None, **host):
+                 structural: int = STRUCTURAL, **host):
         super().__init__(game, seat, seed, **host)
-        rivals = rivals or RIVALS
-        options = structural_rivals if rivals == "structural" else simple_first(TunedBot)
-        self.search = PruningSearch(game.determinize, seat, self.rng, options=options,
-                                    width=width or (WIDTH if rivals == "structural" else 4),
+        self.search = PruningSearch(game.determinize, seat, self.rng,
+                                    options=simple_first(TunedBot),
                                     policy=rollout_policy(seat),
                                     evaluate=evaluate, depth=depth, z=z, min_rounds=min_rounds,
-                                    first_debt=first_debt)
+                                    first_debt=first_debt, structural=structural)
 
 
 def strong(game, seat: int, seed: int, **options) -> StrongBot:

@@ -4,7 +4,7 @@ clearly no better, legal and reproducible choices within the budget."""
 from rules.core import Rng
 from rules.hotel_tycoon import GAME
 from rules.hotel_tycoon.playout import evaluate
-from rules.hotel_tycoon.strong import DEPTH, PruningSearch, StrongBot
+from rules.hotel_tycoon.strong import DEPTH, PruningSearch, StrongBot, structural_rivals
 
 
 def _first_wide_decision(seed: int, width: int = 3):
@@ -223,7 +223,19 @@ def test_the_structural_search_is_reproducible_and_legal():
     state, decision = _first_wide_decision(4)
     choices = []
     for _ in range(2):
-        bot = StrongBot(GAME, decision.seat, 5, iterations=30, rivals="structural")
+        bot = StrongBot(GAME, decision.seat, 5, iterations=30)
         choices.append(bot.choose(state.view(decision.seat), decision).id)
+        assert bot.search.options is structural_rivals and bot.search.width == 3
     assert choices[0] == choices[1]
     assert decision.find(choices[0]) is not None
+
+
+def test_with_more_than_two_players_left_the_rivals_are_drawn_at_random_as_before():
+    state = GAME.new(3, 4)
+    simple = [GAME.bot("simple", s, 0) for s in range(3)]
+    while len((decision := state.pending()).options_for(decision.seat)) < 3:
+        state.apply(simple[decision.seat].choose(state.view(decision.seat), decision).id)
+    bot = StrongBot(GAME, decision.seat, 5, iterations=30)
+    choice = bot.choose(state.view(decision.seat), decision)
+    assert decision.find(choice.id) is not None
+    assert bot.search.options is bot.search.drawn and bot.search.width == 4
