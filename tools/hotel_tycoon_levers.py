@@ -1,6 +1,7 @@
 """Structural levers on `strong`'s base policy, without search (a measuring script).
 
-    .venv/bin/python -m tools.hotel_tycoon_levers '{"push": 6}' '{"reserve_base": 1500, "threat_weight": 1}' 4000 100000 [players]
+    .venv/bin/python -m tools.hotel_tycoon_levers '{"push": 6}' \
+        '{"reserve_base": 1500, "threat_weight": 1}' 4000 100000 [players]
 
 (switches, Policy fields, games, first seed.) The policy with the switches plays one seat, `simple`
 the others; game g is seed first + g // players with the policy in seat g % players, so every
