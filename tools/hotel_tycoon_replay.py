@@ -1,12 +1,17 @@
 """What `strong`'s base (the tuned policy) leaves on the table, measured by many rollouts (a
 measuring script, 2 players: the tuned policy against `simple`, seats alternating).
 
+    .venv/bin/python -m tools.hotel_tycoon_replay debts 1000
     .venv/bin/python -m tools.hotel_tycoon_replay lost 40 200 5,15,30
     .venv/bin/python -m tools.hotel_tycoon_replay headroom 9 150 3
 
 A rollout plays on with the tuned policy for the seat and `simple` for the other and ends at
 the first debt a player cannot pay from cash (that player loses: 398 of 400 games), so it is
 the game's result, reached early.
+
+`debts` (games; seeds from 100000): how the first debt a player cannot pay comes about: its
+reason, and whether what the debtor spent in its last 12 turns would have covered it (a
+spending spike) or not (its cash drained by stays).
 
 `lost` (games, rollouts, k,...): the games the tuned policy loses (seeds from 300000); at its
 k-th decision with a choice before that first debt, every option is scored on the same dice;
@@ -59,6 +64,38 @@ def choices(state, seat: int):
 
 def kind_of(d, favourite: str, best: str) -> tuple:
     return d.prompt.split(".")[1], favourite.split(":")[0], best.split(":")[0]
+
+
+def debts(games: int) -> None:
+    counts: dict = collections.Counter()
+    with quiet_texts():
+        for g in range(games):
+            seat = g % 2
+            s = GAME.new(2, 100000 + g)
+            policies = [TUNED, SIMPLE] if seat == 0 else [SIMPLE, TUNED]
+            spent: list = [[], []]             # (turn id, cash paid) per seat
+            first = None
+            while (d := s.pending()) is not None:
+                if first is None and (debtor := unpaid_debtor(s)) is not None:
+                    recent = sum(paid for turn, paid in spent[debtor] if turn > s.turn_id - 12)
+                    first = ("tuned" if debtor == seat else "simple", s.debt["reason"],
+                             s.cash[debtor] + recent >= s.debt["amount"])
+                before, turn = s.cash[d.seat], s.turn_id
+                choice = policy_move(s, d, policies[d.seat])
+                s.apply(choice)
+                if choice.split(":")[0] in ("buy", "buyout", "permit", "facility", "entrance"):
+                    spent[d.seat].append((turn, before - s.cash[d.seat]))
+            won = seat in s.result().ranking[0]
+            counts["tuned won" if won else "tuned lost"] += 1
+            if first is None:
+                counts["no unpaid debt"] += 1
+            else:
+                who, reason, spike = first
+                counts[f"first unpaid debt: {who}, {reason}"] += 1
+                counts[f"{who}: spending of the last 12 turns would have paid it"] += spike
+                counts[f"{who}: first debtor and still won"] += (who == "tuned") == won
+    for key, n in sorted(counts.items()):
+        print(f"{key}: {n}")
 
 
 def lost(games: int, rollouts: int, ks: list) -> None:
@@ -128,9 +165,11 @@ def headroom(games: int, rollouts: int, every: int) -> None:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 5 or sys.argv[1] not in ("lost", "headroom"):
+    if len(sys.argv) == 3 and sys.argv[1] == "debts":
+        debts(int(sys.argv[2]))
+    elif len(sys.argv) != 5 or sys.argv[1] not in ("lost", "headroom"):
         sys.exit(__doc__)
-    if sys.argv[1] == "lost":
+    elif sys.argv[1] == "lost":
         lost(int(sys.argv[2]), int(sys.argv[3]), [int(k) for k in sys.argv[4].split(",")])
     else:
         headroom(int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]))
