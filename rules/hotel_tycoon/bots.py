@@ -115,7 +115,8 @@ class Brain:
         self.policy = policy
         self.cash = v["cash"][seat]
         self._reserve = None
-        self.mine = [p for p in PLOTS if v["owner"][p] == seat]
+        owner = v["owner"]
+        self.mine = [p for p in PLOTS if owner[p] == seat]
 
     @property
     def R(self) -> float:
@@ -196,7 +197,8 @@ class Brain:
         """Ranks slots: one that blocks an opponent's hotel across the square first, then one
         the next player may land on, then the higher rate, then §8.6 order."""
         v, seat = self.v, self.seat
-        theirs = {p for p in PLOTS if v["owner"][p] not in (None, seat)}
+        owner = v["owner"]
+        theirs = {p for p in PLOTS if owner[p] not in (None, seat)}
         ahead = set()
         if len(turns.remaining(v["num_players"], v["eliminated"])) > 1:
             nxt = turns.next_seat(seat, v["num_players"], v["eliminated"])
