@@ -282,8 +282,9 @@ class StrongBot(SearchBot):
 
     def __init__(self, game, seat: int, seed: int, *, z: float = Z, depth: int = DEPTH,
                  min_rounds: int = MIN_ROUNDS, first_debt: int = FIRST_DEBT,
-                 structural: int = STRUCTURAL, **host):
+                 structural: int | None = None, **host):
         super().__init__(game, seat, seed, **host)
+        structural = STRUCTURAL if structural is None else structural   # read when made
         self.search = PruningSearch(game.determinize, seat, self.rng,
                                     options=simple_first(TunedBot),
                                     policy=rollout_policy(seat),

@@ -239,3 +239,12 @@ def test_with_more_than_two_players_left_the_rivals_are_drawn_at_random_as_befor
     choice = bot.choose(state.view(decision.seat), decision)
     assert decision.find(choice.id) is not None
     assert bot.search.options is bot.search.drawn and bot.search.width == 4
+
+
+def test_the_module_constant_switches_structural_rivals_off_for_the_benchmarks(monkeypatch):
+    import rules.hotel_tycoon.strong as strong
+    monkeypatch.setattr(strong, "STRUCTURAL", 0)
+    state, decision = _first_wide_decision(4)
+    bot = StrongBot(GAME, decision.seat, 5, iterations=30)
+    bot.choose(state.view(decision.seat), decision)
+    assert bot.search.options is bot.search.drawn and bot.search.width == 4
