@@ -242,8 +242,9 @@ def test_with_more_than_two_players_left_the_rivals_are_drawn_at_random_as_befor
 
 
 def test_the_module_constant_switches_structural_rivals_off_for_the_benchmarks(monkeypatch):
-    import rules.hotel_tycoon.strong as strong
-    monkeypatch.setattr(strong, "STRUCTURAL", 0)
+    import importlib
+    module = importlib.import_module("rules.hotel_tycoon.strong")   # the package's `strong`
+    monkeypatch.setattr(module, "STRUCTURAL", 0)                    # is the bot factory
     state, decision = _first_wide_decision(4)
     bot = StrongBot(GAME, decision.seat, 5, iterations=30)
     bot.choose(state.view(decision.seat), decision)
