@@ -155,7 +155,13 @@ The sixth attempt (branch ht6: study lost games, structural levers, structural r
   gives the random ones; 839 positions, against simple's choice): +0.0015 a decision with
   random rivals (119 overrides), +0.0012 with structural (89): the same within its noise
   (0.0004).
-  Two players (commit 8dd982a; 841134a plays the same duels): RESULT_2P
+  Two players (commit 8dd982a, structural rivals in every duel; `python -m tools.strength
+  hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock cpu
+  --workers 1`): 56.5 % [49.6-63.2] of 200 games, against 60.0 % [53.1-66.5] for the random
+  rivals on the same seeds (c4a5de9): no gain seen, so STRUCTURAL is 0 (off) and the random
+  rivals stay; `structural_rivals` is kept as an option of the measuring tools
+  (`python -m tools.hotel_tycoon_search 2 100 '{"structural": 2}'`).
+  RESULT_DEFAULT
 """
 from __future__ import annotations
 
@@ -170,9 +176,10 @@ DEPTH = 60               # decisions before a rollout is cut (about a dozen turn
 Z = 1.5                  # standard errors a rival's paired gain must clear to replace simple's
 MIN_ROUNDS = 4           # rounds before a rival can be dropped or picked
 DROP = 1.0               # a rival whose mean gain + DROP standard errors is <= 0 is dropped
-STRUCTURAL = 2           # with at most this many players left the candidates are the tuned
+STRUCTURAL = 0           # with at most this many players left the candidates are the tuned
                          # choice and 2 rivals from `structural_rivals`; with more, the tuned
-                         # choice and 3 rivals drawn at random (simple_first)
+                         # choice and 3 rivals drawn at random (simple_first). 0: never (2 in
+                         # duels measured no better: see the sixth attempt)
 FIRST_DEBT = 2           # rollouts end at the first debt a player cannot pay, when at most
                          # this many players are left (PruningSearch; 2: in duels only)
 

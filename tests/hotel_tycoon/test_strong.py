@@ -223,7 +223,7 @@ def test_the_structural_search_is_reproducible_and_legal():
     state, decision = _first_wide_decision(4)
     choices = []
     for _ in range(2):
-        bot = StrongBot(GAME, decision.seat, 5, iterations=30)
+        bot = StrongBot(GAME, decision.seat, 5, iterations=30, structural=2)
         choices.append(bot.choose(state.view(decision.seat), decision).id)
         assert bot.search.options is structural_rivals and bot.search.width == 3
     assert choices[0] == choices[1]
@@ -235,17 +235,20 @@ def test_with_more_than_two_players_left_the_rivals_are_drawn_at_random_as_befor
     simple = [GAME.bot("simple", s, 0) for s in range(3)]
     while len((decision := state.pending()).options_for(decision.seat)) < 3:
         state.apply(simple[decision.seat].choose(state.view(decision.seat), decision).id)
-    bot = StrongBot(GAME, decision.seat, 5, iterations=30)
+    bot = StrongBot(GAME, decision.seat, 5, iterations=30, structural=2)
     choice = bot.choose(state.view(decision.seat), decision)
     assert decision.find(choice.id) is not None
     assert bot.search.options is bot.search.drawn and bot.search.width == 4
 
 
-def test_the_module_constant_switches_structural_rivals_off_for_the_benchmarks(monkeypatch):
+def test_the_module_constant_switches_structural_rivals_for_the_benchmarks(monkeypatch):
     import importlib
     module = importlib.import_module("rules.hotel_tycoon.strong")   # the package's `strong`
-    monkeypatch.setattr(module, "STRUCTURAL", 0)                    # is the bot factory
-    state, decision = _first_wide_decision(4)
+    state, decision = _first_wide_decision(4)                       # is the bot factory
     bot = StrongBot(GAME, decision.seat, 5, iterations=30)
     bot.choose(state.view(decision.seat), decision)
-    assert bot.search.options is bot.search.drawn and bot.search.width == 4
+    assert bot.search.options is bot.search.drawn and bot.search.width == 4   # off by default
+    monkeypatch.setattr(module, "STRUCTURAL", 2)
+    bot = StrongBot(GAME, decision.seat, 5, iterations=30)
+    bot.choose(state.view(decision.seat), decision)
+    assert bot.search.options is structural_rivals and bot.search.width == 3
