@@ -145,6 +145,12 @@ class AskMemory:
                 view["hand_sizes"][seat] < size)
 
 
+class ThreatOnly(bots.Planner):
+    """The plan before `travel_chance`: it robs by `centre_threat` alone (a reference to compare
+    the plan with, `tools.itchy_feet_tune compare Planner tools.itchy_feet_race:ThreatOnly`)."""
+    TRAVEL_PLAYERS = ()
+
+
 class SeeingDenier(bots.Planner):
     """A measuring oracle, not a bot: the plan, but it sees the whole game (`play` hands it the
     state) and robs the next opponent able to travel to the centre."""

@@ -70,3 +70,15 @@ def test_the_belief_check_runs_and_prints_its_bands(capsys):
     assert race.main(["belief", "Planner", "3", "2", "5"]) == 0
     out = capsys.readouterr().out
     assert "kind belief 1.00: " in out and "travel chance  0-  5 %: " in out
+
+
+def test_the_reference_plan_robs_by_centre_threat_alone():
+    """`ThreatOnly` (the plan before `travel_chance`) leaves a home opponent of three unknown
+    cards alone at 3 players; the plan robs it."""
+    from tests.itchy_feet.helpers import A, B, position
+    from tools import itchy_feet_race as race
+    state = position(hands={A: ["PP-EST"], B: ["PP-DEU", "BOO-1", "COA-1"]},
+                     centre="THA", home_done=[False, True, False], pile_fill=5)
+    view = state.view(A)
+    assert bots.Planner(A, 1).deny_victim(view) == B
+    assert race.ThreatOnly(A, 1).deny_victim(view) is None
