@@ -127,9 +127,8 @@ class AskMemory:
         self.last = {}          # seat -> (centre kinds asked, round, hand size then)
 
     def observe(self, view) -> None:
-        centre = set(needs(view["centre"]))
-        for s, asked in enumerate(view["asked"]):
-            kinds = {a[len("item:"):] for a in asked if a.startswith("item:")} & centre
+        for s in range(view["num_players"]):
+            kinds = bots.asked_centre_kinds(view, s)
             if kinds and view["home_done"][s]:
                 self.last[s] = (len(kinds), view["round"], view["hand_sizes"][s])
 

@@ -90,6 +90,12 @@ KNOWN_THREAT = {(0, 2): 0.13, (0, 3): 0.59, (1, 1): 0.38, (1, 2): 0.76, (1, 3): 
 """By (centre kinds known in its hand, cards of it the viewer does not know, 3 = 3 or more)."""
 
 
+def asked_centre_kinds(view, seat) -> set:
+    """The centre's kinds `seat`'s offers of its last turn asked for (public, §4.6.2)."""
+    centre = set(needs(view["centre"]))
+    return {a[len("item:"):] for a in view["asked"][seat] if a.startswith("item:")} & centre
+
+
 def threat_clue(view, seat) -> tuple:
     """What the viewer can tell of a home opponent's hand: ("asked", how many of the centre's
     kinds its offers of its last turn asked for) - the offers are public and a traveller asks
@@ -98,7 +104,7 @@ def threat_clue(view, seat) -> tuple:
     centre = set(needs(view["centre"]))
     known = view["known"][seat]
     held = len({item_of(c) for c in known} & centre)
-    asked = {a[len("item:"):] for a in view["asked"][seat] if a.startswith("item:")} & centre
+    asked = asked_centre_kinds(view, seat)
     if held < 2 and asked:
         return ("asked", len(asked))
     return ("known", held, min(3, view["hand_sizes"][seat] - len(known)))
@@ -114,8 +120,9 @@ def centre_threat(view, seat) -> float:
     return 1.0 if held >= 2 else KNOWN_THREAT.get((held, unknown), 0.0)
 
 
-# The chance a home opponent holds a given centre kind, by what the viewer knows of it
-# (`python -m tools.itchy_feet_race belief Planner 3 400 10001`, 3 players, 400 games):
+# The chance a home opponent holds a given centre kind, by what the viewer knows of it: the
+# share of such cases where it did, over 400 games at 3 players from seed 10001 (checked by
+# `python -m tools.itchy_feet_race belief Planner 3 300 10001`):
 ASKED_HELD = 0.10           # it asked for the kind on its last turn (a hidden draw since)
 BESIDE_ASK_HELD = 0.97      # its last offers asked for other centre kinds, not this one
 UNKNOWN_HELD = {0: 0.0, 1: 0.16, 2: 0.32, 3: 0.50, 4: 0.70}
@@ -128,8 +135,7 @@ def kind_beliefs(view, seat) -> dict:
     so holds what it does not ask for; else a share by its unknown cards."""
     centre = needs(view["centre"])
     known = {item_of(c) for c in view["known"][seat]}
-    asked = {a[len("item:"):] for a in view["asked"][seat] if a.startswith("item:")}
-    asked &= set(centre)
+    asked = asked_centre_kinds(view, seat)
     unknown = view["hand_sizes"][seat] - len(view["known"][seat])
     out = {}
     for kind in centre:
