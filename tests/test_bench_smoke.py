@@ -86,6 +86,14 @@ def test_frames_while_strong_thinks_compares_both_kinds_of_frame_in_one_run(home
     out = bench.bench_thinking_frames(game, want=4, budget_ms=100, seed=3)
     assert out["strong_decisions"] >= 1 and out["budget_ms"] == 100 and out["matches"] == 1
     assert out["idle"]["n"] >= 4 and out["thinking"]["n"] >= 4
+    # one question a decision, as the app asks (every seat strong: one a move played, and one
+    # more when the run stops with a move in flight), each answered but the one in flight;
+    # none asked in a frame counted as thinking
+    assert out["strong_decisions"] in (out["moves"], out["moves"] + 1)
+    assert out["answers"] in (out["strong_decisions"], out["strong_decisions"] - 1)
+    assert out["asks_in_thinking_frames"] == 0
+    assert out["thought_ms"]["n"] == out["answers"]
+    assert "edges" in out and out["edges_cpu"]["n"] == out["edges"]["n"]
     assert out["ratio"] == round(out["thinking"]["p99"] / out["idle"]["p99"], 3)
     assert 1 <= len(out["part_ratios"]) <= 3
     # the window thread's own work per frame, beside the wall times, for the same frames
@@ -116,39 +124,21 @@ def test_the_machine_floor_is_skipped_without_two_cores(monkeypatch):
     assert bench.bench_core_floor(5) == {"skipped": "needs two cores and an affinity API"}
 
 
-class _Answer:
-    """A ThinkerAnswer stand-in: done once polled `polls` times, answering `option`."""
-
-    def __init__(self, option, polls=1, failure=None):
-        self.option, self.polls, self.failure = option, polls, failure
-
-    def done(self):
-        self.polls -= 1
-        return self.polls <= 0
-
-    def result(self):
-        return self.option
+def test_a_frame_is_thinking_only_while_the_bot_process_holds_the_question_all_along():
+    assert bench.frame_kind(True, True) == "thinking"
+    assert bench.frame_kind(False, False) == "nothing"
+    assert bench.frame_kind(False, True) == "edge"        # the frame that asks
+    assert bench.frame_kind(True, False) == "edge"        # the frame that reads the answer
+    # a simple bot thinking in its thread of the window's process: not "nothing thinking"
+    assert bench.frame_kind(False, False, quick_bot=True) == "quick"
 
 
-def test_a_longer_thought_asks_again_while_more_is_wanted_and_plays_the_last_answer():
-    wanted = [True]
-    asked = []
-
-    def ask():
-        asked.append(len(asked))
-        return _Answer(f"answer{len(asked)}", polls=2)
-
-    thought = bench.LongerThought(ask, lambda: wanted[0])
-    assert not thought.done()                  # the first search still runs
-    assert not thought.done() and len(asked) == 2     # answered, more wanted: asked again
-    wanted[0] = False
-    assert not thought.done()                  # the second search still runs
-    assert thought.done() and thought.result() == "answer2" and len(asked) == 2
-
-
-def test_a_longer_thought_stops_at_a_failed_answer():
-    thought = bench.LongerThought(lambda: _Answer("fallback", failure="gone"), lambda: True)
-    assert thought.done() and thought.result() == "fallback"
+def test_the_thinking_split_keeps_the_edges_out_of_both_p99s():
+    frames = [(2.0, 1.0, "nothing", 0)] * 10 + [(3.0, 1.5, "thinking", 0)] * 10 \
+        + [(50.0, 9.0, "edge", 1)] * 2
+    out = bench.thinking_split(frames)
+    assert out["idle"]["n"] == out["thinking"]["n"] == 10 and out["edges"]["n"] == 2
+    assert out["ratio"] == 1.5 and out["edges"]["p99"] == 50.0
 
 
 def test_the_scene_a_bench_leaves_behind_takes_a_language_switch(home):

@@ -115,3 +115,18 @@ def test_the_bot_and_the_window_keep_to_their_own_cores():
     assert os.sched_getaffinity(0) == before
     thinker.close()                                  # closing twice changes nothing
     assert os.sched_getaffinity(0) == before
+
+
+def test_a_process_that_dies_while_thinking_is_reported_by_poll(auction):
+    """The ended process's pipe reads as ready, then ends: poll tells, with the exit code."""
+    thinker = Thinker("gavel", budget_ms=20_000, extra_modules=EXTRA)
+    try:
+        assert thinker.holds("rules")
+        seat = auction.pending().seat
+        thinker.ask(seat, "strong", 1, auction.view(seat), auction.pending())
+        assert thinker.computing
+        os.kill(thinker._process.pid, signal.SIGKILL)
+        with pytest.raises(ThinkerError, match="exit code -9"):
+            wait(thinker)
+    finally:
+        thinker.close()

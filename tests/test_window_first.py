@@ -239,12 +239,15 @@ def test_a_question_asked_during_a_frame_is_sent_when_the_frame_is_done(auction)
     try:
         assert thinker.holds("rules")
         seat = auction.pending().seat
+        assert not thinker.computing
         WindowDrawing.begin()
         thinker.ask(seat, "strong", 3, auction.view(seat), auction.pending())
         assert thinker._outbox is not None and thinker.poll() is None
+        assert not thinker.computing              # not sent yet: the process is idle
         WindowDrawing.end()
-        assert thinker._outbox is None
+        assert thinker._outbox is None and thinker.computing
         assert auction.pending().find(wait(thinker)) is not None
+        assert not thinker.computing              # its answer is read
         # given up on before the frame was done: never sent, never nudged for
         WindowDrawing.begin()
         thinker.ask(seat, "strong", 3, auction.view(seat), auction.pending())

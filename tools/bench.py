@@ -17,14 +17,18 @@ Sections (all timed with time.perf_counter, engines in this process):
            thinks in its worker thread. A game whose board map is not there yet is reported as
            skipped with that reason; the test game's board always runs, to prove the machinery.
   thinking frames of the board scene while `strong` thinks in the match's bot process (1 s a
-           budget, the default; each question kept going for one to eight budgets) against frames of the
-           same board in the same run while nothing thinks (the bots' pause before each move):
-           p99 of each and their ratio (target: within 10 %), over 1500 calm frames of each kind
-           (about a minute a game; a new match when one ends), and the ratio of each third of
-           the run alone. Neither counts frames that animate. The bot process is started before
-           measuring (its spawn is a once-per-match cost, shown apart). The frames are the app's
-           own (SceneManager.frame: the bot gives way while the window draws); `waited` is the
-           share of strong's thinking time it gave way to them.
+           budget, the default; strong in every seat; one question a decision, as the app
+           asks, its answer played when it comes) against frames of the same board in the same
+           run while nothing thinks (the bots' pause before each move): p99 of each and their
+           ratio (target: within 10 %), over 1500 calm frames of each kind (one to two minutes
+           a game; a new match when one ends), and the ratio of each third of the run alone. A
+           frame counts as "strong thinking" only while the bot process holds the question from
+           its start to its end; the frames that ask and that read the answer are shown apart
+           ("edges"). Neither kind counts frames that animate, frames while a `simple` bot
+           thinks in the window's process, nor the first 30 of each match. The bot process is
+           started before measuring (its spawn is a once-per-match cost, shown apart). The
+           frames are the app's own (SceneManager.frame: the bot gives way while the window
+           draws); `waited` is the share of strong's thinking time it gave way to them.
   gaps     how late `strong` notices a frame where it only reads its clock: the gaps between
            its clock calls (its deadline checks) at 1 s a decision, p50/p99/max ms
   botcost  what the window first costs `strong`: its playouts per second of thinking with no
@@ -65,6 +69,9 @@ TARGETS = {"random_game_ms": 20.0, "frame_p99_ms": 8.0, "start_s": 1.0, "save_lo
 # calm frames of each kind per game in the thinking section: a p99 of 1500 is the 15th worst
 # frame, steady from run to run where one of 400 (the 4th worst) swung by 10 %
 THINKING_FRAMES, THINKING_QUICK = 1500, 120
+# the first frames of each match in the thinking section fill the new board's caches (first
+# renders of its texts and pieces): in neither kind
+WARM_FRAMES = 30
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
                 "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
@@ -340,44 +347,52 @@ def bench_frames(game, frames: int, paced_frames: int, think_decisions: int, thi
     return out
 
 
-class LongerThought:
-    """A strong question kept in the bot process while `more()` says so: an answer that comes
-    sooner (a search that stopped early, no rival being in question) is dropped and the same
-    question asked again; the last answer is played. A thinking period then lasts as long as
-    the bench needs, not the few frames an early stop gives, with the asks and answers of real
-    play among its frames."""
-
-    def __init__(self, ask, more):
-        self.ask, self.more = ask, more
-        self.answer = ask()
-
-    def done(self) -> bool:
-        if not self.answer.done():
-            return False
-        if self.answer.failure is None and self.more():
-            self.answer = self.ask()
-            return False
-        return True
-
-    def result(self):
-        return self.answer.result()
+def frame_kind(computing_before: bool, computing_after: bool, quick_bot: bool = False) -> str:
+    """What a frame of the thinking bench is, from whether strong's question was in the bot
+    process when the frame began and when it ended: "thinking" (all along: the bot process
+    computes, giving way to the frame), "nothing" (neither), or "edge" (the frame that asks,
+    or the one that reads the answer: the bot process is idle during it). "quick" when a
+    quick bot (`simple`) had a question in its worker thread, in the window's own process, at
+    either end: some bot thinks then, so it is not a frame with nothing thinking."""
+    if quick_bot:
+        return "quick"
+    if computing_before and computing_after:
+        return "thinking"
+    return "edge" if computing_before or computing_after else "nothing"
 
 
 def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int = 3,
-                          max_s: float = 100.0) -> dict:
-    """Frame p99 of the board while `strong` (seat 0) thinks in the bot process, and of the same
+                          max_s: float = 140.0) -> dict:
+    """Frame p99 of the board while `strong` thinks in the bot process, and of the same
     board while nothing thinks, in one run at 60 frames a second (see the module docstring),
     until `want` calm frames of each kind (or `max_s` seconds of frames); a new match (the next
-    seed) whenever one ends. Every bot pauses one budget before its move and strong thinks
-    one to eight budgets a decision (`LongerThought`, `more`), so that both kinds of frame
-    alternate in time under the same load and fill up together; animations run fast (their
-    frames are not counted). The p99s are of all the frames; `parts` consecutive slices of the run,
-    each with its own ratio, show how far a shorter run would swing."""
+    seed) whenever one ends.
+
+    As the app does: ONE question a decision, and its answer played when it comes. A strong
+    bot that answers early (a search that stops early, a decision it answers without
+    searching) thinks for fewer frames then; the run is longer, never padded with frames of a
+    bot that does not compute. (An earlier bench dropped early answers and asked again: in
+    Hotel Tycoon nearly every "thinking" frame then asked and read an answer, 1.0 asks a
+    frame, Itchy Feet 0.67, Dominion 0.64, where the app asks once a decision.) A calm frame
+    counts as "strong thinking" only when the bot process holds strong's question from the
+    frame's start to its end (`Thinker.computing`, `frame_kind`); the frame that asks and the
+    one that reads the answer are "edges", shown apart and in neither p99; so are the frames
+    while a `simple` bot thinks in its worker thread (in the window's process: a bot thinks).
+
+    Every seat is `strong` (its thinking frames are the scarce kind); the first WARM_FRAMES
+    frames of each match (its board's caches filling) count in neither kind. Every bot pauses
+    before its move, one budget while strong's thinking frames are at least
+    as many as those with nothing thinking, a tenth of it otherwise, so that both kinds of
+    frame alternate in time under the same load and fill up together; animations run fast
+    (their frames are not counted). The p99s are of all the frames; `parts` consecutive slices
+    of the run, each with its own ratio, show how far a shorter run would swing."""
     adapter, reason = shelf.board_status(game)
     if adapter is None:
         return {"skipped": reason}
     if "strong" not in game.bots:
         return {"skipped": "no strong bot"}
+    from concurrent.futures import Future
+
     import pygame
     from saves import Seat, Setup
     from scenes.app import make_manager, open_window
@@ -387,40 +402,40 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
     surface = open_window()
     clock = time.perf_counter
     app = make_manager(surface, {"anim_speed": "fast", "bot_pace": "quick"})
-    seats = [Seat("Strong", "bot", "strong")] + [Seat(f"Bot {i + 2}", "bot", "simple")
-                                                 for i in range(game.min_players - 1)]
-    spawns = []
+    # strong in every seat: its thinking frames come twice as fast as with one strong seat
+    # (where it often answers at once, thinking frames are the scarce kind)
+    seats = [Seat(f"Strong {i + 1}", "bot", "strong") for i in range(game.min_players)]
+    spawns, started = [], [0]
     budget_s = budget_ms / 1000
-    # (wall ms, window thread CPU ms, strong thinking) of every calm frame, in order
-    frames, counts, asked, f = [], {True: 0, False: 0}, 0, 0
+    # (wall ms, window thread CPU ms, kind, strong's questions asked in it) of every calm frame
+    frames, counts, f = [], {"thinking": 0, "nothing": 0, "edge": 0, "quick": 0}, 0
+    moves = 0                                 # moves played in all the matches
+    asks = [0]
     answers, last = [], None                 # strong's (thought ms, waited ms) per answer
-
-    def more(since: float):
-        """Strong thinks at least a budget, and on (up to eight) while its frames are fewer than
-        those with nothing thinking: both kinds fill up in about the same time."""
-        def more() -> bool:
-            spent = clock() - since
-            return spent < budget_s or (spent < 8 * budget_s and counts[True] < counts[False])
-        return more
 
     def start(k: int):
         match = Match(Setup(game.id, seats, seed + k, game.check_variants(None)), autosave=False)
         match.budget_ms = budget_ms
         ask = match.bot_choose_async
-        match.bot_choose_async = lambda seat: (LongerThought(lambda: ask(seat), more(clock()))
-                                               if match.searches(seat) else ask(seat))
+
+        def counted(seat):
+            asks[0] += match.searches(seat)
+            return ask(seat)
+        match.bot_choose_async = counted
         spawn_t0 = clock()
         match.thinker()                           # the process starts before measuring
         spawns.append((clock() - spawn_t0) * 1000)
         board = BoardScene(match)
         app.reset(board)
         app.step(0, [])
+        started[0] = f
         return match, board
 
     match, board = start(0)
-    while min(counts.values()) < want and f < max_s * 60:
+    while min(counts["thinking"], counts["nothing"]) < want and f < max_s * 60:
         if not isinstance(app.top, BoardScene) or match.pending() is None:
             match.close()                         # over: the next match, the next seed
+            moves += match.state.steps
             match, board = start(len(spawns))
         events = []
         if f % 4 == 0:      # the mouse wanders over the board: hover and tooltips
@@ -428,34 +443,41 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
             pygame.mouse.set_pos(pos)
             events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(4, 4),
                                              buttons=(0, 0, 0)))
-        board.bot_delay = budget_s
+        board.bot_delay = budget_s if counts["thinking"] >= counts["nothing"] else budget_s / 10
         calm = board.anims.idle
-        before = board.bot_future
+        thinker = match.thinker()
+        computing, asked = thinker.computing, asks[0]
+        quick = isinstance(board.bot_future, Future)
         t0, c0 = clock(), time.thread_time()
         app.frame(1 / 60, events)             # the app's own frame: the bot holds back
         wall = clock() - t0
         frame_cpu = time.thread_time() - c0
-        after = board.bot_future
-        strong_thinks = isinstance(before, LongerThought) or isinstance(after, LongerThought)
-        if isinstance(after, LongerThought) and after is not before:
-            asked += 1
-        if match.thinker().last and match.thinker().last is not last:
-            last = match.thinker().last
+        if thinker.last and thinker.last is not last:
+            last = thinker.last
             answers.append((last["thought_ms"], last["waited_ms"]))
-        if calm and board.anims.idle:
-            frames.append((wall * 1000, frame_cpu * 1000, strong_thinks))
-            counts[strong_thinks] += 1
+        if calm and board.anims.idle and f - started[0] >= WARM_FRAMES:
+            kind = frame_kind(computing, thinker.computing,
+                              quick or isinstance(board.bot_future, Future))
+            frames.append((wall * 1000, frame_cpu * 1000, kind, asks[0] - asked))
+            counts[kind] += 1
         f += 1
         if wall < 1 / 60:
             time.sleep(1 / 60 - wall)
     match.close()
+    moves += match.state.steps
     app.reset(_Blank())
     app.step(0, [])
-    out = {"budget_ms": budget_ms, "strong_decisions": asked, "matches": len(spawns),
-           "spawn_ms": round(median(spawns), 1), "seconds": round(f / 60),
-           # the share of its thinking time strong waited for the window's frames
-           "waited_share": round(sum(a[1] for a in answers) / max(1e-9, sum(a[0] for a in answers)),
-                                 3),
+    thought = [a[0] for a in answers]
+    # asked: one question a move (every seat is strong), and one more while a move is in flight
+    out = {"budget_ms": budget_ms, "strong_decisions": asks[0], "moves": moves,
+           "answers": len(answers),
+           "matches": len(spawns), "spawn_ms": round(median(spawns), 1), "seconds": round(f / 60),
+           # how long strong thought a decision (ms), and the share of it it waited for frames
+           "thought_ms": stats(thought),
+           "waited_share": round(sum(a[1] for a in answers) / max(1e-9, sum(thought)), 3),
+           # questions asked in frames counted as thinking: none, by construction
+           "asks_in_thinking_frames": sum(r[3] for r in frames if r[2] == "thinking"),
+           "quick_bot_frames": counts["quick"],
            **thinking_split(frames)}
     size = max(1, -(-len(frames) // parts))
     out["part_ratios"] = [thinking_split(frames[i:i + size])["ratio"]
@@ -656,12 +678,15 @@ def bench_core_floor(n: int) -> dict:
 
 
 def thinking_split(frames: list) -> dict:
-    """The stats of calm frames (wall ms, cpu ms, strong thinking) with nothing thinking and
-    with strong thinking, and the ratio of their wall p99s (None without both kinds)."""
-    idle = [r for r in frames if not r[2]]
-    busy = [r for r in frames if r[2]]
+    """The stats of calm frames (wall ms, cpu ms, kind, ...) with nothing thinking, with strong
+    thinking and at the edges (`frame_kind`), and the ratio of the wall p99s of the first two
+    (None without both kinds)."""
+    idle = [r for r in frames if r[2] == "nothing"]
+    busy = [r for r in frames if r[2] == "thinking"]
+    edges = [r for r in frames if r[2] == "edge"]
     out = {"idle": stats([r[0] for r in idle]), "thinking": stats([r[0] for r in busy]),
-           "idle_cpu": stats([r[1] for r in idle]), "thinking_cpu": stats([r[1] for r in busy])}
+           "idle_cpu": stats([r[1] for r in idle]), "thinking_cpu": stats([r[1] for r in busy]),
+           "edges": stats([r[0] for r in edges]), "edges_cpu": stats([r[1] for r in edges])}
     out["ratio"] = (round(out["thinking"]["p99"] / out["idle"]["p99"], 3)
                     if idle and busy and out["idle"]["p99"] else None)
     return out
@@ -1040,12 +1065,13 @@ def table(out: dict) -> str:
         lines.append("")
     if any("thinking" in e for e in games.values()):
         lines += ["FRAMES WHILE STRONG THINKS  the same board at 60 fps, ms p50/p99/max of calm "
-                  "frames (not animating), strong thinking in its bot process (each question "
-                  "kept going for one to eight budgets) vs nothing thinking (target: p99 ratio "
+                  "frames (not animating), strong thinking in its bot process (one question a "
+                  "decision, as the app asks) vs nothing thinking (target: p99 ratio "
                   f"<= {TARGETS['thinking_p99_ratio']:g})",
                   f"{'game':<10} {'budget':>6} {'asked':>5} {'games':>5} {'nothing thinks (n)':>26} "
                   f"{'strong thinks (n)':>26} {'p99 ratio':>9} {'by thirds':>17} {'spawn ms':>8} "
-                  f"{'cpu p99 nothing/strong':>22} {'waited':>6}  target"]
+                  f"{'cpu p99 nothing/strong':>22} {'waited':>6} {'edges p99 (n)':>15} "
+                  f"{'thought p50/p99':>15}  target"]
         for gid, e in games.items():
             th = e.get("thinking")
             if th is None:
@@ -1057,15 +1083,22 @@ def table(out: dict) -> str:
             busy = f"{fmt_stats(th['thinking'])} ({th['thinking'].get('n', 0)})"
             cpu = f"{th['idle_cpu'].get('p99', 0):.2f}/{th['thinking_cpu'].get('p99', 0):.2f}"
             cpu += f" {th.get('waited_share', 0):>6.1%}"
+            edges = th.get("edges") or {}
+            edge = f"{edges.get('p99', 0):.2f} ({edges.get('n', 0)})"
+            thought = th.get("thought_ms") or {}
+            thought = f"{thought.get('p50', 0):.0f}/{thought.get('p99', 0):.0f}"
             parts = "/".join("-" if r is None else f"{r:.2f}" for r in th["part_ratios"])
             lines.append(f"{gid:<10} {th['budget_ms']:>6} {th['strong_decisions']:>5} "
                          f"{th['matches']:>5} {quiet:>26} {busy:>26} {str(th['ratio']):>9} "
-                         f"{parts:>17} {th['spawn_ms']:>8.1f} {cpu:>22}  {mark(th['ok'])}")
-        lines += ["(n: the calm frames each p99 is of; by thirds: the ratio of each third of the "
-                  "run alone, how far a run a third as long swings; the cpu column is the window "
-                  "thread's own work per frame: when it matches and the wall p99 does not, the "
-                  "difference is waiting for a core; waited: the share of strong's thinking time it gave "
-                  "way to the window's frames)"]
+                         f"{parts:>17} {th['spawn_ms']:>8.1f} {cpu:>22} {edge:>15} "
+                         f"{thought:>15}  {mark(th['ok'])}")
+        lines += ["(n: the calm frames each p99 is of; strong thinks: frames the bot process held "
+                  "the question from start to end; edges: the frames that asked or read an answer, "
+                  "in neither p99; thought: strong's ms a decision; by thirds: the ratio of each "
+                  "third of the run alone, how far a run a third as long swings; the cpu column is "
+                  "the window thread's own work per frame: when it matches and the wall p99 does "
+                  "not, the difference is waiting for a core; waited: the share of strong's "
+                  "thinking time it gave way to the window's frames)"]
         floor = out.get("core_floor") or {}
         if "ratio" in floor:
             lines.append(f"machine floor: the same 0.5 ms of Python on the window's core, p99 "

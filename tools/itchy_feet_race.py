@@ -2,6 +2,7 @@
 
     .venv/bin/python -m tools.itchy_feet_race race BOT PLAYERS GAMES [first_seed]
     .venv/bin/python -m tools.itchy_feet_race threat BOT PLAYERS GAMES [first_seed]
+    .venv/bin/python -m tools.itchy_feet_race belief BOT PLAYERS GAMES [first_seed]
     .venv/bin/python -m tools.itchy_feet_race oracle - PLAYERS GAMES [first_seed]
 
 Plays BOT in seat g % PLAYERS against `simple` (as `tools.itchy_feet_tune`). `race` prints, over
@@ -10,7 +11,9 @@ cards came into its hand (the action that brought each one), the actions each si
 home, and how many rounds the race lasted. `threat` checks the clues of `bots.centre_threat`:
 at each of BOT's turns, for each home opponent, the clue BOT's view gives (what its last offers
 asked for, else what is known of its hand) against the truth (it holds two or more of the
-centre's kinds): how often each clue was right (the source of `ASKED_THREAT`/`KNOWN_THREAT`).
+centre's kinds): how often each clue was right (the source of `ASKED_THREAT`/`KNOWN_THREAT`);
+with `AskMemory` it also reads the last ask of an opponent whose last turn asked nothing.
+`belief` checks `bots.kind_beliefs` and `bots.travel_chance` against the true hands.
 `oracle` prints what the denial could gain with perfect knowledge: `SeeingDenier`, which sees
 every hand, against the plan on the same seeds.
 """
@@ -93,22 +96,58 @@ def threat(cls, players: int, games: int, first: int = 1) -> None:
     seen, right = Counter(), Counter()
 
     def record(state, decision, option):
-        if decision.prompt != "itchy.turn" or decision.seat != watched[0] or state.declined:
+        if decision.seat != watched[0]:
             return
         view = state.view(decision.seat)
+        memory[0].observe(view)
+        if decision.prompt != "itchy.turn" or state.declined:
+            return
         for s in range(players):
             if s != decision.seat and state.home_done[s] and state.hands[s]:
-                key = bots.threat_clue(view, s)
+                key = memory[0].clue(view, s)
                 seen[key] += 1
                 right[key] += state.coverage(s) >= 2
 
-    watched = [0]
+    watched, memory = [0], [None]
     for g in range(games):
-        watched[0] = g % players
+        watched[0], memory[0] = g % players, AskMemory()
         play(cls, players, first + g, watched[0], record)
     for key in sorted(seen):
         print(f"{str(key):22s} {seen[key]:6d} turns, two centre kinds held in "
               f"{100 * right[key] / seen[key]:.0f} %")
+
+
+class AskMemory:
+    """What one seat remembers of each opponent's offers (its own history of views): the last
+    turn an opponent asked for some of the centre's kinds - how many, the round, its hand size
+    then. `view["asked"]` holds an opponent's last turn only; a traveller that asked for one
+    centre kind and has not traded since still holds the other two."""
+
+    def __init__(self):
+        self.last = {}          # seat -> (centre kinds asked, round, hand size then)
+
+    def observe(self, view) -> None:
+        for s in range(view["num_players"]):
+            kinds = bots.asked_centre_kinds(view, s)
+            if kinds and view["home_done"][s]:
+                self.last[s] = (len(kinds), view["round"], view["hand_sizes"][s])
+
+    def clue(self, view, seat):
+        """`bots.threat_clue`, or when the last turn's offers say nothing, ("remembered", kinds
+        asked, rounds since (up to 3), whether the hand shrank since)."""
+        clue = bots.threat_clue(view, seat)
+        memory = self.last.get(seat)
+        if clue[0] == "asked" or memory is None or clue[1] >= 2:
+            return clue
+        kinds, round_, size = memory
+        return ("remembered", kinds, min(3, view["round"] - round_),
+                view["hand_sizes"][seat] < size)
+
+
+class ThreatOnly(bots.Planner):
+    """The plan before `travel_chance`: it robs by `centre_threat` alone (a reference to compare
+    the plan with, `tools.itchy_feet_tune compare Planner tools.itchy_feet_race:ThreatOnly`)."""
+    TRAVEL_PLAYERS = ()
 
 
 class SeeingDenier(bots.Planner):
@@ -124,6 +163,39 @@ class SeeingDenier(bots.Planner):
         return None
 
 
+def belief(cls, players: int, games: int, first: int = 1) -> None:
+    """How right `bots.kind_beliefs` and `bots.travel_chance` are: at each of BOT's turns, for
+    each home opponent, each centre kind's belief against whether it holds one, and the chance
+    of all three against whether it can travel."""
+    kinds, chances = Counter(), Counter()
+
+    def record(state, decision, option):
+        if decision.prompt != "itchy.turn" or decision.seat != watched[0] or state.declined:
+            return
+        view = state.view(decision.seat)
+        for s in range(players):
+            if s != decision.seat and state.home_done[s] and state.hands[s]:
+                held = {item_of(c) for c in state.hands[s]}
+                for kind, p in bots.kind_beliefs(view, s).items():
+                    kinds[(round(p, 2), "n")] += 1
+                    kinds[(round(p, 2), "held")] += kind in held
+                band = min(5, int(bots.travel_chance(view, s) * 20))     # 5 % bands, 25 % +
+                chances[(band, "n")] += 1
+                chances[(band, "ready")] += state.can_travel(s)
+
+    watched = [0]
+    for g in range(games):
+        watched[0] = g % players
+        play(cls, players, first + g, watched[0], record)
+    for p in sorted({p for p, _ in kinds}):
+        print(f"kind belief {p:.2f}: {kinds[(p, 'n')]:6d} cases, held in "
+              f"{100 * kinds[(p, 'held')] / kinds[(p, 'n')]:.1f} %")
+    for band in sorted({b for b, _ in chances}):
+        n = chances[(band, "n")]
+        print(f"travel chance {5 * band:2d}-{5 * band + 5:3d} %: {n:6d} cases, able to travel "
+              f"in {100 * chances[(band, 'ready')] / n:.1f} %")
+
+
 def oracle(_bot, players: int, games: int, first: int = 1) -> None:
     seeing = shares(SeeingDenier, players, games, first)
     plan = shares(bots.Planner, players, games, first)
@@ -132,7 +204,7 @@ def oracle(_bot, players: int, games: int, first: int = 1) -> None:
     print(compare(seeing, plan))
 
 
-COMMANDS = {"race": race, "threat": threat, "oracle": oracle}
+COMMANDS = {"race": race, "threat": threat, "belief": belief, "oracle": oracle}
 
 
 def main(argv: list) -> int:

@@ -21,6 +21,9 @@ from . import data
 from .data import HOTELS, PLOTS, SLOTS
 
 SLOT_INDEX = {slot: i for i, slot in enumerate(data.SLOT_ORDER)}
+# plot -> level -> the nightly rate once the next piece stands (the rate itself when complete)
+NEXT_RATE = {p: [data.rate(p, min(data.pieces(p), level + 1))
+                 for level in range(data.pieces(p) + 1)] for p in PLOTS}
 
 
 @dataclass(frozen=True)
@@ -64,12 +67,14 @@ def reserve(v: dict, seat: int, policy: Policy = SIMPLE) -> float:
     opponents it holds back too much (without search, 4 players: 23.2 % of 6000 games against
     26.3 % without it)."""
     worst = threat = 0
-    duel = len(turns.remaining(v["num_players"], v["eliminated"])) == 2
-    entrances = _entrance_counts(v) if policy.threat_weight and duel else {}
+    entrances = {}
+    if policy.threat_weight and len(turns.remaining(v["num_players"], v["eliminated"])) == 2:
+        entrances = _entrance_counts(v)
+    owner, levels = v["owner"], v["level"]
     for plot in PLOTS:
-        level = v["level"][plot]
-        if level and v["owner"][plot] not in (None, seat):
-            worst = max(worst, data.rate(plot, min(data.pieces(plot), level + 1)))
+        level = levels[plot]
+        if level and owner[plot] not in (None, seat):
+            worst = max(worst, NEXT_RATE[plot][level])
             threat += data.rate(plot, level) * entrances.get(plot, 0)
     return policy.reserve_base + policy.reserve_rate * worst + policy.threat_weight * threat
 
@@ -109,8 +114,21 @@ class Brain:
         self.seat = seat
         self.policy = policy
         self.cash = v["cash"][seat]
-        self.R = reserve(v, seat, policy)
-        self.mine = [p for p in PLOTS if v["owner"][p] == seat]
+        self._reserve = None
+        owner = v["owner"]
+        self.mine = [p for p in PLOTS if owner[p] == seat]
+
+    @property
+    def R(self) -> float:
+        """The cash reserve (see `reserve`), worked out on first use: most decisions a
+        rollout asks about (rolls, free pieces, sales) never need it."""
+        if self._reserve is None:
+            self._reserve = reserve(self.v, self.seat, self.policy)
+        return self._reserve
+
+    @R.setter
+    def R(self, value: float) -> None:
+        self._reserve = value
 
     # purchase square
     def purchase(self, ids: set) -> str:
@@ -179,7 +197,8 @@ class Brain:
         """Ranks slots: one that blocks an opponent's hotel across the square first, then one
         the next player may land on, then the higher rate, then §8.6 order."""
         v, seat = self.v, self.seat
-        theirs = {p for p in PLOTS if v["owner"][p] not in (None, seat)}
+        owner = v["owner"]
+        theirs = {p for p in PLOTS if owner[p] not in (None, seat)}
         ahead = set()
         if len(turns.remaining(v["num_players"], v["eliminated"])) > 1:
             nxt = turns.next_seat(seat, v["num_players"], v["eliminated"])

@@ -1,7 +1,9 @@
 """Hotel Tycoon's `strong` bot: the tuned policy's choice (bots.TUNED, simple's heuristics with
-a wider reserve that also grows with the opponents' rates over their entrances) checked against a few rivals by paired rollouts (rules/core/search.py
-PairedSearch), played on by the tuned policy for its own seat and `simple` for the others, cut
-after `DEPTH` decisions and judged by the fitted chance to win (playout.evaluate).
+a wider reserve that also grows with the opponents' rates over their entrances) checked against
+a few rivals by paired rollouts (rules/core/search.py PairedSearch; in a duel the two rivals of
+`structural_rivals`, the opposite choice in kind first, see the sixth attempt below), played
+on by the tuned policy for its own seat and `simple` for the others, cut after `DEPTH`
+decisions and judged by the fitted chance to win (playout.evaluate).
 
 From Hermagor's recipe (rules/hermagor/strong.py) it keeps: rollouts played exactly as
 `simple` plays (the opponent is `simple`), rivals dropped once they are clearly no better (the
@@ -108,10 +110,64 @@ The fifth attempt (3-4 players first, then the first-debt cut; branch ht5):
 Not reached: 1.5x at 3 players (50 %) and at 4 (37.5 %); 65 % at 2. The search lifts a base
 that sits at the fair share (1.0x at 3 and 4 players, no constant moves it) to about 1.2-1.4x
 with some 20 rollouts a decision; the 60-game figures of every setting overlap.
+
+The sixth attempt (branch ht6: study lost games, structural levers, structural rivals):
+- How games are lost (`python -m tools.hotel_tycoon_replay debts 1000`: the tuned policy
+  against simple without search, 1000 games from seed 100000): 993 games had an unpaid debt,
+  every one a stay; the tuned policy was that first debtor in 467 and lost 465 of them. In only
+  55 of its 467 would what it spent in its last 12 turns have paid the debt (simple: 159 of
+  526): the tuned policy does not lose by a spending spike but by a cash drained by stays,
+  usually far below the opponent's (debts of 1200-4500 against 300-3500 in cash, the opponent
+  holding 4000-18000).
+- Structural levers on the tuned base, no search (`python -m tools.hotel_tycoon_levers SWITCHES
+  POLICY 4000 100000`, each seed played in both seats; the tuned base itself 53.0 % [51.5-54.5]
+  of 4000): free building by rate gain x entrances 52.8 %; tower entrances before facilities
+  53.0 % and bidding the minimum up to 100 53.0 % (the same games: never decisive); permits
+  only where a piece adds 30 / 60 a night per entrance per $1000: 49.7 / 49.2 %; pushing a
+  cash-poor opponent over (the reserve halved while its cash is under 6x / 4x the seat's top
+  rate): 51.5 / 52.5 % (a quarter of it at 6x: measured in the same batch, lower); a reserve
+  read from the position (the least cash leaving at most 5 % expected unpayable stays over the
+  next 4-12 moves, + 1000): 47.8-49.5 % (as a floor under R: 53.0 %, never above it; as a cap
+  with +2000: 50.1 %); caps on R of 5000 / 7000 / 9000: 49.2 / 52.3 / 53.2 %; gambling when
+  behind (fitted win chance under 0.25-0.5: permit reserves 0, or reserve_base 500): 51.9-53.1
+  %; Policy fields on the tuned base (levers '{}'): threat_weight 0.5 52.7 %, max_bare 2 51.0
+  %, buy_builds 1 50.1 %, permit_reserve 0.5 53.0 %, with permit_low 0.25 49.9 %, both 0 45.2
+  %, permit_double 1.5 49.1 %. Nothing beats the base: every lever that spends more loses.
+- Yet single choices do leave much on the table (`python -m tools.hotel_tycoon_replay headroom
+  9 150 3`: every third decision of the tuned seat in 9 games against simple, every option
+  scored by 150 first-debt rollouts, the best re-measured against the tuned choice on 150 other
+  dice): 154 positions, summed gain +1.86 (+-0.39) of win share, about +0.012 a decision; from
+  keeping cash where spending was better (permit pass -> permit, often of 2-3 pieces: +0.51 over
+  10 positions; purchase pass -> buy +0.47 over 14; extras done -> facility +0.35 over 11) and
+  from the size of permits (+0.22 over 14). The lost games (`lost 40 200 5,15,30`) say the same
+  (permit pass -> permit, +0.48 over 19 positions, read with the bias that doc names). Which
+  positions these are no rule found (the levers above), so it is the search's to find, and at
+  100 ms it has some 25 rollouts a decision against the 300 that found these.
+- The search spends them on the choices that matter (STRUCTURAL, duels only): of the overrides
+  the random-rival search made in 30 games (`done -> facility` 12, `pass -> permit` 11, `pass ->
+  buy` 10 of 66), nearly all were "spend where the tuned policy keeps its cash", and the random
+  rivals spent rollouts on slots of the same hotel. Now a duel compares 3 candidates (about 8
+  rounds each, not 6): the tuned choice, its opposite in kind (pass / done where it spends; what
+  the tuned policy would do with no reserve where it keeps its cash: `BOLD`), then the same
+  permit with one piece more or fewer. The decision benchmark (`python -m
+  tools.hotel_tycoon_decisions '{}' 12 150` with the random rivals, and with `'{"RIVALS":
+  "structural"}'`, both at 965c9f1, where a RIVALS constant chose them; now '{"STRUCTURAL": 0}'
+  gives the random ones; 839 positions, against simple's choice): +0.0015 a decision with
+  random rivals (119 overrides), +0.0012 with structural (89): the same within its noise
+  (0.0004).
+  Two players (commit 8dd982a, structural rivals in every duel; `python -m tools.strength
+  hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock cpu
+  --workers 1`): 56.5 % [49.6-63.2] of 200 games, against 60.0 % [53.1-66.5] for the random
+  rivals on the same seeds (c4a5de9): no gain seen, so STRUCTURAL is 0 (off) and the random
+  rivals stay; `structural_rivals` is kept as an option of the measuring tools
+  (`python -m tools.hotel_tycoon_search 2 100 '{"structural": 2}'`).
+  RESULT_DEFAULT
 """
 from __future__ import annotations
 
-from rules.core.search import PairedSearch, SearchBot, simple_first
+import dataclasses
+
+from rules.core.search import PairedSearch, SearchBot, searched_options, simple_first
 
 from .bots import SIMPLE, TUNED, Brain, Policy, TunedBot
 from .playout import _Fields, evaluate, unpaid_debtor
@@ -120,6 +176,10 @@ DEPTH = 60               # decisions before a rollout is cut (about a dozen turn
 Z = 1.5                  # standard errors a rival's paired gain must clear to replace simple's
 MIN_ROUNDS = 4           # rounds before a rival can be dropped or picked
 DROP = 1.0               # a rival whose mean gain + DROP standard errors is <= 0 is dropped
+STRUCTURAL = 0           # with at most this many players left the candidates are the tuned
+                         # choice and 2 rivals from `structural_rivals`; with more, the tuned
+                         # choice and 3 rivals drawn at random (simple_first). 0: never (2 in
+                         # duels measured no better: see the sixth attempt)
 FIRST_DEBT = 2           # rollouts end at the first debt a player cannot pay, when at most
                          # this many players are left (PruningSearch; 2: in duels only)
 
@@ -143,6 +203,48 @@ def rollout_policy(seat: int, policy: Policy = TUNED):
     return play
 
 
+# The tuned policy with no cash reserve at all: what it would buy or build if money were no
+# object (a rival where the tuned choice keeps its cash back).
+BOLD = dataclasses.replace(TUNED, reserve_base=0, reserve_rate=0, threat_weight=0)
+QUIET = ("pass", "done")
+
+
+def structural_rivals(state, decision) -> list:
+    """The tuned choice first, then the rivals worth a rollout, best first: the choice that
+    differs in kind (keep the cash where the tuned policy spends it, spend it where the
+    tuned policy keeps it: what it would do with no reserve), then the same permit with one
+    piece more or fewer, then the rest in the rules' order. Rollouts spent on two slots of
+    the same hotel tell little; these are the choices the overrides of the random-rival
+    search were made of (done -> facility, pass -> permit, pass -> buy)."""
+    own = searched_options(decision)
+    seat = decision.seat
+    ids = {o.id for o in own if o.by is None}
+
+    def brain(policy):
+        choice = Brain(_Fields(state), seat, policy).choose(decision.prompt, ids, decision.amount)
+        return choice if choice in ids else None
+
+    favourite = brain(TUNED) or own[0].id
+    order = [favourite]
+    if favourite.split(":")[0] in QUIET:
+        order.append(brain(BOLD))
+    else:
+        order += [i for i in QUIET if i in ids]
+    if favourite.startswith("permit:"):
+        _, plot, k = favourite.split(":")
+        order += [f"permit:{plot}:{int(k) + 1}", f"permit:{plot}:{int(k) - 1}"]
+    seen, out = set(), []
+    for i in order + [o.id for o in own]:
+        if i in ids and i not in seen:
+            seen.add(i)
+            out.append(decision.find(i))
+    return out
+
+
+structural_rivals.ranked = True
+structural_rivals.paired = True
+
+
 class PruningSearch(PairedSearch):
     """PairedSearch that drops rivals once they are clearly no better (`DROP`). Where at most
     `first_debt` players are left, a rollout also ends at the first debt a player cannot pay
@@ -150,9 +252,20 @@ class PruningSearch(PairedSearch):
     loser and the others by `evaluate` among themselves: the first such player nearly always
     loses, so in a duel the cut is the game's result, reached early."""
 
-    def __init__(self, *args, drop: float = DROP, first_debt: int = 0, **kwargs):
+    def __init__(self, *args, drop: float = DROP, first_debt: int = 0, structural: int = 0,
+                 **kwargs):
         super().__init__(*args, drop=drop, **kwargs)
         self.first_debt = first_debt
+        self.structural = structural
+        self.drawn = self.options                 # rivals drawn at random (simple_first)
+
+    def candidates(self, view, decision):
+        left = view["num_players"] - len(view["eliminated"])
+        if left <= self.structural:
+            self.options, self.width = structural_rivals, 3
+        else:
+            self.options, self.width = self.drawn, 4
+        return super().candidates(view, decision)
 
     def cut(self, start):
         if start.num_players - len(start.eliminated) > self.first_debt:
@@ -175,13 +288,15 @@ class StrongBot(SearchBot):
     for every `strong`)."""
 
     def __init__(self, game, seat: int, seed: int, *, z: float = Z, depth: int = DEPTH,
-                 min_rounds: int = MIN_ROUNDS, first_debt: int = FIRST_DEBT, **host):
+                 min_rounds: int = MIN_ROUNDS, first_debt: int = FIRST_DEBT,
+                 structural: int | None = None, **host):
         super().__init__(game, seat, seed, **host)
+        structural = STRUCTURAL if structural is None else structural   # read when made
         self.search = PruningSearch(game.determinize, seat, self.rng,
                                     options=simple_first(TunedBot),
                                     policy=rollout_policy(seat),
                                     evaluate=evaluate, depth=depth, z=z, min_rounds=min_rounds,
-                                    first_debt=first_debt)
+                                    first_debt=first_debt, structural=structural)
 
 
 def strong(game, seat: int, seed: int, **options) -> StrongBot:

@@ -48,10 +48,12 @@ class WindowDrawing:
     made with the first bot process; before that it costs nothing.
 
     Measured on a quiet machine (`tools.bench --only thinking`, 1500 frames of each kind, the
-    same session): Kairo's p99 ratio 1.27 without it, 0.92 and 1.01 with it; Hermagor's 1.21
-    without, 1.28 and 1.30 with (there the window thread's own CPU p99 is higher in frames
-    while strong thinks, in both cases: not the bot beside it). The bot gives 10-14 % of its
-    thinking time to the frames."""
+    same session): Kairo's p99 ratio 1.27 without it, 0.92 and 1.01 with it. The bot gives
+    10-14 % of its thinking time to the frames. (Hermagor's window CPU p99 was higher in
+    frames while strong thought, with or without it: that bench asked again whenever strong
+    answered early, and 2.7 % of those frames built a 0.6 ms view for a question, above the
+    1 % a p99 sees; profiled frame by frame with one question a decision, as the app asks,
+    the window does the same work in both kinds but for the nudge and the poll.)"""
     shared = None                # a shared byte (multiprocessing RawValue), made on first use
     thinkers: weakref.WeakSet = weakref.WeakSet()       # the open bot processes, to nudge
 
@@ -125,6 +127,19 @@ class _WindowCores:
             cls.saved = None
 
 
+def answer_ready(connection):
+    """A check, asked every frame while a bot thinks, whether `connection` has something to
+    read or was closed: one poll(2) on a poller made once (a Connection's own `poll` builds a
+    selector each call, some 10 us), or that `poll` where there is no poll(2)."""
+    try:
+        import select
+        poller = select.poll()
+        poller.register(connection.fileno(), select.POLLIN)
+    except (AttributeError, OSError, ImportError):
+        return connection.poll
+    return lambda: bool(poller.poll(0))
+
+
 class ThinkerError(RuntimeError):
     """The bot process failed (crashed, raised or answered nonsense): fall back."""
 
@@ -136,6 +151,7 @@ class Thinker:
         self.game_id = game_id
         self.budget_ms = budget_ms
         self._ours, theirs = SPAWN.Pipe()
+        self._ready = answer_ready(self._ours)
         # the bot process sets `listening` once it handles the nudge (before, the signal would
         # end it)
         self._listening = SPAWN.RawValue("b", 0)
@@ -163,6 +179,12 @@ class Thinker:
     @property
     def alive(self) -> bool:
         return self._process.is_alive()
+
+    @property
+    def computing(self) -> bool:
+        """Whether the bot process holds a question (sent, its answer not read yet): it computes,
+        or gives way to a frame, or its answer waits in the pipe."""
+        return self._answered != self._asked and self._outbox is None
 
     def ask(self, seat: int, level: str, seed: int, view: dict, decision) -> None:
         """Send a question; the answer comes through `poll`. One question at a time."""
@@ -203,17 +225,16 @@ class Thinker:
             failed, self._failed = self._failed, None
             raise failed
         try:
-            if not self._ours.poll():
-                if not self._process.is_alive():
-                    self._waiting = None
-                    raise ThinkerError(f"the bot process stopped (exit code "
-                                       f"{self._process.exitcode})")
+            # (a process that ended closed its end of the pipe: it reads as ready, then EOF)
+            if not self._ready():
                 return None
             answer = json.loads(self._ours.recv())
             self._answered = answer.get("id", self._answered)
         except (EOFError, OSError) as exc:
             self._waiting = None
-            raise ThinkerError(f"the bot process stopped ({exc})") from None
+            self._process.join(timeout=0.5)
+            raise ThinkerError(f"the bot process stopped (exit code {self._process.exitcode}; "
+                               f"{type(exc).__name__} {exc})") from None
         if answer.get("id") != self._waiting:
             return None                      # a stale answer to a question given up on
         self._waiting = None

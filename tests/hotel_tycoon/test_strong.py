@@ -4,7 +4,7 @@ clearly no better, legal and reproducible choices within the budget."""
 from rules.core import Rng
 from rules.hotel_tycoon import GAME
 from rules.hotel_tycoon.playout import evaluate
-from rules.hotel_tycoon.strong import DEPTH, PruningSearch, StrongBot
+from rules.hotel_tycoon.strong import DEPTH, PruningSearch, StrongBot, structural_rivals
 
 
 def _first_wide_decision(seed: int, width: int = 3):
@@ -165,3 +165,90 @@ def test_first_debt_strong_is_legal_and_repeats_itself_at_three_players():
     picks = {StrongBot(GAME, decision.seat, 5, iterations=40, first_debt=4)
              .choose(state.view(decision.seat), decision).id for _ in range(2)}
     assert len(picks) == 1 and decision.find(picks.pop()) is not None
+
+
+def _positions(seed: int, count: int):
+    """(state, decision) at every decision with a choice of a simple-vs-simple game."""
+    state = GAME.new(2, seed)
+    simple = [GAME.bot("simple", s, 0) for s in range(2)]
+    out = []
+    while (decision := state.pending()) is not None and len(out) < count:
+        if len(decision.options_for(decision.seat)) > 1:
+            out.append((state.copy(), decision))
+        state.apply(simple[decision.seat].choose(state.view(decision.seat), decision).id)
+    return out
+
+
+def test_structural_rivals_put_the_tuned_choice_first_then_its_opposite_in_kind():
+    from rules.hotel_tycoon.bots import TunedBot
+    from rules.hotel_tycoon.strong import QUIET, structural_rivals
+    checked = {"quiet first": 0, "spend first": 0}
+    for state, decision in _positions(3, 400):
+        ranked = structural_rivals(state, decision)
+        ids = [o.id for o in ranked]
+        legal = {o.id for o in decision.options_for(decision.seat)}
+        assert set(ids) <= legal and len(ids) == len(set(ids))
+        assert ranked[0].id == TunedBot(decision.seat, 0).choose(
+            state.view(decision.seat), decision).id
+        assert ids == [o.id for o in structural_rivals(state, decision)]   # deterministic
+        quiet = [i for i in ids if i in QUIET]
+        if len(ids) > 1 and quiet:
+            if ids[0] in QUIET:
+                checked["quiet first"] += 1      # the rival spends: it is not another quiet
+                assert ids[1] not in QUIET
+            else:
+                checked["spend first"] += 1      # the tuned choice spends: keeping is next
+                assert ids[1] in QUIET
+    assert checked["quiet first"] > 5 and checked["spend first"] > 5
+
+
+def test_structural_rivals_try_the_same_permit_with_one_piece_more_or_fewer():
+    from rules.hotel_tycoon.strong import structural_rivals
+    seen = 0
+    for seed in range(3, 8):
+        for state, decision in _positions(seed, 400):
+            ids = [o.id for o in structural_rivals(state, decision)]
+            if not ids[0].startswith("permit:"):
+                continue
+            _, plot, k = ids[0].split(":")
+            legal = {o.id for o in decision.options_for(decision.seat)}
+            nearby = [f"permit:{plot}:{int(k) + d}" for d in (1, -1)]
+            expected = ["pass"] + [i for i in nearby if i in legal]
+            assert ids[1:1 + len(expected)] == expected
+            seen += 1
+    assert seen > 0
+
+
+def test_the_structural_search_is_reproducible_and_legal():
+    state, decision = _first_wide_decision(4)
+    choices = []
+    for _ in range(2):
+        bot = StrongBot(GAME, decision.seat, 5, iterations=30, structural=2)
+        choices.append(bot.choose(state.view(decision.seat), decision).id)
+        assert bot.search.options is structural_rivals and bot.search.width == 3
+    assert choices[0] == choices[1]
+    assert decision.find(choices[0]) is not None
+
+
+def test_with_more_than_two_players_left_the_rivals_are_drawn_at_random_as_before():
+    state = GAME.new(3, 4)
+    simple = [GAME.bot("simple", s, 0) for s in range(3)]
+    while len((decision := state.pending()).options_for(decision.seat)) < 3:
+        state.apply(simple[decision.seat].choose(state.view(decision.seat), decision).id)
+    bot = StrongBot(GAME, decision.seat, 5, iterations=30, structural=2)
+    choice = bot.choose(state.view(decision.seat), decision)
+    assert decision.find(choice.id) is not None
+    assert bot.search.options is bot.search.drawn and bot.search.width == 4
+
+
+def test_the_module_constant_switches_structural_rivals_for_the_benchmarks(monkeypatch):
+    import importlib
+    module = importlib.import_module("rules.hotel_tycoon.strong")   # the package's `strong`
+    state, decision = _first_wide_decision(4)                       # is the bot factory
+    bot = StrongBot(GAME, decision.seat, 5, iterations=30)
+    bot.choose(state.view(decision.seat), decision)
+    assert bot.search.options is bot.search.drawn and bot.search.width == 4   # off by default
+    monkeypatch.setattr(module, "STRUCTURAL", 2)
+    bot = StrongBot(GAME, decision.seat, 5, iterations=30)
+    bot.choose(state.view(decision.seat), decision)
+    assert bot.search.options is structural_rivals and bot.search.width == 3

@@ -305,3 +305,50 @@ def test_the_plan_robs_the_home_opponent_one_card_from_the_centre():
     assert choice(SimpleBot(A, 1), ["item:SWM"])[0] == "grab"
     assert choice(Planner(A, 1), ["item:SWM", "item:MOS"])[0] == "grab"
     assert choice(Planner(A, 1), ["item:SWM"]) == ("steal", B)
+
+
+def test_the_belief_of_a_home_opponents_centre_kinds_comes_from_its_view():
+    """Known cards are certain; a traveller's last offers asked for what it lacks, so it holds
+    the centre kinds it did not ask for; else a share by the cards the viewer does not know.
+    `travel_chance` is the chance of all three."""
+    from rules.itchy_feet.bots import (ASKED_HELD, BESIDE_ASK_HELD, UNKNOWN_HELD, kind_beliefs,
+                                       travel_chance)
+    state = position(hands={A: ["PP-EST"], B: ["PP-DEU", "CAM-1", "BOO-1", "COA-1"],
+                            C: ["PP-ITA", "SUN-1"]},
+                     centre="THA", home_done=[False, True, True], pile_fill=5)
+    view = state.view(A)                                    # THA: SUN, SWM, MOS
+    assert kind_beliefs(view, B) == {k: UNKNOWN_HELD[4] for k in ("SUN", "SWM", "MOS")}
+    assert abs(travel_chance(view, B) - 0.7 ** 3) < 1e-9
+    view["asked"][B] = ["item:SWM", "any"]
+    assert kind_beliefs(view, B) == {"SUN": BESIDE_ASK_HELD, "SWM": ASKED_HELD,
+                                     "MOS": BESIDE_ASK_HELD}
+    view["known"][B] = ["SUN-3"]
+    assert kind_beliefs(view, B)["SUN"] == 1.0
+    view["known"][C] = ["SUN-1"]                            # one card of C's unknown
+    assert kind_beliefs(view, C) == {"SUN": 1.0, "SWM": UNKNOWN_HELD[1], "MOS": UNKNOWN_HELD[1]}
+    view["known"][C] = ["SUN-1", "PP-ITA"]
+    assert travel_chance(view, C) == 0.0                    # the whole hand known
+
+
+def test_at_three_players_the_plan_robs_a_home_opponent_likely_able_to_travel():
+    """B, home, holds three cards A knows nothing of: one card from the centre is not likely
+    enough (`centre_threat` 0.59), but all three of the centre's kinds may be there
+    (`travel_chance` 0.125): at 3 players the Planner robs B; at 4 players (where that rule
+    measured no gain) it grabs, as `simple` does."""
+    from rules.itchy_feet.bots import Planner, centre_threat, travel_chance
+
+    def choice(bot, n):
+        hands = {A: ["PP-EST", "MOS-1", "SUN-2"], B: ["PP-DEU", "BOO-1", "COA-1"],
+                 C: ["PP-ITA", "BOO-2"], 3: ["PP-FRA", "BOO-3"]}
+        state = position(n=n, hands={s: h for s, h in hands.items() if s < n},
+                         homes=["KEN", "CHE", "NOR", "JPN"][:n], centre="THA",
+                         home_done=[False, True] + [False] * (n - 2), pile_fill=5)
+        state.declined = state.variants["max_offers_per_turn"]     # no more trade offers
+        view = state.view(A)
+        assert centre_threat(view, B) < Planner.DENY <= 1
+        assert travel_chance(view, B) >= Planner.TRAVEL
+        return bot.choose(view, state.pending()).id, bot.plan.get("victim")
+
+    assert choice(SimpleBot(A, 1), 3)[0] == "grab"
+    assert choice(Planner(A, 1), 3) == ("steal", B)
+    assert choice(Planner(A, 1), 4)[0] == "grab"

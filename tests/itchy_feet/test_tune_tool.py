@@ -47,3 +47,38 @@ def test_the_race_tool_reads_the_clues_a_seat_has_and_its_oracle_sees_every_hand
     assert race.main(["race", "Planner", "3", "3"]) == 0
     out = capsys.readouterr().out
     assert "turns, two centre kinds held in" in out and "winner home -> win" in out
+
+
+def test_the_race_tool_remembers_an_opponents_last_ask_after_its_turn_asked_nothing():
+    from tests.itchy_feet.helpers import A, B, position
+    from tools import itchy_feet_race as race
+    state = position(hands={A: ["PP-EST"], B: ["PP-DEU", "SUN-1", "SWM-1", "MOS-1"]},
+                     centre="THA", home_done=[False, True, False], pile_fill=5)
+    memory = race.AskMemory()
+    state.asked[B] = ["item:MOS"]
+    memory.observe(state.view(A))
+    assert memory.clue(state.view(A), B) == ("asked", 1)
+    state.asked[B] = []
+    state.round = 3
+    assert memory.clue(state.view(A), B) == ("remembered", 1, 2, False)
+    state.hands[B].pop()
+    assert memory.clue(state.view(A), B) == ("remembered", 1, 2, True)
+
+
+def test_the_belief_check_runs_and_prints_its_bands(capsys):
+    from tools import itchy_feet_race as race
+    assert race.main(["belief", "Planner", "3", "2", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "kind belief 1.00: " in out and "travel chance  0-  5 %: " in out
+
+
+def test_the_reference_plan_robs_by_centre_threat_alone():
+    """`ThreatOnly` (the plan before `travel_chance`) leaves a home opponent of three unknown
+    cards alone at 3 players; the plan robs it."""
+    from tests.itchy_feet.helpers import A, B, position
+    from tools import itchy_feet_race as race
+    state = position(hands={A: ["PP-EST"], B: ["PP-DEU", "BOO-1", "COA-1"]},
+                     centre="THA", home_done=[False, True, False], pile_fill=5)
+    view = state.view(A)
+    assert bots.Planner(A, 1).deny_victim(view) == B
+    assert race.ThreatOnly(A, 1).deny_victim(view) is None
