@@ -136,7 +136,9 @@ The sixth attempt (branch ht6: study lost games, structural levers, structural r
 - Yet single choices do leave much on the table (`python -m tools.hotel_tycoon_replay headroom
   9 150 3`: every third decision of the tuned seat in 9 games against simple, every option
   scored by 150 first-debt rollouts, the best re-measured against the tuned choice on 150 other
-  dice): 154 positions, summed gain +1.86 (+-0.39) of win share, about +0.012 a decision; from
+  dice; measured by the same code before it moved into the tool, whose run reproduced the
+  first 64 positions exactly): 154 positions, summed gain +1.86 (+-0.39) of win share, about
+  +0.012 a decision; from
   keeping cash where spending was better (permit pass -> permit, often of 2-3 pieces: +0.51 over
   10 positions; purchase pass -> buy +0.47 over 14; extras done -> facility +0.35 over 11) and
   from the size of permits (+0.22 over 14). The lost games (`lost 40 200 5,15,30`) say the same
