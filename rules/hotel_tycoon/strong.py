@@ -163,7 +163,19 @@ The sixth attempt (branch ht6: study lost games, structural levers, structural r
   rivals on the same seeds (c4a5de9): no gain seen, so STRUCTURAL is 0 (off) and the random
   rivals stay; `structural_rivals` is kept as an option of the measuring tools
   (`python -m tools.hotel_tycoon_search 2 100 '{"structural": 2}'`).
-  RESULT_DEFAULT
+  The default (random rivals; it plays as c4a5de9) on 200 fresh games (commit 324e0e2, the
+  same command with `--seed 1001`): 57.5 % [50.6-64.1] of 200. Pooled with c4a5de9's 200 games
+  on seeds 1-200 (independent games): 235 of 400, 58.8 % [53.9-63.5]: 65 % is outside the
+  interval.
+Not reached, again: 65 % at 2 players (58.8 % of 400), and the 3-4 player play is unchanged
+(the figures of the fifth attempt stand). What was learnt: no rule over the tuned policy's
+features wins without search (every lever that spends more, or reads the position, loses), but
+single choices scored by 150 rollouts gain about 1 % of win share each, mostly by spending where
+the tuned policy keeps its cash: the search has the right target and at 100 ms (about 25
+rollouts a decision, some 8 rounds per rival) cannot see gains of that size. Where to look next:
+rollouts per decision (a faster engine and policy: Brain's reserve is now computed only when a
+decision needs it and read from a table, about 10 % of a rollout), or a learned model of
+"spend here" from the headroom tool's positions (which choices the 150 rollouts preferred).
 """
 from __future__ import annotations
 
