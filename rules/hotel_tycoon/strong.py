@@ -174,7 +174,8 @@ single choices scored by 150 rollouts gain about 1 % of win share each, mostly b
 the tuned policy keeps its cash: the search has the right target and at 100 ms (about 25
 rollouts a decision, some 8 rounds per rival) cannot see gains of that size. Where to look next:
 rollouts per decision (a faster engine and policy: Brain's reserve is now computed only when a
-decision needs it and read from a table, about 10 % of a rollout), or a learned model of
+decision needs it and read from a table: 400 rollouts in 1.08 s instead of 1.18, one
+measurement on a loaded machine), or a learned model of
 "spend here" from the headroom tool's positions (which choices the 150 rollouts preferred).
 """
 from __future__ import annotations
