@@ -167,8 +167,12 @@ The sixth attempt (branch ht6: study lost games, structural levers, structural r
   same command with `--seed 1001`): 57.5 % [50.6-64.1] of 200. Pooled with c4a5de9's 200 games
   on seeds 1-200 (independent games): 235 of 400, 58.8 % [53.9-63.5]: 65 % is outside the
   interval.
-Not reached, again: 65 % at 2 players (58.8 % of 400), and the 3-4 player play is unchanged
-(the figures of the fifth attempt stand). What was learnt: no rule over the tuned policy's
+  At 3 and 4 players (the play unchanged; commit 2c96c7f, `--players 3 --games 60 --seed
+  1001`, `--players 4 ...`, fresh games): 36.7 % [25.6-49.3] of 60 (1.10x) and 28.3 %
+  [18.5-40.8] of 60 (1.13x); pooled with the fifth attempt's 60 games on seeds 1-60: 3 players
+  43 of 120, 35.8 % [27.8-44.7] (1.07x), 4 players 36 of 120, 30.0 % [22.5-38.7] (1.20x).
+Not reached, again: 65 % at 2 players (58.8 % of 400), 1.5x at 3 (1.07x of 120) and 4 (1.20x
+of 120). What was learnt: no rule over the tuned policy's
 features wins without search (every lever that spends more, or reads the position, loses), but
 single choices scored by 150 rollouts gain about 1 % of win share each, mostly by spending where
 the tuned policy keeps its cash: the search has the right target and at 100 ms (about 25
