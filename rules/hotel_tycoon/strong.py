@@ -136,7 +136,9 @@ The sixth attempt (branch ht6: study lost games, structural levers, structural r
 - Yet single choices do leave much on the table (`python -m tools.hotel_tycoon_replay headroom
   9 150 3`: every third decision of the tuned seat in 9 games against simple, every option
   scored by 150 first-debt rollouts, the best re-measured against the tuned choice on 150 other
-  dice): 154 positions, summed gain +1.86 (+-0.39) of win share, about +0.012 a decision; from
+  dice; measured by the same code before it moved into the tool, whose run reproduced the
+  first 64 positions exactly): 154 positions, summed gain +1.86 (+-0.39) of win share, about
+  +0.012 a decision; from
   keeping cash where spending was better (permit pass -> permit, often of 2-3 pieces: +0.51 over
   10 positions; purchase pass -> buy +0.47 over 14; extras done -> facility +0.35 over 11) and
   from the size of permits (+0.22 over 14). The lost games (`lost 40 200 5,15,30`) say the same
@@ -161,7 +163,24 @@ The sixth attempt (branch ht6: study lost games, structural levers, structural r
   rivals on the same seeds (c4a5de9): no gain seen, so STRUCTURAL is 0 (off) and the random
   rivals stay; `structural_rivals` is kept as an option of the measuring tools
   (`python -m tools.hotel_tycoon_search 2 100 '{"structural": 2}'`).
-  RESULT_DEFAULT
+  The default (random rivals; it plays as c4a5de9) on 200 fresh games (commit 324e0e2, the
+  same command with `--seed 1001`): 57.5 % [50.6-64.1] of 200. Pooled with c4a5de9's 200 games
+  on seeds 1-200 (independent games): 235 of 400, 58.8 % [53.9-63.5]: 65 % is outside the
+  interval.
+  At 3 and 4 players (the play unchanged; commit 2c96c7f, `--players 3 --games 60 --seed
+  1001`, `--players 4 ...`, fresh games): 36.7 % [25.6-49.3] of 60 (1.10x) and 28.3 %
+  [18.5-40.8] of 60 (1.13x); pooled with the fifth attempt's 60 games on seeds 1-60: 3 players
+  43 of 120, 35.8 % [27.8-44.7] (1.07x), 4 players 36 of 120, 30.0 % [22.5-38.7] (1.20x).
+Not reached, again: 65 % at 2 players (58.8 % of 400), 1.5x at 3 (1.07x of 120) and 4 (1.20x
+of 120). What was learnt: no rule over the tuned policy's
+features wins without search (every lever that spends more, or reads the position, loses), but
+single choices scored by 150 rollouts gain about 1 % of win share each, mostly by spending where
+the tuned policy keeps its cash: the search has the right target and at 100 ms (about 25
+rollouts a decision, some 8 rounds per rival) cannot see gains of that size. Where to look next:
+rollouts per decision (a faster engine and policy: Brain's reserve is now computed only when a
+decision needs it and read from a table: 400 rollouts in 1.08 s instead of 1.18, one
+measurement on a loaded machine), or a learned model of
+"spend here" from the headroom tool's positions (which choices the 150 rollouts preferred).
 """
 from __future__ import annotations
 
