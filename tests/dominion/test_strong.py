@@ -1,4 +1,6 @@
 """Dominion's `strong` bot: Medium's plan, its buys checked by paired playouts."""
+import pytest
+
 from rules.dominion import GAME
 from rules.dominion.bots import MediumBot
 from rules.dominion.counters import CounterBot
@@ -38,16 +40,21 @@ def test_a_candidate_replaces_the_plan_only_when_clearly_better():
     assert bot.pick([plan[:4], better[:4]]) == 0                     # too few rounds to tell
 
 
-def test_outside_buys_it_plays_its_plan():
+@pytest.mark.parametrize("iterations", [4, StrongBot.DEEP_ROUNDS])
+def test_outside_buys_it_plays_its_plan(iterations):
+    """At any budget, a short one or a deep one: only buys are searched."""
     state = GAME.new(2, 4)
-    strong, medium, plan = GAME.bot("strong", 0, 4, iterations=4), MediumBot(0, 4), CounterBot(0, 4)
-    for _ in range(120):
+    strong = GAME.bot("strong", 0, 4, iterations=iterations)
+    plan, medium = CounterBot(0, 4), MediumBot(1, 4)
+    assert strong.deep() == (iterations >= StrongBot.DEEP_ROUNDS)
+    for _ in range(200):
         decision = state.pending()
         if decision is None:
             break
         view = state.view(decision.seat)
         if decision.prompt != "dominion.buy" and decision.seat == 0:
             assert strong.choose(view, decision) == plan.choose(view, decision)
+            assert strong.rounds == 0
         state.apply(medium.choose(view, decision))
 
 
@@ -64,14 +71,19 @@ def test_at_a_buy_it_weighs_candidates_by_rounds_and_is_reproducible():
     assert len(picks) == 1 and picks <= set(ids)
 
 
-def test_the_budget_stops_the_rounds():
-    state = _endgame_buy()
+def _ticking_clock():
+    """A fake clock whose every reading is 2 ms later, and the list of its readings."""
     ticks = []
 
-    def clock():                     # every reading is 2 ms later
+    def clock():
         ticks.append(None)
         return len(ticks) * 0.002
+    return clock, ticks
 
+
+def test_the_budget_stops_the_rounds():
+    state = _endgame_buy()
+    clock, ticks = _ticking_clock()
     bot = GAME.bot("strong", 0, 3, budget_ms=40, clock=clock)
     option = bot.choose(state.view(0), state.pending())
     assert option in state.pending().options
@@ -125,22 +137,6 @@ def test_a_deep_budget_weighs_more_candidates_but_not_the_opening():
     assert deep.deep()
     assert deep.choose(view, decision) == deep.plan.choose(view, decision)
     assert deep.rounds == 0
-
-
-def test_outside_buys_even_a_deep_budget_plays_its_plan():
-    state = GAME.new(2, 4)
-    deep = GAME.bot("strong", 0, 4, iterations=StrongBot.DEEP_ROUNDS)
-    plan, medium = CounterBot(0, 4), MediumBot(1, 4)
-    assert deep.deep()
-    for _ in range(200):
-        decision = state.pending()
-        if decision is None:
-            break
-        view = state.view(decision.seat)
-        if decision.prompt != "dominion.buy" and decision.seat == 0:
-            assert deep.choose(view, decision) == plan.choose(view, decision)
-            assert deep.rounds == 0
-        state.apply(medium.choose(view, decision))
 
 
 def test_a_deep_search_drops_candidates_clearly_worse_than_the_plan():
@@ -213,12 +209,7 @@ def test_a_deep_search_takes_the_duchy_where_the_penultimate_province_loses():
 
 def test_a_deep_budget_stops_at_its_deadline_too():
     state = _penultimate_province()
-    ticks = []
-
-    def clock():                     # every reading is 2 ms later
-        ticks.append(None)
-        return len(ticks) * 0.002
-
+    clock, ticks = _ticking_clock()
     bot = GAME.bot("strong", 0, 3, budget_ms=1000, clock=clock)
     assert bot.deep()
     option = bot.choose(state.view(0), state.pending())
