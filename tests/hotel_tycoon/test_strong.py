@@ -252,3 +252,22 @@ def test_the_module_constant_switches_structural_rivals_for_the_benchmarks(monke
     bot = StrongBot(GAME, decision.seat, 5, iterations=30)
     bot.choose(state.view(decision.seat), decision)
     assert bot.search.options is structural_rivals and bot.search.width == 3
+
+
+def test_the_search_constants_are_read_when_a_bot_is_made(monkeypatch):
+    """tools/hotel_tycoon_decisions sets them on the module: they must reach the next bot (they
+    did not while they were default arguments, frozen when the module loaded)."""
+    import importlib
+    module = importlib.import_module("rules.hotel_tycoon.strong")
+    bot = StrongBot(GAME, 0, 5, iterations=30)
+    assert (bot.search.depth, bot.search.z, bot.search.min_rounds, bot.search.drop,
+            bot.search.first_debt) == (module.DEPTH, module.Z, module.MIN_ROUNDS, module.DROP,
+                                       module.FIRST_DEBT)
+    for name, value in {"DEPTH": 17, "Z": 2.5, "MIN_ROUNDS": 7, "DROP": 0.5,
+                        "FIRST_DEBT": 3}.items():
+        monkeypatch.setattr(module, name, value)
+    bot = StrongBot(GAME, 0, 5, iterations=30)
+    assert (bot.search.depth, bot.search.z, bot.search.min_rounds, bot.search.drop,
+            bot.search.first_debt) == (17, 2.5, 7, 0.5, 3)
+    bot = StrongBot(GAME, 0, 5, iterations=30, depth=9)             # an option still wins
+    assert bot.search.depth == 9
