@@ -1,0 +1,102 @@
+"""The last rounds before the round cap (§5.2), for the strong bot at 3 players or more.
+
+A game that reaches the cap is ranked by 10 for home plus the progress points (covered
+requirements, +1 for a passport), ties sharing first place; a third of the games at 3 players
+end there. Near the cap the rest of the game is short, so the turn's action can be chosen by
+playing it out to the end: each candidate (grab, a steal from each opponent, a recycle of each
+kind in the discard pile, the plan's own choice) is tried on the same sampled states
+(`determinize`) with the same chance, everybody then playing their plan (`simple` for the
+others, as they do at the table; a `Planner` for this seat), and the one with the best mean
+share of the win is played.
+"""
+from __future__ import annotations
+
+from rules.core import Rng
+
+from .cards import is_event, kind_of
+from .determinize import determinize
+
+
+def cap_share(state, seat: int) -> float:
+    """`seat`'s share of the win at the end of a game (a centre win, or first place at the
+    cap, shared on a tie)."""
+    if state.end == "centre":
+        return float(state.winner == seat)
+    scores = [10 * state.home_done[s] + state.progress_points(s)
+              for s in range(state.num_players)]
+    best = max(scores)
+    return 1 / scores.count(best) if scores[seat] == best else 0.0
+
+
+def candidates(view, decision, seat: int, choice: tuple) -> list:
+    """The actions worth comparing: (main option id, the plan that carries it out), the plan's
+    own `choice` first (it stands on a tie)."""
+    out = [choice]
+    legal = {o.id for o in decision.options}
+    if "grab" in legal:
+        out.append(("grab", {}))
+    if "steal" in legal:
+        n = view["num_players"]
+        for k in range(1, n):
+            victim = (seat + k) % n
+            if view["hand_sizes"][victim]:
+                out.append(("steal", {"victim": victim}))
+    if "recycle" in legal:
+        kinds = {}
+        for card in view["discard"]:
+            if not is_event(card):
+                kinds[kind_of(card)] = card          # the latest card of each kind
+        out += [("recycle", {"take": card}) for card in kinds.values()]
+    unique = []
+    for candidate in out:
+        if candidate not in unique:
+            unique.append(candidate)
+    return unique
+
+
+class Endgame:
+    """Chooses the turn's action by playouts to the game's end once the round is `ROUNDS` or
+    fewer from the cap. `deadline()` (from the host's clock) stops the sampling; without it,
+    `SAMPLES` sampled states."""
+
+    ROUNDS = 0              # from the cap's round minus this
+    SAMPLES = 32
+    MAX_STEPS = 2000        # a playout's decisions, a guard only
+
+    def __init__(self, seat: int, seed: int):
+        self.seat = seat
+        self.rng = Rng(seed).fork(9100 + seat)
+
+    def near(self, view) -> bool:
+        cap = view["variants"]["safety_cap_rounds"]
+        return bool(cap) and view["round"] >= cap - self.ROUNDS
+
+    def choose(self, view, decision, planner, deadline=None):
+        """(main option id, plan) of the best candidate; `planner` has just chosen its own
+        action (its `plan`) for this decision."""
+        options = candidates(view, decision, self.seat, (planner.choice, dict(planner.plan)))
+        if len(options) == 1:
+            return options[0]
+        totals = [0.0] * len(options)
+        for sample in range(self.SAMPLES if deadline is None else 10 ** 6):
+            if deadline is not None and sample and deadline():
+                break
+            state = determinize(view, self.seat, self.rng)
+            for i, (option_id, plan) in enumerate(options):
+                totals[i] += self.playout(state.copy(), option_id, plan, planner.tried)
+        best = max(range(len(options)), key=lambda i: (totals[i], -i))
+        return options[best]
+
+    def playout(self, state, option_id, plan, tried) -> float:
+        from .bots import Planner, SimpleBot     # bots imports this module
+        seats = [SimpleBot(s, 0) for s in range(state.num_players)]
+        me = seats[self.seat] = Planner(self.seat, 0)
+        me.tried = set(tried)
+        state.apply(state.pending().find(option_id))
+        me.plan = dict(plan)
+        for _ in range(self.MAX_STEPS):
+            d = state.pending()
+            if d is None:
+                break
+            state.apply(seats[d.seat].choose(state.view(d.seat), d))
+        return cap_share(state, self.seat)
