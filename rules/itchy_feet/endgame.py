@@ -12,6 +12,7 @@ share of the win is played.
 from __future__ import annotations
 
 from rules.core import Rng
+from rules.core.search import mean_error
 
 from .cards import is_event, kind_of
 from .determinize import determinize
@@ -61,6 +62,7 @@ class Endgame:
 
     ROUNDS = 0              # from the cap's round minus this
     SAMPLES = 32
+    Z = 0.0                 # standard errors a rival must win by to replace the plan's choice
     MAX_STEPS = 2000        # a playout's decisions, a guard only
 
     def __init__(self, seat: int, seed: int):
@@ -77,15 +79,33 @@ class Endgame:
         options = candidates(view, decision, self.seat, (planner.choice, dict(planner.plan)))
         if len(options) == 1:
             return options[0]
-        totals = [0.0] * len(options)
+        gains = [[] for _ in options]       # per sample, each candidate's share minus the plan's
         for sample in range(self.SAMPLES if deadline is None else 10 ** 6):
             if deadline is not None and sample and deadline():
                 break
             state = determinize(view, self.seat, self.rng)
-            for i, (option_id, plan) in enumerate(options):
-                totals[i] += self.playout(state.copy(), option_id, plan, planner.tried)
-        best = max(range(len(options)), key=lambda i: (totals[i], -i))
-        return options[best]
+            values = []
+            for option_id, plan in options:
+                if sample and deadline is not None and deadline():
+                    break                   # a sample cut short is dropped: all or none
+                values.append(self.playout(state.copy(), option_id, plan, planner.tried))
+            if len(values) < len(options):
+                break
+            for i, value in enumerate(values):
+                gains[i].append(value - values[0])
+        return options[self.pick(gains)]
+
+    def pick(self, gains) -> int:
+        """The candidate with the largest mean gain over the plan's choice, if that gain is more
+        than `Z` standard errors (the plan's choice stands against noise)."""
+        best, best_gain = 0, 0.0
+        for i in range(1, len(gains)):
+            if len(gains[i]) < 2:
+                continue
+            mean, error = mean_error(gains[i])
+            if mean > best_gain and mean > self.Z * error:
+                best, best_gain = i, mean
+        return best
 
     def playout(self, state, option_id, plan, tried) -> float:
         from .bots import Planner, SimpleBot     # bots imports this module

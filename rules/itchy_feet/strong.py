@@ -123,9 +123,21 @@ from __future__ import annotations
 
 from rules.core import search
 
-from .bots import Planner, StrongBot, simple_favourite
+from .bots import EndgamePlanner, StrongBot, simple_favourite
 
 DEPTH = 40                  # decisions a playout plays before `evaluate` judges it
+MARGIN = 0.06               # of the budget, kept for answering (as `search.SearchBot`)
+
+
+def deadlines(clock, budget_ms: int):
+    """A maker of "time is up" tests, one per decision, from the host's clock (None: none)."""
+    if clock is None:
+        return None
+
+    def deadline():
+        stop = clock() + budget_ms * (1 - MARGIN) / 1000
+        return lambda: clock() >= stop
+    return deadline
 
 
 def strong(game, seat: int, seed: int, **options):
@@ -133,7 +145,8 @@ def strong(game, seat: int, seed: int, **options):
     given by `GameDef.bot`)."""
     options.setdefault("depth", DEPTH)
     options.setdefault("iterations", 100)
-    simple = Planner(seat, seed)
+    simple = EndgamePlanner(seat, seed,
+                            deadlines(options.get("clock"), options.get("budget_ms", 1000)))
     options.setdefault("options", simple_favourite(simple))
     return StrongBot(search.strong(game, seat, seed, **options), simple)
 

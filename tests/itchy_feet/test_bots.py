@@ -352,3 +352,79 @@ def test_at_three_players_the_plan_robs_a_home_opponent_likely_able_to_travel():
     assert choice(SimpleBot(A, 1), 3)[0] == "grab"
     assert choice(Planner(A, 1), 3) == ("steal", B)
     assert choice(Planner(A, 1), 4)[0] == "grab"
+
+
+def at_the_cap(a_hand, c_hand, discard=()):
+    """3 players at the round cap, A's turn the last of the game (B plays first): A and C home,
+    C's hand known to A (its travel reveal), B not home; the centre THA needs SUN, SWM, MOS."""
+    state = position(hands={A: a_hand, B: ["PP-DEU", "BOO-2", "COA-2"], C: c_hand},
+                     homes=["KEN", "CHE", "NOR"], centre="THA",
+                     home_done=[True, False, True], discard=list(discard), pile_fill=12)
+    state.round = state.variants["safety_cap_rounds"]
+    state.first = B
+    state.known[A][C] = list(c_hand)
+    state.declined = state.variants["max_offers_per_turn"]     # no more trade offers
+    state.touch()
+    return state
+
+
+def test_the_cap_ranking_share_of_an_ended_game():
+    from rules.itchy_feet.endgame import cap_share
+    state = at_the_cap(["PP-EST", "SUN-1"], ["PP-ITA", "SUN-2"])
+    state.end = "cap"
+    assert [cap_share(state, s) for s in range(3)] == [0.5, 0.0, 0.5]     # 12, 3, 12
+    state.hands[C].remove("SUN-2")
+    assert [cap_share(state, s) for s in range(3)] == [1.0, 0.0, 0.0]
+    state.end, state.winner = "centre", B
+    assert [cap_share(state, s) for s in range(3)] == [0.0, 1.0, 0.0]
+
+
+def test_the_endgame_candidates_start_with_the_plans_choice():
+    from rules.itchy_feet.endgame import candidates
+    state = at_the_cap(["PP-EST", "SUN-1", "BOO-1", "COA-1"], ["PP-ITA", "SUN-2", "CAM-1"],
+                       discard=["CAM-2", "CAM-3", "PP-FRA"])
+    view, decision = state.view(A), state.pending()
+    assert candidates(view, decision, A, ("grab", {})) == [
+        ("grab", {}), ("steal", {"victim": B}), ("steal", {"victim": C}),
+        ("recycle", {"take": "CAM-3"}), ("recycle", {"take": "PP-FRA"})]
+
+
+def test_in_its_last_turn_at_the_cap_the_endgame_robs_the_rival_it_ties_with():
+    """A and C both hold a passport and one centre kind (12 points each at the cap). The plan
+    grabs (nothing to deny, nothing to recycle): a tie unless the draw is a centre kind. Robbing
+    C takes its passport or its Sunscreen two times in three: A alone first."""
+    from rules.itchy_feet.bots import EndgamePlanner, Planner
+    state = at_the_cap(["PP-EST", "SUN-1", "BOO-1", "COA-1"], ["PP-ITA", "SUN-2", "CAM-1"])
+    view, decision = state.view(A), state.pending()
+    assert Planner(A, 1).choose(view, decision).id == "grab"
+    bot = EndgamePlanner(A, 1)
+    assert bot.choose(view, decision).id == "steal" and bot.plan == {"victim": C}
+    play(state, "steal")
+    assert bot.choose(state.view(A), state.pending()).id == f"victim:{C}"
+
+
+def test_far_from_the_cap_the_endgame_plan_is_the_plan():
+    from rules.itchy_feet.bots import EndgamePlanner, Planner
+    state = at_the_cap(["PP-EST", "SUN-1", "BOO-1", "COA-1"], ["PP-ITA", "SUN-2", "CAM-1"])
+    state.round = 10
+    state.touch()
+    view, decision = state.view(A), state.pending()
+    bot = EndgamePlanner(A, 1)
+    assert bot.choose(view, decision) == Planner(A, 1).choose(view, decision)
+    assert bot.choice is None                       # no search
+
+
+def test_the_strong_bot_plays_the_endgame_within_the_hosts_budget():
+    """`strong` at 3 players is the EndgamePlanner; with a clock it samples until the budget
+    is spent (a fake clock ticking 1 ms a reading: about 94 readings in 100 ms)."""
+    ticks = [0]
+
+    def clock():
+        ticks[0] += 1
+        return ticks[0] / 1000
+
+    state = at_the_cap(["PP-EST", "SUN-1", "BOO-1", "COA-1"], ["PP-ITA", "SUN-2", "CAM-1"])
+    bot = GAME.bot("strong", A, 1, budget_ms=100, clock=clock)
+    assert bot.choose(state.view(A), state.pending()).id == "steal"
+    assert bot.simple.plan == {"victim": C}
+    assert 90 <= ticks[0] <= 100
