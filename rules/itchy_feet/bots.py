@@ -12,7 +12,6 @@ from rules.core import PriorityBot
 from rules.core.bots import random_option
 from rules.core.search import searched_options
 
-from .endgame import Endgame
 from .cards import ORD, by_ord, is_forbidden, is_passport, item_of, kind_of, needs
 from .state import answer_ok, payment_ok
 
@@ -646,26 +645,3 @@ def playout_policy(state, decision, rng):
         return picks[rng.below(len(picks))]
     return random_option(rng, decision, seat)
 
-
-class EndgamePlanner(Planner):
-    """The plan, but near the round cap (at 3 players or more) the turn's action is chosen by
-    playing the rest of the game out (`endgame.Endgame`). `deadline`, given by the host, makes a
-    fresh "time is up" test for each decision; without it a fixed number of samples."""
-
-    MIN_PLAYERS = 3
-
-    def __init__(self, seat, seed, deadline=None):
-        super().__init__(seat, seed)
-        self.endgame = Endgame(seat, seed)
-        self.deadline = deadline
-        self.choice = None
-
-    def turn(self, view, decision):
-        choice = super().turn(view, decision)
-        if choice in (None, "travel") or view["num_players"] < self.MIN_PLAYERS \
-                or not self.endgame.near(view):
-            return choice
-        self.choice = choice.id if hasattr(choice, "id") else choice
-        deadline = self.deadline() if self.deadline is not None else None
-        option_id, self.plan = self.endgame.choose(view, decision, self, deadline)
-        return option_id

@@ -14,7 +14,8 @@ from __future__ import annotations
 from rules.core import Rng
 from rules.core.search import mean_error
 
-from .cards import is_event, kind_of
+from .bots import Planner, SimpleBot, missing
+from .cards import is_passport, item_of, kind_of
 from .determinize import determinize
 
 
@@ -31,23 +32,26 @@ def cap_share(state, seat: int) -> float:
 
 def candidates(view, decision, seat: int, choice: tuple) -> list:
     """The actions worth comparing: (main option id, the plan that carries it out), the plan's
-    own `choice` first (it stands on a tie)."""
+    own `choice` first (it stands on a tie). Only what can move the cap's ranking: steals from
+    home opponents (from any while nobody is home), recycles of a missing requirement or of a
+    passport the seat lacks."""
     out = [choice]
     legal = {o.id for o in decision.options}
     if "grab" in legal:
         out.append(("grab", {}))
     if "steal" in legal:
         n = view["num_players"]
-        for k in range(1, n):
-            victim = (seat + k) % n
-            if view["hand_sizes"][victim]:
-                out.append(("steal", {"victim": victim}))
+        others = [(seat + k) % n for k in range(1, n) if view["hand_sizes"][(seat + k) % n]]
+        home = [s for s in others if view["home_done"][s]]
+        out += [("steal", {"victim": s}) for s in home or others]
     if "recycle" in legal:
-        kinds = {}
+        lacking = set(missing(view, seat))
+        passport = any(is_passport(c) for c in view["hand"])
+        takes = {}
         for card in view["discard"]:
-            if not is_event(card):
-                kinds[kind_of(card)] = card          # the latest card of each kind
-        out += [("recycle", {"take": card}) for card in kinds.values()]
+            if item_of(card) in lacking or (is_passport(card) and not passport):
+                takes[kind_of(card)] = card          # the latest card of each kind
+        out += [("recycle", {"take": card}) for card in takes.values()]
     unique = []
     for candidate in out:
         if candidate not in unique:
@@ -108,7 +112,6 @@ class Endgame:
         return best
 
     def playout(self, state, option_id, plan, tried) -> float:
-        from .bots import Planner, SimpleBot     # bots imports this module
         seats = [SimpleBot(s, 0) for s in range(state.num_players)]
         me = seats[self.seat] = Planner(self.seat, 0)
         me.tried = set(tried)
@@ -120,3 +123,27 @@ class Endgame:
                 break
             state.apply(seats[d.seat].choose(state.view(d.seat), d))
         return cap_share(state, self.seat)
+
+
+class EndgamePlanner(Planner):
+    """The plan, but near the round cap (at 3 players or more) the turn's action is chosen by
+    playing the rest of the game out (`endgame.Endgame`). `deadline`, given by the host, makes a
+    fresh "time is up" test for each decision; without it a fixed number of samples."""
+
+    MIN_PLAYERS = 3
+
+    def __init__(self, seat, seed, deadline=None):
+        super().__init__(seat, seed)
+        self.endgame = Endgame(seat, seed)
+        self.deadline = deadline
+        self.choice = None
+
+    def turn(self, view, decision):
+        choice = super().turn(view, decision)
+        if choice in (None, "travel") or view["num_players"] < self.MIN_PLAYERS \
+                or not self.endgame.near(view):
+            return choice
+        self.choice = choice.id if hasattr(choice, "id") else choice
+        deadline = self.deadline() if self.deadline is not None else None
+        option_id, self.plan = self.endgame.choose(view, decision, self, deadline)
+        return option_id

@@ -123,7 +123,8 @@ from __future__ import annotations
 
 from rules.core import search
 
-from .bots import EndgamePlanner, StrongBot, simple_favourite
+from .bots import StrongBot, simple_favourite
+from .endgame import EndgamePlanner
 
 DEPTH = 40                  # decisions a playout plays before `evaluate` judges it
 MARGIN = 0.06               # of the budget, kept for answering (as `search.SearchBot`)

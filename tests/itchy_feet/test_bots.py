@@ -380,20 +380,27 @@ def test_the_cap_ranking_share_of_an_ended_game():
 
 
 def test_the_endgame_candidates_start_with_the_plans_choice():
+    """Only what can change the cap's ranking: robbing C (home; B is not), recycling a
+    missing centre kind (the latest copy); not a second passport, not a Camera."""
     from rules.itchy_feet.endgame import candidates
     state = at_the_cap(["PP-EST", "SUN-1", "BOO-1", "COA-1"], ["PP-ITA", "SUN-2", "CAM-1"],
-                       discard=["CAM-2", "CAM-3", "PP-FRA"])
+                       discard=["MOS-1", "CAM-2", "MOS-2", "PP-FRA", "SWM-3"])
     view, decision = state.view(A), state.pending()
     assert candidates(view, decision, A, ("grab", {})) == [
-        ("grab", {}), ("steal", {"victim": B}), ("steal", {"victim": C}),
-        ("recycle", {"take": "CAM-3"}), ("recycle", {"take": "PP-FRA"})]
+        ("grab", {}), ("steal", {"victim": C}), ("recycle", {"take": "MOS-2"}),
+        ("recycle", {"take": "SWM-3"})]
+    state.hands[A].remove("PP-EST")
+    state.touch()
+    assert ("recycle", {"take": "PP-FRA"}) in candidates(state.view(A), decision, A,
+                                                         ("grab", {}))
 
 
 def test_in_its_last_turn_at_the_cap_the_endgame_robs_the_rival_it_ties_with():
     """A and C both hold a passport and one centre kind (12 points each at the cap). The plan
     grabs (nothing to deny, nothing to recycle): a tie unless the draw is a centre kind. Robbing
     C takes its passport or its Sunscreen two times in three: A alone first."""
-    from rules.itchy_feet.bots import EndgamePlanner, Planner
+    from rules.itchy_feet.bots import Planner
+    from rules.itchy_feet.endgame import EndgamePlanner
     state = at_the_cap(["PP-EST", "SUN-1", "BOO-1", "COA-1"], ["PP-ITA", "SUN-2", "CAM-1"])
     view, decision = state.view(A), state.pending()
     assert Planner(A, 1).choose(view, decision).id == "grab"
@@ -404,7 +411,8 @@ def test_in_its_last_turn_at_the_cap_the_endgame_robs_the_rival_it_ties_with():
 
 
 def test_far_from_the_cap_the_endgame_plan_is_the_plan():
-    from rules.itchy_feet.bots import EndgamePlanner, Planner
+    from rules.itchy_feet.bots import Planner
+    from rules.itchy_feet.endgame import EndgamePlanner
     state = at_the_cap(["PP-EST", "SUN-1", "BOO-1", "COA-1"], ["PP-ITA", "SUN-2", "CAM-1"])
     state.round = 10
     state.touch()
