@@ -3,24 +3,33 @@
     .venv/bin/python -m tools.itchy_feet_tune match BOT PLAYERS GAMES [first_seed]
     .venv/bin/python -m tools.itchy_feet_tune compare BOT_A BOT_B PLAYERS GAMES [first_seed]
     .venv/bin/python -m tools.itchy_feet_tune lost BOT PLAYERS GAMES [first_seed]
+    .venv/bin/python -m tools.itchy_feet_tune late BOT_A BOT_B PLAYERS GAMES [first_seed] [round]
+    ... [--budget-ms MS]
 
 BOT names a class of `rules.itchy_feet.bots` (`SimpleBot`, `Planner`, ...) or `module:Class`. Game g (seed
 first_seed + g) puts BOT in seat g % PLAYERS and `simple` in the others, as `tools.strength`
 seats `strong`. `match` prints BOT's win share with the Wilson 95 % interval and its ratio to the
 fair share 1/PLAYERS; `compare` plays A and B on the same seeds and seats (paired) and prints
 both and the paired difference with its 95 % interval; `lost` summarises the games BOT lost:
-who won, whether BOT was home by then, how many of the centre's kinds it held.
+who won, whether BOT was home by then, how many of the centre's kinds it held. `late` is
+`compare` for a BOT_A that plays as BOT_B until `round` (default 92; the endgame of
+`rules.itchy_feet.endgame:EndgamePlanner` against `Planner`): A plays only the games B's game
+reached that round, the other games being the same. `--budget-ms` gives a bot that takes a
+`deadline` (the EndgamePlanner) that much CPU time a decision, as `tools.strength --clock cpu`.
 """
 from __future__ import annotations
 
 import importlib
+import inspect
 import math
 import sys
+import time
 from collections import Counter
 
 from rules.core.text import quiet_texts
 from rules.itchy_feet import GAME, bots
 from rules.itchy_feet.cards import item_of, needs
+from rules.itchy_feet.strong import deadlines
 from tools.strength import wilson
 
 
@@ -32,9 +41,18 @@ def bot_class(name: str):
     return getattr(bots, name)
 
 
+BUDGET_MS = None           # `--budget-ms`: CPU time a decision for a bot that takes a deadline
+
+
+def make(cls, seat: int, seed: int):
+    if BUDGET_MS and "deadline" in inspect.signature(cls).parameters:
+        return cls(seat, seed, deadline=deadlines(time.process_time, BUDGET_MS))
+    return cls(seat, seed)
+
+
 def play(cls, players: int, seed: int, seat: int, record=None):
     """One game: `cls` in `seat`, `simple` elsewhere; the state at the end."""
-    seats = [(cls if s == seat else bots.SimpleBot)(s, seed * 10 + s)
+    seats = [make(cls, s, seed * 10 + s) if s == seat else bots.SimpleBot(s, seed * 10 + s)
              for s in range(players)]
     state = GAME.new(players, seed)
     for bot in seats:
@@ -98,11 +116,36 @@ def lost(cls, players: int, games: int, first_seed: int = 1) -> None:
         print(f"{count:6d}  {key}")
 
 
+def late(a, b, players: int, games: int, first: int = 1, cut: int = 92):
+    """Both bots' shares, A played only where B's game reached round `cut`."""
+    sa, sb = [], []
+    for g in range(games):
+        seat = g % players
+        state = play(b, players, first + g, seat)
+        sb.append(share(state, seat))
+        sa.append(share(play(a, players, first + g, seat), seat) if state.round >= cut
+                  else sb[-1])
+    return sa, sb
+
+
 def main(argv: list) -> int:
+    global BUDGET_MS
+    if "--budget-ms" in argv:
+        i = argv.index("--budget-ms")
+        BUDGET_MS = int(argv[i + 1])
+        argv = argv[:i] + argv[i + 2:]
     if len(argv) < 4:
         print(__doc__)
         return 2
     command = argv[0]
+    if command == "late":
+        a, b = bot_class(argv[1]), bot_class(argv[2])
+        sa, sb = late(a, b, *map(int, argv[3:7]))
+        players = int(argv[3])
+        print(summary(argv[1], sa, players))
+        print(summary(argv[2], sb, players))
+        print(compare(sa, sb))
+        return 0
     if command == "compare":
         a, b = bot_class(argv[1]), bot_class(argv[2])
         players, games = int(argv[3]), int(argv[4])

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from rules.core import Rng
 from rules.core.search import mean_error
+from rules.core.text import quiet_texts
 
 from .bots import Planner, SimpleBot, missing
 from .cards import is_passport, item_of, kind_of
@@ -92,7 +93,8 @@ class Endgame:
             for option_id, plan in options:
                 if sample and deadline is not None and deadline():
                     break                   # a sample cut short is dropped: all or none
-                values.append(self.playout(state.copy(), option_id, plan, planner.tried))
+                with quiet_texts():         # nobody reads the imagined games' labels
+                    values.append(self.playout(state.copy(), option_id, plan, planner.tried))
             if len(values) < len(options):
                 break
             for i, value in enumerate(values):

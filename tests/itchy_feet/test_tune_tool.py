@@ -82,3 +82,31 @@ def test_the_reference_plan_robs_by_centre_threat_alone():
     view = state.view(A)
     assert bots.Planner(A, 1).deny_victim(view) == B
     assert race.ThreatOnly(A, 1).deny_victim(view) is None
+
+
+def test_late_plays_the_endgame_bot_only_where_the_plan_reached_the_round(monkeypatch):
+    """`late`: A is played only on the seeds where B's game reached the round; elsewhere the
+    games are the same (A plays as B until then), so A's share there is B's."""
+    played = []
+    real = tune.play
+
+    def spy(cls, players, seed, seat, record=None):
+        played.append((cls, seed))
+        return real(cls, players, seed, seat, record)
+
+    monkeypatch.setattr(tune, "play", spy)
+    sa, sb = tune.late(bots.SimpleBot, bots.Planner, 3, 4, 1, cut=50)
+    again = [seed for cls, seed in played if cls is bots.SimpleBot]
+    reached = [seed for seed in range(1, 5)
+               if real(bots.Planner, 3, seed, (seed - 1) % 3).round >= 50]
+    assert again == reached and 0 < len(reached) < 4
+    assert all(a == b for a, b, seed in zip(sa, sb, range(1, 5)) if seed not in reached)
+
+
+def test_a_budget_gives_the_endgame_bot_a_cpu_deadline(monkeypatch):
+    from rules.itchy_feet.endgame import EndgamePlanner
+    monkeypatch.setattr(tune, "BUDGET_MS", 50)
+    assert tune.make(EndgamePlanner, 0, 1).deadline is not None
+    assert isinstance(tune.make(bots.Planner, 0, 1), bots.Planner)
+    monkeypatch.setattr(tune, "BUDGET_MS", None)
+    assert tune.make(EndgamePlanner, 0, 1).deadline is None
