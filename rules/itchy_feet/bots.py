@@ -517,7 +517,8 @@ class StrongBot:
     """Searches the choices that shape the game (the action of the turn, travelling after
     it) at 2 players; the steps inside an action (which card, which partner) follow its
     `simple`-like plan (a `Planner`), and so does everything at 3 players or more, where the
-    search's choices measured as noise (see strong.py)."""
+    search's choices measured as noise (see strong.py), but for the last rounds before the
+    round cap (`endgame.EndgamePlanner`)."""
 
     name = "strong"
     SEARCHED = ("itchy.turn", "itchy.after_action")

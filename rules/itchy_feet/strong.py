@@ -1,5 +1,9 @@
 """Itchy Feet's `strong` bot: at 2 players the plan's action of the turn, checked by paired
-playouts; at 3 players or more the plan alone (`bots.Planner`), without search.
+playouts; at 3 players or more the plan (`bots.Planner`), and in the last rounds before the
+round cap the turn's action chosen by playouts to the game's end within the host's budget
+(`endgame.EndgamePlanner`: figures there).
+
+STRENGTH_FIGURES
 
 The Planner robs a home opponent by what the seat can tell of its hand: at 3 players first the
 one likeliest to hold all three of the centre's kinds (`bots.travel_chance`, from the belief
