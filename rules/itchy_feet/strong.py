@@ -4,8 +4,8 @@ round cap the turn's action chosen by playouts to the game's end within the host
 (`endgame.EndgamePlanner`: figures there).
 
 With the endgame (harness, `python -m tools.itchy_feet_tune late ... --budget-ms 100`): 3
-players +2.8 points [+1.4 to +4.2] paired over 1500 games (51.8 %, 1.55x), 4 players about
-+0.5 (33.8 %, 1.35x). `tools.strength --budget-ms 100 --clock cpu --workers 1` at 2c9997f:
+players +2.8 points [+1.4 to +4.2] paired over 1500 games (51.8 %, 1.55x), 4 players +1.4
+[+0.3 to +2.5] over 1200 (34.7 %, 1.39x). `tools.strength --budget-ms 100 --clock cpu --workers 1` at 2c9997f:
 3 players 50.5 % [43.6-57.4] of 200 games (1.51x; the plan alone 47.3 %), 48 s; 4 players
 33.5 % [27.3-40.3] of 200 (1.34x; 31.1 %), 35 s; 2 players (unchanged) 76.7 % [64.6-85.6] of
 60 (1.53x), 799 s. The 1.5x aim is reached at 3 players, not at 4.
