@@ -15,8 +15,8 @@ Measured (`python -m tools.itchy_feet_tune late rules.itchy_feet.endgame:Endgame
 Planner P N 20001 --budget-ms 100`, CPU time, paired over the games that reach round 92):
 from 2 rounds before the cap, 3 players +2.8 points [+1.4 to +4.2] of 1500 games (51.8 %
 against 49.0 %), 4 players +1.4 [+0.3 to +2.5] of 1200 (34.7 % against 33.2 %; +0.5 with
-every steal and recycle as candidates, fewer samples); the last round only, 3 players +1.5
-[+0.6 to +2.4]; from 4 rounds before the cap too few samples fit in 100 ms (300 games: 3
+every steal and recycle as candidates, fewer samples); from 1 round before, 4 players +0.9
+[+0.1 to +1.8]; the last round only, 3 players +1.5 [+0.6 to +2.4]; from 4 rounds before the cap too few samples fit in 100 ms (300 games: 3
 players +3.4 [+0.3 to +6.6], 4 players -1.2 [-3.5 to +1.1]).
 """
 from __future__ import annotations
