@@ -191,6 +191,7 @@ import dataclasses
 
 from rules.core.search import PairedSearch, SearchBot, searched_options, simple_first
 
+from . import fastsim
 from .bots import SIMPLE, TUNED, Brain, Policy, TunedBot
 from .playout import _Fields, evaluate, unpaid_debtor
 
@@ -202,6 +203,7 @@ STRUCTURAL = 0           # with at most this many players left the candidates ar
                          # choice and 2 rivals from `structural_rivals`; with more, the tuned
                          # choice and 3 rivals drawn at random (simple_first). 0: never (2 in
                          # duels measured no better: see the sixth attempt)
+FAST = True              # rollouts by fastsim.py (the engine's moves, several times faster)
 FIRST_DEBT = 2           # rollouts end at the first debt a player cannot pay, when at most
                          # this many players are left (PruningSearch; 2: in duels only)
 
@@ -222,6 +224,7 @@ def rollout_policy(seat: int, policy: Policy = TUNED):
     (the bot it meets)."""
     def play(state, decision, rng):
         return simple_policy(state, decision, rng, policy if decision.seat == seat else SIMPLE)
+    play.seat_policy = (seat, policy)         # what the fast rollout (fastsim.py) plays
     return play
 
 
@@ -275,11 +278,23 @@ class PruningSearch(PairedSearch):
     loses, so in a duel the cut is the game's result, reached early."""
 
     def __init__(self, *args, drop: float = DROP, first_debt: int = 0, structural: int = 0,
-                 **kwargs):
+                 fast: bool = True, **kwargs):
         super().__init__(*args, drop=drop, **kwargs)
+        self.fast = fast
         self.first_debt = first_debt
         self.structural = structural
         self.drawn = self.options                 # rivals drawn at random (simple_first)
+
+    def playout(self, state, deadline, rng=None):
+        """The engine's rollout, played by fastsim.py where it can (the same moves on the
+        same dice, several times faster): for a policy of `rollout_policy` on the default
+        table rules."""
+        plan = getattr(self.policy, "seat_policy", None)
+        if plan is None or not self.fast or not fastsim.supports(state):
+            return super().playout(state, deadline, rng)
+        seat, policy = plan
+        policies = [policy if s == seat else SIMPLE for s in range(state.num_players)]
+        return fastsim.rollout(state, policies, self.cut(state), deadline)
 
     def candidates(self, view, decision):
         left = view["num_players"] - len(view["eliminated"])
@@ -312,7 +327,7 @@ class StrongBot(SearchBot):
     def __init__(self, game, seat: int, seed: int, *, z: float | None = None,
                  depth: int | None = None, min_rounds: int | None = None,
                  drop: float | None = None, first_debt: int | None = None,
-                 structural: int | None = None, **host):
+                 structural: int | None = None, fast: bool | None = None, **host):
         super().__init__(game, seat, seed, **host)
         # the module's constants are read when a bot is made, not when the module loads, so
         # that the measuring tools (tools/hotel_tycoon_decisions.py) can set them
@@ -325,7 +340,8 @@ class StrongBot(SearchBot):
                                     min_rounds=pick(min_rounds, MIN_ROUNDS),
                                     drop=pick(drop, DROP),
                                     first_debt=pick(first_debt, FIRST_DEBT),
-                                    structural=pick(structural, STRUCTURAL))
+                                    structural=pick(structural, STRUCTURAL),
+                                    fast=pick(fast, FAST))
 
 
 def strong(game, seat: int, seed: int, **options) -> StrongBot:
