@@ -26,6 +26,10 @@ from .state import OPEN_SLOTS, PURCHASE_PLOTS, SLOT_SQUARE
 FACILITY_COST = {p: HOTELS[p]["pieces"][-1]["cost"] for p in PLOTS}
 SQUARE_KIND = {n: kind for n, (kind, _, _) in SQUARES.items()}
 SQUARE_ID = {n: square_id(n) for n in SQUARES}
+# square (0: the START apron) -> roll -> the squares flown over, the last where the roll aims
+PATHS = {start: {r: tuple(data.target(start, k) for k in range(1, r + 1)) for r in range(1, 7)}
+         for start in [0, *SQUARES]}
+NEXT_SQUARE = {n: data.target(n, 1) for n in SQUARES}
 # permit options' ids per plot, level and count (ids built once, not at every decision)
 PERMIT_IDS = {(p, k): f"permit:{p}:{k}" for p in PLOTS for k in range(1, 8)}
 
@@ -48,11 +52,15 @@ def rollout(state, policies: list[Policy], cut, deadline):
         value = cut(state, steps)
         if value is not None:
             return value
-        if deadline is not None and deadline():
+        if deadline is not None and not steps & 3 and deadline():     # a read costs a step
             return None
-        seat, choice = sim.choose(policies)
-        sim.apply(choice)
-        state.history.append([seat, choice])
+        if state.phase == "roll" and state.debt is None and not state.frames:
+            state.history.append([state.current, "roll"])      # the one option: no choosing
+            sim.roll()
+        else:
+            seat, choice = sim.choose(policies)
+            sim.apply(choice)
+            state.history.append([seat, choice])
         state.steps += 1
         sim.advance()
         steps += 1
@@ -212,7 +220,7 @@ class _Sim:
             self._bid(s.frames[-1], kind, arg)
             return
         if kind == "roll":
-            self._roll()
+            self.roll()
         elif kind == "auction":
             self._auction(arg)
         elif kind == "buy":
@@ -272,16 +280,16 @@ class _Sim:
                 raise ValueError(f"the fast rollout does not play phase {phase!r}")
 
     # ---- the turn -----------------------------------------------------------------------------
-    def _roll(self) -> None:
+    def roll(self) -> None:
         s = self.s
         seat = s.current
         s.turn_id += 1
         r = s.rng.die(6)
         start = s.planes[seat]
-        taken = {p for i, p in enumerate(s.planes) if i != seat and p}
-        path = [data.target(start, k) for k in range(1, r + 1)]
-        while path[-1] in taken:
-            path.append(data.target(path[-1], 1))
+        path = list(PATHS[start][r])
+        planes = s.planes
+        while path[-1] in planes:                     # taken (no other plane is on `start`)
+            path.append(NEXT_SQUARE[path[-1]])
         s.planes[seat] = path[-1]
         s.this_turn = {"roll": r, "square": path[-1], "path": path, "tower": False,
                        "tower_bought": [], "bonus": r == 6}
