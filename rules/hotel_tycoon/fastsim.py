@@ -16,6 +16,7 @@ fails otherwise).
 from __future__ import annotations
 
 from rules.core import T, turns
+from rules.core.search import rewards
 
 from . import data
 from .bots import Brain, Policy
@@ -45,7 +46,6 @@ def rollout(state, policies: list[Policy], cut, deadline):
     """Play `state` on in place, seat s choosing as Brain with `policies[s]`, until the game
     ends (its rewards), `cut(state, steps)` returns a value before a decision (that value) or
     `deadline()` comes first (None): what `Search.playout` returns for the same policy."""
-    from rules.core.search import rewards
     sim = _Sim(state)
     steps = 0
     while not state.finished:

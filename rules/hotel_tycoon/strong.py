@@ -1,7 +1,7 @@
 """Hotel Tycoon's `strong` bot: the tuned policy's choice (bots.TUNED, simple's heuristics with
 a wider reserve that also grows with the opponents' rates over their entrances) checked against
 a few rivals by paired rollouts (rules/core/search.py PairedSearch; in a duel the two rivals of
-`structural_rivals`, the opposite choice in kind first, see the sixth attempt below), played
+`structural_rivals`, the opposite choice in kind first, see line 5 below), played
 on by the tuned policy for its own seat and `simple` for the others, cut after `DEPTH`
 decisions and judged by the fitted chance to win (playout.evaluate).
 
@@ -32,7 +32,17 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    headroom 9 150 3`), mostly by spending where the tuned policy keeps its cash, but the search
    gets some 25 rollouts a decision; structural rivals 56.5 % of 200 (not kept). Pooled
    default: 58.8 % [53.9-63.5] of 400; 3 players 1.07x, 4 players 1.20x of 120.
-6. SEVENTH
+6. Faster rollouts (ht7, fastsim.py; `python -m tools.hotel_tycoon_rollouts 3 100 2 4`,
+   `... 1 100 3 8`, `... 1 100 4 8`: rollouts a 100 ms search can make, engine -> fast, median
+   on the same positions): 2 players 82 -> 139 (1.7x: the engine's share of a step was about
+   half, Brain's the rest), 3 players 26 -> 96 (3.1x), 4 players 18 -> 91 (4.7x: the engine
+   built an Option per bid amount). As it plays (rivals dropped) 2-player searches mostly stop
+   on dropping, not on the clock. Re-tuning on 60 games (seeds 5001-5060, `python -m
+   tools.hotel_tycoon_search P 60 SETTINGS 100 5001`): 2 players {} 45.0 %, min_rounds 8 and
+   drop 1.5 53.3 %, the same with structural 2 53.3 %; 3 players {} 40.0 % (1.20x), min_rounds
+   8 / drop 1.5 36.7 %, depth 120 30.0 %: nothing separates, the constants stay. Confirmed (the
+   200-game command, `--seed 1001`, commit d4b2c3e): 56.0 % [49.1-62.7] of 200 (57.5 % with
+   the engine on the same seeds). RESULTS
 """
 from __future__ import annotations
 
@@ -51,7 +61,7 @@ DROP = 1.0               # a rival whose mean gain + DROP standard errors is <= 
 STRUCTURAL = 0           # with at most this many players left the candidates are the tuned
                          # choice and 2 rivals from `structural_rivals`; with more, the tuned
                          # choice and 3 rivals drawn at random (simple_first). 0: never (2 in
-                         # duels measured no better: see the sixth attempt)
+                         # duels measured no better: see line 5 of the docstring)
 FAST = True              # rollouts by fastsim.py (the engine's moves, several times faster)
 FIRST_DEBT = 2           # rollouts end at the first debt a player cannot pay, when at most
                          # this many players are left (PruningSearch; 2: in duels only)
