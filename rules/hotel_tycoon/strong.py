@@ -43,7 +43,9 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    drop 1.5 53.3 %, the same with structural 2 53.3 %; 3 players {} 40.0 % (1.20x), min_rounds
    8 / drop 1.5 36.7 %, depth 120 30.0 %: nothing separates, the constants stay. Confirmed (the
    200-game command, `--seed 1001`, commit d4b2c3e): 56.0 % [49.1-62.7] of 200 (57.5 % with
-   the engine on the same seeds); P2B. `--players 3 --games 60 --seed 1001` (eba69b6): 41.7 %
+   the engine on the same seeds); `--seed 1` (eba69b6, the same play): 63.0 % [56.1-69.4] of
+   200 (60.0 % with the engine, c4a5de9); pooled 238 of 400, 59.5 % [54.6-64.2] (58.8 %
+   before). `--players 3 --games 60 --seed 1001` (eba69b6): 41.7 %
    [30.1-54.3] of 60 (1.25x; 1.10x before on the same seeds); `--players 4`: 35.0 %
    [24.2-47.6] of 60 (1.40x; 1.13x before). Not reached: 65 %, 1.5x, 1.5x. More rollouts
    where the search already had some do not show in 200 games; 4x was not reached at 2
