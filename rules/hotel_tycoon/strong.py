@@ -1,7 +1,7 @@
 """Hotel Tycoon's `strong` bot: the tuned policy's choice (bots.TUNED, simple's heuristics with
 a wider reserve that also grows with the opponents' rates over their entrances) checked against
-a few rivals by paired rollouts (rules/core/search.py PairedSearch; in a duel the two rivals of
-`structural_rivals`, the opposite choice in kind first, see line 5 below), played
+a few rivals by paired rollouts (rules/core/search.py PairedSearch; up to three rivals drawn at
+random, or with `STRUCTURAL` those of `structural_rivals`: see line 5 below), played
 on by the tuned policy for its own seat and `simple` for the others, cut after `DEPTH`
 decisions and judged by the fitted chance to win (playout.evaluate).
 
@@ -32,24 +32,22 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    headroom 9 150 3`), mostly by spending where the tuned policy keeps its cash, but the search
    gets some 25 rollouts a decision; structural rivals 56.5 % of 200 (not kept). Pooled
    default: 58.8 % [53.9-63.5] of 400; 3 players 1.07x, 4 players 1.20x of 120.
-6. Faster rollouts (ht7, fastsim.py; `python -m tools.hotel_tycoon_rollouts 3 100 2 4`,
-   `... 1 100 3 8`, `... 1 100 4 8`: rollouts a 100 ms search can make, engine -> fast, median
-   on the same positions): 2 players 82 -> 139 (1.7x: the engine's share of a step was about
-   half, Brain's the rest), 3 players 26 -> 96 (3.1x), 4 players 18 -> 91 (4.7x: the engine
-   built an Option per bid amount). As it plays (rivals dropped) 2-player searches mostly stop
-   on dropping, not on the clock (median 32 -> 32, mean 47 -> 76, `... 3 100 2 4 '{}'`).
-   Re-tuning on 60 games (seeds 5001-5060, `python -m
-   tools.hotel_tycoon_search P 60 SETTINGS 100 5001`): 2 players {} 45.0 %, min_rounds 8 and
-   drop 1.5 53.3 %, the same with structural 2 53.3 %; 3 players {} 40.0 % (1.20x), min_rounds
-   8 / drop 1.5 36.7 %, depth 120 30.0 %: nothing separates, the constants stay. Confirmed (the
-   200-game command, `--seed 1001`, commit d4b2c3e): 56.0 % [49.1-62.7] of 200 (57.5 % with
-   the engine on the same seeds); `--seed 1` (eba69b6, the same play): 63.0 % [56.1-69.4] of
-   200 (60.0 % with the engine, c4a5de9); pooled 238 of 400, 59.5 % [54.6-64.2] (58.8 %
-   before). `--players 3 --games 60 --seed 1001` (eba69b6): 41.7 %
-   [30.1-54.3] of 60 (1.25x; 1.10x before on the same seeds); `--players 4`: 35.0 %
-   [24.2-47.6] of 60 (1.40x; 1.13x before). Not reached: 65 %, 1.5x, 1.5x. More rollouts
-   where the search already had some do not show in 200 games; 4x was not reached at 2
-   players (the rest of a step is Brain's heuristics, which rollouts must play exactly).
+6. Faster rollouts (ht7): fastsim.py plays them. Rollouts a 100 ms search can make, engine
+   -> fast on the same positions, median (`python -m tools.hotel_tycoon_rollouts 3 100 2 4`,
+   `... 1 100 3 8`, `... 1 100 4 8`): 2 players 79 -> 140 (1.8x; the rest of a step is Brain,
+   which the rollouts must play exactly), 3 players 26 -> 96 (3.1x), 4 players 18 -> 91 (4.7x;
+   the engine made an Option per bid amount). As it plays, a 2-player search mostly stops when
+   its rivals are dropped (median 32 -> 32, mean 47 -> 76: `... 3 100 2 4 '{}'`). Re-tuned on
+   60 games (`python -m tools.hotel_tycoon_search P 60 SETTINGS 100 5001`): 2 players {} 45.0
+   %, min_rounds 8 / drop 1.5 53.3 %, with structural 2 53.3 %; 3 players {} 1.20x, min_rounds
+   8 / drop 1.5 1.10x, depth 120 0.90x: nothing separates, so the constants stay. Confirmed
+   (the 200-game command, commits d4b2c3e / eba69b6, the same play): `--seed 1001` 56.0 %
+   [49.1-62.7], `--seed 1` 63.0 % [56.1-69.4], `--seed 2001` P2C; pooled P2POOL (58.8 % of
+   400 before). `--players 3 --games 60`, seeds 1, 1001, 2001: 45.0 / 41.7 / 45.0 %, pooled
+   79 of 180, 43.9 % [36.8-51.2] (1.32x; 1.07x of 120 before); `--players 4`: 41.7 / 35.0 /
+   36.7 %, pooled 68 of 180, 37.8 % [31.0-45.0] (1.51x; 1.20x before). Reached: 1.5x at 4
+   players (point estimate; the interval is 1.24-1.80x). Not reached: 65 % at 2 players, 1.5x
+   at 3, and 4x the rollouts at 2 players.
 """
 from __future__ import annotations
 
