@@ -42,8 +42,9 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    %, min_rounds 8 / drop 1.5 53.3 %, with structural 2 53.3 %; 3 players {} 1.20x, min_rounds
    8 / drop 1.5 1.10x, depth 120 0.90x: nothing separates, so the constants stay. Confirmed
    (the 200-game command, commits d4b2c3e / eba69b6, the same play): `--seed 1001` 56.0 %
-   [49.1-62.7], `--seed 1` 63.0 % [56.1-69.4], `--seed 2001` 55.5 % [48.6-62.2]; pooled 349 of 600, 58.2 % [54.2-62.0] (58.8 % of
-   400 before). `--players 3 --games 60`, seeds 1, 1001, 2001: 45.0 / 41.7 / 45.0 %, pooled
+   [49.1-62.7], `--seed 1` 63.0 % [56.1-69.4], `--seed 2001` 55.5 % [48.6-62.2]; pooled 349
+   of 600, 58.2 % [54.2-62.0] (58.8 % of 400 before). `--players 3 --games 60`, seeds 1,
+   1001, 2001: 45.0 / 41.7 / 45.0 %, pooled
    79 of 180, 43.9 % [36.8-51.2] (1.32x; 1.07x of 120 before); `--players 4`: 41.7 / 35.0 /
    36.7 %, pooled 68 of 180, 37.8 % [31.0-45.0] (1.51x; 1.20x before). Reached: 1.5x at 4
    players (point estimate; the interval is 1.24-1.80x). Not reached: 65 % at 2 players, 1.5x
