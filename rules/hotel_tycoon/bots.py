@@ -21,6 +21,10 @@ from . import data
 from .data import HOTELS, PLOTS, SLOTS
 
 SLOT_INDEX = {slot: i for i, slot in enumerate(data.SLOT_ORDER)}
+# slot -> (its square, its plot, the other plots bordering its square): what ranks a slot
+SLOT_FACTS = {slot: (info["square"], info["plot"],
+                     tuple(p for p in data.plots_of_square(info["square"]) if p != info["plot"]))
+              for slot, info in SLOTS.items()}
 # plot -> level -> the nightly rate once the next piece stands (the rate itself when complete)
 NEXT_RATE = {p: [data.rate(p, min(data.pieces(p), level + 1))
                  for level in range(data.pieces(p) + 1)] for p in PLOTS}
@@ -207,8 +211,8 @@ class Brain:
         level = v["level"]
 
         def score(slot: str) -> tuple:
-            square, plot = SLOTS[slot]["square"], SLOTS[slot]["plot"]
-            blocks = any(p in theirs and p != plot for p in data.plots_of_square(square))
+            square, plot, across = SLOT_FACTS[slot]
+            blocks = any(p in theirs for p in across)
             return (blocks, square in ahead, data.rate(plot, level[plot]), -SLOT_INDEX[slot])
         return score
 
