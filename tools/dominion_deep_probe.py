@@ -8,7 +8,9 @@ takes the buys of the greening stages ("middle", "late"), and lets a short searc
 rounds) and a deep one (`--deep` rounds) choose. Where they differ, both choices are judged by
 `--judge` paired playouts from states consistent with the chooser's view (the same samples and
 generator seeds for both), both seats playing the plan: the mean gain of the deep choice in
-wins, with its standard error. Prints one line a difference and a summary.
+wins, with its standard error. Prints one line a difference and a summary. `--deep-opponent
+medium` makes the deep search imagine the other seat as Medium (as it did before the strong bot
+modelled it by its plan at deep budgets).
 """
 from __future__ import annotations
 
@@ -19,11 +21,14 @@ from rules.core import Rng
 from rules.core.search import mean_error
 from rules.core.text import quiet_texts
 from rules.dominion import GAME
-from rules.dominion.bots import Ctx
+from rules.dominion.bots import Ctx, MediumBot
 from rules.dominion.counters import CounterBot
 from rules.dominion.determinize import determinize
 from rules.dominion.fastview import FastView
 from rules.dominion.strong import StrongBot
+
+# the deep search's model of the other seat: the plan (as the strong bot's own at 1 s) or Medium
+OPPONENTS = {"counter": CounterBot, "medium": MediumBot}
 
 
 def positions(games: int, seed: int, every: int = 2):
@@ -75,6 +80,8 @@ def main(argv=None):
     p.add_argument("--deep", type=int, default=500)
     p.add_argument("--judge", type=int, default=2000)
     p.add_argument("--every", type=int, default=2)
+    p.add_argument("--deep-opponent", choices=sorted(OPPONENTS), default="counter",
+                   help="how the deep search's playouts play the other seat")
     args = p.parse_args(argv)
     seen = differ = 0
     gains = []
@@ -83,6 +90,7 @@ def main(argv=None):
             view, decision = state.view(seat), state.pending()
             short = StrongBot(GAME, seat, n, iterations=args.short)
             deep = StrongBot(GAME, seat, n, iterations=args.deep)
+            deep.DEEP_OPPONENT = OPPONENTS[args.deep_opponent]
             a, b = short.choose(view, decision).id, deep.choose(view, decision).id
             seen += 1
             if a == b:

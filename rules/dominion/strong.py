@@ -80,6 +80,9 @@ class StrongBot:
     # errors below it, checked every PRUNE_EVERY rounds): its rounds go to the close ones
     PRUNE_Z = 2.0
     PRUNE_EVERY = 20
+    # how a deep search imagines the other seats: more rounds only sharpen the estimate of a
+    # game against the modelled opponent, so model it as a strong one plays (its plan)
+    DEEP_OPPONENT = CounterBot
     MARGIN_WEIGHT = 0.05   # of the reward for the VP margin: separates playouts that a win ties
 
     def __init__(self, game, seat: int, seed: int, *, budget_ms: int = 1000, clock=None,
@@ -213,10 +216,12 @@ class StrongBot:
         return best
 
     def players(self, n: int) -> list:
-        """The bots of the playouts: this seat's plan, Medium for the others (their lists depend
-        only on the kingdom)."""
+        """The bots of the playouts: this seat's plan; for the others Medium at a short budget,
+        and at a deep one (`DEEP_OPPONENT`) the plan too, as another strong bot plays (their
+        lists depend only on the kingdom, which the view shows)."""
         if self._players is None or len(self._players) != n:
-            self._players = [CounterBot(s, 0) if s == self.seat else MediumBot(s, 0)
+            other = self.DEEP_OPPONENT if self.deep() else MediumBot
+            self._players = [CounterBot(s, 0) if s == self.seat else other(s, 0)
                              for s in range(n)]
         return self._players
 

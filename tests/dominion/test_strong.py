@@ -216,3 +216,19 @@ def test_a_deep_budget_stops_at_its_deadline_too():
     assert option in state.pending().options
     # 1000 ms less the margin is 450 readings; the round under way stops at the next one
     assert len(ticks) <= 452 and bot.rounds > 0
+
+
+def test_a_deep_search_imagines_the_other_seat_playing_its_plan():
+    # at 1 s the opponent is another strong bot, which plays the plan: more rounds against a
+    # Medium opponent would only sharpen the estimate of a game it is not playing
+    short = GAME.bot("strong", 1, 9, iterations=16)
+    deep = GAME.bot("strong", 1, 9, iterations=StrongBot.DEEP_ROUNDS)
+    assert [type(b) for b in short.players(2)] == [MediumBot, CounterBot]
+    assert [type(b) for b in deep.players(2)] == [CounterBot, CounterBot]
+    assert [type(b) for b in deep.players(3)] == [CounterBot] * 3
+    assert [type(b) for b in short.players(3)] == [MediumBot, CounterBot, MediumBot]
+    # the plan is the kingdom's counter list, Medium's is another: the two models differ
+    state = _endgame_buy()
+    view = state.view(0)
+    plan, medium = CounterBot(0, 0), MediumBot(0, 0)
+    assert plan.make_rules(view) != medium.make_rules(view)
