@@ -31,8 +31,9 @@ from rules.dominion.strong import StrongBot
 OPPONENTS = {"counter": CounterBot, "medium": MediumBot}
 
 
-def positions(games: int, seed: int, every: int = 2):
-    """(state, seat) at every `every`-th buy of the greening stages in plan-vs-plan games."""
+def positions(games: int, seed: int, every: int = 2, building: bool = False):
+    """(state, seat) at every `every`-th buy of the greening stages in plan-vs-plan games (of
+    the building stage with `building`)."""
     for g in range(games):
         state = GAME.new(2, seed + g).quiet()
         bots = [CounterBot(0, seed + g), CounterBot(1, seed + g + 99)]
@@ -40,7 +41,7 @@ def positions(games: int, seed: int, every: int = 2):
         while (decision := state.pending()) is not None:
             seat = decision.seat
             view = FastView(state, seat)
-            if decision.prompt == "dominion.buy" and StrongBot.stage(Ctx(view)) != "building":
+            if decision.prompt == "dominion.buy" and (StrongBot.stage(Ctx(view)) == "building") == building:
                 count += 1
                 if count % every == 0:
                     yield state.copy(), seat
@@ -82,15 +83,21 @@ def main(argv=None):
     p.add_argument("--every", type=int, default=2)
     p.add_argument("--deep-opponent", choices=sorted(OPPONENTS), default="counter",
                    help="how the deep search's playouts play the other seat")
+    p.add_argument("--building-z", type=float, default=None,
+                   help="probe the building stage, the deep search deviating there at this "
+                        "many standard errors (the short one never does)")
     args = p.parse_args(argv)
+    building = args.building_z is not None
     seen = differ = 0
     gains = []
     with quiet_texts():
-        for n, (state, seat) in enumerate(positions(args.games, args.seed, args.every)):
+        for n, (state, seat) in enumerate(positions(args.games, args.seed, args.every, building)):
             view, decision = state.view(seat), state.pending()
             short = StrongBot(GAME, seat, n, iterations=args.short)
             deep = StrongBot(GAME, seat, n, iterations=args.deep)
             deep.DEEP_OPPONENT = OPPONENTS[args.deep_opponent]
+            if building:
+                deep.DEEP_Z = {**deep.DEEP_Z, "building": args.building_z}
             a, b = short.choose(view, decision).id, deep.choose(view, decision).id
             seen += 1
             if a == b:
@@ -98,7 +105,7 @@ def main(argv=None):
             differ += 1
             mean, error = judge(state, seat, a, b, args.judge, 1000 + n)
             gains.append(mean)
-            print(json.dumps({"P": view["supply"]["province"], "coins": view["coins"],
+            print(json.dumps({"turn": view["turns"][seat], "P": view["supply"]["province"], "coins": view["coins"],
                               "vp": view["vp"], "seat": seat, "short": a, "deep": b,
                               "gain": round(mean, 4), "se": round(error, 4)}), flush=True)
     total, total_se = mean_error(gains) if len(gains) > 1 else (sum(gains), 0.0)

@@ -66,6 +66,8 @@ class StrongBot:
     # (its deviations there lost on average), so it does not search then (None); once the
     # greening starts they win clearly
     Z = {"building": None, "middle": 1.0, "late": 1.0}
+    # the same at a deep budget (a separate table, so that the deep one can be measured alone)
+    DEEP_Z = dict(Z)
     MIN_ROUNDS = 10
     MAX_CANDIDATES = 3
     # with a long budget (DEEP_MS a decision, or DEEP_ROUNDS rounds without a clock) the
@@ -106,7 +108,7 @@ class StrongBot:
         if decision.prompt != "dominion.buy":
             return planned
         candidates = self.candidates(view, decision, planned)
-        z = self.Z[self.stage(Ctx(view))]
+        z = (self.DEEP_Z if self.deep() else self.Z)[self.stage(Ctx(view))]
         if z is None or len(candidates) < 2:
             return planned
         with quiet_texts():                  # nobody reads the imagined games' labels

@@ -232,3 +232,22 @@ def test_a_deep_search_imagines_the_other_seat_playing_its_plan():
     view = state.view(0)
     plan, medium = CounterBot(0, 0), MediumBot(0, 0)
     assert plan.make_rules(view) != medium.make_rules(view)
+
+
+def test_a_deep_budget_has_its_own_thresholds_and_the_short_one_keeps_its_own():
+    # DEEP_Z (the same as Z today) lets the deep probe try a building-stage search alone
+    assert StrongBot.DEEP_Z == StrongBot.Z
+    opening = GAME.new(2, 1)
+    decision = opening.pending()
+    if decision.prompt != "dominion.buy":
+        opening.apply("end_actions")
+        decision = opening.pending()
+    view = opening.view(decision.seat)
+    deep = GAME.bot("strong", decision.seat, 1, iterations=20)
+    deep.DEEP_ROUNDS = 20
+    deep.DEEP_Z = {**StrongBot.DEEP_Z, "building": 1.0}
+    short = GAME.bot("strong", decision.seat, 1, iterations=16)
+    short.DEEP_Z = deep.DEEP_Z
+    assert deep.choose(view, decision) in decision.options and deep.rounds == 20
+    assert short.choose(view, decision) == short.plan.choose(view, decision)
+    assert short.rounds == 0
