@@ -31,11 +31,12 @@ from rules.dominion.strong import StrongBot
 OPPONENTS = {"counter": CounterBot, "medium": MediumBot}
 
 
-def positions(games: int, seed: int, every: int = 2, building: bool = False):
+def positions(games: int, seed: int, every: int = 2, building: bool = False,
+              variants: dict | None = None):
     """(state, seat) at every `every`-th buy of the greening stages in plan-vs-plan games (of
     the building stage with `building`)."""
     for g in range(games):
-        state = GAME.new(2, seed + g).quiet()
+        state = GAME.new(2, seed + g, variants).quiet()
         bots = [CounterBot(0, seed + g), CounterBot(1, seed + g + 99)]
         count = 0
         while (decision := state.pending()) is not None:
@@ -86,16 +87,23 @@ def main(argv=None):
     p.add_argument("--building-z", type=float, default=None,
                    help="probe the building stage, the deep search deviating there at this "
                         "many standard errors (the short one never does)")
+    p.add_argument("--deep-z", type=float, default=None,
+                   help="the deep search's threshold in the greening stages (standard errors)")
+    p.add_argument("--variants", default="{}",
+                   help='the games\' variants as JSON, e.g. \'{"kingdom": "random"}\'')
     args = p.parse_args(argv)
     building = args.building_z is not None
     seen = differ = 0
     gains = []
     with quiet_texts():
-        for n, (state, seat) in enumerate(positions(args.games, args.seed, args.every, building)):
+        for n, (state, seat) in enumerate(positions(args.games, args.seed, args.every, building,
+                                                 json.loads(args.variants))):
             view, decision = state.view(seat), state.pending()
             short = StrongBot(GAME, seat, n, iterations=args.short)
             deep = StrongBot(GAME, seat, n, iterations=args.deep)
             deep.DEEP_OPPONENT = OPPONENTS[args.deep_opponent]
+            if args.deep_z is not None:
+                deep.DEEP_Z = {**deep.DEEP_Z, "middle": args.deep_z, "late": args.deep_z}
             if building:
                 deep.DEEP_Z = {**deep.DEEP_Z, "building": args.building_z}
             a, b = short.choose(view, decision).id, deep.choose(view, decision).id

@@ -251,3 +251,17 @@ def test_a_deep_budget_has_its_own_thresholds_and_the_short_one_keeps_its_own():
     assert deep.choose(view, decision) in decision.options and deep.rounds == 20
     assert short.choose(view, decision) == short.plan.choose(view, decision)
     assert short.rounds == 0
+
+
+def test_the_deep_probe_takes_buys_of_the_stage_and_kingdom_asked_for():
+    from rules.dominion.bots import Ctx
+    from tools.dominion_deep_probe import positions
+    variants = {"kingdom": "random"}
+    for building in (False, True):
+        seen = list(positions(1, 3, every=3, building=building, variants=variants))
+        assert seen
+        for state, seat in seen:
+            assert state.pending().prompt == "dominion.buy" and state.pending().seat == seat
+            stage = StrongBot.stage(Ctx(state.view(seat)))
+            assert (stage == "building") == building
+            assert state.variants["kingdom"] == "random"
