@@ -52,10 +52,10 @@ buys, where Medium's rules and the plan's are the same). Kept as the more plausi
 Also measured and dropped, per position on the same buys: every affordable buy weighed after a
 30-round pre-pass +0.0040; a 0.5 standard error threshold (`--deep-z 0.5`) +0.0036; the
 building stage searched at 1 standard error (`--building-z 1`, 195 buys) +0.0005.
-Match at c53447a (the command above, First Game, halves of 25 at --seed 1, 1001, ..., 10001):
-48, 46, 60, 54, 56, 62, 60, 50, 54, 50, 40 %; the 50-game match (seeds 1, 1001) 47.0 %
-[33.9-60.5] of 50, not reached; pooled 52.7 % [46.8-58.5] of 275: about the +0.04 a game the
-probe predicts, which a 50-game match cannot show.
+Match at c53447a (the command above, First Game, halves of 25 at --seed 1, 1001, ..., 11001):
+48, 46, 60, 54, 56, 62, 60, 50, 54, 50, 40, 34 %; the 50-game match (seeds 1, 1001) 47.0 %
+[33.9-60.5] of 50, not reached; pooled 51.2 % [45.5-56.8] of 300: no more than the +0.04 a
+game the probe predicts, which a 50-game match cannot show.
 
 The budget is thinking time per decision with a clock (the host passes `clock` and `budget_ms`),
 or a fixed number of rounds (`iterations`) without one: reproducible for tests and matches.
