@@ -8,7 +8,9 @@ takes the buys of the greening stages ("middle", "late"), and lets a short searc
 rounds) and a deep one (`--deep` rounds) choose. Where they differ, both choices are judged by
 `--judge` paired playouts from states consistent with the chooser's view (the same samples and
 generator seeds for both), both seats playing the plan: the mean gain of the deep choice in
-wins, with its standard error. Prints one line a difference and a summary.
+wins, with its standard error. Prints one line a difference and a summary. `--deep-opponent
+medium` makes the deep search imagine the other seat as Medium (as it did before the strong bot
+modelled it by its plan at deep budgets).
 """
 from __future__ import annotations
 
@@ -19,23 +21,28 @@ from rules.core import Rng
 from rules.core.search import mean_error
 from rules.core.text import quiet_texts
 from rules.dominion import GAME
-from rules.dominion.bots import Ctx
+from rules.dominion.bots import Ctx, MediumBot
 from rules.dominion.counters import CounterBot
 from rules.dominion.determinize import determinize
 from rules.dominion.fastview import FastView
 from rules.dominion.strong import StrongBot
 
+# the deep search's model of the other seat: the plan (as the strong bot's own at 1 s) or Medium
+OPPONENTS = {"counter": CounterBot, "medium": MediumBot}
 
-def positions(games: int, seed: int, every: int = 2):
-    """(state, seat) at every `every`-th buy of the greening stages in plan-vs-plan games."""
+
+def positions(games: int, seed: int, every: int = 2, building: bool = False,
+              variants: dict | None = None):
+    """(state, seat) at every `every`-th buy of the greening stages in plan-vs-plan games (of
+    the building stage with `building`)."""
     for g in range(games):
-        state = GAME.new(2, seed + g).quiet()
+        state = GAME.new(2, seed + g, variants).quiet()
         bots = [CounterBot(0, seed + g), CounterBot(1, seed + g + 99)]
         count = 0
         while (decision := state.pending()) is not None:
             seat = decision.seat
             view = FastView(state, seat)
-            if decision.prompt == "dominion.buy" and StrongBot.stage(Ctx(view)) != "building":
+            if decision.prompt == "dominion.buy" and (StrongBot.stage(Ctx(view)) == "building") == building:
                 count += 1
                 if count % every == 0:
                     yield state.copy(), seat
@@ -75,14 +82,30 @@ def main(argv=None):
     p.add_argument("--deep", type=int, default=500)
     p.add_argument("--judge", type=int, default=2000)
     p.add_argument("--every", type=int, default=2)
+    p.add_argument("--deep-opponent", choices=sorted(OPPONENTS), default="counter",
+                   help="how the deep search's playouts play the other seat")
+    p.add_argument("--building-z", type=float, default=None,
+                   help="probe the building stage, the deep search deviating there at this "
+                        "many standard errors (the short one never does)")
+    p.add_argument("--deep-z", type=float, default=None,
+                   help="the deep search's threshold in the greening stages (standard errors)")
+    p.add_argument("--variants", default="{}",
+                   help='the games\' variants as JSON, e.g. \'{"kingdom": "random"}\'')
     args = p.parse_args(argv)
+    building = args.building_z is not None
     seen = differ = 0
     gains = []
     with quiet_texts():
-        for n, (state, seat) in enumerate(positions(args.games, args.seed, args.every)):
+        for n, (state, seat) in enumerate(positions(args.games, args.seed, args.every, building,
+                                                 json.loads(args.variants))):
             view, decision = state.view(seat), state.pending()
             short = StrongBot(GAME, seat, n, iterations=args.short)
             deep = StrongBot(GAME, seat, n, iterations=args.deep)
+            deep.DEEP_OPPONENT = OPPONENTS[args.deep_opponent]
+            if args.deep_z is not None:
+                deep.DEEP_Z = {**deep.DEEP_Z, "middle": args.deep_z, "late": args.deep_z}
+            if building:
+                deep.DEEP_Z = {**deep.DEEP_Z, "building": args.building_z}
             a, b = short.choose(view, decision).id, deep.choose(view, decision).id
             seen += 1
             if a == b:
@@ -90,7 +113,7 @@ def main(argv=None):
             differ += 1
             mean, error = judge(state, seat, a, b, args.judge, 1000 + n)
             gains.append(mean)
-            print(json.dumps({"P": view["supply"]["province"], "coins": view["coins"],
+            print(json.dumps({"turn": view["turns"][seat], "P": view["supply"]["province"], "coins": view["coins"],
                               "vp": view["vp"], "seat": seat, "short": a, "deep": b,
                               "gain": round(mean, 4), "se": round(error, 4)}), flush=True)
     total, total_se = mean_error(gains) if len(gains) > 1 else (sum(gains), 0.0)

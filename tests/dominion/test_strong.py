@@ -216,3 +216,52 @@ def test_a_deep_budget_stops_at_its_deadline_too():
     assert option in state.pending().options
     # 1000 ms less the margin is 450 readings; the round under way stops at the next one
     assert len(ticks) <= 452 and bot.rounds > 0
+
+
+def test_a_deep_search_imagines_the_other_seat_playing_its_plan():
+    # at 1 s the opponent is another strong bot, which plays the plan: more rounds against a
+    # Medium opponent would only sharpen the estimate of a game it is not playing
+    short = GAME.bot("strong", 1, 9, iterations=16)
+    deep = GAME.bot("strong", 1, 9, iterations=StrongBot.DEEP_ROUNDS)
+    assert [type(b) for b in short.players(2)] == [MediumBot, CounterBot]
+    assert [type(b) for b in deep.players(2)] == [CounterBot, CounterBot]
+    assert [type(b) for b in deep.players(3)] == [CounterBot] * 3
+    assert [type(b) for b in short.players(3)] == [MediumBot, CounterBot, MediumBot]
+    # the plan is the kingdom's counter list, Medium's is another: the two models differ
+    state = _endgame_buy()
+    view = state.view(0)
+    plan, medium = CounterBot(0, 0), MediumBot(0, 0)
+    assert plan.make_rules(view) != medium.make_rules(view)
+
+
+def test_a_deep_budget_has_its_own_thresholds_and_the_short_one_keeps_its_own():
+    # DEEP_Z (the same as Z today) lets the deep probe try a building-stage search alone
+    assert StrongBot.DEEP_Z == StrongBot.Z
+    opening = GAME.new(2, 1)
+    decision = opening.pending()
+    if decision.prompt != "dominion.buy":
+        opening.apply("end_actions")
+        decision = opening.pending()
+    view = opening.view(decision.seat)
+    deep = GAME.bot("strong", decision.seat, 1, iterations=20)
+    deep.DEEP_ROUNDS = 20
+    deep.DEEP_Z = {**StrongBot.DEEP_Z, "building": 1.0}
+    short = GAME.bot("strong", decision.seat, 1, iterations=16)
+    short.DEEP_Z = deep.DEEP_Z
+    assert deep.choose(view, decision) in decision.options and deep.rounds == 20
+    assert short.choose(view, decision) == short.plan.choose(view, decision)
+    assert short.rounds == 0
+
+
+def test_the_deep_probe_takes_buys_of_the_stage_and_kingdom_asked_for():
+    from rules.dominion.bots import Ctx
+    from tools.dominion_deep_probe import positions
+    variants = {"kingdom": "random"}
+    for building in (False, True):
+        seen = list(positions(1, 3, every=3, building=building, variants=variants))
+        assert seen
+        for state, seat in seen:
+            assert state.pending().prompt == "dominion.buy" and state.pending().seat == seat
+            stage = StrongBot.stage(Ctx(state.view(seat)))
+            assert (stage == "building") == building
+            assert state.variants["kingdom"] == "random"
