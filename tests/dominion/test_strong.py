@@ -71,6 +71,16 @@ def test_at_a_buy_it_weighs_candidates_by_rounds_and_is_reproducible():
     assert len(picks) == 1 and picks <= set(ids)
 
 
+def _opening_buy():
+    """The first buy of a First Game: its view and decision."""
+    opening = GAME.new(2, 1)
+    decision = opening.pending()
+    if decision.prompt != "dominion.buy":
+        opening.apply("end_actions")
+        decision = opening.pending()
+    return opening.view(decision.seat), decision
+
+
 def _ticking_clock():
     """A fake clock whose every reading is 2 ms later, and the list of its readings."""
     ticks = []
@@ -126,12 +136,7 @@ def test_a_deep_budget_weighs_more_candidates_but_not_the_opening():
     assert not GAME.bot("strong", 0, 9, budget_ms=100, clock=lambda: 0.0).deep()
     # the opening: even a deep budget plays the plan at once (its opening search leaned
     # towards harm, issue 15)
-    opening = GAME.new(2, 1)
-    decision = opening.pending()
-    if decision.prompt != "dominion.buy":
-        opening.apply("end_actions")
-        decision = opening.pending()
-    view = opening.view(decision.seat)
+    view, decision = _opening_buy()
     deep = GAME.bot("strong", decision.seat, 1, iterations=20)
     deep.DEEP_ROUNDS = 20                       # deep at 20 rounds: a quick test
     assert deep.deep()
@@ -237,12 +242,7 @@ def test_a_deep_search_imagines_the_other_seat_playing_its_plan():
 def test_a_deep_budget_has_its_own_thresholds_and_the_short_one_keeps_its_own():
     # DEEP_Z (the same as Z today) lets the deep probe try a building-stage search alone
     assert StrongBot.DEEP_Z == StrongBot.Z
-    opening = GAME.new(2, 1)
-    decision = opening.pending()
-    if decision.prompt != "dominion.buy":
-        opening.apply("end_actions")
-        decision = opening.pending()
-    view = opening.view(decision.seat)
+    view, decision = _opening_buy()
     deep = GAME.bot("strong", decision.seat, 1, iterations=20)
     deep.DEEP_ROUNDS = 20
     deep.DEEP_Z = {**StrongBot.DEEP_Z, "building": 1.0}
