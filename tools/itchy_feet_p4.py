@@ -1,0 +1,100 @@
+"""Itchy Feet at 4 players: variants of `bots.Planner` measured against the plan on the same
+seeds (paired), a measuring script, not a test.
+
+    .venv/bin/python -m tools.itchy_feet_p4 GAMES FIRST_SEED [Variant ...]
+
+Each variant changes the plan at 4 players only (racing rather than denying, the keep value).
+"""
+from __future__ import annotations
+
+import sys
+
+from rules.itchy_feet.bots import Planner
+from tools.itchy_feet_tune import compare, shares, summary
+
+
+class NoSteal(Planner):
+    """Races: never robs but to deny a home opponent (`deny_victim`)."""
+
+    def steal_target(self, view, miss, has_passport):
+        return None
+
+
+class NoTrade(Planner):
+    """Never offers a trade."""
+
+    def trade_plan(self, view, miss, v):
+        return None
+
+
+class NoAnswer(Planner):
+    """Never accepts an offer (an accepted trade helps the offerer at least as much)."""
+
+    def answer_set(self, view, offer):
+        return None
+
+
+class Spare50(Planner):
+    SPARE = 50
+
+
+class Spare10(Planner):
+    SPARE = 10
+
+
+class Deny60(Planner):
+    DENY = 0.6
+
+
+VARIANTS = [NoSteal, NoTrade, NoAnswer, Spare50, Spare10]
+
+
+def main(argv: list) -> int:
+    games, first = int(argv[0]), int(argv[1])
+    chosen = [globals()[name] for name in argv[2:]] or VARIANTS
+    base = shares(Planner, 4, games, first)
+    print(summary("Planner", base, 4), flush=True)
+    for cls in chosen:
+        values = shares(cls, 4, games, first)
+        print(summary(cls.__name__, values, 4), compare(values, base), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
+
+
+class Answer1(Planner):
+    """Accepts an offer worth 1 or more to it (`simple`: 5)."""
+    GAIN = 1
+
+    def answer_set(self, view, offer):
+        from rules.itchy_feet.bots import ORD, answer_ok, values
+        from rules.itchy_feet.cards import item_of, kind_of, is_passport, needs
+        hand = view["hand"]
+        v = self.vals(view)
+        chosen = []
+        ask = offer["ask"]
+        for kind in [k for k in ask if k != "any"] + [k for k in ask if k == "any"]:
+            pool = [c for c in hand if c not in chosen and (kind == "any" or kind_of(c) == kind)]
+            if not pool:
+                return None
+            chosen.append(min(pool, key=lambda c: (v[c], ORD[c])))
+        if not answer_ok(chosen, ask):
+            return None
+        after = [c for c in hand if c not in chosen] + list(offer["give"])
+        gain = sum(values(view, self.seat, after).values()) - sum(v.values())
+        if gain < self.GAIN:
+            return None
+        if sum(is_passport(c) for c in hand) == 1 and any(is_passport(c) for c in chosen) \
+                and not any(is_passport(c) for c in offer["give"]):
+            return None
+        partner = offer["from"]
+        centre = set(needs(view["centre"]))
+        if view["home_done"][partner] and any(item_of(c) in centre for c in chosen):
+            return None
+        return chosen
+
+
+class NoTradeAnswer1(Answer1, NoTrade):
+    pass
