@@ -486,6 +486,15 @@ class Planner(SimpleBot):
             return "steal"
         return choice
 
+    OFFER_PLAYERS = (2, 3)  # offers trades only at these player counts (see `trade_plan`)
+
+    def trade_plan(self, view, miss, v):
+        """`simple`'s offer, but none at 4 players: there an offer helps the one partner of
+        three opponents (`python -m tools.itchy_feet_p4`: figures in strong.py)."""
+        if view["num_players"] not in self.OFFER_PLAYERS:
+            return None
+        return super().trade_plan(view, miss, v)
+
     TRAVEL = 0.05           # first robs the home opponent whose `travel_chance` reaches it,
     TRAVEL_PLAYERS = (3,)   # at these player counts (at 4 players it measured -1.5 points)
 

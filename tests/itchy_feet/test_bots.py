@@ -436,3 +436,21 @@ def test_the_strong_bot_plays_the_endgame_within_the_hosts_budget():
     assert bot.choose(state.view(A), state.pending()).id == "steal"
     assert bot.simple.plan == {"victim": C}
     assert 90 <= ticks[0] <= 100
+
+
+def test_at_four_players_the_plan_offers_no_trade():
+    """A misses Phrasebook and knows C holds one: `simple` (and the plan at 3 players) offers
+    C a trade; at 4 players the plan makes no offer (it robs C of it, `simple`'s next rule)."""
+    from rules.itchy_feet.bots import Planner
+
+    def choice(bot, n):
+        hands = {A: ["PP-EST", "MOS-1", "BOO-1", "UMB-1"], B: ["PP-DEU", "SUN-1"],
+                 C: ["PP-ITA", "PHR-2", "ADP-1"], 3: ["PP-FRA", "BOO-3"]}
+        state = position(n=n, hands={s: h for s, h in hands.items() if s < n},
+                         homes=["KEN", "CHE", "NOR", "JPN"][:n], centre="THA", pile_fill=5)
+        state.known[A][C] = ["PHR-2"]
+        return bot.choose(state.view(A), state.pending()).id
+
+    assert choice(SimpleBot(A, 1), 4) == "trade"
+    assert choice(Planner(A, 1), 3) == "trade"
+    assert choice(Planner(A, 1), 4) == "steal"
