@@ -10,6 +10,16 @@ players +2.8 points [+1.4 to +4.2] paired over 1500 games (51.8 %, 1.55x), 4 pla
 33.5 % [27.3-40.3] of 200 (1.34x; 31.1 %), 35 s; 2 players (unchanged) 76.7 % [64.6-85.6] of
 60 (1.53x), 799 s. The 1.5x aim is reached at 3 players, not at 4.
 
+At 4 players the plan offers no trade (`Planner.OFFER_PLAYERS`; an offer helps the one partner
+of three opponents). `python -m tools.itchy_feet_p4 1000 FIRST VARIANT...` (the plan without
+search, paired on the same seeds): +1.9 points [-1.6 to +5.3] of 1000 games from seed 30001
+(35.1 % against 33.3 %), held out from seed 40001 +2.4 [-1.1 to +5.8] (35.7 % against 33.3 %).
+Not kept: never accepting an offer, -5.2 [-7.9 to -2.4]; accepting from a gain of 1 (not 5),
+the same games; robbing only to deny (racing), -0.4; a spare centre item worth 50, -0.2.
+`tools.strength --players 4 --games 200 --budget-ms 100 --clock cpu --workers 1` at 84527e8:
+34.0 % [27.8-40.8] of 200 games (1.36x), 32 s (33.5 % before, the same seeds): 37.5 % is
+not reached.
+
 The Planner robs a home opponent by what the seat can tell of its hand: at 3 players first the
 one likeliest to hold all three of the centre's kinds (`bots.travel_chance`, from the belief
 `bots.kind_beliefs`), then at any count the one most likely one card from the centre.
