@@ -9,6 +9,8 @@ the plan 33.3 %; `NoSteal` -0.4 points [-4.4 to +3.5], `NoTrade` +1.9 [-1.6 to +
 `NoAnswer` -5.2 [-7.9 to -2.4], `Spare50` -0.2 [-1.1 to +0.8].
 `NoTrade` kept (`Planner.OFFER_PLAYERS`); held out, 1000 games from seed 40001: the plan
 without offers 35.7 %, `Trades` (the plan before) -2.4 [-5.8 to +1.1], `Answer1` the same games.
+On the plan without offers at 95714f8, 1000 games from seed 30001 (35.1 %): `Spare10` -0.2
+[-0.6 to +0.2], `NoSteal` -1.0 [-4.9 to +2.9].
 """
 from __future__ import annotations
 
