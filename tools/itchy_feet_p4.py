@@ -55,34 +55,7 @@ class Deny60(Planner):
 
 class Answer1(Planner):
     """Accepts an offer worth 1 or more to it (`simple`: 5)."""
-    GAIN = 1
-
-    def answer_set(self, view, offer):
-        from rules.itchy_feet.bots import ORD, answer_ok, values
-        from rules.itchy_feet.cards import item_of, kind_of, is_passport, needs
-        hand = view["hand"]
-        v = self.vals(view)
-        chosen = []
-        ask = offer["ask"]
-        for kind in [k for k in ask if k != "any"] + [k for k in ask if k == "any"]:
-            pool = [c for c in hand if c not in chosen and (kind == "any" or kind_of(c) == kind)]
-            if not pool:
-                return None
-            chosen.append(min(pool, key=lambda c: (v[c], ORD[c])))
-        if not answer_ok(chosen, ask):
-            return None
-        after = [c for c in hand if c not in chosen] + list(offer["give"])
-        gain = sum(values(view, self.seat, after).values()) - sum(v.values())
-        if gain < self.GAIN:
-            return None
-        if sum(is_passport(c) for c in hand) == 1 and any(is_passport(c) for c in chosen) \
-                and not any(is_passport(c) for c in offer["give"]):
-            return None
-        partner = offer["from"]
-        centre = set(needs(view["centre"]))
-        if view["home_done"][partner] and any(item_of(c) in centre for c in chosen):
-            return None
-        return chosen
+    ANSWER_GAIN = 1
 
 
 class Trades(Planner):

@@ -161,6 +161,7 @@ def travel_chance(view, seat) -> float:
 
 class SimpleBot(PriorityBot):
     name = "simple"
+    ANSWER_GAIN = 5         # the least gain for which an offer is accepted (§10.2)
     handlers = {
         "itchy.turn": "turn", "itchy.after_action": "after_action",
         "itchy.guide.take": "guide", "itchy.tpost.pay": "tpost",
@@ -382,7 +383,7 @@ class SimpleBot(PriorityBot):
         return "accept"
 
     def answer_set(self, view, offer):
-        """The cheapest matching answer, if accepting it is worth 5 or more (§10.2)."""
+        """The cheapest matching answer, if accepting it is worth `ANSWER_GAIN` or more."""
         hand = view["hand"]
         v = self.vals(view)
         chosen = []
@@ -396,7 +397,7 @@ class SimpleBot(PriorityBot):
             return None
         after = [c for c in hand if c not in chosen] + list(offer["give"])
         gain = sum(values(view, self.seat, after).values()) - sum(v.values())
-        if gain < 5:
+        if gain < self.ANSWER_GAIN:
             return None
         if sum(is_passport(c) for c in hand) == 1 and any(is_passport(c) for c in chosen) \
                 and not any(is_passport(c) for c in offer["give"]):
