@@ -146,7 +146,7 @@ from .bots import StrongBot, simple_favourite
 from .endgame import EndgamePlanner
 
 DEPTH = 40                  # decisions a playout plays before `evaluate` judges it
-MARGIN = 0.06               # of the budget, kept for answering (as `search.SearchBot`)
+MARGIN = search.SearchBot.MARGIN   # of the budget, kept for answering
 
 
 def deadlines(clock, budget_ms: int):
