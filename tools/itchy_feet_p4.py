@@ -11,12 +11,27 @@ the plan 33.3 %; `NoSteal` -0.4 points [-4.4 to +3.5], `NoTrade` +1.9 [-1.6 to +
 without offers 35.7 %, `Trades` (the plan before) -2.4 [-5.8 to +1.1], `Answer1` the same games.
 On the plan without offers at 95714f8, 1000 games from seed 30001 (35.1 %): `Spare10` -0.2
 [-0.6 to +0.2], `NoSteal` -1.0 [-4.9 to +2.9].
+At 2a7275b (the same plan), 1000 games from seed 30001 (35.1 %): `NoDeny` -6.9 [-10.5 to
+-3.4] (the denial is the plan's lever at 4 players too); `TradeFar` -1.9 [-5.3 to +1.5],
+`TradeEarly` -0.7 [-3.8 to +2.3], `TradeAway` -0.5 [-3.7 to +2.8];
+`HomeDecline` the same games (the plan never accepts a home partner's offer anyway);
+`FarAnswer` +0.1 [-0.4 to +0.6]; `StealThreat` +0.6 [-1.1 to +2.4]; `StealSure` -0.0 [-3.6
+to +3.5], `StealSure5` +0.7 [-2.0 to +3.4]; `KeepUseful` +2.3 [-0.2 to +4.8], `KeepHome`
++2.6 [+0.1 to +5.1], `KeepAsked` +2.7 [-0.1 to +5.6], `KeepUsefulW` +2.1 [-0.4 to +4.6], but
+`KeepUseful` held out (2000 games from seed 50001, the plan 37.7 %): -1.8 [-3.6 to +0.1], so
+none kept. The endgame's variants, `python -m tools.itchy_feet_tune late
+tools.itchy_feet_p4:EndgameZ1 Planner 4 1000 30001 --budget-ms 100` (207 of the 1000 games
+reach round 92): `EndgamePlanner` (the kept one) +1.2 [-0.1 to +2.5] over the plan,
+`EndgameZ1` +0.9 [+0.1 to +1.7], `Endgame3` +0.0 [-1.0 to +1.1] (-1.2 [-2.4 to +0.1] against
+the kept endgame, paired on the same games).
 """
 from __future__ import annotations
 
 import sys
 
-from rules.itchy_feet.bots import Planner
+from rules.itchy_feet.bots import Planner, centre_threat
+from rules.itchy_feet.cards import ORD, item_of, needs
+from rules.itchy_feet.endgame import EndgamePlanner
 from tools.itchy_feet_tune import compare, shares, summary
 
 
@@ -65,6 +80,167 @@ class Trades(Planner):
 
 class TradesAnswer1(Answer1, Trades):
     pass
+
+
+class NoDeny(Planner):
+    """Never robs a home opponent to deny it (`deny_victim`)."""
+    DENY = 2.0
+
+
+class TradeFar(Planner):
+    """Offers `simple`'s trades at 4 players too, but only to partners not home yet."""
+    OFFER_PLAYERS = (2, 3, 4)
+    far_only = False
+
+    def trade_plan(self, view, miss, v):
+        self.far_only = True
+        try:
+            return super().trade_plan(view, miss, v)
+        finally:
+            self.far_only = False
+
+    def others(self, view):
+        out = super().others(view)
+        return [s for s in out if not view["home_done"][s]] if self.far_only else out
+
+
+class TradeEarly(Planner):
+    """Offers `simple`'s trades at 4 players too, but only while nobody is home."""
+    OFFER_PLAYERS = (2, 3, 4)
+
+    def trade_plan(self, view, miss, v):
+        return None if any(view["home_done"]) else super().trade_plan(view, miss, v)
+
+
+class TradeAway(TradeFar):
+    """`TradeFar`, but only while the bot is not home itself."""
+
+    def trade_plan(self, view, miss, v):
+        return None if view["home_done"][self.seat] else super().trade_plan(view, miss, v)
+
+
+class HomeDecline(Planner):
+    """Declines every offer from a home partner."""
+
+    def answer_set(self, view, offer):
+        return None if view["home_done"][offer["from"]] else super().answer_set(view, offer)
+
+
+class FarAnswer(Planner):
+    """Declines an offer that would take its offerer home: it asks for the one kind of its
+    home not known in its hand."""
+
+    def answer_set(self, view, offer):
+        partner = offer["from"]
+        if not view["home_done"][partner]:
+            known = {item_of(c) for c in view["known"][partner]}
+            asked = {a[len("item:"):] for a in offer["ask"] if a.startswith("item:")}
+            if not set(needs(view["homes"][partner])) - known - asked:
+                return None
+        return super().answer_set(view, offer)
+
+
+class StealThreat(Planner):
+    """Of the known holders of a missing kind, robs the one closest to winning (home, then
+    its `centre_threat`), not the first in seat order."""
+
+    def steal_target(self, view, miss, has_passport):
+        n = view["num_players"]
+        holders = [s for s in self.others(view) if view["hand_sizes"][s] > 0
+                   and any(item_of(c) in miss for c in view["known"][s])]
+        if has_passport and holders:
+            return max(holders, key=lambda s: (view["home_done"][s], view["home_done"][s]
+                                               and centre_threat(view, s), -((s - self.seat) % n)))
+        return super().steal_target(view, miss, has_passport)
+
+
+class StealSure(Planner):
+    """Robs a known holder of a missing kind only when that card is at least `ODDS` of its
+    hand (the best such holder), else `simple`'s later rules; a steal pays one card."""
+    ODDS = 1 / 3
+
+    def steal_target(self, view, miss, has_passport):
+        sizes = view["hand_sizes"]
+        if has_passport:
+            odds = [(sum(item_of(c) in miss for c in view["known"][s]) / sizes[s], s)
+                    for s in self.others(view) if sizes[s] > 0]
+            best = max(odds, default=(0, None))
+            if best[0] >= self.ODDS:
+                return best[1]
+            miss = []         # no holder worth robbing: the later rules
+        return super().steal_target(view, miss, has_passport)
+
+
+class StealSure5(StealSure):
+    ODDS = 1 / 5
+
+
+class KeepUseful(Planner):
+    """Of cards worth the same, pays and discards first the one the fewest opponents' trips
+    (home, then the centre) need: a paid card lands where they may recycle it. `WEIGHT`
+    adds that much keep value per opponent needing it."""
+    WEIGHT = 0
+
+    def needing(self, view, card) -> int:
+        item = item_of(card)
+        return sum(item in needs(view["centre"] if view["home_done"][s] else view["homes"][s])
+                   for s in self.others(view)) if item else 0
+
+    def key(self, view):
+        v = self.vals(view)
+
+        def key(card):
+            n = self.needing(view, card)
+            return v.get(card, 0) + self.WEIGHT * n, n, ORD.get(card, 0)
+        return key
+
+    def lowest(self, view, decision):
+        key = self.key(view)
+        return min(decision.options, key=lambda o: key(o.args[0]) if o.args else (999,))
+
+    def pick_lowest(self, view, decision):
+        if decision.find("done") is not None:
+            return decision.find("done")
+        key = self.key(view)
+        picks = [o for o in decision.options if o.kind == "pick"]
+        return min(picks, key=lambda o: key(o.args[0])) if picks else None
+
+
+class KeepUsefulW(KeepUseful):
+    WEIGHT = 4
+
+
+class KeepHome(KeepUseful):
+    """A home opponent's need (a centre kind) counts three times."""
+
+    def needing(self, view, card) -> int:
+        item = item_of(card)
+        return sum((3 if view["home_done"][s] else 1) for s in self.others(view)
+                   if item in needs(view["centre"] if view["home_done"][s] else view["homes"][s]))
+
+
+class KeepAsked(KeepUseful):
+    """A kind an opponent's last offers asked for counts ten times more."""
+
+    def needing(self, view, card) -> int:
+        asked = sum(f"item:{item_of(card)}" in view["asked"][s] for s in self.others(view))
+        return super().needing(view, card) + 10 * asked
+
+
+class EndgameZ1(EndgamePlanner):
+    """The endgame, but a rival must beat the plan's choice by one standard error."""
+
+    def __init__(self, seat, seed, deadline=None):
+        super().__init__(seat, seed, deadline)
+        self.endgame.Z = 1.0
+
+
+class Endgame3(EndgamePlanner):
+    """The endgame from 3 rounds before the cap (not 2)."""
+
+    def __init__(self, seat, seed, deadline=None):
+        super().__init__(seat, seed, deadline)
+        self.endgame.ROUNDS = 3
 
 
 VARIANTS = [NoSteal, NoTrade, NoAnswer, Spare50, Spare10]

@@ -18,7 +18,11 @@ Not kept: never accepting an offer, -5.2 [-7.9 to -2.4]; accepting from a gain o
 the same games; robbing only to deny (racing), -0.4; a spare centre item worth 50, -0.2.
 `tools.strength --players 4 --games 200 --budget-ms 100 --clock cpu --workers 1` at 84527e8:
 34.0 % [27.8-40.8] of 200 games (1.36x), 32 s (33.5 % before, the same seeds): 37.5 % is
-not reached.
+not reached. At 2a7275b (`python -m tools.itchy_feet_p4`, figures there): without the denial
+-6.9 points; answering, trading (with partners not home, early), robbing by threat or by odds,
+paying first the card fewest opponents need (+2.3 tuning, -1.8 held out), the endgame's `Z`
+and start: noise, none kept; `tools.strength ... --players 4 --games 200 --seed 4001`: 34.7 %
+[28.5-41.5] of 200 (1.39x).
 
 The Planner robs a home opponent by what the seat can tell of its hand: at 3 players first the
 one likeliest to hold all three of the centre's kinds (`bots.travel_chance`, from the belief

@@ -110,3 +110,27 @@ def test_a_budget_gives_the_endgame_bot_a_cpu_deadline(monkeypatch):
     assert isinstance(tune.make(bots.Planner, 0, 1), bots.Planner)
     monkeypatch.setattr(tune, "BUDGET_MS", None)
     assert tune.make(EndgamePlanner, 0, 1).deadline is None
+
+
+def test_the_four_player_variants_play_paired_games_and_keep_what_opponents_need(capsys):
+    """`tools.itchy_feet_p4`: A pays for a steal with Coat (B's and D's trips need it) or
+    Camera (only C's), both worth nothing to it: the plan pays the first by `ORD` (Coat),
+    `KeepUseful` the one fewer opponents could recycle (Camera); `StealSure` robs C, who
+    shows A's missing Phrasebook in a hand of three, but not at five cards (odds 1/5)."""
+    from tests.itchy_feet.helpers import A, B, C, D, play, position
+    from tools import itchy_feet_p4 as p4
+    hands = {A: ["PP-EST", "MOS-1", "COA-1", "CAM-1"], B: ["PP-DEU", "SUN-1"],
+             C: ["PP-ITA", "PHR-2", "ADP-1"], D: ["PP-USA", "BOO-3"]}
+    state = position(n=4, hands=hands, homes=["KEN", "NOR", "JPN", "CHE"], centre="THA",
+                     pile_fill=5)
+    state.known[A][C] = ["PHR-2"]
+    view = state.view(A)
+    assert p4.StealSure(A, 1).steal_target(view, ["BOO", "PHR"], True) == C
+    view["hand_sizes"][C] = 5
+    assert p4.StealSure(A, 1).steal_target(view, ["BOO", "PHR"], True) is None
+    play(state, "steal", "victim:1")
+    view, decision = state.view(A), state.pending()
+    assert bots.Planner(A, 1).choose(view, decision).id == "pay:COA-1"
+    assert p4.KeepUseful(A, 1).choose(view, decision).id == "pay:CAM-1"
+    assert p4.main(["4", "30001", "KeepUseful"]) == 0
+    assert "KeepUseful: " in capsys.readouterr().out
