@@ -22,8 +22,8 @@ held out (2000 games from seed 50001, the plan 37.7 %) `KeepUseful` -1.8 [-3.6 t
 `KeepHome` -1.9 [-3.8 to -0.1], so none kept. The endgame's variants, `python -m
 tools.itchy_feet_tune late tools.itchy_feet_p4:EndgameZ1 Planner 4 1000 30001 --budget-ms
 100` (207 of the 1000 games reach round 92): `EndgamePlanner` (the kept one) +1.2 [-0.1 to
-+2.5] over the plan, `EndgameZ1` +0.9 [+0.1 to +1.7], `Endgame3` +0.0 [-1.0 to +1.1] (-1.2 [-2.4 to +0.1] against
-the kept endgame, paired on the same games).
++2.5] over the plan, `EndgameZ1` +0.9 [+0.1 to +1.7], `Endgame3` +0.0 [-1.0 to +1.1]
+(-1.2 [-2.4 to +0.1] against the kept endgame, paired on the same games).
 """
 from __future__ import annotations
 
