@@ -57,7 +57,7 @@ import dataclasses
 from rules.core.search import PairedSearch, SearchBot, searched_options, simple_first
 
 from . import fastsim
-from .bots import SIMPLE, TUNED, Brain, Policy, TunedBot
+from .bots import SIMPLE, TUNED, Brain, Policy, TunedBot, tuned
 from .playout import _Fields, evaluate, unpaid_debtor
 
 DEPTH = 60               # decisions before a rollout is cut (about a dozen turns)
@@ -84,11 +84,12 @@ def simple_policy(state, decision, rng, policy: Policy = SIMPLE):
     return picked if picked is not None else own[0]
 
 
-def rollout_policy(seat: int, policy: Policy = TUNED):
-    """Rollouts for `seat`'s search: its own moves by `policy`, the opponents' by `simple`
-    (the bot it meets)."""
+def rollout_policy(seat: int, policy: Policy | None = None):
+    """Rollouts for `seat`'s search: its own moves by `policy` (None: the tuned policy for the
+    table's player count, bots.tuned), the opponents' by `simple` (the bot it meets)."""
     def play(state, decision, rng):
-        return simple_policy(state, decision, rng, policy if decision.seat == seat else SIMPLE)
+        own = policy or tuned(state.initial_players)
+        return simple_policy(state, decision, rng, own if decision.seat == seat else SIMPLE)
     play.seat_policy = (seat, policy)         # what the fast rollout (fastsim.py) plays
     return play
 
@@ -114,7 +115,7 @@ def structural_rivals(state, decision) -> list:
         choice = Brain(_Fields(state), seat, policy).choose(decision.prompt, ids, decision.amount)
         return choice if choice in ids else None
 
-    favourite = brain(TUNED) or own[0].id
+    favourite = brain(tuned(state.initial_players)) or own[0].id
     order = [favourite]
     if favourite.split(":")[0] in QUIET:
         order.append(brain(BOLD))
@@ -158,6 +159,7 @@ class PruningSearch(PairedSearch):
         if plan is None or not self.fast or not fastsim.supports(state):
             return super().playout(state, deadline, rng)
         seat, policy = plan
+        policy = policy or tuned(state.initial_players)
         policies = [policy if s == seat else SIMPLE for s in range(state.num_players)]
         return fastsim.rollout(state, policies, self.cut(state), deadline)
 
