@@ -69,24 +69,34 @@ WEIGHTS = {"cash": 0.075, "land": 0.035, "buildings": 0.061, "entrances": -0.015
            "income": 0.606, "growth": 0.351}
 
 
-def strength(state, seat: int) -> float:
-    """The seat's score on the fitted model's scale (see WEIGHTS)."""
-    w = WEIGHTS
+FEATURES = tuple(WEIGHTS)
+
+
+def features(state, seat: int) -> list:
+    """The seat's WEIGHTS terms, in $1000 (FEATURES' order): what the win model weighs."""
     count = {}
     for plot in state.entrances.values():
         count[plot] = count.get(plot, 0) + 1
-    total = w["cash"] * state.cash[seat]
+    land = buildings = entrances = income = growth = 0
     owner, level = state.owner, state.level
     for p in PLOTS:
         if owner[p] != seat:
             continue
         lvl, k = level[p], count.get(p, 0)
         rate = data.rate(p, lvl)
-        total += (w["land"] * HOTELS[p]["land"] + w["buildings"] * data.built_value(p, lvl)
-                  + (w["entrances"] * HOTELS[p]["entrance"] + w["income"] * rate) * k)
+        land += HOTELS[p]["land"]
+        buildings += data.built_value(p, lvl)
+        entrances += HOTELS[p]["entrance"] * k
+        income += rate * k
         if lvl < data.pieces(p):
-            total += w["growth"] * (data.rate(p, lvl + 1) - rate) * max(1, k)
-    return total / 1000
+            growth += (data.rate(p, lvl + 1) - rate) * max(1, k)
+    return [state.cash[seat] / 1000, land / 1000, buildings / 1000, entrances / 1000,
+            income / 1000, growth / 1000]
+
+
+def strength(state, seat: int, weights: dict = WEIGHTS) -> float:
+    """The seat's score on the fitted model's scale (see WEIGHTS)."""
+    return sum(weights[f] * x for f, x in zip(FEATURES, features(state, seat)))
 
 
 def evaluate(state, loser: int | None = None) -> list:

@@ -1,5 +1,6 @@
 """Hotel Tycoon's `strong` bot: the tuned policy's choice (bots.TUNED, simple's heuristics with
-a wider reserve that also grows with the opponents' rates over their entrances) checked against
+a wider reserve that also grows with the opponents' rates over their entrances; at 3-4 players
+bots.TUNED_MULTI, which also bids for a debtor's lots up to 2x their worth) checked against
 a few rivals by paired rollouts (rules/core/search.py PairedSearch; up to three rivals drawn at
 random, or with `STRUCTURAL` those of `structural_rivals`: see line 5 below), played
 on by the tuned policy for its own seat and `simple` for the others, cut after `DEPTH`
@@ -49,6 +50,14 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    36.7 %, pooled 68 of 180, 37.8 % [31.0-45.0] (1.51x; 1.20x before). Reached: 1.5x at 4
    players (point estimate; the interval is 1.24-1.80x). Not reached: 65 % at 2 players, 1.5x
    at 3, and 4x the rollouts at 2 players.
+8. 3-4 players (ht10): the base bids for a debtor's lots up to 2x their worth, no reserve
+   (bots.TUNED_MULTI: without search +4 points at 3 players, +6.5 at 4, thousands of paired
+   games). `--games 60/90/150`, new vs old on the same seeds: 3 players 6001 (tools.
+   hotel_tycoon_search) 40 vs 34 of 90, 4001 20 vs 23, 5001 21 vs 22 of 60, 7001 66 vs 57 of
+   150; pooled 40.8 % [35.9-46.0] vs 37.8 % [32.9-42.9] of 360 (1.22x vs 1.13x); 4 players
+   4001 19 vs 19 of 60, 7001 31 vs 30 of 100: 31.2 % vs 30.6 % of 160 (1.25x vs 1.22x). Kept
+   (better base, the search no worse); 1.5x not reached. A win model refitted at 3-4 players
+   (tools.hotel_tycoon_fit) gains 0.003 (3p) and 0.022 (4p) of held-out log loss: not tried.
 """
 from __future__ import annotations
 
@@ -57,7 +66,7 @@ import dataclasses
 from rules.core.search import PairedSearch, SearchBot, searched_options, simple_first
 
 from . import fastsim
-from .bots import SIMPLE, TUNED, Brain, Policy, TunedBot
+from .bots import SIMPLE, TUNED, Brain, Policy, TunedBot, tuned
 from .playout import _Fields, evaluate, unpaid_debtor
 
 DEPTH = 60               # decisions before a rollout is cut (about a dozen turns)
@@ -84,11 +93,12 @@ def simple_policy(state, decision, rng, policy: Policy = SIMPLE):
     return picked if picked is not None else own[0]
 
 
-def rollout_policy(seat: int, policy: Policy = TUNED):
-    """Rollouts for `seat`'s search: its own moves by `policy`, the opponents' by `simple`
-    (the bot it meets)."""
+def rollout_policy(seat: int, policy: Policy | None = None):
+    """Rollouts for `seat`'s search: its own moves by `policy` (None: the tuned policy for the
+    table's player count, bots.tuned), the opponents' by `simple` (the bot it meets)."""
     def play(state, decision, rng):
-        return simple_policy(state, decision, rng, policy if decision.seat == seat else SIMPLE)
+        own = policy or tuned(state.initial_players)
+        return simple_policy(state, decision, rng, own if decision.seat == seat else SIMPLE)
     play.seat_policy = (seat, policy)         # what the fast rollout (fastsim.py) plays
     return play
 
@@ -114,7 +124,7 @@ def structural_rivals(state, decision) -> list:
         choice = Brain(_Fields(state), seat, policy).choose(decision.prompt, ids, decision.amount)
         return choice if choice in ids else None
 
-    favourite = brain(TUNED) or own[0].id
+    favourite = brain(tuned(state.initial_players)) or own[0].id
     order = [favourite]
     if favourite.split(":")[0] in QUIET:
         order.append(brain(BOLD))
@@ -158,6 +168,7 @@ class PruningSearch(PairedSearch):
         if plan is None or not self.fast or not fastsim.supports(state):
             return super().playout(state, deadline, rng)
         seat, policy = plan
+        policy = policy or tuned(state.initial_players)
         policies = [policy if s == seat else SIMPLE for s in range(state.num_players)]
         return fastsim.rollout(state, policies, self.cut(state), deadline)
 

@@ -3,8 +3,10 @@ sense; `strong` searches over the determinized position."""
 from rules.core import RandomBot, Rng
 from rules.core.simulate import play
 from rules.hotel_tycoon import GAME
-from rules.hotel_tycoon.bots import SimpleBot, lot_value, reserve
+from rules.hotel_tycoon.bots import (TUNED, TUNED_MULTI, Brain, SimpleBot, TunedBot, lot_value,
+                                     reserve, tuned)
 from rules.hotel_tycoon.playout import evaluate
+from rules.hotel_tycoon.strong import rollout_policy
 from tests.hotel_tycoon.helpers import dice, do, table
 
 
@@ -153,3 +155,19 @@ def test_the_strong_bot_weighs_rivals_at_its_own_threshold_and_repeats_itself():
         assert isinstance(bot.search, PruningSearch) and bot.search.z == Z == 1.5
         choices.add(bot.choose(state.view(seat), decision).id)
     assert len(choices) == 1 and decision.find(choices.pop()) is not None
+
+
+def test_the_tuned_base_bids_with_no_reserve_at_three_players_only():
+    # seat 1 may bid 50 for REEF (worth 250), but 700 in cash is under half its 1500 reserve
+    state = table(3, cash={0: 100, 1: 700}, planes={0: 12, 1: 1, 2: 2},
+                  owner={"ARTIKA": 1, "REEF": 0}, level={"ARTIKA": 4},
+                  entrances={"S13": "ARTIKA"})
+    dice(state, 1, 6)
+    do(state, "roll", "auction:REEF")
+    decision = state.pending()
+    view = state.view(1)
+    ids = {o.id for o in decision.options_for(1)}
+    assert Brain(view, 1, TUNED).choose(decision.prompt, ids, decision.amount) == "pass"
+    assert tuned(3) is TUNED_MULTI and tuned(2) is TUNED
+    assert TunedBot(1, 1).choose(view, decision).id == "bid:50"
+    assert rollout_policy(1)(state, decision, Rng(1)).id == "bid:50"   # strong's rollouts too
