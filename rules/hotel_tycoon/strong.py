@@ -50,6 +50,15 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    36.7 %, pooled 68 of 180, 37.8 % [31.0-45.0] (1.51x; 1.20x before). Reached: 1.5x at 4
    players (point estimate; the interval is 1.24-1.80x). Not reached: 65 % at 2 players, 1.5x
    at 3, and 4x the rollouts at 2 players.
+7. Progressive widening (ht9, branch `ht9`, not merged): a dropped rival's place goes to the
+   next option (median rollouts 34 -> 84 a decision, 29 positions). Per decision gain over
+   simple (`tools.hotel_tycoon_decisions SETTINGS 20 150`, 1362 positions): {} 0.0017 (again:
+   0.0015, the noise), widen 12 0.0016, + drop 1.5 0.0015, + z 1.0 0.0012, + structural 2
+   0.0014; drop 1e9 0.0013, + z 2 0.0014; min_rounds 8 0.0014. The default (the match
+   command, 200 games): `--seed 4001` 56.0 % [49.1-62.7], `--seed 5001` 60.0 % [53.1-66.5]
+   (pooled with line 6: 581 of 1000, 58.1 % [55.0-61.1]); on the games of seed 4001
+   (`tools.hotel_tycoon_search 2 200 SETTINGS 100 4001`) widen 12 49.0 % [42.2-55.9], widen
+   12 with Z grown by the rivals tried 50.0 % [43.1-56.9]: nothing kept.
 8. 3-4 players (ht10): the base bids for a debtor's lots up to 2x their worth, no reserve
    (bots.TUNED_MULTI: without search +4 points at 3 players, +6.5 at 4, thousands of paired
    games). `--games 60/90/150`, new vs old on the same seeds: 3 players 6001 (tools.
@@ -58,6 +67,8 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    4001 19 vs 19 of 60, 7001 31 vs 30 of 100: 31.2 % vs 30.6 % of 160 (1.25x vs 1.22x). Kept
    (better base, the search no worse); 1.5x not reached. A win model refitted at 3-4 players
    (tools.hotel_tycoon_fit) gains 0.003 (3p) and 0.022 (4p) of held-out log loss: not tried.
+   Line 6's 1.5x at 4 players did not hold: the old play won 49 of these 160 games, 117 of 340
+   with line 6's, 34.4 % [29.6-39.6] (1.38x).
 """
 from __future__ import annotations
 
