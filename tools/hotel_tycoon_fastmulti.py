@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import math
 import sys
 
+from rules.core.search import mean_error
 from rules.hotel_tycoon import GAME, fastsim
 from rules.hotel_tycoon.bots import SIMPLE, TUNED
 from tools.hotel_tycoon_tune import report
@@ -41,9 +41,7 @@ def main(players: int, seeds: int, first_seed: int, settings: list[dict]) -> Non
         if first is None:
             first = got
             continue
-        d = [a - b for a, b in zip(got, first)]
-        mean = sum(d) / len(d)
-        se = math.sqrt(sum((x - mean) ** 2 for x in d) / (len(d) - 1) / len(d))
+        mean, se = mean_error([a - b for a, b in zip(got, first)])
         print(f"   vs first: {100 * mean:+.2f} [{100 * (mean - 1.96 * se):+.2f} "
               f"{100 * (mean + 1.96 * se):+.2f}] points", flush=True)
 

@@ -15,9 +15,9 @@ import math
 import sys
 
 from rules.hotel_tycoon import GAME, fastsim
-from rules.hotel_tycoon.bots import SIMPLE
 from rules.hotel_tycoon import data
-from rules.hotel_tycoon.playout import FEATURES, WEIGHTS, features
+from rules.hotel_tycoon.bots import SIMPLE, _entrance_counts
+from rules.hotel_tycoon.playout import FEATURES, WEIGHTS, _Fields, features
 
 EXTRA = ("short", "threat")
 
@@ -26,11 +26,8 @@ def extra(state, seat: int) -> list:
     """Candidate terms beyond WEIGHTS', in $1000: how far the seat's cash falls short of the
     worst stay it can meet (six nights at the opponents' top rate over an entrance), and the
     opponents' rates summed over their entrances."""
-    count = {}
-    for plot in state.entrances.values():
-        count[plot] = count.get(plot, 0) + 1
     worst = threat = 0
-    for plot, k in count.items():
+    for plot, k in _entrance_counts(_Fields(state)).items():
         who = state.owner[plot]
         if who is not None and who != seat:
             r = data.rate(plot, state.level[plot])

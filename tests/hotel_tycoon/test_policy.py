@@ -3,6 +3,8 @@ plays legal, reproducible games; strong's rollouts play its own seat by the tune
 the opponents by simple."""
 import hashlib
 
+import pytest
+
 from rules.core.text import quiet_texts
 from rules.hotel_tycoon import GAME
 from rules.hotel_tycoon.bots import SIMPLE, TUNED, Brain, Policy, TunedBot
@@ -110,3 +112,29 @@ def test_multi_plays_every_seed_with_the_policy_in_each_seat():
     assert multi(TUNED, 3, 4, 100) == 3 / 12       # other choices, other winners
     failed, won = first_failure(6, 0, players=3)
     assert failed == 6 and won == 0          # at three players, too, the first debtor lost
+
+
+def test_the_fastmulti_tool_pairs_settings_on_the_same_games(capsys):
+    from tools import hotel_tycoon_fastmulti as fastmulti
+    got = fastmulti.shares(TUNED, 3, 2, 5)
+    assert len(got) == 6 and all(0 <= g <= 1 for g in got)
+    assert got == fastmulti.shares(TUNED, 3, 2, 5)          # the same seeds, the same games
+    fastmulti.main(3, 2, 5, [{}, {}])
+    assert "vs first: +0.00 [+0.00 +0.00] points" in capsys.readouterr().out
+
+
+def test_the_fit_tool_recovers_the_weights_a_softmax_was_drawn_from():
+    import math
+
+    from tools import hotel_tycoon_fit as fit_tool
+    assert fit_tool.solve([[2.0, 1.0], [1.0, 3.0]], [3.0, 5.0]) == pytest.approx([0.8, 1.4])
+    true = [0.5, -1.2]
+    rows = []
+    for g in range(40):
+        feats = [[(g * 7 + s * 3) % 5 - 2.0, (g * 5 + s * 11) % 7 / 3] for s in range(3)]
+        e = [math.exp(sum(w * f for w, f in zip(true, x))) for x in feats]
+        rows.append((g, 3, feats, [v / sum(e) for v in e]))
+    assert fit_tool.fit(rows, [0.0, 0.0], ridge=0) == pytest.approx(true, abs=1e-6)
+    played = fit_tool.positions(3, 1, 40, 5)
+    assert played and all(len(x) == 8 for _, _, feats, _ in played for x in feats)
+    assert all(sum(wins) == pytest.approx(1) for _, _, _, wins in played)
