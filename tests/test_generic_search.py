@@ -6,6 +6,7 @@ import pytest
 from rules.core import RandomBot, Rng
 from rules.core.search import Search, SearchBot, amount_points, searched_options
 from rules.core.simulate import play
+from rules.core.text import quiet_texts
 from tests.games import ALL, BY_ID
 from tests.toygame import gavel
 
@@ -41,11 +42,12 @@ def test_a_sampled_state_agrees_with_the_view_and_plays_on_to_the_end(game):
                     checked += 1
                 sample.rng = Rng(checked)
                 bot = RandomBot(1, checked)
-                for _ in range(game.max_decisions(players)):
-                    decision = sample.pending()
-                    if decision is None:
-                        break
-                    sample.apply(bot.choose(None, decision))
+                with quiet_texts():         # played on as the search plays its samples
+                    for _ in range(game.max_decisions(players)):
+                        decision = sample.pending()
+                        if decision is None:
+                            break
+                        sample.apply(bot.choose(None, decision))
                 assert sample.pending() is None and sample.result() is not None
     assert checked > 20
 
@@ -139,6 +141,7 @@ def test_search_is_reproducible_with_a_fixed_number_of_iterations():
 
 def test_simulate_hands_the_budget_and_clock_to_the_searching_bot_only():
     from rules.core.simulate import play
+from rules.core.text import quiet_texts
     from tests.toygame import gavel
     ticks = []
 

@@ -31,20 +31,30 @@ EVENTS = int(os.environ.get("GAMESHELF_MONKEY_EVENTS", "20000"))
 SEED = os.environ.get("GAMESHELF_MONKEY_SEED", "1")
 
 
+_SAVE_FILES: dict = {}      # the saves folder's files (path in it -> bytes), made once
+
+
 @pytest.fixture
 def driver(home, monkeypatch):
     install_test_game(monkeypatch)
     for game in ALL:
         monkeypatch.setitem(rules.GAMES, game.id, game)
-    # saves to list and open: one good save of every game, an autosave, and broken files
-    for game in ALL:
-        state, _ = shelf.play_to(game, game.min_players, 3, "random", fraction=0.5)
-        setup = shelf.bot_setup(game, game.min_players, 3, state.variants, humans=1)
-        saves.save_new(state, setup, f"good-{game.id}")
-        saves.Session(setup).autosave(state)
     folder = saves.saves_dir()
-    (folder / "broken.json").write_text('{"format": "gameshelf-save", "version": 2, "game"')
-    (folder / "newer.json").write_text(json.dumps({"format": "gameshelf-save", "version": 9}))
+    if not _SAVE_FILES:
+        # saves to list and open: one good save of every game, an autosave, and broken files
+        for game in ALL:
+            state, _ = shelf.play_to(game, game.min_players, 3, "random", fraction=0.5)
+            setup = shelf.bot_setup(game, game.min_players, 3, state.variants, humans=1)
+            saves.save_new(state, setup, f"good-{game.id}")
+            saves.Session(setup).autosave(state)
+        (folder / "broken.json").write_text('{"format": "gameshelf-save", "version": 2, "game"')
+        (folder / "newer.json").write_text(json.dumps({"format": "gameshelf-save", "version": 9}))
+        _SAVE_FILES.update({path.relative_to(folder): path.read_bytes()
+                            for path in folder.rglob("*") if path.is_file()})
+    else:       # the same files again: playing the games to make them is most of a set-up
+        for name, data in _SAVE_FILES.items():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_bytes(data)
     d = Driver({"anim_speed": "fast", "bot_pace": "quick"})
     yield d
     d.close()

@@ -40,6 +40,31 @@ class Timeline:
         return found
 
 
+class Recorder:
+    """Builds a Timeline move by move, for a caller that plays the game itself (the replay
+    viewer plays it once for its events, checkpoints and chart together): `note(state, step)`
+    at the start and after every move, `end(state, steps)` once the history is done."""
+
+    def __init__(self, game):
+        self.game = game
+        self.line = Timeline(game.progress_label)
+
+    def note(self, state, step: int, final: bool = False) -> None:
+        line = self.line
+        round_number, values = self.game.progress(state)
+        if final and line.rounds and line.steps[-1] == step:
+            line.values[-1] = list(values)
+        elif final or not line.rounds or round_number != line.rounds[-1]:
+            line.rounds.append(round_number)
+            line.steps.append(step)
+            line.values.append(list(values))
+
+    def end(self, state, steps: int) -> Timeline:
+        if self.line.steps[-1] != steps:      # the end, also in the middle of a round
+            self.note(state, steps, final=True)
+        return self.line
+
+
 def timeline(game, start_state, history) -> Timeline | None:
     """The standing at the start of every round of `history` (option ids, or (seat, id) pairs)
     played from `start_state` (changed in place), and at its end; None if the game has no
@@ -48,23 +73,11 @@ def timeline(game, start_state, history) -> Timeline | None:
     shows the standing the race was run with.)"""
     if game.progress is None:
         return None
-    line = Timeline(game.progress_label)
+    recorder = Recorder(game)
     state = start_state
-
-    def note(step: int, final: bool = False) -> None:
-        round_number, values = game.progress(state)
-        if final and line.rounds and line.steps[-1] == step:
-            line.values[-1] = list(values)
-        elif final or not line.rounds or round_number != line.rounds[-1]:
-            line.rounds.append(round_number)
-            line.steps.append(step)
-            line.values.append(list(values))
-
-    note(0)
+    recorder.note(state, 0)
     for step, entry in enumerate(history, start=1):
         option_id = entry[1] if isinstance(entry, (list, tuple)) else entry
         state.apply(option_id)
-        note(step)
-    if line.steps[-1] != len(history):       # the end, also in the middle of a round
-        note(len(history), final=True)
-    return line
+        recorder.note(state, step)
+    return recorder.end(state, len(history))

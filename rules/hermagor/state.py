@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules.core import T, Decision, Event, Option, Result, State, frames, rank_by
 from rules.core.state import copy_data
+from rules.core.text import cached_text
 
 from . import data as D
 from . import texts
@@ -33,6 +34,7 @@ def _space_words(index: int):
 
 
 _LEAN_OPTIONS: dict = {}
+_MARKET_LABELS: dict = {}        # (place, price, naming tile) -> label
 
 
 def _lean_option(kind: str, args: tuple, target: str | None) -> Option:
@@ -743,10 +745,20 @@ class HermagorState(State):
         args = ("space", pos) if pos in D.SPACES else ("tile", pos)
         if self._lean:
             return _lean_option(kind, args, pos)
+        # a label names the place by the tile it is named after: built once per place, price
+        # and naming tile (the first one around a lane space, as `texts.place` picks it)
+        stalls = self.stalls
+        named = (stalls.get(pos) if pos in D.STALLS else
+                 next(((i, stalls[stall]) for i, stall in enumerate(D.SPACES[pos]["stalls"])
+                       if stalls.get(stall)), None))
+        return Option(kind, args, pos, cached_text(_MARKET_LABELS, (pos, cost, named),
+                                                   lambda: self._market_label(pos, cost)))
+
+    def _market_label(self, pos: str, cost: int | None) -> str:
         where = texts.place(pos, self.stalls, start=True)   # the prompt says "place a buyer"
         if cost is None:
-            return Option(kind, args, pos, T("{where}: a neutral buyer (free)", where=where))
-        return Option(kind, args, pos, T("{where}: pay {n}", where=where, n=cost))
+            return T("{where}: a neutral buyer (free)", where=where)
+        return T("{where}: pay {n}", where=where, n=cost)
 
     def _buyer_decision(self) -> Decision:
         seat = self.buyer_seat()

@@ -1,8 +1,10 @@
-"""The game log: a scrolling panel that renders each line once.
+"""The game log: a scrolling panel that renders each line once, when it is first seen.
 
 pygame-gui's text box lays out its whole HTML again on every append (5-8 ms per line once a
 game is a few hundred lines long), which breaks the frame budget; a log only ever grows at the
 bottom, so here every line is rendered to a surface once and the panel just blits the visible ones.
+A line is only measured (word-wrapped) when it arrives and rendered when it first scrolls into
+view: a replay's log holds the whole game, most of which is never looked at.
 Player names are drawn in their seat colour after their seat's shape.
 """
 from __future__ import annotations
@@ -23,8 +25,9 @@ class LogPanel(Scrolling):
     def __init__(self, rect: pygame.Rect):
         self.rect = pygame.Rect(rect)
         self.inner = self.rect.inflate(-16, -12)
-        self.images: list[pygame.Surface] = []
-        self.texts: list[str] = []  # what each image says (drawn again at a new window scale)
+        self.texts: list[str] = []  # what each line says (drawn again at a new window scale)
+        self.heights: list[int] = []    # each line's height, word-wrapped to the panel
+        self.drawn: list = []       # each line's image, once it has been in view (else None)
         self.height = 0
         self.offset = 0             # pixels scrolled up from the bottom
         self.dragging = False
@@ -38,24 +41,34 @@ class LogPanel(Scrolling):
         self.names = list(names)
 
     def clear(self) -> None:
-        self.images, self.height, self.offset, self.tags, self.upto = [], 0, 0, [], None
-        self.texts = []
+        self.texts, self.heights, self.drawn, self.tags = [], [], [], []
+        self.height, self.offset, self.upto = 0, 0, None
 
     def append(self, lines, tags=None) -> None:
         lines = list(lines)
         tags = list(tags) if tags is not None else [None] * len(lines)
         for line, tag in zip(lines, tags):
-            image = self.render_line(line)
-            self.images.append(image)
+            height = self.line_height(line)
             self.texts.append(line)
+            self.heights.append(height)
+            self.drawn.append(None)
             self.tags.append(tag)
-            self.height += image.get_height() + LINE_GAP
-        if len(self.images) > 2000 and self.upto is None:   # bound memory in very long games
-            dropped = self.images[:500]
-            self.images = self.images[500:]
-            self.tags = self.tags[500:]
-            self.texts = self.texts[500:]
-            self.height -= sum(i.get_height() + LINE_GAP for i in dropped)
+            self.height += height + LINE_GAP
+        if len(self.texts) > 2000 and self.upto is None:    # bound memory in very long games
+            self.height -= sum(h + LINE_GAP for h in self.heights[:500])
+            for part in (self.texts, self.heights, self.drawn, self.tags):
+                del part[:500]
+
+    def image(self, index: int) -> pygame.Surface:
+        """Line `index` rendered (once)."""
+        if self.drawn[index] is None:
+            self.drawn[index] = self.render_line(self.texts[index])
+        return self.drawn[index]
+
+    @property
+    def images(self) -> list[pygame.Surface]:
+        """Every line rendered."""
+        return [self.image(i) for i in range(len(self.texts))]
 
     def line_at(self, pos) -> int | None:
         """The index of the line drawn under `pos` (last frame), or None."""
@@ -69,17 +82,17 @@ class LogPanel(Scrolling):
     def scroll_to_line(self, index: int) -> None:
         """Scroll so line `index` sits in the middle (the replay shows its move with what came
         just before and what comes next)."""
-        if not self.images:
+        if not self.texts:
             return
-        index = max(0, min(index, len(self.images) - 1))
-        below = sum(i.get_height() + LINE_GAP for i in self.images[index + 1:])
-        own = self.images[index].get_height() + LINE_GAP
+        index = max(0, min(index, len(self.texts) - 1))
+        below = sum(h + LINE_GAP for h in self.heights[index + 1:])
+        own = self.heights[index] + LINE_GAP
         self.offset = int(below + own / 2 - self.inner.h / 2)
         self.offset = max(0, min(self.max_offset, self.offset))
 
     @property
     def lines(self) -> int:
-        return len(self.images)
+        return len(self.texts)
 
     def place(self, rect) -> None:
         """A new rect (the title above it grew with the UI scale), lines drawn again."""
@@ -88,12 +101,26 @@ class LogPanel(Scrolling):
         self.rescale()
 
     def rescale(self) -> None:
-        """The window's or the UI scale changed: every line drawn again at the new one."""
-        self.images = [self.render_line(text) for text in self.texts]
-        self.height = sum(image.get_height() + LINE_GAP for image in self.images)
+        """The window's or the UI scale changed: every line measured again, drawn when seen."""
+        self.heights = [self.line_height(text) for text in self.texts]
+        self.drawn = [None] * len(self.texts)
+        self.height = sum(h + LINE_GAP for h in self.heights)
+
+    def line_height(self, text: str) -> int:
+        rows, line_h = self.wrap(text)
+        return line_h * len(rows)
 
     def render_line(self, text: str) -> pygame.Surface:
-        """Word-wrap `text` to the panel width; seat names coloured, with their shape glyph."""
+        """`text` word-wrapped to the panel width; seat names coloured, with their shape glyph."""
+        rows, line_h = self.wrap(text)
+        image = gfx.Surface((self.inner.w - 12, line_h * len(rows)), pygame.SRCALPHA)
+        for r, row in enumerate(rows):
+            for x, word, color in row:
+                image.blit(theme.render(word, SIZE, color, ui=True), (x, r * line_h))
+        return image
+
+    def wrap(self, text: str) -> tuple[list, int]:
+        """The rows of (x, word, colour) `text` takes at the panel width, and the row height."""
         tokens = self.tokens(text)
         f = theme.font(SIZE, ui=True)
         space = f.size(" ")[0]
@@ -107,12 +134,7 @@ class LogPanel(Scrolling):
                 x = 0
             rows[-1].append((x, word, color))
             x += w + space
-        line_h = f.get_linesize()
-        image = gfx.Surface((width, line_h * len(rows)), pygame.SRCALPHA)
-        for r, row in enumerate(rows):
-            for x, word, color in row:
-                image.blit(theme.render(word, SIZE, color, ui=True), (x, r * line_h))
-        return image
+        return rows, f.get_linesize()
 
     def tokens(self, text: str) -> list:
         """(word, colour) pairs; a seat's name becomes its glyph and name in the seat colour."""
@@ -163,13 +185,14 @@ class LogPanel(Scrolling):
         surface.set_clip(self.inner)
         y = self.inner.bottom + self.offset
         self.placed = []
-        for index in range(len(self.images) - 1, -1, -1):
-            image = self.images[index]
-            y -= image.get_height() + LINE_GAP
+        for index in range(len(self.texts) - 1, -1, -1):
+            height = self.heights[index]
+            y -= height + LINE_GAP
             if y > self.inner.bottom:
                 continue
-            if y + image.get_height() < self.inner.y:
+            if y + height < self.inner.y:
                 break
+            image = self.image(index)
             if self.upto is not None and index >= self.upto:      # not happened yet
                 image = image.copy()
                 image.set_alpha(90)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from rules.core.timeline import Timeline, timeline
+from rules.core.timeline import Recorder, Timeline
 
 from .. import gui, theme
 from ..i18n import _
@@ -37,28 +37,41 @@ class ReplayScene(BoardScene):
         self.playing = False
         self.wait = 0.0
         self.checkpoints = {0: match.state.to_dict()}
-        self.step_events = self._events_by_step()
-        self.timeline = self._timeline()
+        self.step_events, self.timeline = self._play_through()
         self.scrubbing = False
 
-    def _events_by_step(self) -> list:
-        """(move number, event) for the whole game: the opening at 0, move i's events at i."""
+    def _play_through(self) -> tuple:
+        """The whole game played once: (move number, event) for every event (the opening at 0),
+        a checkpoint every CHECKPOINT moves (a jump anywhere is then quick), and the standing
+        round by round for the timeline; a bare line of moves for a game without `progress`."""
+        game = self.match.game
         state = self.match.setup.new_state()
-        out = [(0, e) for e in state.opening_events()]
-        for step, option_id in enumerate(self.history, start=1):
-            out += [(step, e) for e in state.apply(option_id)]
-        return out
+        events = [(0, e) for e in state.opening_events()]
+        standing = Recorder(game) if game.progress is not None else None
 
-    def _timeline(self) -> Timeline:
-        """The standing round by round; a bare line of moves for a game without `progress`."""
+        def note(step: int) -> None:
+            nonlocal standing
+            try:
+                if standing is not None:
+                    standing.note(state, step)
+            except Exception:       # the scrubber must work even where the chart cannot
+                standing = None
+
+        note(0)
+        for step, option_id in enumerate(self.history, start=1):
+            events += [(step, e) for e in state.apply(option_id)]
+            if step % CHECKPOINT == 0:
+                self.checkpoints[step] = state.to_dict()
+            note(step)
+        line = None
         try:
-            line = timeline(self.match.game, self.match.setup.new_state(), self.history)
-        except Exception:       # the scrubber must work even where the chart cannot
-            line = None
+            line = standing.end(state, len(self.history)) if standing is not None else None
+        except Exception:
+            pass
         if line is None:
             n = len(self.match.names)
             line = Timeline("", [1, 1], [0, len(self.history)], [[0] * n, [0] * n])
-        return line
+        return events, line
 
     @property
     def position(self) -> int:
@@ -103,8 +116,7 @@ class ReplayScene(BoardScene):
         title = (_("{what}, round by round").format(what=self.words(self.timeline.label))
                  if self.timeline.label else _("Moves"))
         self.chart = StandingChart((box.x, chart_top, box.w, chart_h), self.timeline, title)
-        self._rebuild_log()
-        self.update_controls()
+        self.update_controls()          # (the board's enter has built the log already)
 
     def viewer_names(self) -> list:
         return [_("View as {name}").format(name=n) for n in self.match.names]
@@ -157,8 +169,6 @@ class ReplayScene(BoardScene):
             return False
         self.play(self.history[self.position])
         self.match.snapshots.clear()          # no undo in a replay: keep no snapshots
-        if self.position % CHECKPOINT == 0:
-            self.checkpoints.setdefault(self.position, self.match.state.to_dict())
         self.update_controls()
         return True
 
