@@ -157,7 +157,9 @@ def _describe(event: Event, names: list) -> str | None:
 
 def _progress(state) -> tuple:
     """The round (every player's turn once) and each player's score if the game ended now."""
-    return state.turns_taken // state.num_players + 1, list(state.compute_result().scores)
+    # (asked after every move of a replay: the sums alone, not the whole explained result)
+    return (state.turns_taken // state.num_players + 1,
+            [sum(state.score_entry(s).values()) for s in range(state.num_players)])
 
 
 GAME = GameDef(

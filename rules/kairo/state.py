@@ -772,13 +772,18 @@ class KairoState(State):
         return sum(MEDAL_VALUE[kind] for colour in COLOURS
                    for kind, holder in self.medals[colour].items() if holder == seat)
 
+    def score_entry(self, seat: int) -> dict:
+        """One seat's score if the game ended now, column by column."""
+        return {"size_vp": self.size_vp[seat], "medal_vp_in_play": self.medal_vp[seat],
+                "medal_vp_final": self.medals_held(seat),
+                "money_vp": sum(self.money[seat].values()) // MONEY_PER_VP}
+
     def compute_result(self) -> Result:
         n = self.num_players
         scores, breakdown, details = [], [], []
         for s in range(n):
             units = sum(self.money[s].values())
-            entry = {"size_vp": self.size_vp[s], "medal_vp_in_play": self.medal_vp[s],
-                     "medal_vp_final": self.medals_held(s), "money_vp": units // MONEY_PER_VP}
+            entry = self.score_entry(s)
             breakdown.append(entry)
             scores.append(sum(entry.values()))
             details.append({"money_left": units,
