@@ -141,7 +141,6 @@ def test_search_is_reproducible_with_a_fixed_number_of_iterations():
 
 def test_simulate_hands_the_budget_and_clock_to_the_searching_bot_only():
     from rules.core.simulate import play
-from rules.core.text import quiet_texts
     from tests.toygame import gavel
     ticks = []
 
