@@ -78,7 +78,7 @@ from rules.core.search import PairedSearch, SearchBot, searched_options, simple_
 
 from . import fastsim
 from .bots import SIMPLE, TUNED, Brain, Policy, TunedBot, tuned
-from .playout import _Fields, evaluate, unpaid_debtor
+from .playout import WEIGHTS, _Fields, evaluate, unpaid_debtor
 
 DEPTH = 60               # decisions before a rollout is cut (about a dozen turns)
 Z = 1.5                  # standard errors a rival's paired gain must clear to replace simple's
@@ -91,6 +91,12 @@ STRUCTURAL = 0           # with at most this many players left the candidates ar
 FAST = True              # rollouts by fastsim.py (the engine's moves, several times faster)
 FIRST_DEBT = 2           # rollouts end at the first debt a player cannot pay, when at most
                          # this many players are left (PruningSearch; 2: in duels only)
+# At 3-4 players (tools.hotel_tycoon_seat_decisions: the search's overrides of the base lost
+# win share at DEPTH and Z; cut later and held to a stricter Z they are about even)
+DEPTH_MULTI = 120
+Z_MULTI = 2.5
+WEIGHTS_BY_LEFT: dict = {}   # the win model's weights where this many players are still in,
+                              # if not playout.WEIGHTS (fitted on duels)
 
 
 def simple_policy(state, decision, rng, policy: Policy = SIMPLE):
@@ -102,6 +108,19 @@ def simple_policy(state, decision, rng, policy: Policy = SIMPLE):
     picked = decision.find(Brain(_Fields(state), decision.seat, policy).choose(
         decision.prompt, {o.id for o in own if o.by is None}, decision.amount))
     return picked if picked is not None else own[0]
+
+
+def judged_by(by_left: dict | None = None):
+    """`evaluate` with the win model's weights by the number of players still in (`by_left`,
+    else WEIGHTS_BY_LEFT; playout.WEIGHTS at a count neither names)."""
+    by_left = {int(k): w for k, w in (WEIGHTS_BY_LEFT if by_left is None else by_left).items()}
+    if not by_left:
+        return evaluate
+
+    def value(state, loser=None):
+        weights = by_left.get(state.num_players - len(state.eliminated), WEIGHTS)
+        return evaluate(state, loser, weights)
+    return value
 
 
 def rollout_policy(seat: int, policy: Policy | None = None):
@@ -199,10 +218,10 @@ class PruningSearch(PairedSearch):
 
         def first_debt(state, steps):
             if settled[0] and (debtor := unpaid_debtor(state)) is not None:
-                return evaluate(state, debtor)
+                return self.evaluate(state, debtor)
             settled[0] = settled[0] or state.debt is None
             if len(state.eliminated) > out or (self.depth is not None and steps >= self.depth):
-                return evaluate(state)
+                return self.evaluate(state)
             return None
         return first_debt
 
@@ -214,21 +233,29 @@ class StrongBot(SearchBot):
     def __init__(self, game, seat: int, seed: int, *, z: float | None = None,
                  depth: int | None = None, min_rounds: int | None = None,
                  drop: float | None = None, first_debt: int | None = None,
-                 structural: int | None = None, fast: bool | None = None, **host):
+                 structural: int | None = None, fast: bool | None = None,
+                 weights: dict | None = None, **host):
         super().__init__(game, seat, seed, **host)
         # the module's constants are read when a bot is made, not when the module loads, so
         # that the measuring tools (tools/hotel_tycoon_decisions.py) can set them
         def pick(given, constant):
             return constant if given is None else given
+        # (depth, z) in duels and at 3-4 players: given ones hold at every table
+        self.by_table = ((pick(depth, DEPTH), pick(z, Z)),
+                         (pick(depth, DEPTH_MULTI), pick(z, Z_MULTI)))
         self.search = PruningSearch(game.determinize, seat, self.rng,
                                     options=simple_first(TunedBot),
-                                    policy=rollout_policy(seat), evaluate=evaluate,
+                                    policy=rollout_policy(seat), evaluate=judged_by(weights),
                                     depth=pick(depth, DEPTH), z=pick(z, Z),
                                     min_rounds=pick(min_rounds, MIN_ROUNDS),
                                     drop=pick(drop, DROP),
                                     first_debt=pick(first_debt, FIRST_DEBT),
                                     structural=pick(structural, STRUCTURAL),
                                     fast=pick(fast, FAST))
+
+    def choose(self, view: dict, decision):
+        self.search.depth, self.search.z = self.by_table[view["initial_players"] > 2]
+        return super().choose(view, decision)
 
 
 def strong(game, seat: int, seed: int, **options) -> StrongBot:
