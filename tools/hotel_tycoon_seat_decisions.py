@@ -44,11 +44,13 @@ def positions(players: int, games: int, every: int, first_seed: int):
             state.apply(favourite)
 
 
-def win_share(state, seat: int, option_id: str, rollouts: int) -> float:
-    """The seat's mean win share after `option_id` over full-game rollouts (rollout r: dice of
-    Rng(10007 r + 1))."""
+def win_share(state, seat: int, option_id: str, rollouts: int, policies=None) -> float:
+    """The seat's mean win share after `option_id` over full-game fastsim rollouts (rollout r:
+    dice of Rng(10007 r + 1)), played by `policies` (None: the base in `seat`, simple in the
+    others)."""
     players = state.num_players
-    policies = [tuned(state.initial_players) if s == seat else SIMPLE for s in range(players)]
+    policies = policies or [tuned(state.initial_players) if s == seat else SIMPLE
+                            for s in range(players)]
     total = 0.0
     with quiet_texts():
         for r in range(rollouts):
