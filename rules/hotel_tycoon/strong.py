@@ -69,6 +69,18 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    (tools.hotel_tycoon_fit) gains 0.003 (3p) and 0.022 (4p) of held-out log loss: not tried.
    Line 6's 1.5x at 4 players did not hold: the old play won 49 of these 160 games, 117 of 340
    with line 6's, 34.4 % [29.6-39.6] (1.38x).
+9. 3-4 players, per decision (ht11, `tools.hotel_tycoon_seat_decisions P 20 3 150 SEED SETTINGS`:
+   the gain of strong's choice over the base's, full-game rollouts; 4p 665 positions, seed
+   9001; 3p 367, seed 9501): the search lost to its base at DEPTH 60 / Z 1.5 (4p -0.0048
+   [-0.0074 -0.0023], 3p -0.0012 [-0.0028 +0.0004]); 4p refit weights (tools.hotel_tycoon_fit
+   4 1000 10) -0.0032, with depth 120 -0.0001 / -0.0002 (two runs), depth 120 alone -0.0007,
+   refit + 240 -0.0003, refit + 120 + z 2.5 +0.0002 [-0.0002 +0.0005]; 3p depth 120 -0.0007,
+   + z 2.5 -0.0003, 240 -0.0004. Kept: DEPTH_MULTI 120, Z_MULTI 2.5 (refit weights not
+   separated at 120: +0.0006 [-0.0003 +0.0015], not kept). No setting gains: the search
+   finds nothing its base misses here; 4p base sweep (fastmulti 4 500 840000) no field +1.
+   The match command, 100 games, this vs the play before on the same seeds: 4 players `--seed
+   4001` 29.0 % [21.0-38.5] (1.16x) vs 26.0 % [18.4-35.4]; 3 players `--seed 5001` 35.0 %
+   [26.4-44.8] (1.05x) vs 35.0 %. 1.5x not reached at 3 or 4 players.
 """
 from __future__ import annotations
 
