@@ -75,8 +75,9 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    [-0.0074 -0.0023], 3p -0.0012 [-0.0028 +0.0004]); 4p refit weights (tools.hotel_tycoon_fit
    4 1000 10) -0.0032, with depth 120 -0.0001 / -0.0002 (two runs), depth 120 alone -0.0007,
    refit + 240 -0.0003, refit + 120 + z 2.5 +0.0002 [-0.0002 +0.0005]; 3p depth 120 -0.0007,
-   + z 2.5 -0.0003, 240 -0.0004. Kept: DEPTH_MULTI 120, Z_MULTI 2.5 (refit weights not
-   separated at 120: +0.0006 [-0.0003 +0.0015], not kept). No setting gains: the search
+   + z 2.5 -0.0003, 240 -0.0004. Kept: DEPTH_MULTI 120, Z_MULTI 2.5 (4p +0.0002 [-0.0003
+   +0.0006], 66 overrides, nearly all bids; refit weights on it +0.0001 [-0.0001 +0.0002],
+   at 120 alone +0.0006 [-0.0003 +0.0015]: not kept). No setting gains: the search
    finds nothing its base misses here; 4p base sweep (fastmulti 4 500 840000) no field +1.
    The match command, 100 games, this vs the play before on the same seeds: 4 players `--seed
    4001` 29.0 % [21.0-38.5] (1.16x) vs 26.0 % [18.4-35.4]; 3 players `--seed 5001` 35.0 %
