@@ -24,6 +24,13 @@ paying first the card fewest opponents need (+2.3 tuning, -1.8 held out), the en
 and start: noise, none kept; `tools.strength ... --players 4 --games 200 --seed 4001`: 34.7 %
 [28.5-41.5] of 200 (1.39x).
 
+At 4 players, once home, the plan grabs where `simple` recycles a missing centre item
+(`Planner.grabs_not_recycles`): `python -m tools.itchy_feet_p4` +5.6 points [+2.3 to +8.9] of
+1000 from seed 30001, held out +5.7 [+3.4 to +8.0] of 2000 from 50001 (43.4 %);
+`tools.strength ... --players 4 --games 200 --seed 6001`: 39.4 % [32.9-46.3] (1.58x), 47 s,
+against 36.8 % [30.5-43.7] before on the same seeds. Denial by the unseen copies of a missing
+kind (`itchy_feet_p4.ready_odds`), and recycling rather than robbing: noise or worse.
+
 The Planner robs a home opponent by what the seat can tell of its hand: at 3 players first the
 one likeliest to hold all three of the centre's kinds (`bots.travel_chance`, from the belief
 `bots.kind_beliefs`), then at any count the one most likely one card from the centre.
