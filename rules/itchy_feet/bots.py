@@ -492,10 +492,10 @@ class Planner(SimpleBot):
             return "steal"
         return choice
 
-    HOME_GRAB_PLAYERS = (4,)    # once home, grabs rather than recycle an item (see below)
+    HOME_GRAB_PLAYERS = (3, 4)  # once home, grabs rather than recycle an item (see below)
 
     def grabs_not_recycles(self, view) -> bool:
-        """Once home at 4 players it grabs where `simple` recycles a missing centre item: the
+        """Once home at 3-4 players it grabs where `simple` recycles a missing centre item: the
         recycled card is shown, so the opponents learn which centre kinds it holds and rob it
         (and two cards are paid); a draw stays hidden. Measured with `python -m
         tools.itchy_feet_p4`, figures in strong.py."""
