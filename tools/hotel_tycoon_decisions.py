@@ -14,10 +14,9 @@ import os
 import sys
 import time
 
-from rules.core import Rng
-from rules.core.text import quiet_texts
 from rules.hotel_tycoon import GAME
-from rules.hotel_tycoon.bots import SimpleBot
+from rules.hotel_tycoon.bots import SIMPLE, SimpleBot
+from tools.hotel_tycoon_seat_decisions import win_share
 
 S = importlib.import_module("rules.hotel_tycoon.strong")
 TRUTH = "runs/truth.json"
@@ -30,18 +29,8 @@ def main(cfg: dict, games: int, rollouts: int) -> None:
 
     def true_value(state, seat, option_id, key):
         k = f"{key}:{option_id}:{rollouts}"
-        if k not in truth:
-            total = 0.0
-            with quiet_texts():
-                for r in range(rollouts):
-                    s = state.copy()
-                    s.rng = Rng(10007 * r + 1)
-                    s.apply(option_id)
-                    while (d := s.pending()) is not None:
-                        s.apply(S.simple_policy(s, d, None).id)
-                    winners = s.result().ranking[0]
-                    total += (seat in winners) / len(winners)
-            truth[k] = total / rollouts
+        if k not in truth:        # simple in both seats (fastsim: the engine's moves and dice)
+            truth[k] = win_share(state, seat, option_id, rollouts, [SIMPLE, SIMPLE])
         return truth[k]
 
     gain, n, kinds, start = 0.0, 0, {}, time.process_time()

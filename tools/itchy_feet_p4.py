@@ -2,6 +2,7 @@
 seeds (paired), a measuring script, not a test.
 
     .venv/bin/python -m tools.itchy_feet_p4 GAMES FIRST_SEED [Variant ...]
+    .venv/bin/python -m tools.itchy_feet_p4 --odds GAMES FIRST_SEED     # `ready_odds` calibration
 
 Each variant changes the plan at 4 players only (racing rather than denying, the keep value,
 trading). At b6d5c42 (the plan then offered trades at 4 players), 1000 games from seed 30001:
@@ -24,15 +25,27 @@ tools.itchy_feet_tune late tools.itchy_feet_p4:EndgameZ1 Planner 4 1000 30001 --
 100` (207 of the 1000 games reach round 92): `EndgamePlanner` (the kept one) +1.2 [-0.1 to
 +2.5] over the plan, `EndgameZ1` +0.9 [+0.1 to +1.7], `Endgame3` +0.0 [-1.0 to +1.1]
 (-1.2 [-2.4 to +0.1] against the kept endgame, paired on the same games).
+At 5d838f9 (if10), 1000 games from seed 30001 (the plan 35.1 %): once home, grabbing where
+`simple` recycles a missing centre item, +5.6 [+2.3 to +8.9], held out (2000 games from seed
+50001, the plan 37.7 %) +5.7 [+3.4 to +8.0]: kept (`Planner.grabs_not_recycles`); `NoRecycle`
+(not home either) +3.4 [-0.3 to +7.1]; recycling rather than robbing, `KeepRecycle` -5.1
+[-7.7 to -2.4], `KeepRecycleAsked` -1.6 [-3.2 to -0.1]. The denial by `ready_odds`: `First10`
++0.0 [-2.2 to +2.3], `First20` -0.2 [-1.0 to +0.7], `RankOdds` -1.2 [-3.0 to +0.7], `Only08`
+-2.4 [-5.7 to +0.9], `Floor05` -0.7 [-3.7 to +2.4], `Floor02` +1.1 [-1.6 to +3.7] but held out
+-0.4 [-2.4 to +1.5]: none kept. The denial's ceiling (`python -m tools.itchy_feet_race oracle -
+4 600 30001`, an oracle robbing whoever can travel): +9.4 [+4.4 to +14.4], 46.2 % of 600.
 """
 from __future__ import annotations
 
 import sys
+from collections import Counter
+from itertools import combinations
+from math import comb
 
-from rules.itchy_feet.bots import Planner, centre_threat
-from rules.itchy_feet.cards import ORD, item_of, needs
+from rules.itchy_feet.bots import Planner, SimpleBot, asked_centre_kinds, centre_threat
+from rules.itchy_feet.cards import ITEMS, ORD, item_of, needs
 from rules.itchy_feet.endgame import EndgamePlanner
-from tools.itchy_feet_tune import compare, shares, summary
+from tools.itchy_feet_tune import compare, play, shares, summary
 
 
 class NoSteal(Planner):
@@ -243,10 +256,169 @@ class Endgame3(EndgamePlanner):
         self.endgame.ROUNDS = 3
 
 
+def unseen_copies(view, viewer: int) -> tuple:
+    """Per item kind, the copies whose place `viewer` does not know (not in its hand, the
+    discard pile or a card known in another hand), and how many cards are unseen in all."""
+    copies = Counter({kind: 4 for kind in ITEMS})
+    n = view["num_players"]
+    seen = list(view["hand"]) + list(view["discard"])
+    for t in range(n):
+        if t != viewer:
+            seen += view["known"][t]
+    copies.subtract(item_of(c) for c in seen if item_of(c))
+    unknown = sum(view["hand_sizes"][t] - len(view["known"][t]) for t in range(n) if t != viewer)
+    return copies, view["pile_size"] + unknown
+
+
+def draws_cover(copies, total: int, cards: int, kinds) -> float:
+    """The chance that `cards` cards drawn at random from `total` unseen ones hold a copy of
+    each of `kinds` (inclusion-exclusion over the kinds missed)."""
+    if not kinds:
+        return 1.0
+    if cards <= 0 or total <= 0:
+        return 0.0
+    cards = min(cards, total)
+    p = 0.0
+    for r in range(len(kinds) + 1):
+        for missed in combinations(kinds, r):
+            rest = total - sum(max(0, copies[k]) for k in missed)
+            p += (-1) ** r * comb(max(0, rest), cards)
+    return max(0.0, min(1.0, p / comb(total, cards)))
+
+
+def ready_odds(view, viewer: int, seat: int) -> float:
+    """The chance, as `viewer` can tell, that the home opponent `seat` holds the centre's three
+    kinds now: known cards are certain; a kind its last offers asked for can have come only by
+    one hidden draw since, the kinds beside such an ask are held (0.97); else its unknown cards
+    are drawn at random from the unseen ones. Calibrated (`python -m tools.itchy_feet_p4
+    --odds 300 30001`): 0.13 able to travel in the 0.1-0.2 band, 0.34 in 0.2-0.3."""
+    known = {item_of(c) for c in view["known"][seat]}
+    lacking = [k for k in needs(view["centre"]) if k not in known]
+    copies, total = unseen_copies(view, viewer)
+    unknown = view["hand_sizes"][seat] - len(view["known"][seat])
+    asked = asked_centre_kinds(view, seat)
+    if not asked:
+        return draws_cover(copies, total, unknown, lacking)
+    lacking_asked = [k for k in lacking if k in asked]
+    return 0.97 ** (len(lacking) - len(lacking_asked)) * \
+        draws_cover(copies, total, min(unknown, 1), lacking_asked)
+
+
+class OddsDeny(Planner):
+    """At 4 players the denial by `ready_odds`: first the home opponent likeliest to be able to
+    travel, from `FIRST`; then (unless `ONLY`) the plan's `centre_threat` rule among those whose
+    `ready_odds` reaches `FLOOR`, the likeliest first if `BY_ODDS`."""
+    FIRST, FLOOR, BY_ODDS, ONLY = 2.0, -1.0, False, False
+
+    def deny_victim(self, view):
+        n = view["num_players"]
+        if n != 4:
+            return super().deny_victim(view)
+        home = [s for s in self.others(view) if view["home_done"][s] and view["hand_sizes"][s]]
+        odds = {s: ready_odds(view, self.seat, s) for s in home}
+        order = {s: -((s - self.seat) % n) for s in home}
+        if home and max(odds.values()) >= self.FIRST:
+            return max(home, key=lambda s: (odds[s], order[s]))
+        threats = [s for s in home if not self.ONLY and odds[s] >= self.FLOOR
+                   and centre_threat(view, s) >= self.DENY]
+        key = odds.get if self.BY_ODDS else (lambda s: centre_threat(view, s))
+        return max(threats, key=lambda s: (key(s), order[s]), default=None)
+
+
+class First10(OddsDeny):
+    FIRST = 0.10
+
+
+class First20(OddsDeny):
+    FIRST = 0.20
+
+
+class RankOdds(OddsDeny):
+    BY_ODDS = True
+
+
+class Floor02(OddsDeny):
+    FLOOR = 0.02
+
+
+class Floor05(OddsDeny):
+    FLOOR = 0.05
+
+
+class Only08(OddsDeny):
+    FIRST, ONLY = 0.08, True
+
+
+class Only12(OddsDeny):
+    FIRST, ONLY = 0.12, True
+
+
+class KeepRecycle(Planner):
+    """At 4 players a recycle of a missing kind (`simple`'s choice) is not replaced by the
+    denial's steal: the card recycled is one a home opponent could recycle next (with `ASKED`,
+    only a kind a home opponent's last offers asked for)."""
+    ASKED = False
+
+    def turn(self, view, decision):
+        choice = SimpleBot.turn(self, view, decision)
+        if view["num_players"] == 4 and choice == "recycle":
+            kind = item_of(self.plan.get("take", ""))
+            if not self.ASKED or any(f"item:{kind}" in view["asked"][s]
+                                     for s in self.others(view) if view["home_done"][s]):
+                return choice
+        return super().turn(view, decision)
+
+
+class KeepRecycleAsked(KeepRecycle):
+    ASKED = True
+
+
+class NoRecycle(Planner):
+    """At 4 players recycles only a passport it lacks, never a missing item (it grabs or
+    robs instead); with `HOME_ONLY`, only once it is home."""
+    HOME_ONLY = False
+
+    def turn(self, view, decision):
+        choice = super().turn(view, decision)
+        if view["num_players"] == 4 and choice == "recycle" \
+                and item_of(self.plan.get("take", "")) is not None \
+                and (view["home_done"][self.seat] or not self.HOME_ONLY):
+            self.plan = {}
+            return "grab"
+        return choice
+
+
 VARIANTS = [NoSteal, NoTrade, NoAnswer, Spare50, Spare10]
 
 
+def odds_calibration(games: int, first: int) -> None:
+    """At the plan's turns, each home opponent's `ready_odds` (in tenths) against whether it
+    could travel."""
+    seen, ready = Counter(), Counter()
+
+    def record(state, decision, option):
+        if decision.prompt != "itchy.turn" or decision.seat != watched[0] or state.declined:
+            return
+        view = state.view(decision.seat)
+        for s in range(4):
+            if s != decision.seat and state.home_done[s] and state.hands[s]:
+                band = min(9, int(10 * ready_odds(view, decision.seat, s)))
+                seen[band] += 1
+                ready[band] += state.can_travel(s)
+
+    watched = [0]
+    for g in range(games):
+        watched[0] = g % 4
+        play(Planner, 4, first + g, watched[0], record)
+    for band in sorted(seen):
+        print(f"ready_odds {band / 10:.1f}-{(band + 1) / 10:.1f}: {seen[band]:6d} cases, able "
+              f"to travel in {100 * ready[band] / seen[band]:.1f} %")
+
+
 def main(argv: list) -> int:
+    if argv[0] == "--odds":
+        odds_calibration(int(argv[1]), int(argv[2]))
+        return 0
     games, first = int(argv[0]), int(argv[1])
     chosen = [globals()[name] for name in argv[2:]] or VARIANTS
     base = shares(Planner, 4, games, first)

@@ -99,14 +99,14 @@ def strength(state, seat: int, weights: dict = WEIGHTS) -> float:
     return sum(weights[f] * x for f, x in zip(FEATURES, features(state, seat)))
 
 
-def evaluate(state, loser: int | None = None) -> list:
+def evaluate(state, loser: int | None = None, weights: dict = WEIGHTS) -> list:
     """Per seat in 0..1: its estimated chance to win (a softmax of `strength` over the seats
     still in; in two-player games the fitted logistic model itself), the eliminated at 0, and
     so is `loser` (a seat counted as out: the first that cannot pay a debt)."""
     if state.pending() is None:
         return search.rewards(state)
     alive = [s for s in range(state.num_players) if s not in state.eliminated and s != loser]
-    scores = {s: strength(state, s) for s in alive}
+    scores = {s: strength(state, s, weights) for s in alive}
     if not scores:
         return [0.0] * state.num_players
     top = max(scores.values())

@@ -69,6 +69,19 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    (tools.hotel_tycoon_fit) gains 0.003 (3p) and 0.022 (4p) of held-out log loss: not tried.
    Line 6's 1.5x at 4 players did not hold: the old play won 49 of these 160 games, 117 of 340
    with line 6's, 34.4 % [29.6-39.6] (1.38x).
+9. 3-4 players, per decision (ht11, `tools.hotel_tycoon_seat_decisions P 20 3 150 SEED SETTINGS`:
+   the gain of strong's choice over the base's, full-game rollouts; 4p 665 positions, seed
+   9001; 3p 367, seed 9501): the search lost to its base at DEPTH 60 / Z 1.5 (4p -0.0048
+   [-0.0074 -0.0023], 3p -0.0012 [-0.0028 +0.0004]); 4p refit weights (tools.hotel_tycoon_fit
+   4 1000 10) -0.0032, with depth 120 -0.0001 / -0.0002 (two runs), depth 120 alone -0.0007,
+   refit + 240 -0.0003, refit + 120 + z 2.5 +0.0002 [-0.0002 +0.0005]; 3p depth 120 -0.0007,
+   + z 2.5 -0.0003, 240 -0.0004. Kept: DEPTH_MULTI 120, Z_MULTI 2.5 (4p +0.0002 [-0.0003
+   +0.0006], 66 overrides, nearly all bids; refit weights on it +0.0001 [-0.0001 +0.0002],
+   at 120 alone +0.0006 [-0.0003 +0.0015]: not kept). No setting gains: the search
+   finds nothing its base misses here; 4p base sweep (fastmulti 4 500 840000) no field +1.
+   The match command, 100 games, this vs the play before on the same seeds: 4 players `--seed
+   4001` 29.0 % [21.0-38.5] (1.16x) vs 26.0 % [18.4-35.4]; 3 players `--seed 5001` 35.0 %
+   [26.4-44.8] (1.05x) vs 35.0 %. 1.5x not reached at 3 or 4 players.
 """
 from __future__ import annotations
 
@@ -78,7 +91,7 @@ from rules.core.search import PairedSearch, SearchBot, searched_options, simple_
 
 from . import fastsim
 from .bots import SIMPLE, TUNED, Brain, Policy, TunedBot, tuned
-from .playout import _Fields, evaluate, unpaid_debtor
+from .playout import WEIGHTS, _Fields, evaluate, unpaid_debtor
 
 DEPTH = 60               # decisions before a rollout is cut (about a dozen turns)
 Z = 1.5                  # standard errors a rival's paired gain must clear to replace simple's
@@ -91,6 +104,12 @@ STRUCTURAL = 0           # with at most this many players left the candidates ar
 FAST = True              # rollouts by fastsim.py (the engine's moves, several times faster)
 FIRST_DEBT = 2           # rollouts end at the first debt a player cannot pay, when at most
                          # this many players are left (PruningSearch; 2: in duels only)
+# At 3-4 players (tools.hotel_tycoon_seat_decisions: the search's overrides of the base lost
+# win share at DEPTH and Z; cut later and held to a stricter Z they are about even)
+DEPTH_MULTI = 120
+Z_MULTI = 2.5
+WEIGHTS_BY_LEFT: dict = {}   # the win model's weights where this many players are still in,
+                              # if not playout.WEIGHTS (fitted on duels)
 
 
 def simple_policy(state, decision, rng, policy: Policy = SIMPLE):
@@ -102,6 +121,19 @@ def simple_policy(state, decision, rng, policy: Policy = SIMPLE):
     picked = decision.find(Brain(_Fields(state), decision.seat, policy).choose(
         decision.prompt, {o.id for o in own if o.by is None}, decision.amount))
     return picked if picked is not None else own[0]
+
+
+def judged_by(by_left: dict | None = None):
+    """`evaluate` with the win model's weights by the number of players still in (`by_left`,
+    else WEIGHTS_BY_LEFT; playout.WEIGHTS at a count neither names)."""
+    by_left = {int(k): w for k, w in (WEIGHTS_BY_LEFT if by_left is None else by_left).items()}
+    if not by_left:
+        return evaluate
+
+    def value(state, loser=None):
+        weights = by_left.get(state.num_players - len(state.eliminated), WEIGHTS)
+        return evaluate(state, loser, weights)
+    return value
 
 
 def rollout_policy(seat: int, policy: Policy | None = None):
@@ -199,10 +231,10 @@ class PruningSearch(PairedSearch):
 
         def first_debt(state, steps):
             if settled[0] and (debtor := unpaid_debtor(state)) is not None:
-                return evaluate(state, debtor)
+                return self.evaluate(state, debtor)
             settled[0] = settled[0] or state.debt is None
             if len(state.eliminated) > out or (self.depth is not None and steps >= self.depth):
-                return evaluate(state)
+                return self.evaluate(state)
             return None
         return first_debt
 
@@ -214,21 +246,29 @@ class StrongBot(SearchBot):
     def __init__(self, game, seat: int, seed: int, *, z: float | None = None,
                  depth: int | None = None, min_rounds: int | None = None,
                  drop: float | None = None, first_debt: int | None = None,
-                 structural: int | None = None, fast: bool | None = None, **host):
+                 structural: int | None = None, fast: bool | None = None,
+                 weights: dict | None = None, **host):
         super().__init__(game, seat, seed, **host)
         # the module's constants are read when a bot is made, not when the module loads, so
         # that the measuring tools (tools/hotel_tycoon_decisions.py) can set them
         def pick(given, constant):
             return constant if given is None else given
+        # (depth, z) in duels and at 3-4 players: given ones hold at every table
+        self.by_table = ((pick(depth, DEPTH), pick(z, Z)),
+                         (pick(depth, DEPTH_MULTI), pick(z, Z_MULTI)))
         self.search = PruningSearch(game.determinize, seat, self.rng,
                                     options=simple_first(TunedBot),
-                                    policy=rollout_policy(seat), evaluate=evaluate,
+                                    policy=rollout_policy(seat), evaluate=judged_by(weights),
                                     depth=pick(depth, DEPTH), z=pick(z, Z),
                                     min_rounds=pick(min_rounds, MIN_ROUNDS),
                                     drop=pick(drop, DROP),
                                     first_debt=pick(first_debt, FIRST_DEBT),
                                     structural=pick(structural, STRUCTURAL),
                                     fast=pick(fast, FAST))
+
+    def choose(self, view: dict, decision):
+        self.search.depth, self.search.z = self.by_table[view["initial_players"] > 2]
+        return super().choose(view, decision)
 
 
 def strong(game, seat: int, seed: int, **options) -> StrongBot:

@@ -24,6 +24,19 @@ paying first the card fewest opponents need (+2.3 tuning, -1.8 held out), the en
 and start: noise, none kept; `tools.strength ... --players 4 --games 200 --seed 4001`: 34.7 %
 [28.5-41.5] of 200 (1.39x).
 
+At 4 players, once home, the plan grabs where `simple` recycles a missing centre item
+(`Planner.grabs_not_recycles`): `python -m tools.itchy_feet_p4` +5.6 points [+2.3 to +8.9] of
+1000 from seed 30001, held out +5.7 [+3.4 to +8.0] of 2000 from 50001 (43.4 %);
+`tools.strength ... --players 4 --games 200 --seed 6001`: 39.4 % [32.9-46.3] (1.58x), 47 s,
+against 36.8 % [30.5-43.7] before on the same seeds. Denial by the unseen copies of a missing
+kind (`itchy_feet_p4.ready_odds`), and recycling rather than robbing: noise or worse.
+`tools.strength ... --players 4 --seed 8001`: 38.3 % [31.9-45.2] of 200, 33.5 % [27.4-40.3]
+without the rule. At 3 players too (`HOME_GRAB_PLAYERS` (3, 4)): paired over 1000 games from
+seed 10001 +10.0 [+6.7 to +13.3] (59.1 % against 49.1 %), held out (`tools.itchy_feet_tune
+compare Planner ... 3 2000 50001`) +10.0 [+7.8 to +12.3] (57.5 % against 47.5 %);
+`tools.strength ... --players 3 --games 200 --seed 6001`: 57.9 % [51.0-64.5] (1.74x) against
+50.7 % [43.9-57.6] without it on the same seeds.
+
 The Planner robs a home opponent by what the seat can tell of its hand: at 3 players first the
 one likeliest to hold all three of the centre's kinds (`bots.travel_chance`, from the belief
 `bots.kind_beliefs`), then at any count the one most likely one card from the centre.

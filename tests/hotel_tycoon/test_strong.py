@@ -271,3 +271,62 @@ def test_the_search_constants_are_read_when_a_bot_is_made(monkeypatch):
             bot.search.first_debt) == (17, 2.5, 7, 0.5, 3)
     bot = StrongBot(GAME, 0, 5, iterations=30, depth=9)             # an option still wins
     assert bot.search.depth == 9
+
+
+def test_the_win_model_can_take_other_weights_by_the_players_still_in(monkeypatch):
+    """judged_by: the weights named for the number of players still in, the duels' fit at
+    any other count; a bot made with `weights` judges its rollouts by them."""
+    import importlib
+    module = importlib.import_module("rules.hotel_tycoon.strong")
+    state = GAME.new(4, 3)
+    simple = [GAME.bot("simple", s, 0) for s in range(4)]
+    for _ in range(150):
+        decision = state.pending()
+        state.apply(simple[decision.seat].choose(state.view(decision.seat), decision).id)
+    assert not state.eliminated
+    cash_only = {"cash": 1.0, "land": 0, "buildings": 0, "entrances": 0, "income": 0,
+                 "growth": 0}
+    assert module.judged_by() is evaluate                       # nothing named: unchanged
+    value = module.judged_by({"4": cash_only})(state)
+    assert value == evaluate(state, weights=cash_only) != evaluate(state)
+    assert module.judged_by({3: cash_only})(state) == evaluate(state)
+    bot = StrongBot(GAME, 0, 5, iterations=30, weights={4: cash_only})
+    assert bot.search.evaluate(state) == value
+    monkeypatch.setattr(module, "WEIGHTS_BY_LEFT", {4: cash_only})
+    assert StrongBot(GAME, 0, 5, iterations=30).search.evaluate(state) == value
+
+
+def test_the_seat_decision_benchmark_samples_the_base_seat_and_scores_options_paired(
+        monkeypatch, tmp_path, capsys):
+    from tools import hotel_tycoon_seat_decisions as tool
+    seen = [(key, d.seat, d.prompt, favourite) for key, state, d, favourite
+            in tool.positions(3, 2, 7, 11)]
+    assert seen and {key.split(":")[1] for key, *_ in seen} == {"11", "12"}
+    assert all(seat == int(key.split(":")[1]) - 11 for key, seat, *_ in seen)   # g % players
+    assert all(prompt != "hotel_tycoon.roll" for _, _, prompt, _ in seen)
+    key, state, d, favourite = next(tool.positions(3, 1, 7, 11))
+    share = tool.win_share(state, d.seat, favourite, 6)
+    assert 0 <= share <= 1 and share == tool.win_share(state, d.seat, favourite, 6)
+    monkeypatch.setattr(tool, "TRUTH", str(tmp_path / "truth.json"))
+    tool.main(3, 1, 25, 4, 11, [{}, {"depth": 20}])
+    out = capsys.readouterr().out
+    assert "3 players, games 11+1" in out and 'vs first' in out
+
+
+def test_at_three_and_four_players_rollouts_are_cut_later_and_overrides_held_stricter():
+    """DEPTH_MULTI and Z_MULTI at 3-4 player tables, DEPTH and Z in duels; given ones hold at
+    every table (the measuring tools pass them)."""
+    import importlib
+    module = importlib.import_module("rules.hotel_tycoon.strong")
+    for players, expected in ((2, (module.DEPTH, module.Z)),
+                              (3, (module.DEPTH_MULTI, module.Z_MULTI)),
+                              (4, (module.DEPTH_MULTI, module.Z_MULTI))):
+        state = GAME.new(players, 8)
+        bot = StrongBot(GAME, 0, 5, iterations=12)
+        decision = state.pending()
+        bot.choose(state.view(decision.seat), decision)
+        assert (bot.search.depth, bot.search.z) == expected
+        given = StrongBot(GAME, 0, 5, iterations=12, depth=33, z=0.5)
+        given.choose(state.view(decision.seat), decision)
+        assert (given.search.depth, given.search.z) == (33, 0.5)
+    assert (module.DEPTH_MULTI, module.Z_MULTI) != (module.DEPTH, module.Z)

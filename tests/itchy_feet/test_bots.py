@@ -454,3 +454,23 @@ def test_at_four_players_the_plan_offers_no_trade():
     assert choice(SimpleBot(A, 1), 4) == "trade"
     assert choice(Planner(A, 1), 3) == "trade"
     assert choice(Planner(A, 1), 4) == "steal"
+
+
+def test_once_home_at_three_or_four_players_the_plan_grabs_rather_than_recycle_a_centre_item():
+    """A lacks Mosquito Repellent (the centre's, and its home Kenya's), which lies in the
+    discard pile, and holds two cheap cards: `simple` (and the plan at 2 players, or not home
+    yet) recycles it; home at 3-4 players the plan grabs (a recycled card is shown to robbers)."""
+    from rules.itchy_feet.bots import Planner
+
+    def choice(bot, n, home=True):
+        hands = {A: ["PP-EST", "SUN-2", "SWM-2", "BOO-1", "COA-1", "CAM-2"], B: ["PP-DEU", "CAM-1"],
+                 C: ["PP-ITA", "ADP-1"], 3: ["PP-USA", "UMB-3"]}
+        state = position(n=n, hands={s: h for s, h in hands.items() if s < n},
+                         discard=["MOS-3"], homes=["KEN", "CHE", "NOR", "JPN"][:n],
+                         centre="THA", home_done=[home] + [False] * (n - 1), pile_fill=5)
+        return bot.choose(state.view(A), state.pending()).id
+
+    assert choice(SimpleBot(A, 1), 4) == choice(SimpleBot(A, 1), 3) == "recycle"
+    assert choice(Planner(A, 1), 2) == "recycle"
+    assert choice(Planner(A, 1), 3) == choice(Planner(A, 1), 4) == "grab"
+    assert choice(Planner(A, 1), 4, home=False) == "recycle"

@@ -134,3 +134,47 @@ def test_the_four_player_variants_play_paired_games_and_keep_what_opponents_need
     assert p4.KeepUseful(A, 1).choose(view, decision).id == "pay:CAM-1"
     assert p4.main(["4", "30001", "KeepUseful"]) == 0
     assert "KeepUseful: " in capsys.readouterr().out
+
+
+def test_ready_odds_count_the_unseen_copies_of_a_home_opponents_missing_kind():
+    """`tools.itchy_feet_p4.ready_odds`: B (home) shows Sunscreen and Swimsuit and holds one
+    unknown card; with all four Mosquito Repellents seen it cannot travel (`Floor02` leaves it
+    alone, the plan robs it); with one unseen of 9 unseen cards its odds are 1/9."""
+    from tests.itchy_feet.helpers import A, B, C, D, position
+    from tools import itchy_feet_p4 as p4
+    hands = {A: ["PP-EST", "MOS-1", "MOS-2"], B: ["PP-DEU", "SUN-1", "SWM-1", "BOO-1"],
+             C: ["PP-ITA", "MOS-4"], D: ["PP-USA"]}
+    state = position(n=4, hands=hands, discard=["MOS-3"], centre="THA",
+                     home_done=[False, True, False, False], pile_fill=5)
+    state.known[A][B] = ["PP-DEU", "SUN-1", "SWM-1"]
+    state.known[A][C] = ["MOS-4"]
+    view = state.view(A)
+    assert p4.ready_odds(view, A, B) == 0.0
+    assert bots.Planner(A, 1).deny_victim(view) == B
+    assert p4.Floor02(A, 1).deny_victim(view) is None
+    state.known[A][C] = []
+    assert abs(p4.ready_odds(state.view(A), A, B) - 1 / 9) < 1e-9
+    assert p4.Floor02(A, 1).deny_victim(state.view(A)) == B
+
+
+def test_the_ready_odds_calibration_prints_its_bands(capsys):
+    from tools import itchy_feet_p4 as p4
+    assert p4.main(["--odds", "4", "30001"]) == 0
+    assert "ready_odds 0.0-0.1: " in capsys.readouterr().out
+
+
+def test_keep_recycle_takes_the_kind_a_home_opponent_asked_for_rather_than_rob_it():
+    """At 4 players A (home) lacks Mosquito Repellent, which lies in the discard pile and B
+    (home, showing the centre's other two kinds) asked for: the plan robs B, `KeepRecycle`
+    recycles it."""
+    from tests.itchy_feet.helpers import A, B, C, D, position
+    from tools import itchy_feet_p4 as p4
+    hands = {A: ["PP-EST", "SUN-2", "BOO-1", "COA-1"], B: ["PP-DEU", "SUN-1", "SWM-1", "CAM-1"],
+             C: ["PP-ITA"], D: ["PP-USA"]}
+    state = position(n=4, hands=hands, discard=["MOS-3"], centre="THA",
+                     home_done=[True, True, False, False], pile_fill=5)
+    state.known[A][B] = ["SUN-1", "SWM-1"]
+    state.asked[B] = ["item:MOS"]
+    view, decision = state.view(A), state.pending()
+    assert bots.Planner(A, 1).choose(view, decision).id == "steal"
+    assert p4.KeepRecycleAsked(A, 1).choose(view, decision).id == "recycle"
