@@ -27,6 +27,7 @@ from functools import lru_cache
 import i18n as gui_i18n   # python-i18n, pygame-gui's own translation lookup
 import pygame
 import pygame_gui
+from pygame_gui.core.surface_cache import SurfaceCache
 
 from . import gfx, theme
 
@@ -91,6 +92,16 @@ def rect_of(element) -> pygame.Rect:
     return pygame.Rect(x, y, round(r.right / k) - x, round(r.bottom / k) - y)
 
 
+@lru_cache(maxsize=1)
+def shared_shape_cache() -> SurfaceCache:
+    """pygame-gui's cache of drawn widget backgrounds, one for every manager. Each theme makes
+    its own, so each scene (a manager of its own) drew every rounded button again, and that was
+    most of the time a menu took to open. A cached shape is named by everything it is drawn
+    from (kind, pixel size, border, corners, colours), so managers can share them; the cache
+    holds three 1024x1024 pages at most."""
+    return SurfaceCache()
+
+
 class Manager(pygame_gui.UIManager):
     """pygame-gui over the design area at its physical size. Events and the mouse reach it in
     physical pixels of the design area (`process`, `_update_mouse_position`)."""
@@ -99,6 +110,7 @@ class Manager(pygame_gui.UIManager):
         self.k = gfx.scale()
         self.ui = theme.ui_scale()
         super().__init__(physical_size(self.k), enable_live_theme_updates=False)
+        self.get_theme().shape_cache = shared_shape_cache()
         # Every text reaches a widget already translated (gettext, scenes/i18n.py). pygame-gui
         # would look each one up again in its own files, listing folders for any text with a
         # dot, once per manager ever made (it appends its folder to a global list each time):

@@ -262,18 +262,18 @@ _FINISHED: dict = {}
 def finished_match(game, seed: int) -> Match:
     """A game played to its end by bots (one of three per game: the fewest players, a middle
     count, the most), as the results screen gets it. Each is played once per test process (a
-    whole game of simple bots is most of what a results or replay monkey costs)."""
+    whole game of simple bots is most of what a results or replay monkey costs), then copied."""
     which = seed % 3
     players = (game.min_players, (game.min_players + game.max_players) // 2,
                game.max_players)[which]
     key = (game.id, which)
     if key not in _FINISHED:
         state, _ = shelf.play_to(game, players, which, "simple")
-        _FINISHED[key] = (state.to_dict(), shelf.bot_setup(game, players, which,
-                                                           state.variants, bots="simple",
-                                                           humans=1))
-    data, setup = _FINISHED[key]
-    return Match(setup, game.load(data), autosave=False)
+        _FINISHED[key] = (game.load(state.to_dict()),
+                          shelf.bot_setup(game, players, which, state.variants, bots="simple",
+                                          humans=1))
+    state, setup = _FINISHED[key]
+    return Match(setup, state.copy(), autosave=False)   # copy: as independent as a load
 
 
 __all__ = ["Run", "Checked", "finished_match", "IllegalMove", "rules", "pygame_gui"]

@@ -126,6 +126,10 @@ def listing(*texts: str) -> str:
 # ---- reading a text back --------------------------------------------------------------------
 def _split_top(text: str, sep: str) -> list[str]:
     """Split at `sep` where it is not inside a field."""
+    if sep not in text:                 # most texts: a log shows thousands of them
+        return [text]
+    if "{" not in text and "}" not in text:
+        return text.split(sep)
     parts, depth, start, i = [], 0, 0, 0
     while i < len(text):
         c = text[i]
@@ -147,11 +151,12 @@ def parse(form: str) -> tuple[str, dict]:
     """One form of a text -> (msgid with bare fields, {field name: raw value})."""
     out, fields, i = [], {}, 0
     while i < len(form):
-        c = form[i]
-        if c != "{":
-            out.append(c)
-            i += 1
-            continue
+        brace = form.find("{", i)
+        if brace < 0:
+            out.append(form[i:])
+            break
+        out.append(form[i:brace])
+        i = brace
         depth, j = 0, i
         while j < len(form):
             if form[j] == "{":
