@@ -38,6 +38,9 @@ LANE = (86, 78, 68)
 SLOT_GREEN = (44, 118, 72)
 MARKET_STAGES = ("tax", "tax_start", "buyers", "round_start")
 PASS_BUTTON = "button:pass"
+# a region pill's shifts off what it would cover, the nearest first (sideways before up or down)
+_SHIFTS = sorted(((dx, dy) for dx in range(-60, 61, 3) for dy in range(-30, 31, 3)),
+                 key=lambda s: abs(s[0]) + 2 * abs(s[1]))
 # the options with no board object, and what the table button says for them
 PASS_LABELS = {"pass_buyer": N_("Pass this buyer"), "pass": N_("Pass (post back)"),
                "skip_neutral": N_("No neutral piece"), "raise_price": N_("Keep the price"),
@@ -241,7 +244,6 @@ class HermagorAdapter(BoardAdapter):
             self.duchy_glow(duchy)
         for key in D.VILLAGE_ORDER:
             self.label_rect(key)
-        self._medallions = {rid: self.medallion_rect(rid) for rid in D.REGION_ORDER}
 
     def build_static(self) -> pygame.Surface:
         surface = gfx.Surface(theme.SCREEN)
@@ -359,15 +361,17 @@ class HermagorAdapter(BoardAdapter):
         return colour
 
     def medallion_rect(self, rid: str) -> pygame.Rect:
-        cached = getattr(self, "_medallions", None)
-        if cached and rid in cached:
-            return pygame.Rect(cached[rid])
-        props = self.map.shapes[rid].props
-        count = max(1, len(D.REGION_BUILDINGS[rid]))
-        w = 26 if props.get("compact") else theme.font(14, "bold").size(rid)[0] + 14 + 24 * count
-        rect = pygame.Rect(0, 0, w, 26)
-        rect.center = (round(props["label_x"]), round(props["label_y"]))
-        return self._clear_of_marks(rect)
+        """Where a region's pill stands: found once (the static layer and every frame ask)."""
+        cached = self.__dict__.setdefault("_medallions", {})
+        if rid not in cached:
+            props = self.map.shapes[rid].props
+            count = max(1, len(D.REGION_BUILDINGS[rid]))
+            w = 26 if props.get("compact") else \
+                theme.font(14, "bold").size(rid)[0] + 14 + 24 * count
+            rect = pygame.Rect(0, 0, w, 26)
+            rect.center = (round(props["label_x"]), round(props["label_y"]))
+            cached[rid] = self._clear_of_marks(rect)
+        return pygame.Rect(cached[rid])
 
     def _clear_of_marks(self, rect: pygame.Rect) -> pygame.Rect:
         """A region's pill nudged off the road costs and villages it would cover (issue 11.5):
@@ -381,9 +385,7 @@ class HermagorAdapter(BoardAdapter):
         def clear(r):
             return all(not r.inflate(2 * m, 2 * m).collidepoint(x, y) for x, y, m in marks) \
                 and r.collidelist(labels) < 0
-        shifts = sorted(((dx, dy) for dx in range(-60, 61, 3) for dy in range(-30, 31, 3)),
-                        key=lambda s: abs(s[0]) + 2 * abs(s[1]))
-        return next((rect.move(s) for s in shifts if clear(rect.move(s))), rect)
+        return next((rect.move(s) for s in _SHIFTS if clear(rect.move(s))), rect)
 
     def _draw_medallion(self, surface, rid: str) -> None:
         rect = self.medallion_rect(rid)
