@@ -97,6 +97,21 @@ def test_the_standing_round_by_round_ends_at_the_scores(game_id):
         assert game.progress(again)[0] == number
 
 
+@pytest.mark.parametrize("game_id", [g for g in EXPLAINED if g != "hermagor"])   # (money:
+def test_the_round_alone_is_the_rounds_progress_and_changes_no_timeline(game_id):  # cheap)
+    """`progress_round` (asked after every move, `progress` only as a round begins) names the
+    round `progress` names, and the timeline is the one `progress` alone draws."""
+    import dataclasses
+    game, state = finished(game_id, 3, 7)
+    again = game.new(3, 7)
+    for _seat, option_id in state.history:
+        assert game.progress_round(again) == game.progress(again)[0]
+        again.apply(option_id)
+    plain = dataclasses.replace(game, progress_round=None)
+    assert timeline(game, game.new(3, 7), state.history) == \
+        timeline(plain, game.new(3, 7), state.history)
+
+
 def test_a_game_without_progress_has_no_timeline():
     from tests.toygame import gavel
     state = gavel.GAME.new(2, 1)

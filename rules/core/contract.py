@@ -288,7 +288,9 @@ class GameDef:
     progress(state) -> (round number, [standing per seat]): where the game stands now (victory
         points so far, money); `progress_label` names the standing ("VP", "Money"). With it
         the results chart and the replay timeline draw each seat's standing round by round
-        (`rules.core.timeline`).
+        (`rules.core.timeline`). progress_round(state) -> the same round number alone, where
+        the standing is dear to compute: the timeline then asks `progress` only when a round
+        begins.
     """
 
     id: str
@@ -330,6 +332,7 @@ class GameDef:
     # the standing round by round, for the results chart and the replay timeline
     progress: Callable | None = None
     progress_label: str = ""
+    progress_round: Callable | None = None
 
     def variant_title(self, name: str) -> str:
         return self.variant_titles.get(name) or name.replace("_", " ").capitalize()

@@ -51,6 +51,10 @@ class Recorder:
 
     def note(self, state, step: int, final: bool = False) -> None:
         line = self.line
+        same_round = self.game.progress_round
+        if not final and same_round is not None and line.rounds and \
+                same_round(state) == line.rounds[-1]:
+            return                  # its standing was kept when the round began
         round_number, values = self.game.progress(state)
         if final and line.rounds and line.steps[-1] == step:
             line.values[-1] = list(values)

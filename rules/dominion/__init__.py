@@ -233,14 +233,19 @@ def _describe(event: Event, names: list) -> str | None:
     return None
 
 
+def _round(state) -> int:
+    """The round: the most turns any player has begun."""
+    return max(state.turns)
+
+
 def _progress(state) -> tuple:
-    """The round (the most turns any player has begun) and each player's VP so far."""
-    return max(state.turns), [vp_of(owned) for owned in state.owned]
+    """The round and each player's VP so far."""
+    return _round(state), [vp_of(owned) for owned in state.owned]
 
 
 GAME = GameDef(
     id="dominion",
-    progress=_progress, progress_label=N_("Victory points"),
+    progress=_progress, progress_round=_round, progress_label=N_("Victory points"),
     title=N_("Dominion"),
     min_players=2,
     max_players=4,

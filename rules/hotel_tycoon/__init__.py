@@ -147,13 +147,17 @@ def _describe(event: Event, names: list) -> str | None:
     return None
 
 
+def _round(state) -> int:
+    return state.round
+
+
 def _progress(state) -> tuple:
     """The round and each player's net worth (the score at the end)."""
-    return state.round, [sum(state.net_worth(s).values()) for s in range(state.num_players)]
+    return _round(state), [sum(state.net_worth(s).values()) for s in range(state.num_players)]
 
 
 GAME = GameDef(
-    progress=_progress, progress_label=N_("Net worth"),
+    progress=_progress, progress_round=_round, progress_label=N_("Net worth"),
     id="hotel_tycoon",
     title=N_("Hotel Tycoon"),
     min_players=2,

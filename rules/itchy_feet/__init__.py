@@ -168,14 +168,18 @@ def _describe(event: Event, names: list) -> str | None:
     return None
 
 
+def _round(state) -> int:
+    return state.round
+
+
 def _progress(state) -> tuple:
     """The round and each player's points on the way (home country and progress)."""
-    return state.round, [10 * int(state.home_done[s]) + state.progress_points(s)
-                         for s in range(state.num_players)]
+    return _round(state), [10 * int(state.home_done[s]) + state.progress_points(s)
+                           for s in range(state.num_players)]
 
 
 GAME = GameDef(
-    progress=_progress, progress_label=N_("Points"),
+    progress=_progress, progress_round=_round, progress_label=N_("Points"),
     id="itchy_feet",
     title=N_("Itchy Feet"),
     min_players=2,

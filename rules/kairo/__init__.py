@@ -155,15 +155,19 @@ def _describe(event: Event, names: list) -> str | None:
     return None
 
 
+def _round(state) -> int:
+    """The round: every player's turn once."""
+    return state.turns_taken // state.num_players + 1
+
+
 def _progress(state) -> tuple:
-    """The round (every player's turn once) and each player's score if the game ended now."""
-    # (asked after every move of a replay: the sums alone, not the whole explained result)
-    return (state.turns_taken // state.num_players + 1,
-            [sum(state.score_entry(s).values()) for s in range(state.num_players)])
+    """The round and each player's score if the game ended now."""
+    # (asked as each round begins in a replay: the sums alone, not the whole explained result)
+    return _round(state), [sum(state.score_entry(s).values()) for s in range(state.num_players)]
 
 
 GAME = GameDef(
-    progress=_progress, progress_label=N_("Score so far"),
+    progress=_progress, progress_round=_round, progress_label=N_("Score so far"),
     id="kairo", title=N_("Kairo"), min_players=2, max_players=4, state_cls=KairoState,
     variants={"setup": (("predefined", "variable"), "predefined"),
               "open_money": ((False, True), False)},

@@ -83,14 +83,18 @@ def _invariants(state) -> list:
     return problems
 
 
+def _round(state) -> int:
+    return state.round
+
+
 def _progress(state) -> tuple:
     """The round and each player's score if the game ended now (taler converted too)."""
-    return state.round, [player_score(p)["final"] for p in state.players]
+    return _round(state), [player_score(p)["final"] for p in state.players]
 
 
 GAME = GameDef(
     id="nauticus",
-    progress=_progress, progress_label=N_("Score so far"),
+    progress=_progress, progress_round=_round, progress_label=N_("Score so far"),
     title=N_("Nauticus"),
     min_players=2,
     max_players=4,
