@@ -4,6 +4,7 @@ custom-kingdom picker of every game that has a multi-choice variant; >= 20,000 r
 each, with a fixed seed per run. (The boards, setups and results of each game: test_ui_monkey.)"""
 import json
 import os
+from concurrent import futures
 
 import pytest
 
@@ -68,6 +69,16 @@ def over_title(*scenes):
     return build
 
 
+def uncover(app, board) -> None:
+    """Close what stands over `board` (a pause menu the monkey opened, one a lost window focus
+    opened), so that it plays on."""
+    if app.top is board:
+        return
+    while app.top is not board:
+        app.stack.pop().exit()
+    app.top.resume()
+
+
 def pebbles_board(run, humans=1, players=None):
     """The board on top if it is still in play (rebuilding costs more than the monkey's events),
     else a new one."""
@@ -75,9 +86,7 @@ def pebbles_board(run, humans=1, players=None):
     boards = [s for s in app.stack if isinstance(s, BoardScene)]
     if boards and boards[-1].match.pending() is not None and \
             len(boards[-1].match.humans) == humans and run.builds % 8:
-        while app.top is not boards[-1]:
-            app.stack.pop().exit()
-        app.top.resume()
+        uncover(app, boards[-1])
         return app.top
     board = BoardScene(run.match(PEBBLES, humans=humans, players=players))
     run.d.app.reset(board)
@@ -122,8 +131,13 @@ def test_monkey_on_the_option_menu(driver):
         board = pebbles_board(run)
         for _ in range(400):                          # until the person is to choose
             decision = board.match.pending()
-            if decision is not None and decision.seat == board.viewer and board.anims.idle:
+            if decision is None or board not in run.d.app.stack:
+                break                                 # the game ended: the next build is anew
+            if decision.seat == board.viewer and board.anims.idle:
                 break
+            uncover(run.d.app, board)                 # a covered table stops: nobody moves
+            if isinstance(board.bot_future, futures.Future):    # a bot's move in its thread:
+                futures.wait([board.bot_future], timeout=5)     # wait, rather than spin frames
             run.d.frame(dt=0.1)
         decision = board.match.pending()
         if decision is not None and decision.seat == board.viewer:
