@@ -50,12 +50,13 @@ def test_random_game_keeps_the_contract(gid, players, seed):
             twin = game.load(json.loads(json.dumps(state.to_dict())))
             assert twin.to_dict() == state.to_dict()
             next_check *= 2
-        for seat in range(players):
-            _json_safe(state.view(seat), f"view({seat})")
+        views = [state.view(seat) for seat in range(players)]
+        for seat, view in enumerate(views):
+            _json_safe(view, f"view({seat})")
         assert state.result() is None, "result() before the game is over"
         problems = game.invariants(state)
         assert not problems, problems
-        option = bots[decision.seat].choose(state.view(decision.seat), decision)
+        option = bots[decision.seat].choose(views[decision.seat], decision)
         assert option in decision.options
         random.random()  # the rules must not notice the global generator
         events = state.apply(option.id)
