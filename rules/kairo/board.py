@@ -57,6 +57,7 @@ class Board:
         self.terminals = [st["entrance"] for st in stalls] + \
             [at for at in customers.values() if at is not None]
         self._region = None
+        self._holds: bool | None = None
         self._cuts: dict[int, bytearray | None] = {}
         self._split: dict | None = None
         self._order: list = []
@@ -106,8 +107,10 @@ class Board:
         return {i for i in range(CELLS) if mask[i]}
 
     def lanes_hold(self) -> bool:
-        region = self.region_mask()
-        return all(region[t] for t in self.terminals)
+        if self._holds is None:         # asked for every cell a build might close
+            region = self.region_mask()
+            self._holds = all(region[t] for t in self.terminals)
+        return self._holds
 
     def _cut_cells(self) -> dict:
         """The cells whose closing splits the lanes, found in one depth-first walk from the
