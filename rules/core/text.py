@@ -59,7 +59,7 @@ def _encode(template: str, fields: dict) -> str:
 
 
 _ENCODED: dict = {}     # (template, *fields) -> text, for fields that are plain str or int
-_ENCODED_MAX = 100_000  # forgotten whole when full: a long session names ever new amounts
+_ENCODED_MAX = 20_000   # forgotten whole when full (a few MB): a long session names new amounts
 
 
 def _encode_cached(template: str, fields: dict) -> str:

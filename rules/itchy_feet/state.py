@@ -47,6 +47,7 @@ def label(template: str, value=None, field: str = "card") -> str:
 
 
 _OPTIONS: dict = {}
+_ASK_PICKS: dict = {}
 
 
 def frame_option(kind: str, value, target: str | None, template: str,
@@ -65,10 +66,10 @@ def frame_option(kind: str, value, target: str | None, template: str,
 def ask_picks(kinds: list) -> list:
     """The 'ask for a kind' options of a trade, one per kind (the same list at every step)."""
     key = (tuple(kinds), texts_quiet())
-    options = _OPTIONS.get(key)
+    options = _ASK_PICKS.get(key)
     if options is None:
-        options = _OPTIONS[key] = [frame_option("pick", k, None, N_("Ask for {kind}"), "kind")
-                                   for k in kinds]
+        options = _ASK_PICKS[key] = [frame_option("pick", k, None, N_("Ask for {kind}"),
+                                                  "kind") for k in kinds]
     return options
 
 
