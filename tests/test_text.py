@@ -60,6 +60,18 @@ def test_templates_refuse_fields_they_do_not_have_and_unbalanced_values():
         T("Buy {card}", card="a}b")
 
 
+def test_a_text_written_again_is_the_same_and_kept_apart_by_the_type_of_its_values():
+    # texts are kept per template and values: True equals 1 and "1" looks like it, yet each
+    # is written as itself however often and in whatever order it is asked
+    assert [T("{n} left", n=v) for v in (1, True, "1", 1, True)] == \
+        ["{n:1} left", "{n:yes} left", "{n:1} left", "{n:1} left", "{n:yes} left"]
+    assert T("{a} and {b}", a=1, b=2) == "{a:1} and {b:2}" == T("{a} and {b}", a=1, b=2)
+    assert T("{cards}", cards=["a", "b"]) == "{cards:a,b}"
+    for _ in range(2):              # a refused value is refused every time
+        with pytest.raises(ValueError):
+            T("Buy {card}", card="a}b")
+
+
 # ---- translation with a tiny catalog --------------------------------------------------------------
 PO = r'''
 msgid ""

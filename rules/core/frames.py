@@ -13,8 +13,6 @@ Nothing irreversible happens before the frame closes.
 """
 from __future__ import annotations
 
-from collections import Counter
-
 from .contract import Decision, Event, Option
 from .text import N_, T
 
@@ -47,14 +45,13 @@ def push_pick(state, *, seat: int, purpose: str, items: list, lo: int, hi: int, 
 class _Pick:
     @staticmethod
     def decision(state, f: dict) -> Decision:
-        left = Counter(f["items"]) - Counter(f["picked"])
         labels = f["labels"]
         options = []
         if len(f["picked"]) < f["hi"]:
-            for item in _ordered(f["items"], left):
+            for item in _left(f["items"], f["picked"]):
                 options.append(Option("pick", (item,), _fmt(f["pick_target"], item),
                                       T("Choose {what}", what=labels.get(str(item), item))))
-        for item in _ordered(f["picked"], Counter(f["picked"])):
+        for item in dict.fromkeys(f["picked"]):
             options.append(Option("unpick", (item,), _fmt(f["unpick_target"], item),
                                   T("Put back {what}", what=labels.get(str(item), item))))
         if f["lo"] <= len(f["picked"]) <= f["hi"]:
@@ -77,14 +74,15 @@ class _Pick:
             state.finish(f, out)
 
 
-def _ordered(source: list, counts: Counter) -> list:
-    """Distinct items with a positive count, in first-appearance order of `source`."""
-    seen, order = set(), []
-    for item in source:
-        if item not in seen and counts[item] > 0:
-            seen.add(item)
-            order.append(item)
-    return order
+def _left(items: list, picked: list) -> list:
+    """The distinct items of the multiset `items` with copies not yet picked, in first-appearance
+    order (counted in a plain dict: a pick frame asks at every step, Counters cost 4 times more)."""
+    counts: dict = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    for item in picked:
+        counts[item] = counts.get(item, 0) - 1
+    return [item for item, n in counts.items() if n > 0]
 
 
 def _same_type(pool: list, arg):

@@ -58,6 +58,27 @@ def _encode(template: str, fields: dict) -> str:
     return out
 
 
+_ENCODED: dict = {}     # (template, *fields) -> text, for fields that are plain str or int
+_ENCODED_MAX = 20_000   # forgotten whole when full (a few MB): a long session names new amounts
+
+
+def _encode_cached(template: str, fields: dict) -> str:
+    """`_encode`, kept per template and values: the same few labels are written at every
+    decision. Only str and int values are keys (a bool equals 1, a list is not hashable, and
+    an object's str could change); errors are raised every time, as nothing is kept for them."""
+    for value in fields.values():
+        if type(value) is not str and type(value) is not int:
+            return _encode(template, fields)
+    key = (template, *fields.items())
+    text = _ENCODED.get(key)
+    if text is None:
+        text = _encode(template, fields)
+        if len(_ENCODED) >= _ENCODED_MAX:
+            _ENCODED.clear()
+        _ENCODED[key] = text
+    return text
+
+
 _quiet = 0              # > 0 inside `quiet_texts()`
 
 
@@ -101,7 +122,7 @@ def cached_text(cache: dict, key, build) -> str:
 
 def T(template: str, **fields) -> str:
     """A rule text: the English template with the values written into its fields."""
-    return _encode(template, fields) if fields and not _quiet else template
+    return _encode_cached(template, fields) if fields and not _quiet else template
 
 
 def TN(singular: str, plural: str, n: int, **fields) -> str:
@@ -109,8 +130,9 @@ def TN(singular: str, plural: str, n: int, **fields) -> str:
     if _quiet:
         return singular + PLURAL + plural
     fields = {"n": n, **fields}
-    return _encode(singular, {k: v for k, v in fields.items() if "{" + k + "}" in singular}) \
-        + PLURAL + _encode(plural, fields)
+    return _encode_cached(singular, {k: v for k, v in fields.items()
+                                     if "{" + k + "}" in singular}) \
+        + PLURAL + _encode_cached(plural, fields)
 
 
 def join(*texts: str) -> str:

@@ -17,7 +17,7 @@ from collections import Counter
 from itertools import combinations
 
 from rules.core.state import copy_data
-from rules.core.text import cached_text
+from rules.core.text import cached_text, texts_quiet
 from rules.core import N_, Decision, Event, Option, Result, State, T, TN, frames, rank_by, turns
 
 from .cards import (COUNTRY_ORDER, PASSPORTS, WHITE, by_ord, country_distance, deck_extras,
@@ -29,6 +29,8 @@ ACTION_LABEL = {"guide": N_("Play The Local Guide"), "tpost": N_("Play the Tradi
                 "smuggle": N_("Smuggle a Forbidden Item"), "grab": N_("Grab"),
                 "recycle": N_("Recycle"), "trade": N_("Trade"), "steal": N_("Steal"),
                 "travel": N_("Travel"), "dump": N_("Dump a Forbidden Item")}
+# built once: the same answers are offered at every turn, and an Option never changes
+ACTION_OPTION = {a: Option(a, (), f"action:{a}", text) for a, text in ACTION_LABEL.items()}
 
 
 def card_label(card: str) -> str:
@@ -42,6 +44,33 @@ def label(template: str, value=None, field: str = "card") -> str:
     """A rule text with at most one field, built once (option labels are made all the time)."""
     return cached_text(_LABELS, (template, value, field),
                        lambda: T(template) if value is None else T(template, **{field: value}))
+
+
+_OPTIONS: dict = {}
+_ASK_PICKS: dict = {}
+
+
+def frame_option(kind: str, value, target: str | None, template: str,
+                 field: str = "card") -> Option:
+    """An option of this game's card frames, built once: a random trade asks and answers dozens
+    of times, and an Option never changes once built. Quiet labels (bare templates) are kept
+    apart from the written ones."""
+    key = (kind, value, target, template, field, texts_quiet())
+    option = _OPTIONS.get(key)
+    if option is None:
+        option = _OPTIONS[key] = Option(kind, () if value is None else (value,), target,
+                                        label(template, value, field))
+    return option
+
+
+def ask_picks(kinds: list) -> list:
+    """The 'ask for a kind' options of a trade, one per kind (the same list at every step)."""
+    key = (tuple(kinds), texts_quiet())
+    options = _ASK_PICKS.get(key)
+    if options is None:
+        options = _ASK_PICKS[key] = [frame_option("pick", k, None, N_("Ask for {kind}"),
+                                                  "kind") for k in kinds]
+    return options
 
 
 def payment_ok(cards, home: bool, needed, postcards: bool) -> bool:
@@ -245,7 +274,7 @@ class ItchyFeetState(State):
             return Decision(p, "itchy.after_action", T("Travel now, or end your turn?"),
                             [Option("travel", (), "action:travel", T("Travel")),
                              Option("end", (), "action:end", T("End the turn"))])
-        options = [Option(a, (), f"action:{a}", ACTION_LABEL[a]) for a in self.legal_actions()]
+        options = [ACTION_OPTION[a] for a in self.legal_actions()]
         return Decision(p, "itchy.turn", T("Choose your action"), options,
                         {"declined": self.declined})
 
@@ -779,19 +808,19 @@ class ItchyFeetState(State):
         options = []
         if f["rule"] == "answer":
             offer = self.offer
-            options.append(Option("decline", (), None, label(N_("Decline"))))
+            options.append(frame_option("decline", None, None, N_("Decline")))
             text = T("{seat} offers you {give} for {ask}", seat=offer["from"],
                      give=T("{cards}", cards=offer["give"]),
                      ask=T("{kinds}", kinds=offer["ask"]))
-            close = Option("accept", (), None, label(N_("Accept")))
+            close = frame_option("accept", None, None, N_("Accept"))
         else:
             text = T("Travel to {country}: choose the cards to pay", country=f["ctx"]["country"])
-            close = Option("done", (), None, label(N_("Pay and travel")))
+            close = frame_option("done", None, None, N_("Pay and travel"))
         for c in f["items"]:
             if c not in f["picked"] and self._can_add(f, c):
-                options.append(Option("pick", (c,), f"card:{c}", label(N_("Choose {card}"), c)))
+                options.append(frame_option("pick", c, f"card:{c}", N_("Choose {card}")))
         for c in f["picked"]:
-            options.append(Option("unpick", (c,), f"card:{c}", label(N_("Put back {card}"), c)))
+            options.append(frame_option("unpick", c, f"card:{c}", N_("Put back {card}")))
         if self._complete(f):
             options.append(close)
         info = {"frame": "pick" if f["rule"] == "travel" else "answer",
@@ -804,13 +833,11 @@ class ItchyFeetState(State):
         picked, ctx = f["picked"], f["ctx"]
         options = []
         if len(picked) < ctx["size"]:
-            options += [Option("pick", (k,), None, label(N_("Ask for {kind}"), k, "kind"))
-                        for k in f["items"]]
+            options += ask_picks(f["items"])
         for k in dict.fromkeys(picked):
-            options.append(Option("unpick", (k,), None, label(N_("Ask for one {kind} less"), k,
-                                                              "kind")))
+            options.append(frame_option("unpick", k, None, N_("Ask for one {kind} less"), "kind"))
         if picked:
-            options.append(Option("done", (), None, label(N_("Send the offer"))))
+            options.append(frame_option("done", None, None, N_("Send the offer")))
         return Decision(f["seat"], f["prompt"],
                         T("Trade with {seat}: choose what to ask for", seat=ctx["to"]), options,
                         {"frame": "pick", "items": list(f["items"]), "picked": list(picked),

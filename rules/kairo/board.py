@@ -57,6 +57,8 @@ class Board:
         self.terminals = [st["entrance"] for st in stalls] + \
             [at for at in customers.values() if at is not None]
         self._region = None
+        self._holds: bool | None = None
+        self._expansions: dict[int, list[int]] = {}     # stall -> its expansion cells
         self._cuts: dict[int, bytearray | None] = {}
         self._split: dict | None = None
         self._order: list = []
@@ -106,8 +108,10 @@ class Board:
         return {i for i in range(CELLS) if mask[i]}
 
     def lanes_hold(self) -> bool:
-        region = self.region_mask()
-        return all(region[t] for t in self.terminals)
+        if self._holds is None:         # asked for every cell a build might close
+            region = self.region_mask()
+            self._holds = all(region[t] for t in self.terminals)
+        return self._holds
 
     def _cut_cells(self) -> dict:
         """The cells whose closing splits the lanes, found in one depth-first walk from the
@@ -223,21 +227,30 @@ class Board:
                 if MARKET[s] != purple and PARCEL[s] not in taken_parcels for e in doors]
 
     def expansion_cells(self, k: int) -> list[int]:
-        """Cells where stall k may take a tent (§4.3.3 conditions 2-5 and 8)."""
-        st = self.stalls[k]
-        colour = st["colour"]
+        """Cells where stall k may take a tent (§4.3.3 conditions 2-5 and 8); kept per board
+        (do not change the list)."""
+        found = self._expansions.get(k)
+        if found is not None:
+            return found
+        stalls, tile, door, guest = self.stalls, self.tile, self.door, self.guest
+        colour = stalls[k]["colour"]
+        purple = colour == PURPLE
         out = set()
-        for t in st["tiles"]:
+        for t in stalls[k]["tiles"]:
             for x in NEIGHBOURS[t]:
-                if x in out or not self.free(x) or not zone_ok(colour, x):
+                # free (`free`) and in the colour's zone (`zone_ok`), spelt out: the search asks
+                # this of every tent of every board
+                if x in out or tile[x] >= 0 or door[x] >= 0 or guest[x] is not None \
+                        or MARKET[x] == purple:
                     continue
-                if any(self.tile[n] >= 0 and self.tile[n] != k
-                       and self.stalls[self.tile[n]]["colour"] == colour for n in NEIGHBOURS[x]):
+                if any(tile[n] >= 0 and tile[n] != k and stalls[tile[n]]["colour"] == colour
+                       for n in NEIGHBOURS[x]):
                     continue
                 if self.region_closing(x) is None:
                     continue
                 out.add(x)
-        return sorted(out)
+        found = self._expansions[k] = sorted(out)
+        return found
 
     def blocked(self, k: int) -> bool:
         return not self.expansion_cells(k)

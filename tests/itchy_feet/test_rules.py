@@ -306,6 +306,28 @@ def test_the_answer_offers_only_picks_that_can_complete_a_match():
     assert ids(state)[-1] == "accept"
 
 
+def test_trade_options_built_once_keep_labels_written_outside_the_searchs_quiet_texts(
+        monkeypatch):
+    """The trade's options are built once and shared; those met inside `quiet_texts()` (bare
+    templates, for the search) are kept apart from the ones a person reads."""
+    from rules.core.text import quiet_texts
+    from rules.itchy_feet import state as itchy_state
+    for memo in ("_LABELS", "_OPTIONS", "_ASK_PICKS"):      # as in a fresh bot process
+        monkeypatch.setattr(itchy_state, memo, {})
+
+    def asked():
+        state = position(hands={A: ["PP-EST", "SUN-1"], B: ["PP-DEU", "CAM-1"]}, n=2)
+        play(state, "trade", "partner:1", "pick:SUN-1", "done", "pick:item:CAM")
+        return {o.id: o.label for o in state.pending().options}
+    with quiet_texts():
+        bare = asked()
+    written = asked()
+    assert bare["pick:item:CAM"] == "Ask for {kind}" and bare["done"] == "Send the offer"
+    assert written["pick:item:CAM"] == "Ask for {kind:item:CAM}"
+    assert written["unpick:item:CAM"] == "Ask for one {kind:item:CAM} less"
+    assert asked() == written and written.keys() == bare.keys()
+
+
 def test_a_decline_looks_the_same_whether_or_not_the_partner_could_accept():
     def third_party(b_hand):
         state = position(hands={A: ["PP-EST", "SUN-1"], B: b_hand, C: ["PP-ITA"]})
