@@ -232,16 +232,12 @@ class Board:
         found = self._expansions.get(k)
         if found is not None:
             return found
-        stalls, tile, door, guest = self.stalls, self.tile, self.door, self.guest
+        stalls, tile = self.stalls, self.tile
         colour = stalls[k]["colour"]
-        purple = colour == PURPLE
         out = set()
         for t in stalls[k]["tiles"]:
             for x in NEIGHBOURS[t]:
-                # free (`free`) and in the colour's zone (`zone_ok`), spelt out: the search asks
-                # this of every tent of every board
-                if x in out or tile[x] >= 0 or door[x] >= 0 or guest[x] is not None \
-                        or MARKET[x] == purple:
+                if x in out or not self.free(x) or not zone_ok(colour, x):
                     continue
                 if any(tile[n] >= 0 and tile[n] != k and stalls[tile[n]]["colour"] == colour
                        for n in NEIGHBOURS[x]):

@@ -59,6 +59,7 @@ class HermagorAdapter(BoardAdapter):
         self.pass_button = TableButton(PASS_BUTTON, PASS_LABELS, fill=(44, 36, 24),
                                        hover=(70, 56, 30), edge=art.GOLD, radius=10)
         self.n = len(setup.seats)
+        self._medallions: dict = {}     # region -> where its pill stands (medallion_rect)
         props = self.map.properties
         self.map_area = rect_of(props["area_map"])
         self.market_area = rect_of(props["area_market"])
@@ -362,7 +363,7 @@ class HermagorAdapter(BoardAdapter):
 
     def medallion_rect(self, rid: str) -> pygame.Rect:
         """Where a region's pill stands: found once (the static layer and every frame ask)."""
-        cached = self.__dict__.setdefault("_medallions", {})
+        cached = self._medallions
         if rid not in cached:
             props = self.map.shapes[rid].props
             count = max(1, len(D.REGION_BUILDINGS[rid]))
