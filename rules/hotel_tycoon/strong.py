@@ -82,6 +82,29 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    The match command, 100 games, this vs the play before on the same seeds: 4 players `--seed
    4001` 29.0 % [21.0-38.5] (1.16x) vs 26.0 % [18.4-35.4]; 3 players `--seed 5001` 35.0 %
    [26.4-44.8] (1.05x) vs 35.0 %. 1.5x not reached at 3 or 4 players.
+10. Aligned dice, policy switching, the base once more (branch `dice`, 27 Nov, not merged).
+   Rollouts draw every die from the state's one generator, so a permit rolled after one
+   candidate and not after another shifts every later die of both. On the branch each seat
+   has its own dice by its turn count (fastsim.AlignedDice; the candidate is applied by
+   fastsim.py too), so a round's candidates meet the same dice: the standard error of a
+   rival's paired gain halves (2 players, 66 positions, 90 rounds: median 0.034 -> 0.015; 3
+   players 0.022 -> 0.012; 4 players 0.0061 -> 0.0049). The strength does not move: the match
+   command, 200 games each, seeds 4001 / 5001 / 6001: 53.5 / 65.5 / 57.0 %, 352 of 600, 58.7 %
+   [54.7-62.5]; without, the same seeds: 56.0 / 60.0 / 60.0 %, also 352 of 600. Aligned with
+   12 candidates (seed 4001): 54.0 %; 3 players (5001, 100 games): 34.0 % vs 35.0 %. Policy
+   switching (the base and five whole-game policies, bold / cautious / builder / entrances /
+   simple, each candidate playing its policy to the rollout's end): 119 of 225, 52.9 %, less
+   than the one-step search. The base without search, paired full games on aligned dice
+   (`tools/hotel_tycoon_pair.py` on the branch: 3000 pairs, a difference's standard error
+   0.002-0.007, some 7x less variance than unpaired games): at 2 players no constant of
+   Policy gains more than +0.7 points (reserve_base 1000, +0.67 +- 0.34); a reserve grown by
+   the opponents' entrances 6 or 12 squares ahead -0.2 to -0.7; slots by rate first, permits by
+   the absolute gain, entrances before facilities within +-0.5. 3 players: reserve_rate 9
+   +1.6 +- 0.7, with entrance_reserve 0 and reserve_base 2500 +1.5 +- 0.7; 4 players (the base
+   at 34.8 %, 1.39x, without search): entrance_reserve 0 +0.8 +- 0.2, combined +0.7 +- 0.6.
+   So the one-step search is not short of rollouts or of precision, and the base sits on a
+   plateau: 65 % at 2 players and 1.5x at 3 players need a different kind of policy, not a
+   better search over this one.
 """
 from __future__ import annotations
 
