@@ -99,7 +99,9 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    0.002-0.007, some 7x less variance than unpaired games): at 2 players no constant of
    Policy gains more than +0.7 points (reserve_base 1000, +0.67 +- 0.34); a reserve grown by
    the opponents' entrances 6 or 12 squares ahead -0.2 to -0.7; slots by rate first, permits by
-   the absolute gain, entrances before facilities within +-0.5. 3 players: reserve_rate 9
+   the absolute gain, entrances before facilities within +-0.5; the reserve scaled by the lead
+   in rent income (rate x entrances, mine against theirs; the leader keeps more back, or less)
+   -0.9 to +0.2 (-1.3 to -3.0 at 3 players). 3 players: reserve_rate 9
    +1.6 +- 0.7, with entrance_reserve 0 and reserve_base 2500 +1.5 +- 0.7; 4 players (the base
    at 34.8 %, 1.39x, without search): entrance_reserve 0 +0.8 +- 0.2, combined +0.7 +- 0.6.
    So the one-step search is not short of rollouts or of precision, and the base sits on a
