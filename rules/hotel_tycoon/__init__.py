@@ -5,6 +5,8 @@ only chance is dice. Its table: scenes/games/hotel_tycoon/.
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from rules.core import N_, T, TN, Event, GameDef, RandomBot
 
 from . import data
@@ -147,17 +149,13 @@ def _describe(event: Event, names: list) -> str | None:
     return None
 
 
-def _round(state) -> int:
-    return state.round
-
-
 def _progress(state) -> tuple:
     """The round and each player's net worth (the score at the end)."""
-    return _round(state), [sum(state.net_worth(s).values()) for s in range(state.num_players)]
+    return state.round, [sum(state.net_worth(s).values()) for s in range(state.num_players)]
 
 
 GAME = GameDef(
-    progress=_progress, progress_round=_round, progress_label=N_("Net worth"),
+    progress=_progress, progress_round=attrgetter("round"), progress_label=N_("Net worth"),
     id="hotel_tycoon",
     title=N_("Hotel Tycoon"),
     min_players=2,

@@ -5,6 +5,8 @@ Spec: shared/rules/itchy_feet.md (the seed is the Estonian rulebook). The Bucket
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from rules.core import N_, T, TN, Event, GameDef, RandomBot
 
 from .bots import SimpleBot, playout_policy
@@ -168,18 +170,14 @@ def _describe(event: Event, names: list) -> str | None:
     return None
 
 
-def _round(state) -> int:
-    return state.round
-
-
 def _progress(state) -> tuple:
     """The round and each player's points on the way (home country and progress)."""
-    return _round(state), [10 * int(state.home_done[s]) + state.progress_points(s)
-                           for s in range(state.num_players)]
+    return state.round, [10 * int(state.home_done[s]) + state.progress_points(s)
+                         for s in range(state.num_players)]
 
 
 GAME = GameDef(
-    progress=_progress, progress_round=_round, progress_label=N_("Points"),
+    progress=_progress, progress_round=attrgetter("round"), progress_label=N_("Points"),
     id="itchy_feet",
     title=N_("Itchy Feet"),
     min_players=2,

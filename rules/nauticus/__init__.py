@@ -5,6 +5,8 @@ targets, events, object ids) is in README.md beside this file.
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from rules.core import N_, GameDef, RandomBot, search
 
 from . import ships as sy
@@ -83,18 +85,14 @@ def _invariants(state) -> list:
     return problems
 
 
-def _round(state) -> int:
-    return state.round
-
-
 def _progress(state) -> tuple:
     """The round and each player's score if the game ended now (taler converted too)."""
-    return _round(state), [player_score(p)["final"] for p in state.players]
+    return state.round, [player_score(p)["final"] for p in state.players]
 
 
 GAME = GameDef(
     id="nauticus",
-    progress=_progress, progress_round=_round, progress_label=N_("Score so far"),
+    progress=_progress, progress_round=attrgetter("round"), progress_label=N_("Score so far"),
     title=N_("Nauticus"),
     min_players=2,
     max_players=4,
