@@ -4,7 +4,6 @@ custom-kingdom picker of every game that has a multi-choice variant; >= 20,000 r
 each, with a fixed seed per run. (The boards, setups and results of each game: test_ui_monkey.)"""
 import json
 import os
-from concurrent import futures
 
 import pytest
 
@@ -136,8 +135,7 @@ def test_monkey_on_the_option_menu(driver):
             if decision.seat == board.viewer and board.anims.idle:
                 break
             uncover(run.d.app, board)                 # a covered table stops: nobody moves
-            if isinstance(board.bot_future, futures.Future):    # a bot's move in its thread:
-                futures.wait([board.bot_future], timeout=5)     # wait, rather than spin frames
+            run.d.await_bot(board)                    # rather than spin frames for it
             run.d.frame(dt=0.1)
         decision = board.match.pending()
         if decision is not None and decision.seat == board.viewer:

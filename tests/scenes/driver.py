@@ -1,6 +1,8 @@
 """Drive the real app loop with synthetic pygame events, headless (SDL dummy driver)."""
 from __future__ import annotations
 
+from concurrent import futures
+
 import pygame
 import pygame_gui
 
@@ -84,10 +86,20 @@ class Driver:
         rect = gui.rect_of(button) if hasattr(button, "ui_manager") else button.rect
         self.click(rect.center)
 
+    def await_bot(self, scene=None) -> None:
+        """Wait for the move of a bot thinking in its thread, if one is: frames spun meanwhile
+        only take the thread's time, and how many it takes depends on the machine."""
+        future = getattr(scene or self.top, "bot_future", None)
+        if isinstance(future, futures.Future):
+            futures.wait([future], timeout=5)
+
     def run_until(self, predicate, limit: int = 2000, dt: float = 0.05, message=None) -> None:
+        """Frames until `predicate` holds (a bot's move counted as one frame, however long it
+        thinks), at most `limit`."""
         for _ in range(limit):
             if predicate():
                 return
+            self.await_bot()
             self.frame(dt=dt)
         raise AssertionError("the condition never came true" +
                              (f": {message()}" if message else ""))
