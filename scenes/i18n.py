@@ -63,6 +63,7 @@ def set_language(code: str, root: pathlib.Path | None = None) -> str:
         code = "en"
     _translations = load_catalog(code, root)
     _current = code
+    _said.clear()
     for listener in list(_listeners):
         listener(code)
     return code
@@ -137,12 +138,31 @@ def money(amount: int) -> str:
     return _("${amount}").format(amount=number(amount))
 
 
+_said: dict = {}        # (text, names, game id) -> its words in the current language
+SAID_MAX = 20000
+
+
 def tr(text, names=(), game=None) -> str:
     """A rule text in words: translated, with the players' names and the game's things named.
 
     Names of things (cards, spaces, goods) come from `game.names` and are translated with the
     game's id as context, so the same English word can differ between games.
+    The words are kept per language: a log says the same texts again and again, and is said
+    whole again by a replay, an undo or a resumed game.
     """
+    if text is None:
+        return ""
+    key = (str(text), tuple(names), game.id if game is not None else None)
+    words = _said.get(key)
+    if words is None:
+        words = _render(key[0], names, game)
+        if len(_said) >= SAID_MAX:
+            _said.clear()
+        _said[key] = words
+    return words
+
+
+def _render(text: str, names, game) -> str:
     def entity(kind: str, value: str):
         if game is None:
             return None

@@ -64,9 +64,11 @@ def results_factory(game):
 def replay_factory(game):
     def build(run):
         match = finished_match(game, run.next_seed())
-        run.d.app.reset(ResultsScene(match))
+        results = ResultsScene(match)
+        run.d.app.reset(results)
+        # as "Watch replay" opens it: with the game the results screen played through
         run.d.app.push(ReplayScene(match.setup, match.state.history,
-                                   run.rng.randrange(len(match.setup.seats))))
+                                   run.rng.randrange(len(match.setup.seats)), results.played))
     return build
 
 

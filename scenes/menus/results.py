@@ -9,7 +9,7 @@ from ..base import BuiltScene
 from ..i18n import N_, _, list_join, tr
 from ..table.chart import StandingChart
 from ..table.match import open_match
-from rules.core.timeline import timeline
+from ..table.played import play_through
 
 CHART_MIN_H = 150       # below this the chart waits behind its button
 PLACE_MAX_W = 190       # the widest place label ("2nd (tie)"); longer ones shrink to fit
@@ -18,10 +18,11 @@ BADGE_R = 13
 PLACES = [N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th")]
 
 
-def standing(match):
-    """The finished game's standing round by round (None if the game has no `progress`)."""
+def played_through(match):
+    """The finished game played once more: its standing round by round for the chart (None
+    if the game has no `progress`), kept for the replay; None if it cannot be played again."""
     try:
-        return timeline(match.game, match.setup.new_state(), match.state.history)
+        return play_through(match.setup, match.state.history)
     except Exception:           # a chart is a bonus: never let it stop the results screen
         return None
 
@@ -33,7 +34,8 @@ class ResultsScene(BuiltScene):
         super().__init__()
         self.match = match
         self.result = match.result()
-        self.timeline = standing(match)
+        self.played = played_through(match)
+        self.timeline = self.played.timeline if self.played is not None else None
         self.cells: list = []           # (rect, seat, column) of every number with a "why"
         self.row_boxes: list = []       # per row, (what, rect) of every text drawn in it
         self.chart = None
@@ -62,7 +64,7 @@ class ResultsScene(BuiltScene):
         elif element is self.replay_b:
             viewer = self.match.humans[0] if self.match.humans else 0
             self.app.go("replay", setup=self.match.setup, history=self.match.state.history,
-                        viewer=viewer)
+                        viewer=viewer, played=self.played)
         elif element is self.title_b:
             self.app.go("title", how="reset")
         elif element is self.chart_b:

@@ -17,6 +17,8 @@ from .scroll import Scrolling
 
 LINE_GAP = 4
 SIZE = 18
+WRAPPED_MAX = 20000
+_wrapped: dict = {}     # (font, width, names) -> {text: (rows, row height)}
 
 
 class LogPanel(Scrolling):
@@ -120,14 +122,29 @@ class LogPanel(Scrolling):
         return image
 
     def wrap(self, text: str) -> tuple[list, int]:
-        """The rows of (x, word, colour) `text` takes at the panel width, and the row height."""
-        tokens = self.tokens(text)
+        """The rows of (x, word, colour) `text` takes at the panel width, and the row height.
+        Kept per font, width and names: a log says the same lines again and again, and a
+        replay, an undo or a resumed game measures a whole game's lines at once."""
         f = theme.font(SIZE, ui=True)
-        space = f.size(" ")[0]
         width = self.inner.w - 12
+        key = (f, width, tuple(self.names))
+        cache = _wrapped.get(key)
+        if cache is None:
+            if len(_wrapped) >= 8:          # a few tables at a few sizes at most
+                _wrapped.clear()
+            cache = _wrapped[key] = {}
+        wrapped = cache.get(text)
+        if wrapped is None:
+            if len(cache) >= WRAPPED_MAX:
+                cache.clear()
+            wrapped = cache[text] = self._wrap(text, f, width)
+        return wrapped
+
+    def _wrap(self, text: str, f, width: int) -> tuple[list, int]:
+        space = f.size(" ")[0]
         rows: list[list] = [[]]
         x = 0
-        for word, color in tokens:
+        for word, color in self.tokens(text):
             w = f.size(word)[0]
             if x and x + w > width:
                 rows.append([])

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import pygame
 
-from rules.core.timeline import Recorder, Timeline
+from rules.core.timeline import Timeline
 
 from .. import gui, theme
 from ..i18n import _
 from .board import BoardScene
 from .chart import StandingChart
 from .match import Match
+from .played import Played, play_through
 
-CHECKPOINT = 25            # a saved position every this many moves makes stepping back quick
 AUTO_PAUSE = 0.35          # seconds between moves while playing
 
 
@@ -28,50 +28,26 @@ class ReplayScene(BoardScene):
     live = False        # the viewer sets the pace: no holds; every seat's view is shown whole
     arrows_move_focus = False   # the arrows step through the game; Tab walks the controls
 
-    def __init__(self, setup, history: list, viewer: int = 0):
+    def __init__(self, setup, history: list, viewer: int = 0, played: Played | None = None):
         match = Match(setup, autosave=False)
         match.bots = {}                     # nobody plays: the history does
         super().__init__(match)
+        # the whole game played once (by the results screen, when it opened this): its events
+        # by move, a checkpoint every played.CHECKPOINT moves (a jump anywhere is then quick), and the
+        # standing round by round for the timeline
         self.history = [option_id for _seat, option_id in history]
+        if played is None or played.history != self.history:
+            played = play_through(setup, history)
         self.viewer = viewer
         self.playing = False
         self.wait = 0.0
-        self.checkpoints = {0: match.state.to_dict()}
-        self.step_events, self.timeline = self._play_through()
-        self.scrubbing = False
-
-    def _play_through(self) -> tuple:
-        """The whole game played once: (move number, event) for every event (the opening at 0),
-        a checkpoint every CHECKPOINT moves (a jump anywhere is then quick), and the standing
-        round by round for the timeline; a bare line of moves for a game without `progress`."""
-        game = self.match.game
-        state = self.match.setup.new_state()
-        events = [(0, e) for e in state.opening_events()]
-        standing = Recorder(game) if game.progress is not None else None
-
-        def note(step: int) -> None:
-            nonlocal standing
-            try:
-                if standing is not None:
-                    standing.note(state, step)
-            except Exception:       # the scrubber must work even where the chart cannot
-                standing = None
-
-        note(0)
-        for step, option_id in enumerate(self.history, start=1):
-            events += [(step, e) for e in state.apply(option_id)]
-            if step % CHECKPOINT == 0:
-                self.checkpoints[step] = state.to_dict()
-            note(step)
-        line = None
-        try:
-            line = standing.end(state, len(self.history)) if standing is not None else None
-        except Exception:
-            pass
-        if line is None:
+        self.checkpoints = dict(played.checkpoints)
+        self.step_events = played.events
+        self.timeline = played.timeline
+        if self.timeline is None:           # a bare line of moves for a game without `progress`
             n = len(self.match.names)
-            line = Timeline("", [1, 1], [0, len(self.history)], [[0] * n, [0] * n])
-        return events, line
+            self.timeline = Timeline("", [1, 1], [0, len(self.history)], [[0] * n, [0] * n])
+        self.scrubbing = False
 
     @property
     def position(self) -> int:

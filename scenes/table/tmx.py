@@ -100,27 +100,45 @@ class MapError(Exception):
     """The board map is missing or unreadable: shown to the player as a clear message."""
 
 
-class BoardMap:
-    """The data of a `.tmx` map: named shapes and layer membership. No images, no display."""
+_PARSED: dict = {}      # (path, mtime, size) -> (TiledMap, shapes, layers)
 
-    def __init__(self, path: pathlib.Path):
-        import pytmx
-        self.path = pathlib.Path(path)
-        if not self.path.exists():
-            raise MapError(f"the board map {self.path.name} is missing from {self.path.parent}")
+
+def _parsed(path: pathlib.Path) -> tuple:
+    """The map file read once while it stays the same file: a rematch, a replay or a resumed
+    game opens the same board again (reading it took a good part of a second's tenth)."""
+    import pytmx
+    stat = path.stat()
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    if key not in _PARSED:
         try:
-            self.tmx = pytmx.TiledMap(str(self.path))
+            tmx = pytmx.TiledMap(str(path))
         except Exception as exc:   # pytmx raises assorted errors on a broken file
-            raise MapError(f"the board map {self.path.name} cannot be read: {exc}") from None
-        self.shapes: dict[str, Shape] = {}
-        self.layers: dict[str, list[str]] = {}
-        for group in self.tmx.objectgroups:
-            names = self.layers.setdefault(group.name, [])
+            raise MapError(f"the board map {path.name} cannot be read: {exc}") from None
+        shapes: dict[str, Shape] = {}
+        layers: dict[str, list[str]] = {}
+        for group in tmx.objectgroups:
+            names = layers.setdefault(group.name, [])
             for obj in group:
                 if not obj.name:
                     continue
                 names.append(obj.name)
-                self.shapes[obj.name] = shape_of(obj)
+                shapes[obj.name] = shape_of(obj)
+        if len(_PARSED) >= 16:
+            _PARSED.clear()
+        _PARSED[key] = (tmx, shapes, layers)
+    return _PARSED[key]
+
+
+class BoardMap:
+    """The data of a `.tmx` map: named shapes and layer membership. No images, no display."""
+
+    def __init__(self, path: pathlib.Path):
+        self.path = pathlib.Path(path)
+        if not self.path.exists():
+            raise MapError(f"the board map {self.path.name} is missing from {self.path.parent}")
+        self.tmx, shapes, layers = _parsed(self.path)
+        self.shapes: dict[str, Shape] = dict(shapes)
+        self.layers: dict[str, list[str]] = {k: list(v) for k, v in layers.items()}
         self.properties = dict(self.tmx.properties)
         self.background: pygame.Surface | None = None
 

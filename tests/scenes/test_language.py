@@ -78,3 +78,19 @@ def test_the_menus_speak_hungarian_with_the_real_catalog():
     d.app.go("title")
     d.frame()
     assert {"Új játék", "Beállítások", "Kilépés"} <= button_texts(d)
+
+
+def test_rule_texts_said_in_one_language_are_said_again_in_the_next():
+    """`tr` keeps the words of the texts it has said (a log says them again and again); a
+    switch of language must not show the words kept in the one before."""
+    from rules.core.text import T
+    text = T("{seat} passes", seat=0)
+    english = i18n.tr(text, ["Anna", "Bela"])
+    i18n.set_language("hu")
+    hungarian = i18n.tr(text, ["Anna", "Bela"])
+    assert i18n.tr(text, ["Anna", "Bela"]) == hungarian
+    i18n.set_language("en")
+    assert i18n.tr(text, ["Anna", "Bela"]) == english
+    assert i18n.tr(text, ["Cecil", "Bela"]) != english      # other names, other words
+    assert "Anna" in english and "Anna" in hungarian
+    assert hungarian != english, "the test needs a text the Hungarian catalog translates"

@@ -106,3 +106,38 @@ def test_pointing_at_the_timeline_tells_the_standing_there():
     tip = replay.chart.describe(replay.mouse, replay.match.names)
     assert tip.startswith("At the end") and all(str(m) in tip for m in state.money)
     d.frames(12)                          # drawn without trouble after the hover delay
+
+
+def test_watch_replay_shows_the_game_the_results_screen_played_through(monkeypatch):
+    """The results screen plays the game once for its chart; "Watch replay" opens on that same
+    playing (its events, positions and timeline), not a second one."""
+    from scenes.menus.results import ResultsScene
+    from scenes.table import played as played_module
+    from scenes.table.match import Match
+    setup, state = finished("hermagor")
+    d = Driver()
+    match = Match(setup, state, autosave=False)
+    d.app.reset(ResultsScene(match))
+    d.frames(2)
+    results = d.top
+    assert results.played is not None and results.timeline is results.played.timeline
+    calls = []
+    from scenes.table import replay as replay_module
+    for module in (played_module, replay_module):
+        monkeypatch.setattr(module, "play_through", lambda *a: calls.append(a))
+    d.press("Watch replay")
+    replay = d.top
+    assert isinstance(replay, ReplayScene) and calls == []
+    assert replay.step_events is results.played.events
+    assert replay.timeline is results.played.timeline
+    # and it is the whole game: the end of the replay is the finished game
+    replay.jump(len(state.history))
+    assert replay.match.state.to_dict() == state.to_dict()
+
+
+def test_a_replay_opened_with_another_games_playing_plays_its_own():
+    from scenes.table.played import play_through
+    setup, state = finished("hermagor")
+    other_setup, other = finished("hermagor", seed=6)
+    replay = ReplayScene(setup, state.history, 0, play_through(other_setup, other.history))
+    assert replay.step_events == play_through(setup, state.history).events

@@ -13,7 +13,7 @@ from scenes.table.animator import Animator, PathWalker
 from scenes.table.host import StubTable
 from scenes.table.layers import Layer
 from scenes.table.stage import Stage
-from scenes.table.tmx import BoardMap, layout_of, rect_of
+from scenes.table.tmx import BoardMap, MapError, layout_of, rect_of
 from scenes.table.widgets import AmountStepper, TableButton
 
 
@@ -155,3 +155,23 @@ def test_game_adapters_use_only_the_table_interface():
         for name in re.findall(r"(?:\bself\.|(?<![\w.]))table\.([A-Za-z_]+)", text):
             used.setdefault(name, path.name)
     assert used and set(used) <= allowed, {n: f for n, f in used.items() if n not in allowed}
+
+
+def test_a_board_map_changed_on_disk_is_read_again_and_a_broken_one_refused_each_time(tmp_path):
+    """The parsed map is kept while the file stays the same (a rematch or a replay opens the
+    same board again); a file written since is read again, and a broken one is never kept."""
+    here = pathlib.Path(__file__).resolve().parents[1] / "toygame" / "gavel.tmx"
+    path = tmp_path / "gavel.tmx"
+    text = here.read_text()
+    path.write_text(text)
+    first = BoardMap(path)
+    again = BoardMap(path)
+    assert again.shapes == first.shapes and again.shapes is not first.shapes
+    name = next(iter(first.shapes))
+    path.write_text(text.replace(f'name="{name}"', 'name="renamed-by-the-test"', 1))
+    changed = BoardMap(path)
+    assert "renamed-by-the-test" in changed.shapes and name not in changed.shapes
+    path.write_text(text[: len(text) // 2])
+    for _ in range(2):
+        with pytest.raises(MapError, match="cannot be read"):
+            BoardMap(path)
