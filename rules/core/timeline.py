@@ -41,9 +41,10 @@ class Timeline:
 
 
 class Recorder:
-    """Builds a Timeline move by move, for a caller that plays the game itself (the replay
-    viewer plays it once for its events, checkpoints and chart together): `note(state, step)`
-    at the start and after every move, `end(state, steps)` once the history is done."""
+    """Builds a Timeline move by move, for a caller that plays the game itself (the table
+    plays a finished game once for the results chart and the replay viewer: events,
+    checkpoints and chart together): `note(state, step)` at the start and after every move,
+    `end(state, steps)` once the history is done."""
 
     def __init__(self, game):
         self.game = game
@@ -71,7 +72,8 @@ class Recorder:
 
 def timeline(game, start_state, history) -> Timeline | None:
     """The standing at the start of every round of `history` (option ids, or (seat, id) pairs)
-    played from `start_state` (changed in place), and at its end; None if the game has no
+    played from `start_state` (changed in place), and at its end, for a headless caller that
+    wants the chart alone; None if the game has no
     `progress` hook. (At the end of a game the standing is the score for every game that
     counts its score as it goes; a game decided otherwise, Itchy Feet's race to the centre,
     shows the standing the race was run with.)"""
