@@ -22,16 +22,6 @@ import pytest  # noqa: E402
 gc.set_threshold(50_000, 20, 100)
 
 
-# The files that take longest, started first: `make test` hands whole files to its two workers
-# in the order they are collected, and these (the UI monkeys, a quarter of the suite's time)
-# came last, so one worker ran them alone at the end while the other stood idle.
-LONGEST_FIRST = ("test_ui_monkey.py", "test_ui_monkey_menus.py")
-
-
-def pytest_collection_modifyitems(items):
-    items.sort(key=lambda item: item.path.name not in LONGEST_FIRST)   # stable: else as found
-
-
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """A fresh GAMESHELF_HOME for one test."""
