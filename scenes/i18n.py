@@ -155,7 +155,7 @@ def tr(text, names=(), game=None) -> str:
     key = (str(text), tuple(names), game.id if game is not None else None)
     words = _said.get(key)
     if words is None:
-        words = _render(key[0], names, game)
+        words = _render(key[0], key[1], game)
         if len(_said) >= SAID_MAX:
             _said.clear()
         _said[key] = words

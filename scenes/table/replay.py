@@ -33,8 +33,8 @@ class ReplayScene(BoardScene):
         match.bots = {}                     # nobody plays: the history does
         super().__init__(match)
         # the whole game played once (by the results screen, when it opened this): its events
-        # by move, a checkpoint every played.CHECKPOINT moves (a jump anywhere is then quick), and the
-        # standing round by round for the timeline
+        # by move, a checkpoint every played.CHECKPOINT moves (a jump anywhere is then quick)
+        # and the standing round by round for the timeline
         self.history = [option_id for _seat, option_id in history]
         if played is None or played.history != self.history:
             played = play_through(setup, history)

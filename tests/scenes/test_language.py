@@ -92,5 +92,7 @@ def test_rule_texts_said_in_one_language_are_said_again_in_the_next():
     i18n.set_language("en")
     assert i18n.tr(text, ["Anna", "Bela"]) == english
     assert i18n.tr(text, ["Cecil", "Bela"]) != english      # other names, other words
+    # names given as they come (an iterator), read once
+    assert i18n.tr(T("{seat} passes", seat=1), iter(["Anna", "Dora"])) == "Dora passes"
     assert "Anna" in english and "Anna" in hungarian
     assert hungarian != english, "the test needs a text the Hungarian catalog translates"
