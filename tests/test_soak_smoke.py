@@ -17,8 +17,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 GAMES = int(os.environ.get("GAMESHELF_SOAK_GAMES", "100"))
 # a random-bot game's usual length in decisions, where it is far from 400 (measured)
 DECISIONS_PER_GAME = {"itchy_feet": 1900, "kairo": 500, "pebbles": 35, "gavel": 24}
-# Itchy Feet's random games are the longest by far: half as many still play about 95,000
-# decisions, more than any other game's hundred (GAMESHELF_SOAK_GAMES=N plays N of each)
+# Itchy Feet's random games are the longest by far: half as many still play at least 95,000
+# decisions, twice any other game's hundred (GAMESHELF_SOAK_GAMES=N plays N of each)
 LONG_GAMES = {} if "GAMESHELF_SOAK_GAMES" in os.environ else {"itchy_feet": GAMES // 2}
 
 
