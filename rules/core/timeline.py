@@ -70,6 +70,11 @@ class Recorder:
         return self.line
 
 
+def option_ids(history) -> list:
+    """A history's option ids: it is kept as (seat, id) pairs, or given as bare ids."""
+    return [entry[1] if isinstance(entry, (list, tuple)) else entry for entry in history]
+
+
 def timeline(game, start_state, history) -> Timeline | None:
     """The standing at the start of every round of `history` (option ids, or (seat, id) pairs)
     played from `start_state` (changed in place), and at its end, for a headless caller that
@@ -82,8 +87,7 @@ def timeline(game, start_state, history) -> Timeline | None:
     recorder = Recorder(game)
     state = start_state
     recorder.note(state, 0)
-    for step, entry in enumerate(history, start=1):
-        option_id = entry[1] if isinstance(entry, (list, tuple)) else entry
+    for step, option_id in enumerate(option_ids(history), start=1):
         state.apply(option_id)
         recorder.note(state, step)
     return recorder.end(state, len(history))

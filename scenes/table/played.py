@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import rules
-from rules.core.timeline import Recorder, Timeline
+from rules.core.timeline import Recorder, Timeline, option_ids
 
 CHECKPOINT = 25            # a saved position every this many moves makes stepping back quick
 
@@ -28,7 +28,7 @@ class Played:
 def play_through(setup, history: list) -> Played:
     """`history` (option ids, or (seat, id) pairs) played from `setup`'s first state."""
     game = rules.get(setup.game)
-    ids = [entry[1] if isinstance(entry, (list, tuple)) else entry for entry in history]
+    ids = option_ids(history)
     state = setup.new_state()
     played = Played(ids, [(0, e) for e in state.opening_events()], {0: state.to_dict()})
     standing = Recorder(game) if game.progress is not None else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from rules.core.timeline import Timeline
+from rules.core.timeline import Timeline, option_ids
 
 from .. import gui, theme
 from ..i18n import _
@@ -35,13 +35,13 @@ class ReplayScene(BoardScene):
         # the whole game played once (by the results screen, when it opened this): its events
         # by move, a checkpoint every played.CHECKPOINT moves (a jump anywhere is then quick)
         # and the standing round by round for the timeline
-        self.history = [option_id for _seat, option_id in history]
+        self.history = option_ids(history)
         if played is None or played.history != self.history:
             played = play_through(setup, history)
         self.viewer = viewer
         self.playing = False
         self.wait = 0.0
-        self.checkpoints = dict(played.checkpoints)
+        self.checkpoints = played.checkpoints     # read only: shared with the results
         self.step_events = played.events
         self.timeline = played.timeline
         if self.timeline is None:           # a bare line of moves for a game without `progress`
