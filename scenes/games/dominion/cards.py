@@ -152,12 +152,7 @@ def paragraph(text: str, size: int, color: tuple, width: int, weight: str = "reg
 
 # ---- drawing helpers -----------------------------------------------------------------------------
 def gradient(size, top, bottom) -> pygame.Surface:
-    w, h = size
-    surf = gfx.Surface((1, max(1, h)))
-    for y in range(max(1, h)):
-        f = y / max(1, h - 1)
-        surf.set_at((0, y), [int(a + (b - a) * f) for a, b in zip(top, bottom)])
-    return gfx.transform.smoothscale(surf, (max(1, w), max(1, h)))
+    return theme.vertical_gradient((max(1, size[0]), max(1, size[1])), top, bottom)
 
 
 def rounded(surface, rect, color, radius, width=0) -> None:

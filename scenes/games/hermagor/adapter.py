@@ -39,7 +39,9 @@ SLOT_GREEN = (44, 118, 72)
 MARKET_STAGES = ("tax", "tax_start", "buyers", "round_start")
 PASS_BUTTON = "button:pass"
 # a region pill's shifts off what it would cover, the nearest first (sideways before up or down)
-_SHIFTS = sorted(((dx, dy) for dx in range(-60, 61, 3) for dy in range(-30, 31, 3)),
+_SHIFT_X, _SHIFT_Y = 60, 30
+_SHIFTS = sorted(((dx, dy) for dx in range(-_SHIFT_X, _SHIFT_X + 1, 3)
+                  for dy in range(-_SHIFT_Y, _SHIFT_Y + 1, 3)),
                  key=lambda s: abs(s[0]) + 2 * abs(s[1]))
 # the options with no board object, and what the table button says for them
 PASS_LABELS = {"pass_buyer": N_("Pass this buyer"), "pass": N_("Pass (post back)"),
@@ -275,9 +277,16 @@ class HermagorAdapter(BoardAdapter):
         # regions: alternate light and shade so neighbouring fields read apart
         shades = [(255, 255, 255, 30), (0, 0, 0, 16), (255, 255, 255, 12), (0, 0, 0, 30)]
         for rid, k in self._region_colouring().items():
-            overlay = gfx.Surface(area.size, pygame.SRCALPHA)
-            gfx.draw.polygon(overlay, shades[k], local(self.map.shapes[rid].points))
-            land.blit(overlay, (0, 0))
+            # each shade on a surface of its region's box (a whole-map one each cost more
+            # than the rest of the map)
+            points = local(self.map.shapes[rid].points)
+            x0 = math.floor(min(x for x, _y in points))
+            y0 = math.floor(min(y for _x, y in points))
+            x1 = math.ceil(max(x for x, _y in points))
+            y1 = math.ceil(max(y for _x, y in points))
+            overlay = gfx.Surface((x1 - x0 + 1, y1 - y0 + 1), pygame.SRCALPHA)
+            gfx.draw.polygon(overlay, shades[k], [(x - x0, y - y0) for x, y in points])
+            land.blit(overlay, (x0, y0))
         mask = gfx.Surface(area.size, pygame.SRCALPHA)
         gfx.draw.polygon(mask, (255, 255, 255, 255), local(self.coast))
         land.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
@@ -382,6 +391,10 @@ class HermagorAdapter(BoardAdapter):
         marks += [(x, y, 17) for x, y in self.xy.values()]
 
         labels = [self.label_rect(key) for key in D.VILLAGE_ORDER]
+        # only what some shift could reach is checked (each of ~900 shifts tried in turn)
+        reach = rect.inflate(2 * (_SHIFT_X + 17), 2 * (_SHIFT_Y + 17))
+        marks = [(x, y, m) for x, y, m in marks if reach.collidepoint(x, y)]
+        labels = [r for r in labels if reach.colliderect(r)]
 
         def clear(r):
             return all(not r.inflate(2 * m, 2 * m).collidepoint(x, y) for x, y, m in marks) \
@@ -873,7 +886,13 @@ class HermagorAdapter(BoardAdapter):
         """The duchy's land (its sector cut to the coast), lit: an alpha surface and its place."""
         if duchy not in self._duchy_glow:
             pts = self.map.shapes[f"duchy:{duchy}"].points
-            area = self.map_area
+            # drawn on the duchy's box within the map, not the whole map: three whole-map
+            # surfaces a duchy were most of opening the board
+            area = pygame.Rect(math.floor(min(x for x, _y in pts)),
+                               math.floor(min(y for _x, y in pts)), 0, 0)
+            area.size = (math.ceil(max(x for x, _y in pts)) - area.x + 1,
+                         math.ceil(max(y for _x, y in pts)) - area.y + 1)
+            area = area.inflate(4, 4).clip(self.map_area)    # the edge line stands out 1-2 px
             surf = gfx.Surface(area.size, pygame.SRCALPHA)
             local = [(x - area.x, y - area.y) for x, y in pts]
             gfx.draw.polygon(surf, (255, 250, 225, 80), local)
