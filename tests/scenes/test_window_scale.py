@@ -256,3 +256,21 @@ def test_at_scale_one_a_table_is_drawn_as_on_a_plain_surface(back_to_normal, gam
     plain.fill(theme.BG)
     board.draw(plain)
     assert pixels(window) == pixels(plain)
+
+
+@pytest.mark.parametrize("k", [1.0, 1.5, 0.75])
+def test_a_gradient_shades_every_physical_row_from_top_to_bottom(k):
+    gfx.set_scale(k)
+    try:
+        top, bottom = (10, 200, 30), (250, 0, 99)
+        surface = theme.vertical_gradient((40, 90), top, bottom)
+        w, h = pygame.Surface.get_size(surface)
+        assert surface.get_size() == (40, 90) and (w, h) == (round(40 * k), round(90 * k))
+        rows = [tuple(pygame.Surface.get_at(surface, (x, y)))[:3]
+                for y in range(h) for x in (0, w - 1)]
+        assert rows[0] == top and rows[-1] == bottom
+        for y in range(h):              # each row one colour, the straight line between the ends
+            want = tuple(int(a + (b - a) * (y / (h - 1))) for a, b in zip(top, bottom))
+            assert rows[2 * y] == rows[2 * y + 1] == want
+    finally:
+        gfx.set_scale(1.0)
