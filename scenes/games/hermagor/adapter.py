@@ -277,16 +277,9 @@ class HermagorAdapter(BoardAdapter):
         # regions: alternate light and shade so neighbouring fields read apart
         shades = [(255, 255, 255, 30), (0, 0, 0, 16), (255, 255, 255, 12), (0, 0, 0, 30)]
         for rid, k in self._region_colouring().items():
-            # each shade on a surface of its region's box (a whole-map one each cost more
+            # each shade on a surface of its region's size (a whole-map one each cost more
             # than the rest of the map)
-            points = local(self.map.shapes[rid].points)
-            x0 = math.floor(min(x for x, _y in points))
-            y0 = math.floor(min(y for _x, y in points))
-            x1 = math.ceil(max(x for x, _y in points))
-            y1 = math.ceil(max(y for _x, y in points))
-            overlay = gfx.Surface((x1 - x0 + 1, y1 - y0 + 1), pygame.SRCALPHA)
-            gfx.draw.polygon(overlay, shades[k], [(x - x0, y - y0) for x, y in points])
-            land.blit(overlay, (x0, y0))
+            land.blit(*art.polygon_surface(local(self.map.shapes[rid].points), shades[k]))
         mask = gfx.Surface(area.size, pygame.SRCALPHA)
         gfx.draw.polygon(mask, (255, 255, 255, 255), local(self.coast))
         land.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
