@@ -49,6 +49,28 @@ def test_the_map_has_every_rules_id_and_nothing_unknown():
         assert not any(shapes[plot].contains(shapes[D.square_id(n)].center) for n in D.SQUARES)
 
 
+def test_every_hotel_shows_its_name_price_buildings_and_stars_clear_of_the_track(home):
+    """Drawn alone on a clear layer, a plot's name, price, whole hotel and most stars cover no
+    track square (Reef Resort's strip once put its stars on square 5 and its name across its
+    own border)."""
+    _d, board, _match = open_board("hotel_tycoon", 2, seed=1)
+    adapter = board.adapter
+    shapes = adapter.map.shapes
+    squares = [pygame.Rect(shapes[D.square_id(n)].rect) for n in D.SQUARES]
+    for plot in D.PLOTS:
+        layer = pygame.Surface((1600, 900), pygame.SRCALPHA)
+        view = {"owner": {p: None for p in D.PLOTS}, "level": {p: 0 for p in D.PLOTS}}
+        view["level"][plot] = D.pieces(plot)
+        adapter.draw_hotel(layer, view, plot)
+        name = art.theme.halo_text(art.hotel_name(plot), 16, (255, 255, 255), (0, 0, 0), "bold", 2)
+        layer.blit(name, name.get_rect(center=adapter.name_xy[plot]))
+        drawn = pygame.mask.from_surface(layer, 0)
+        assert drawn.count() > 0
+        for rect in squares:
+            square = pygame.mask.Mask(rect.size, fill=True)
+            assert not drawn.overlap(square, rect.topleft), (plot, rect)
+
+
 # ---- clicks on the board ---------------------------------------------------------------------------
 def test_the_roll_button_flies_the_plane(home):
     d, board, match = open_board("hotel_tycoon", 3, seed=5, variants={"first_player": "P1"})

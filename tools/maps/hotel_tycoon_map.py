@@ -54,9 +54,13 @@ FAR_EDGE = {"ALKALIF": [(546, 806), (640, 736), (708, 630), (716, 552)],
                       (391, 858)]}
 # inner plots close through the middle of the loop along these points (spec coordinates)
 INNER_CLOSE = {"DRAGON": [(440, 232), (372, 300), (268, 360), (196, 368)], "ARTIKA": []}
-LABEL_XY = {"REEF": (232, 80), "DRAGON": (292, 262), "REINE": (520, 380), "UPTOWN": (930, 180),
+LABEL_XY = {"REEF": (300, 58), "DRAGON": (292, 262), "REINE": (520, 380), "UPTOWN": (930, 180),
             "ARTIKA": (935, 440), "COCONUT": (950, 668), "ALKALIF": (616, 690),
             "ZEBRA": (220, 660)}
+# Reef Resort's strip is too narrow for the name, the buildings and the stars one above the
+# other: its name (and price or owner) stands on the grass beside it, its stars closer under
+NAME_XY = {"REEF": (100, 56)}        # default: 36 above the label point
+STARS_DY = {"REEF": 36}             # default: 44 below it
 
 # the right column: seat panels, the bank's deeds, options, log, buttons
 PANEL_X, PANEL_Y, PANEL_W, PANEL_H, PANEL_STEP = 1200, 62, 392, 64, 68
@@ -167,9 +171,11 @@ def build() -> Writer:
         hotel = D.HOTELS[plot]
         side = "inner" if plot in ("DRAGON", "REINE", "ARTIKA") else "outer"
         lx, ly = shift(LABEL_XY[plot])
+        nx, ny = shift(NAME_XY[plot]) if plot in NAME_XY else (lx, ly - 36)
         w.poly(plot, "plot", plot_polygon(plot), True,
                {"number": hotel["number"], "title": hotel["name"], "side": side,
-                "label_x": float(lx), "label_y": float(ly)})
+                "label_x": float(lx), "label_y": float(ly), "name_x": float(nx),
+                "name_y": float(ny), "stars_dy": float(STARS_DY.get(plot, 44))})
     w.layer("track")
     for n, (kind, inner, outer) in D.SQUARES.items():
         x, y = xy(n)

@@ -41,6 +41,11 @@ class HotelAdapter(BoardAdapter):
         self.slot_xy = {s: shapes[s].rect.center for s in D.SLOTS}
         self.label_xy = {p: (shapes[p].props["label_x"], shapes[p].props["label_y"])
                          for p in D.PLOTS}
+        # the name (with the price or the owner under it) and how far under the buildings
+        # the stars stand: most plots stack all three, a narrow one names itself beside it
+        self.name_xy = {p: (shapes[p].props.get("name_x", x), shapes[p].props.get("name_y", y - 36))
+                        for p, (x, y) in self.label_xy.items()}
+        self.stars_dy = {p: shapes[p].props.get("stars_dy", 44) for p in D.PLOTS}
         self.corner = pygame.Rect(shapes["DICE_AREA"].rect)
         board = self.layout()["board"]
         self.zoom = Zoom(board, art.DEED_W, split=board.centerx)
@@ -126,9 +131,8 @@ class HotelAdapter(BoardAdapter):
         art.draw_landmark(surface, self.map.shapes["TOWER"].rect.center,
                           "hotel_tycoon.control_tower", (246, 214, 96), _("Control tower"), 26)
         for plot in D.PLOTS:
-            x, y = self.label_xy[plot]
             name = theme.halo_text(art.hotel_name(plot), 16, CREAM, INK, "bold", 2)
-            theme.blit_center(surface, name, (x, y - 36))
+            theme.blit_center(surface, name, self.name_xy[plot])
         # the right column: the bank's caption
         bank = self.bank_rect()
         theme.panel(surface, bank, PANEL_BG, radius=8, shadow=False)
@@ -166,15 +170,16 @@ class HotelAdapter(BoardAdapter):
 
     def draw_hotel(self, surface, view: dict, plot: str) -> None:
         x, y = self.label_xy[plot]
+        nx, ny = self.name_xy[plot]
         owner, level = view["owner"][plot], view["level"][plot]
         if owner is None:
             tag = theme.halo_text(art.money(D.HOTELS[plot]["land"]), 15, (250, 236, 170), INK,
                                   "bold", 2)
-            theme.blit_center(surface, tag, (x, y - 16))
+            theme.blit_center(surface, tag, (nx, ny + 20))
         else:
             gfx.draw.polygon(surface, theme.seat_color(owner), self.map.shapes[plot].points, 4)
-            theme.draw_seat_badge(surface, owner, (x, y - 14), 9)
-        art.draw_stars(surface, (x, y + 44), D.stars(plot, level))
+            theme.draw_seat_badge(surface, owner, (nx, ny + 22), 9)
+        art.draw_stars(surface, (x, y + self.stars_dy[plot]), D.stars(plot, level))
         art.draw_hotel(surface, (x, y + 8), plot, level, art.HOTEL_RGB[plot])
 
     def draw_panel(self, surface, view: dict, seat: int) -> None:
