@@ -43,9 +43,9 @@ class HotelAdapter(BoardAdapter):
                          for p in D.PLOTS}
         # the name (with the price or the owner under it) and how far under the buildings
         # the stars stand: most plots stack all three, a narrow one names itself beside it
-        self.name_xy = {p: (shapes[p].props.get("name_x", x), shapes[p].props.get("name_y", y - 36))
-                        for p, (x, y) in self.label_xy.items()}
-        self.stars_dy = {p: shapes[p].props.get("stars_dy", 44) for p in D.PLOTS}
+        self.name_xy = {p: (shapes[p].props["name_x"], shapes[p].props["name_y"])
+                        for p in D.PLOTS}
+        self.stars_dy = {p: shapes[p].props["stars_dy"] for p in D.PLOTS}
         self.corner = pygame.Rect(shapes["DICE_AREA"].rect)
         board = self.layout()["board"]
         self.zoom = Zoom(board, art.DEED_W, split=board.centerx)
