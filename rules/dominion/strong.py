@@ -56,6 +56,10 @@ Match at c53447a (the command above, First Game, halves of 25 at --seed 1, 1001,
 48, 46, 60, 54, 56, 62, 60, 50, 54, 50, 40, 34 %; the 50-game match (seeds 1, 1001) 47.0 %
 [33.9-60.5] of 50, not reached; pooled 51.2 % [45.5-56.8] of 300: no more than the +0.04 a
 game the probe predicts, which a 50-game match cannot show.
+Random kingdoms (28 Nov 2026, 713021f; the command above with `--variants '{"kingdom":
+"random"}'`, halves of 25 at --seed 1, 1001, ..., 7001): 44, 62, 66, 54, 42, 52, 58, 48 %; the
+50-game match (seeds 1, 1001) 53.0 % [39.5-66.1], pooled 106.5 of 200, 53.2 % [46.3-60.0]. More
+varied kingdoms give the deep search no more to find than the First Game did.
 
 The budget is thinking time per decision with a clock (the host passes `clock` and `budget_ms`),
 or a fixed number of rounds (`iterations`) without one: reproducible for tests and matches.
