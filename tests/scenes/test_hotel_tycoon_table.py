@@ -50,8 +50,8 @@ def test_the_map_has_every_rules_id_and_nothing_unknown():
 
 
 def test_every_hotel_shows_its_name_price_buildings_and_stars_clear_of_the_track(home):
-    """Drawn alone on a clear layer, a plot's name, price, whole hotel and most stars cover no
-    track square (Reef Resort's strip once put its stars on square 5 and its name across its
+    """Drawn alone on a clear layer, a plot's name, price, whole hotel and all its stars cover
+    no track square (Reef Resort's strip once put its stars on square 5 and its name across its
     own border)."""
     _d, board, _match = open_board("hotel_tycoon", 2, seed=1)
     adapter = board.adapter
@@ -62,8 +62,7 @@ def test_every_hotel_shows_its_name_price_buildings_and_stars_clear_of_the_track
         view = {"owner": {p: None for p in D.PLOTS}, "level": {p: 0 for p in D.PLOTS}}
         view["level"][plot] = D.pieces(plot)
         adapter.draw_hotel(layer, view, plot)
-        name = art.theme.halo_text(art.hotel_name(plot), 16, (255, 255, 255), (0, 0, 0), "bold", 2)
-        layer.blit(name, name.get_rect(center=adapter.name_xy[plot]))
+        adapter.draw_name(layer, plot)
         drawn = pygame.mask.from_surface(layer, 0)
         assert drawn.count() > 0
         for rect in squares:

@@ -598,7 +598,7 @@ class DominionAdapter(BoardAdapter):
         surf = gfx.Surface(theme.SCREEN)
         surf.blit(theme.backdrop(), (0, 0))
         board = self.layout()["board"]
-        felt = art.gradient(board.size, FELT_TOP, FELT_BOTTOM)
+        felt = theme.vertical_gradient(board.size, FELT_TOP, FELT_BOTTOM)
         # a faint weave so the felt does not look flat
         weave = gfx.Surface(board.size, pygame.SRCALPHA)
         for y in range(0, board.h, 4):
@@ -1072,8 +1072,8 @@ class DominionAdapter(BoardAdapter):
         else:
             body, text_color = (64, 76, 100), (245, 245, 250)
         gfx.draw.rect(surface, (0, 0, 0), r.move(2, 4), border_radius=12)
-        surface.blit(art.gradient(r.size, theme.shade(body, 1.15), theme.shade(body, 0.85)),
-                     r.topleft)
+        surface.blit(theme.vertical_gradient(r.size, theme.shade(body, 1.15),
+                                             theme.shade(body, 0.85)), r.topleft)
         gfx.draw.rect(surface, theme.shade(body, 0.6), r, 2, border_radius=12)
         # round the gradient's corners against the felt
         for size in sorted({theme.ui(18), 18}, reverse=True):    # the UI scale's size first

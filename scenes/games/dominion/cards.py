@@ -151,10 +151,6 @@ def paragraph(text: str, size: int, color: tuple, width: int, weight: str = "reg
 
 
 # ---- drawing helpers -----------------------------------------------------------------------------
-def gradient(size, top, bottom) -> pygame.Surface:
-    return theme.vertical_gradient((max(1, size[0]), max(1, size[1])), top, bottom)
-
-
 def rounded(surface, rect, color, radius, width=0) -> None:
     gfx.draw.rect(surface, color, rect, width, border_radius=max(0, int(radius)))
 
@@ -198,11 +194,12 @@ def _face(card: str, w: int, h: int, detail: str, lang: str) -> pygame.Surface:
     b = max(2, int(round(3 * s)))
     inner = surf.get_rect().inflate(-2 * b, -2 * b)
     frame = FRAME[main_type(card)]
-    surf.blit(gradient(inner.size, theme.shade(frame, 1.18), theme.shade(frame, 0.86)),
-              inner.topleft)
+    surf.blit(theme.vertical_gradient(inner.size, theme.shade(frame, 1.18),
+                                      theme.shade(frame, 0.86)), inner.topleft)
     if card == "moat":   # Action - Reaction: parchment above, blue below (as printed)
         lower = pygame.Rect(inner.x, inner.y + inner.h // 2, inner.w, inner.h - inner.h // 2)
-        surf.blit(gradient(lower.size, FRAME["Reaction"], theme.shade(FRAME["Reaction"], 0.8)),
+        reaction = FRAME["Reaction"]
+        surf.blit(theme.vertical_gradient(lower.size, reaction, theme.shade(reaction, 0.8)),
                   lower.topleft)
     # restore the rounded corners the gradient covered
     corner = gfx.Surface((w, h), pygame.SRCALPHA)
@@ -226,7 +223,7 @@ def _face(card: str, w: int, h: int, detail: str, lang: str) -> pygame.Surface:
     surf.blit(g.type_line, g.type_line.get_rect(center=g.type_center))
     images, needed = fit.images, fit.height
     top, bottom = ART[art_type(card)]
-    surf.blit(gradient(art.size, top, bottom), art.topleft)
+    surf.blit(theme.vertical_gradient(art.size, top, bottom), art.topleft)
     gfx.draw.rect(surf, theme.shade(frame, 0.5), art, 1)
     icon_size = int(min(art.h - 6, art.w * 0.62))
     shadow = theme.icon(f"dominion.{card}", icon_size, (0, 0, 0))
@@ -391,7 +388,7 @@ def _emblem(surf, card: str, box: pygame.Rect) -> None:
 def _mini(surf, card: str, inner: pygame.Rect) -> None:
     top, bottom = ART[art_type(card)]
     art = inner.inflate(-4, -4)
-    surf.blit(gradient(art.size, top, bottom), art.topleft)
+    surf.blit(theme.vertical_gradient(art.size, top, bottom), art.topleft)
     size = int(min(art.w, art.h) * 0.8)
     theme.blit_icon(surf, f"dominion.{card}", art.center, size, (255, 250, 236))
 
@@ -404,7 +401,7 @@ def back(w: int, h: int) -> pygame.Surface:
     radius = max(3, int(8 * s))
     rounded(surf, surf.get_rect(), BORDER, radius)
     inner = surf.get_rect().inflate(-max(2, int(4 * s)) * 2, -max(2, int(4 * s)) * 2)
-    grad = gradient(inner.size, theme.shade(BACK, 1.15), BACK_DARK)
+    grad = theme.vertical_gradient(inner.size, theme.shade(BACK, 1.15), BACK_DARK)
     mask = gfx.Surface(inner.size, pygame.SRCALPHA)
     rounded(mask, mask.get_rect(), (255, 255, 255, 255), max(2, radius - 2))
     grad = grad.convert_alpha() if pygame.display.get_surface() else grad.convert_alpha(mask)

@@ -131,8 +131,7 @@ class HotelAdapter(BoardAdapter):
         art.draw_landmark(surface, self.map.shapes["TOWER"].rect.center,
                           "hotel_tycoon.control_tower", (246, 214, 96), _("Control tower"), 26)
         for plot in D.PLOTS:
-            name = theme.halo_text(art.hotel_name(plot), 16, CREAM, INK, "bold", 2)
-            theme.blit_center(surface, name, self.name_xy[plot])
+            self.draw_name(surface, plot)
         # the right column: the bank's caption
         bank = self.bank_rect()
         theme.panel(surface, bank, PANEL_BG, radius=8, shadow=False)
@@ -167,6 +166,10 @@ class HotelAdapter(BoardAdapter):
         for seat in range(self.n):
             self.draw_panel(surface, view, seat)
         self.draw_bank(surface, view)
+
+    def draw_name(self, surface, plot: str) -> None:
+        name = theme.halo_text(art.hotel_name(plot), 16, CREAM, INK, "bold", 2)
+        theme.blit_center(surface, name, self.name_xy[plot])
 
     def draw_hotel(self, surface, view: dict, plot: str) -> None:
         x, y = self.label_xy[plot]
