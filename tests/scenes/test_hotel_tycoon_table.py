@@ -70,6 +70,16 @@ def test_every_hotel_shows_its_name_price_buildings_and_stars_clear_of_the_track
             assert not drawn.overlap(square, rect.topleft), (plot, rect)
 
 
+def test_pointing_at_a_hotels_name_points_at_its_plot_even_beside_the_strip(home):
+    _d, board, _match = open_board("hotel_tycoon", 2, seed=1)
+    adapter = board.adapter
+    for plot in D.PLOTS:
+        spot = adapter.spot_at(adapter.name_xy[plot], board.presented)
+        assert spot is not None and spot[1:] == (plot, "plot"), plot
+    reef = adapter.map.shapes["REEF"]
+    assert not reef.contains(adapter.name_xy["REEF"])      # beside it, on the grass
+
+
 # ---- clicks on the board ---------------------------------------------------------------------------
 def test_the_roll_button_flies_the_plane(home):
     d, board, match = open_board("hotel_tycoon", 3, seed=5, variants={"first_player": "P1"})

@@ -346,9 +346,23 @@ class HotelAdapter(BoardAdapter):
             shape = self.map.shapes[plot]
             if shape.contains(pos) and not any(self.map.shapes[s].contains(pos)
                                                for s in D.SLOTS_OF[plot]):
-                x, y = self.label_xy[plot]
-                return (pygame.Rect(x - 60, y - 40, 120, 80), plot, "plot")
+                return (self.deed_anchor(plot), plot, "plot")
+        for plot in D.PLOTS:                    # a name beside its strip is the plot too
+            if self.name_rect(plot).collidepoint(pos):
+                return (self.deed_anchor(plot), plot, "plot")
         return None
+
+    def deed_anchor(self, plot: str) -> pygame.Rect:
+        """Where a plot's deed card opens from (its buildings)."""
+        x, y = self.label_xy[plot]
+        return pygame.Rect(x - 60, y - 40, 120, 80)
+
+    def name_rect(self, plot: str) -> pygame.Rect:
+        """The plot's name with the price or the owner's badge under it (draw_name, draw_hotel)."""
+        w, h = theme.font(16, "bold").size(art.hotel_name(plot))
+        rect = pygame.Rect(0, 0, w + 4, h + 26)
+        rect.midtop = (round(self.name_xy[plot][0]), round(self.name_xy[plot][1] - h / 2 - 2))
+        return rect
 
     def handle(self, event, table) -> bool:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
