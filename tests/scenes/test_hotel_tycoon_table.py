@@ -70,14 +70,15 @@ def test_every_hotel_shows_its_name_price_buildings_and_stars_clear_of_the_track
             assert not drawn.overlap(square, rect.topleft), (plot, rect)
 
 
-def test_pointing_at_a_hotels_name_points_at_its_plot_even_beside_the_strip(home):
-    _d, board, _match = open_board("hotel_tycoon", 2, seed=1)
+def test_a_click_on_a_hotels_name_is_a_click_on_its_plot_even_beside_the_strip(home):
+    d, board, match = board_at("hotel_tycoon", 2, has("purchase", "buy",
+                                                      lambda o: o.args == ("REEF",)))
     adapter = board.adapter
-    for plot in D.PLOTS:
-        spot = adapter.spot_at(adapter.name_xy[plot], board.presented)
-        assert spot is not None and spot[1:] == (plot, "plot"), plot
-    reef = adapter.map.shapes["REEF"]
-    assert not reef.contains(adapter.name_xy["REEF"])      # beside it, on the grass
+    name = adapter.name_xy["REEF"]
+    assert not adapter.map.shapes["REEF"].contains(name)      # beside it, on the grass
+    assert adapter.spot_at(name, board.presented)[1:] == ("REEF", "plot")   # its deed card
+    d.click((round(name[0]), round(name[1])))
+    assert match.state.history[-1][1] == "buy:REEF"
 
 
 # ---- clicks on the board ---------------------------------------------------------------------------

@@ -347,10 +347,20 @@ class HotelAdapter(BoardAdapter):
             if shape.contains(pos) and not any(self.map.shapes[s].contains(pos)
                                                for s in D.SLOTS_OF[plot]):
                 return (self.deed_anchor(plot), plot, "plot")
-        for plot in D.PLOTS:                    # a name beside its strip is the plot too
-            if self.name_rect(plot).collidepoint(pos):
-                return (self.deed_anchor(plot), plot, "plot")
+        plot = self.name_beside(pos)
+        return (self.deed_anchor(plot), plot, "plot") if plot is not None else None
+
+    def name_beside(self, pos) -> str | None:
+        """The plot whose name (with the price or badge under it) stands at `pos` outside the
+        plot itself (Reef Resort's, beside its narrow strip): pointing at it is pointing at
+        the plot, for the deed card and for a click."""
+        for plot in D.PLOTS:
+            if self.name_rect(plot).collidepoint(pos) and not self.map.shapes[plot].contains(pos):
+                return plot
         return None
+
+    def explained_target(self, pos, view: dict) -> str | None:
+        return self.name_beside(pos)
 
     def deed_anchor(self, plot: str) -> pygame.Rect:
         """Where a plot's deed card opens from (its buildings)."""
