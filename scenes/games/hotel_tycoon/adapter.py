@@ -46,6 +46,7 @@ class HotelAdapter(BoardAdapter):
         self.name_xy = {p: (shapes[p].props["name_x"], shapes[p].props["name_y"])
                         for p in D.PLOTS}
         self.stars_dy = {p: shapes[p].props["stars_dy"] for p in D.PLOTS}
+        self.on_board = [*D.PLOTS, *(D.square_id(n) for n in D.SQUARES), *D.SLOTS]
         self.corner = pygame.Rect(shapes["DICE_AREA"].rect)
         board = self.layout()["board"]
         self.zoom = Zoom(board, art.DEED_W, split=board.centerx)
@@ -351,13 +352,13 @@ class HotelAdapter(BoardAdapter):
         return (self.deed_anchor(plot), plot, "plot") if plot is not None else None
 
     def name_beside(self, pos) -> str | None:
-        """The plot whose name (with the price or badge under it) stands at `pos` outside the
-        plot itself (Reef Resort's, beside its narrow strip): pointing at it is pointing at
-        the plot, for the deed card and for a click."""
-        for plot in D.PLOTS:
-            if self.name_rect(plot).collidepoint(pos) and not self.map.shapes[plot].contains(pos):
-                return plot
-        return None
+        """The plot whose name (with the price or badge under it) stands at `pos` on the grass,
+        off every plot, square and entrance slot (Reef Resort's, beside its narrow strip):
+        pointing at it is pointing at the plot, for the deed card and for a click."""
+        plot = next((p for p in D.PLOTS if self.name_rect(p).collidepoint(pos)), None)
+        if plot is None or any(self.map.shapes[name].contains(pos) for name in self.on_board):
+            return None
+        return plot
 
     def explained_target(self, pos, view: dict) -> str | None:
         return self.name_beside(pos)
