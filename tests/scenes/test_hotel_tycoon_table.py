@@ -77,6 +77,13 @@ def test_a_click_on_a_hotels_name_is_a_click_on_its_plot_even_beside_the_strip(h
     name = adapter.name_xy["REEF"]
     assert not adapter.map.shapes["REEF"].contains(name)      # beside it, on the grass
     assert adapter.spot_at(name, board.presented)[1:] == ("REEF", "plot")   # its deed card
+    shapes = adapter.map.shapes     # a name never takes a point of a plot, square or slot
+    for plot in D.PLOTS:
+        box = adapter.name_rect(plot)
+        for pos in ((x, y) for x in range(box.left, box.right, 3)
+                    for y in range(box.top, box.bottom, 3)):
+            if any(shapes[s].contains(pos) for s in adapter.on_board):
+                assert adapter.name_beside(pos) is None, (plot, pos)
     d.click((round(name[0]), round(name[1])))
     assert match.state.history[-1][1] == "buy:REEF"
 
