@@ -313,3 +313,24 @@ def test_every_event_of_a_game_animates_and_draws_at_normal_speed(home):
         adapter.update(0.3, table)
         kinds.update(e.kind for e in seen)
     assert wanted <= kinds and frames > 100
+
+
+def test_a_card_name_on_two_lines_is_centred_line_by_line():
+    """A card prints its name centred: each line of a two-line name (The Diplomat) stands in
+    the middle of the label, as a one-line name does, not against its left edge."""
+    import pygame
+    from scenes.games.itchy_feet import art
+
+    pygame.font.init()
+    label = art._label("The Diplomat", 14, 92, 42)
+    mask = pygame.mask.from_surface(label)
+    rows = [[x for x in range(mask.get_size()[0]) if mask.get_at((x, y))]
+            for y in range(mask.get_size()[1])]
+    inked = [y for y, xs in enumerate(rows) if xs]
+    gaps = [y for y in range(inked[0], inked[-1]) if not rows[y]]
+    assert gaps, "the name stands on two lines"
+    split = gaps[len(gaps) // 2]
+    for lines in (rows[:split], rows[split:]):
+        left = min(xs[0] for xs in lines if xs)
+        right = max(xs[-1] for xs in lines if xs)
+        assert abs(left - (mask.get_size()[0] - 1 - right)) <= 2, (left, right)

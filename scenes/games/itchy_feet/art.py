@@ -106,10 +106,10 @@ def face(card: str, name: str, size: tuple = (100, 140), corner: str = "") -> py
 def _label(name: str, size: int, width: int, height: int) -> pygame.Surface:
     """A card's name on at most two lines, never broken inside a word: smaller if it must."""
     for s in range(size, 10, -1):
-        longest = max(theme.font(s, "bold").size(word)[0] for word in name.split() or [""])
-        label = theme.render(name, s, INK, "bold", wrap=width)
-        if longest <= width and label.get_height() <= height:
-            return label
+        lines = theme.wrap_words(name, s, "bold", width)
+        fits = all(theme.font(s, "bold").size(line)[0] <= width for line in lines)
+        if fits and len(lines) * theme.font(s, "bold").get_linesize() <= height:
+            return stacked(lines, s, INK)
     lines = hyphenated_lines(name, 11, width)   # a long word ("Konnektoradapter"): split it
     if len(lines) * theme.font(11, "bold").get_linesize() <= height:
         return stacked(lines, 11, INK)
@@ -145,13 +145,13 @@ def hyphenated_lines(name: str, size: int, width: int) -> list:
 
 
 def stacked(lines: list, size: int, color) -> pygame.Surface:
-    """Lines of bold text one under the other, left-aligned like a wrapped render."""
+    """Lines of bold text one under the other, each centred (as a card prints its name)."""
     images = [theme.render(line, size, color, "bold") for line in lines]
     step = theme.font(size, "bold").get_linesize()
-    out = gfx.Surface((max(i.get_width() for i in images), step * len(images)),
-                      pygame.SRCALPHA)
+    width = max(i.get_width() for i in images)
+    out = gfx.Surface((width, step * len(images)), pygame.SRCALPHA)
     for k, image in enumerate(images):
-        out.blit(image, (0, k * step))
+        out.blit(image, ((width - image.get_width()) // 2, k * step))
     return out
 
 
