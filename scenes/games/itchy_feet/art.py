@@ -106,9 +106,10 @@ def face(card: str, name: str, size: tuple = (100, 140), corner: str = "") -> py
 def _label(name: str, size: int, width: int, height: int) -> pygame.Surface:
     """A card's name on at most two lines, never broken inside a word: smaller if it must."""
     for s in range(size, 10, -1):
-        lines = theme.wrap_words(name, s, "bold", width)
-        fits = all(theme.font(s, "bold").size(line)[0] <= width for line in lines)
-        if fits and len(lines) * theme.font(s, "bold").get_linesize() <= height:
+        lines, bold = theme.wrap_words(name, s, "bold", width), theme.font(s, "bold")
+        # wrap_words hands back the whole name when one of its words is wider than a line
+        if all(bold.size(line)[0] <= width for line in lines) \
+                and len(lines) * bold.get_linesize() <= height:
             return stacked(lines, s, INK)
     lines = hyphenated_lines(name, 11, width)   # a long word ("Konnektoradapter"): split it
     if len(lines) * theme.font(11, "bold").get_linesize() <= height:
