@@ -135,7 +135,6 @@ def test_monkey_on_the_option_menu(driver):
             if decision.seat == board.viewer and board.anims.idle:
                 break
             uncover(run.d.app, board)                 # a covered table stops: nobody moves
-            run.d.await_bot(board)                    # rather than spin frames for it
             run.d.frame(dt=0.1)
         decision = board.match.pending()
         if decision is not None and decision.seat == board.viewer:

@@ -46,6 +46,8 @@ class Driver:
         self.frame()
 
     def frame(self, events=(), dt: float = 0.05) -> None:
+        for scene in self.app.stack:
+            self.await_bot(scene)
         queued = pygame.event.get()
         self.app.step(dt, list(events) + queued)
 
@@ -87,8 +89,10 @@ class Driver:
         self.click(rect.center)
 
     def await_bot(self, scene=None) -> None:
-        """Wait for the move of a bot thinking in its thread, if one is: frames spun meanwhile
-        only take the thread's time, and how many it takes depends on the machine."""
+        """Wait for the move of a bot thinking in its thread, if one is. The app's loop sleeps
+        between frames, which gives the thread its time; frames spun back to back here starve it
+        (the GIL: hundreds to thousands of frames for a move of a millisecond, as many as the
+        machine's timing makes), so every frame waits for it first (`frame`)."""
         future = getattr(scene or self.top, "bot_future", None)
         if isinstance(future, futures.Future):
             futures.wait([future], timeout=5)
@@ -99,7 +103,6 @@ class Driver:
         for _ in range(limit):
             if predicate():
                 return
-            self.await_bot()
             self.frame(dt=dt)
         raise AssertionError("the condition never came true" +
                              (f": {message()}" if message else ""))
