@@ -334,3 +334,80 @@ def test_a_card_name_on_two_lines_is_centred_line_by_line():
         left = min(xs[0] for xs in lines if xs)
         right = max(xs[-1] for xs in lines if xs)
         assert abs(left - (mask.get_size()[0] - 1 - right)) <= 2, (left, right)
+
+
+def card_names() -> dict:
+    from rules.itchy_feet import cards as C
+    return {**{card: C.ITEM_NAME[C.item_of(card)] for card in C.WHITE}, **C.CARD_NAME,
+            **C.CHARACTER_NAME}
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "et"])
+def test_every_card_name_stands_within_its_card_at_every_size(lang):
+    """At the hand's 100 px, the dialogs' 70 px and a player box's 60 px, a card's name stands
+    inside the paper (its border and shadow: 4 px at the sides, 5 at the bottom): not past the
+    bottom edge (Estonian "Halvasti joonistatud kaart" on three lines reached it) nor the sides
+    (a word no break could fit in stood out of both). A 60 px card whose name would be cut
+    shows no name rather than "The B…"; wider ones may cut only as a last resort."""
+    import pygame
+    from scenes import i18n
+    from scenes.games.itchy_feet import art
+
+    pygame.font.init()
+    i18n.set_language(lang)
+    try:
+        outside, unnamed = [], []
+        for name in {i18n._(n) for n in card_names().values()}:
+            for w, h in (art.FULL, art.MID, (60, 84)):
+                label, pic, cy, top = art.face_layout(name, (w, h))
+                if label is None:
+                    unnamed.append((w, name))
+                    assert w < art.TINY
+                    continue
+                if label.get_width() > w - 8 or top + label.get_height() > h - 5:
+                    outside.append((w, name, label.get_size(), top))
+                assert cy + pic // 2 + 8 <= top         # the picture stays above the name
+        assert not outside
+        if lang == "en":    # each English character name is too long for 60 px: no "The B…"
+            assert sum(1 for w, _name in unnamed if w == 60) >= 7
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang,name,width,lines", [
+    ("en", "Sunscreen", 52, ["Sun-", "screen"]),
+    ("en", "Phrasebook", 52, ["Phrase-", "book"]),
+    ("en", "Backpacker", 62, ["Back-", "packer"]),
+    ("hu", "Konnektoradapter", 92, ["Konnektor-", "adapter"]),
+    ("et", "Seljakotirändur", 62, ["Seljako-", "tirändur"]),
+])
+def test_a_long_word_breaks_where_its_language_hyphenates_it(lang, name, width, lines):
+    """A word too wide for its card breaks at a hyphenation point of the language shown (pyphen's
+    patterns), into the most even halves that fit: "Sun-screen", not "Suns-creen"."""
+    import pygame
+    from scenes import i18n
+    from scenes.games.itchy_feet import art
+
+    pygame.font.init()
+    i18n.set_language(lang)
+    try:
+        assert art.hyphenated_lines(name, 11, width) == lines
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_word_too_long_for_two_pieces_is_hyphenated_into_more():
+    """No single break of "Konnektoradapter" fits a 62 px line at 11 px: it takes three lines,
+    each within the width, rather than one line wider than the card."""
+    import pygame
+    from scenes import i18n, theme
+    from scenes.games.itchy_feet import art
+
+    pygame.font.init()
+    i18n.set_language("hu")
+    try:
+        lines = art.hyphenated_lines("Konnektoradapter", 11, 62)
+    finally:
+        i18n.set_language("en")
+    assert len(lines) == 3 and "".join(lines).replace("-", "") == "Konnektoradapter"
+    assert all(theme.font(11, "bold").size(line)[0] <= 62 for line in lines)

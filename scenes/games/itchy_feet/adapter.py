@@ -313,7 +313,7 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
                 surface.blit(art.back(), draw.move(-2 * i, -2 * i))
         if not count:
             gfx.draw.rect(surface, theme.PANEL_EDGE, draw, 2, border_radius=8)
-        self.badge(surface, (draw.right - 8, draw.bottom - 8), str(count))
+        self.badge(surface, (draw.right - 8, draw.top + 8), str(count))
         theme.text(surface, _("Draw"), (draw.centerx, draw.bottom + 4), 16, theme.TEXT_DIM,
                    anchor="midtop", max_width=draw.w + 30, ui=True)
         centre = self.zone["centre_country"]
@@ -329,7 +329,8 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             surface.blit(self.face(discard[-1], (100, 140), view), pile)
         else:
             gfx.draw.rect(surface, theme.PANEL_EDGE, pile, 2, border_radius=8)
-        self.badge(surface, (pile.right - 8, pile.bottom - 8), str(len(discard)))
+        # the count on the band, top right: at the foot it covered the top card's name
+        self.badge(surface, (pile.right - 8, pile.top + 8), str(len(discard)))
         theme.text(surface, _("Discard"), (pile.centerx, pile.bottom + 4), 16, theme.TEXT_DIM,
                    anchor="midtop", max_width=pile.w + 30, ui=True)
 

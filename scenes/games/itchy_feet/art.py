@@ -11,10 +11,10 @@ import re
 from functools import lru_cache
 
 import pygame
-from scenes import gfx
+import pyphen
 
 from rules.itchy_feet import cards as C
-from scenes import theme
+from scenes import gfx, i18n, theme
 from scenes.table.palette import CREAM, GOLD, GOLD_DARK, INK, PARCHMENT, PARCHMENT_DARK
 
 ITEM_RGB = {"SUN": (236, 150, 52), "SWM": (54, 150, 206), "MOS": (120, 160, 60),
@@ -38,6 +38,7 @@ COUNTRY_RGB = (34, 110, 90)
 CHARACTER_RGB = (150, 110, 40)
 BACK_RGB, BACK_EDGE = (44, 92, 132), (220, 200, 150)
 FULL, MID, SMALL = (100, 140), (70, 98), (46, 64)     # card sizes: hand, dialogs, boxes
+TINY = 70       # narrower cards show their name only whole (a player box's character card)
 SEA, SEA_DEEP, LAND, LAND_EDGE = (52, 112, 150), (36, 84, 120), (206, 190, 140), (150, 128, 84)
 
 
@@ -86,55 +87,101 @@ def face(card: str, name: str, size: tuple = (100, 140), corner: str = "") -> py
     w, h = size
     band = band_of(card)
     surface = _paper(size, band, max(5, w // 12))
-    small = w < 90
-    pic = int(w * (0.46 if small else 0.5))
-    cy = int(h * 0.42)
+    label, pic, cy, top = face_layout(name, size)
     gfx.draw.circle(surface, theme.shade(band, 1.25), (w // 2 - 1, cy), pic // 2 + 8)
     gfx.draw.circle(surface, theme.shade(band, 0.8), (w // 2 - 1, cy), pic // 2 + 8, 2)
     theme.blit_icon(surface, icon_of(card), (w // 2 - 1, cy), pic, (255, 255, 255))
     if card.startswith("FB-"):     # a forbidden item: a red strike over the picture
         gfx.draw.line(surface, (200, 40, 40), (w // 2 - pic // 2, cy + pic // 2),
                       (w // 2 + pic // 2, cy - pic // 2), 4)
-    label = _label(name, 13 if small else 14, w - 8, int(h * 0.3))
-    surface.blit(label, label.get_rect(midtop=(w // 2 - 1, int(h * 0.68))))
+    if label is not None:
+        surface.blit(label, label.get_rect(midtop=(w // 2 - 1, top)))
     if corner:
         tag = theme.render(corner, 12, (255, 255, 255), "bold")
         surface.blit(tag, (5, 1))
     return surface
 
 
-def _label(name: str, size: int, width: int, height: int) -> pygame.Surface:
-    """A card's name on at most two lines, never broken inside a word: smaller if it must."""
-    for s in range(size, 10, -1):
-        lines, bold = theme.wrap_words(name, s, "bold", width), theme.font(s, "bold")
+def face_layout(name: str, size: tuple) -> tuple:
+    """(the name's label or None, the picture's size, its centre's y, the label's top) on a
+    card face of `size`. The name stands under the picture within the paper's edge; a long
+    one gets a smaller picture and more lines; a card narrower than TINY whose name would be
+    cut shows none ("The B…" says nothing) and a larger picture: pointing at it names it."""
+    w, h = size
+    small = w < 90
+    points = 13 if small else 14
+    bottom = h - 5          # the paper's edge: its shadow and border
+    pic, cy, top = int(w * (0.46 if small else 0.5)), int(h * 0.42), int(h * 0.68)
+    label = _label(name, points, w - 8, bottom - top, cut=False, most=2)
+    if label is None:
+        pic, cy, top = int(w * 0.34), int(h * 0.35), int(h * 0.56)
+        label = _label(name, points, w - 8, bottom - top, cut=w >= TINY)
+    if label is None:
+        pic, cy = int(w * 0.6), int(h * 0.56)
+    return label, pic, cy, top
+
+
+def _label(name: str, size: int, width: int, height: int, cut: bool = True, most: int = 9):
+    """A card's name in as many lines as `height` holds (`most` at most), broken between
+    words: smaller if it must, then with its long words hyphenated. If it does not fit even
+    so: cut short with an ellipsis, or None when not `cut`."""
+    def fits(lines, s):
+        bold = theme.font(s, "bold")
         # wrap_words hands back the whole name when one of its words is wider than a line
-        if all(bold.size(line)[0] <= width for line in lines) \
-                and len(lines) * bold.get_linesize() <= height:
+        return all(bold.size(line)[0] <= width for line in lines) and len(lines) <= most \
+            and len(lines) * bold.get_linesize() <= height
+
+    for s in range(size, 10, -1):
+        lines = theme.wrap_words(name, s, "bold", width)
+        if fits(lines, s):
             return stacked(lines, s, INK)
     lines = hyphenated_lines(name, 11, width)   # a long word ("Konnektoradapter"): split it
-    if len(lines) * theme.font(11, "bold").get_linesize() <= height:
+    if fits(lines, 11):
         return stacked(lines, 11, INK)
+    if not cut:
+        return None
     return theme.render(theme.ellipsize(name, 11, "bold", width), 11, INK, "bold")
+
+
+@lru_cache(maxsize=4)
+def _hyphenator(language: str) -> pyphen.Pyphen:
+    return pyphen.Pyphen(lang=language)     # English, Hungarian and Estonian patterns ship with it
+
+
+def word_breaks(word: str) -> list:
+    """Where `word` may break, as (first part, second part) without the hyphen: the current
+    language's hyphenation points (pyphen: "Sun-screen", "Konnektor-adapter", "asz-szony" with
+    Hungarian's changed letters), else anywhere from its third letter to its third from last."""
+    breaks = list(_hyphenator(i18n.language()).iterate(word))
+    return breaks or [(word[:i], word[i:]) for i in range(3, len(word) - 2)]
+
+
+def split_word(word: str, font, width: int) -> list:
+    """`word` in pieces no wider than `width`, each but the last ending in a hyphen: in two at
+    the break with the most even halves if one fits ("Back-packer", not "Backpack-er"), else
+    the longest first piece that fits and the rest split again. As it is if nothing fits."""
+    if font.size(word)[0] <= width:
+        return [word]
+    breaks = [(a, b) for a, b in word_breaks(word) if font.size(a + "-")[0] <= width]
+    halves = [(a, b) for a, b in breaks if font.size(b)[0] <= width]
+    if halves:
+        a, b = min(halves, key=lambda ab: abs(len(ab[0]) - len(ab[1])))
+        return [a + "-", b]
+    if not breaks:
+        return [word]
+    a, b = max(breaks, key=lambda ab: len(ab[0]))
+    return [a + "-"] + split_word(b, font, width)
 
 
 def hyphenated_lines(name: str, size: int, width: int) -> list:
     """`name` wrapped to `width` (bold): at spaces and after hyphens, and a word too wide for a
-    line broken once with a hyphen into halves as even as fit (no dictionary:
-    "Konnekto-radapter" reads better than "Konnektorad…")."""
+    line hyphenated (`split_word`: "Sun-screen" reads better than "Sunscr…")."""
     font = theme.font(size, "bold")
     tokens = []                         # (text, joins the previous token without a space)
     for word in name.split():
-        parts = re.split(r"(?<=-)", word)
-        for k, part in enumerate(parts):
-            glued = k > 0
-            if font.size(part)[0] > width:
-                cuts = [i for i in range(3, len(part) - 2) if font.size(part[:i] + "-")[0]
-                        <= width and font.size(part[i:])[0] <= width]
-                if cuts:
-                    cut = min(cuts, key=lambda i: abs(len(part) - 2 * i))
-                    tokens += [(part[:cut] + "-", glued), (part[cut:], True)]
-                    continue
-            tokens.append((part, glued))
+        for k, part in enumerate(re.split(r"(?<=-)", word)):
+            pieces = split_word(part, font, width)
+            tokens += [(piece, k > 0 or i > 0) for i, piece in enumerate(pieces)]
     lines = []
     for text_, glued in tokens:
         joined = lines[-1] + ("" if glued else " ") + text_ if lines else text_
