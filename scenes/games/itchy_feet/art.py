@@ -121,15 +121,16 @@ def face_layout(name: str, size: tuple) -> tuple:
     return label, pic, cy, top
 
 
-def _label(name: str, size: int, width: int, height: int, cut: bool = True, most: int = 9):
-    """A card's name in as many lines as `height` holds (`most` at most), broken between
+def _label(name: str, size: int, width: int, height: int, cut: bool = True,
+           most: int | None = None):
+    """A card's name in as many lines as `height` holds (and `most` if given), broken between
     words: smaller if it must, then with its long words hyphenated. If it does not fit even
     so: cut short with an ellipsis, or None when not `cut`."""
     def fits(lines, s):
         bold = theme.font(s, "bold")
         # wrap_words hands back the whole name when one of its words is wider than a line
-        return all(bold.size(line)[0] <= width for line in lines) and len(lines) <= most \
-            and len(lines) * bold.get_linesize() <= height
+        return all(bold.size(line)[0] <= width for line in lines) \
+            and len(lines) <= (most or len(lines)) and len(lines) * bold.get_linesize() <= height
 
     for s in range(size, 10, -1):
         lines = theme.wrap_words(name, s, "bold", width)
