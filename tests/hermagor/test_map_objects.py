@@ -155,3 +155,28 @@ def test_nothing_on_the_screen_overlaps(n):
         assert adapter.map_area.contains(adapter.label_rect(key)), key
     for rid in D.REGION_ORDER:
         assert adapter.map_area.contains(adapter.medallion_rect(rid)), rid
+
+
+def test_no_trading_post_stands_on_a_region_medallions_name():
+    """A village's arc of posts (1 to 3 of them) leaves every region medallion's name
+    ("R11") readable: Fenwick's covered R11's and Eastbrook's R07's (tools/maps/hermagor_map.py
+    turns such an arc, clear of the village names too). Icon-only medallions have no name."""
+    from scenes import theme
+    pygame.font.init()
+    seats = [Seat("Anna"), Seat("Bot 1", "bot", "simple")]
+    adapter = adapter_class("hermagor")(GAME, Setup("hermagor", seats, 1, {}))
+    adapter.layout()
+    bold = theme.font(14, "bold")
+    on_names = set()
+    for village in D.VILLAGE_ORDER:
+        for count in (1, 2, 3):
+            for x, y in adapter.post_positions(village, count):
+                post = pygame.Rect(round(x) - 8, round(y) - 8, 16, 16)
+                for rid in D.REGION_ORDER:
+                    if MAP.shapes[rid].props.get("compact"):
+                        continue
+                    plate = adapter.medallion_rect(rid)
+                    name = pygame.Rect(plate.x + 5, plate.y, bold.size(rid)[0] + 4, plate.h)
+                    if post.colliderect(name):
+                        on_names.add((village, rid))
+    assert not on_names

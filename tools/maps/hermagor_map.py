@@ -192,6 +192,7 @@ class Placer:
         self.curves = [_catmull([to_screen(p) for p in r["points"]]) for r in L.RIVERS.values()]
         self.tolls = {}
         self.bridges = {}
+        self.plates = []        # the region medallions and their pills, once placed
 
     def local(self, p):
         return (p[0] - self.origin[0], p[1] - self.origin[1])
@@ -265,9 +266,11 @@ class Placer:
                     cands.append(((lx + dx, ly + dy), 0.02 * (dx * dx + dy * dy) ** 0.5 * 10))
             c = self.best_rect((size[0], size[1] + 4), cands, inside)
             out[rid] = (round(c[0], 1), round(c[1], 1))
-            self.block_rect((c[0] - size[0] / 2, c[1] - size[1] / 2, *size), 3)
-            # the pill of enclosers' shapes that hangs below the medallion
-            self.block_rect((c[0] - 27, c[1] + size[1] / 2 - 3, 54, 18), 1)
+            plate = (c[0] - size[0] / 2, c[1] - size[1] / 2, *size)
+            pill = (c[0] - 27, c[1] + size[1] / 2 - 3, 54, 18)   # the enclosers' shapes below
+            self.block_rect(plate, 3)
+            self.block_rect(pill, 1)
+            self.plates += [pg.Rect(plate), pg.Rect(pill)]
         return out
 
     def road_angles(self, key):
@@ -279,14 +282,18 @@ class Placer:
                 angles.append(math.atan2(q[1] - p[1], q[0] - p[0]))
         return sorted(angles)
 
+    def gaps(self, key):
+        """(first, last) angle of each free gap between a village's roads, going round."""
+        angles = self.road_angles(key)
+        for i, a in enumerate(angles):
+            yield a, angles[(i + 1) % len(angles)] + (math.tau if i + 1 == len(angles) else 0)
+
     def posts(self) -> dict:
         """Per village: the direction of the arc of posts (the middle of its widest free gap)."""
         out = {}
         for key in D.VILLAGE_ORDER:
-            angles = self.road_angles(key)
             best = None
-            for i, a in enumerate(angles):
-                b = angles[(i + 1) % len(angles)] + (math.tau if i + 1 == len(angles) else 0)
+            for a, b in self.gaps(key):
                 gap = b - a
                 mid = a + gap / 2
                 # prefer arcs above the village (screen up = -pi/2)
@@ -294,10 +301,52 @@ class Placer:
                 if best is None or score > best[0]:
                     best = (score, mid)
             out[key] = round(math.degrees(best[1]) % 360, 1)
-            for k in (-1, 0, 1):
-                a = math.radians(out[key] + 34 * k)
-                c = (self.xy[key][0] + 27 * math.cos(a), self.xy[key][1] + 27 * math.sin(a))
+            for c in self.post_places(key, out[key]):
                 self.block_circle(c, 9)
+        return out
+
+    def post_places(self, key, degrees):
+        """The three post places of an arc (the adapter's post_positions: radius 27, 34° apart)."""
+        for k in (-1, 0, 1):
+            a = math.radians(degrees + 34 * k)
+            yield (self.xy[key][0] + 27 * math.cos(a), self.xy[key][1] + 27 * math.sin(a))
+
+    def posts_off_plates(self, posts: dict, labels: dict, merchants: dict) -> dict:
+        """`posts` with every arc that stands on a region medallion (Fenwick's covered R11's)
+        turned within its gap, or moved to another, to stand on no medallion or village name
+        and as little as it can on a merchants' spot; those, placed around the arcs, stay
+        where they are."""
+        pg = self.pg
+        names = []
+        for key in D.VILLAGE_ORDER:
+            w, h = self.label_font.size(D.VILLAGE_NAMES[key])
+            cx, cy = self.xy[key][0] + labels[key][0], self.xy[key][1] + labels[key][1]
+            names.append(pg.Rect(round(cx - (w + 6) / 2), round(cy - (h + 2) / 2), w + 6, h + 2))
+        spots = []                                  # the merchants' 40 x 30 spots
+        for key, (dx, dy) in merchants.items():
+            x, y = self.xy[key][0] + dx + 8, self.xy[key][1] + dy
+            spots.append(pg.Rect(round(x - 20), round(y - 15), 40, 30))
+
+        def covered(key, degrees, rects) -> int:
+            squares = [pg.Rect(x - 9, y - 9, 18, 18) for x, y in self.post_places(key, degrees)]
+            return sum(s.clip(r).w * s.clip(r).h for s in squares for r in rects)
+
+        out = dict(posts)
+        for key in D.VILLAGE_ORDER:
+            if not covered(key, posts[key], self.plates):
+                continue
+            best = None
+            for a, b in self.gaps(key):
+                for share in (0.5, 0.35, 0.65, 0.2, 0.8):
+                    mid = a + (b - a) * share
+                    room = min(mid - a, b - mid)         # to the nearer road
+                    degrees = math.degrees(mid)
+                    # a name or a medallion is always there, merchants only now and then
+                    cost = covered(key, degrees, self.plates + names) / 20 \
+                        + covered(key, degrees, spots) / 60 - 2 * room
+                    if best is None or cost < best[0]:
+                        best = (cost, mid)
+            out[key] = round(math.degrees(best[1]) % 360, 1)
         return out
 
     def labels(self) -> dict:
@@ -345,6 +394,7 @@ def place() -> dict:
     posts = placer.posts()
     labels = placer.labels()
     merchants = placer.merchants()
+    posts = placer.posts_off_plates(posts, labels, merchants)
     return {"medallions": medallions, "posts": posts, "labels": labels, "merchants": merchants,
             "tolls": placer.tolls, "bridges": placer.bridges}
 
