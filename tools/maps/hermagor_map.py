@@ -193,6 +193,8 @@ class Placer:
         self.tolls = {}
         self.bridges = {}
         self.plates = []        # the region medallions and their pills, once placed
+        self.names = []         # the village names, once placed
+        self.spots = []         # the merchants' 40 x 30 spots, once placed
 
     def local(self, p):
         return (p[0] - self.origin[0], p[1] - self.origin[1])
@@ -311,24 +313,14 @@ class Placer:
             a = math.radians(degrees + 34 * k)
             yield (self.xy[key][0] + 27 * math.cos(a), self.xy[key][1] + 27 * math.sin(a))
 
-    def posts_off_plates(self, posts: dict, labels: dict, merchants: dict) -> dict:
+    def posts_off_plates(self, posts: dict) -> dict:
         """`posts` with every arc that stands on a region medallion (Fenwick's covered R11's)
         turned within its gap, or moved to another, to stand on no medallion or village name
-        and as little as it can on a merchants' spot; those, placed around the arcs, stay
-        where they are."""
-        pg = self.pg
-        names = []
-        for key in D.VILLAGE_ORDER:
-            w, h = self.label_font.size(D.VILLAGE_NAMES[key])
-            cx, cy = self.xy[key][0] + labels[key][0], self.xy[key][1] + labels[key][1]
-            names.append(pg.Rect(round(cx - (w + 6) / 2), round(cy - (h + 2) / 2), w + 6, h + 2))
-        spots = []                                  # the merchants' 40 x 30 spots
-        for key, (dx, dy) in merchants.items():
-            x, y = self.xy[key][0] + dx + 8, self.xy[key][1] + dy
-            spots.append(pg.Rect(round(x - 20), round(y - 15), 40, 30))
-
+        and as little as it can on a merchants' spot; those, placed around the arcs (after
+        `labels` and `merchants`), stay where they are."""
         def covered(key, degrees, rects) -> int:
-            squares = [pg.Rect(x - 9, y - 9, 18, 18) for x, y in self.post_places(key, degrees)]
+            squares = [self.pg.Rect(x - 9, y - 9, 18, 18)
+                       for x, y in self.post_places(key, degrees)]
             return sum(s.clip(r).w * s.clip(r).h for s in squares for r in rects)
 
         out = dict(posts)
@@ -342,8 +334,8 @@ class Placer:
                     room = min(mid - a, b - mid)         # to the nearer road
                     degrees = math.degrees(mid)
                     # a name or a medallion is always there, merchants only now and then
-                    cost = covered(key, degrees, self.plates + names) / 20 \
-                        + covered(key, degrees, spots) / 60 - 2 * room
+                    cost = covered(key, degrees, self.plates + self.names) / 20 \
+                        + covered(key, degrees, self.spots) / 60 - 2 * room
                     if best is None or cost < best[0]:
                         best = (cost, mid)
             out[key] = round(math.degrees(best[1]) % 360, 1)
@@ -368,6 +360,7 @@ class Placer:
             c = self.best_rect((w, h), cands)
             out[key] = (round(c[0] - cx, 1), round(c[1] - cy, 1))
             self.block_rect((c[0] - w / 2, c[1] - h / 2, w, h), 1)
+            self.names.append(self.pg.Rect(round(c[0] - w / 2), round(c[1] - h / 2), w, h))
         return out
 
     def merchants(self) -> dict:
@@ -384,6 +377,7 @@ class Placer:
                 cands.append((c, pref))
             c = self.best_rect((40, 30), cands)
             out[key] = (round(c[0] - 8 - cx, 1), round(c[1] - cy, 1))
+            self.spots.append(self.pg.Rect(round(c[0] - 20), round(c[1] - 15), 40, 30))
         return out
 
 
@@ -394,7 +388,7 @@ def place() -> dict:
     posts = placer.posts()
     labels = placer.labels()
     merchants = placer.merchants()
-    posts = placer.posts_off_plates(posts, labels, merchants)
+    posts = placer.posts_off_plates(posts)
     return {"medallions": medallions, "posts": posts, "labels": labels, "merchants": merchants,
             "tolls": placer.tolls, "bridges": placer.bridges}
 
