@@ -5,6 +5,7 @@ import pytest
 
 from rules.core import IllegalMove, Rng, ScriptedRng, frames, turns
 from rules.core.bots import random_option
+from rules.core.text import quiet_texts
 from tests.toygame import gavel
 from tests.toygame.gavel import GAME
 
@@ -28,6 +29,23 @@ def test_amount_options_list_every_step_and_carry_the_hint():
     assert options[0].label == "Bid {amount:50}"
     assert frames.amount_hint("bid", 50, 200, 50) == {
         "amount": {"kind": "bid", "min": 50, "max": 200, "step": 50}}
+
+
+def test_amount_options_are_kept_but_every_caller_gets_its_own_list():
+    first = frames.amount_options("bid", 50, 200, 50, label="Bid {amount}")
+    first.append("pass")                       # as an auction's decision adds its pass
+    again = frames.amount_options("bid", 50, 200, 50, label="Bid {amount}")
+    assert [o.id for o in again] == ["bid:50", "bid:100", "bid:150", "bid:200"]
+    with quiet_texts():                        # a search's quiet labels are kept apart
+        quiet = frames.amount_options("bid", 50, 200, 50, label="Bid {amount}")
+    assert quiet[0].label == "Bid {amount}" and again[0].label == "Bid {amount:50}"
+    assert [o.id for o in frames.amount_options("bid", 100, 150, 50, label="Bid {amount}")] \
+        == ["bid:100", "bid:150"]
+    assert [o.id for o in frames.amount_options("bid", 125, 300, 50, label="Bid {amount}")] \
+        == ["bid:125", "bid:175", "bid:225", "bid:275"]
+    assert frames.amount_options("bid", 300, 250, 50, label="Bid {amount}") == []
+    assert [o.id for o in frames.amount_options("give", -2, 2, 2)] == ["give:-2", "give:0",
+                                                                        "give:2"]
 
 
 def test_sensible_amounts_stay_mostly_near_the_minimum():

@@ -14,7 +14,7 @@ Nothing irreversible happens before the frame closes.
 from __future__ import annotations
 
 from .contract import Decision, Event, Option
-from .text import N_, T
+from .text import N_, T, texts_quiet
 
 
 def _fmt(template: str | None, item) -> str | None:
@@ -179,7 +179,25 @@ def amount_options(kind: str, lo: int, hi: int, step: int, *, target: str | None
     with the field {amount}."""
     if step <= 0:
         raise ValueError(f"an amount step must be positive, not {step}")
-    return [Option(kind, (a,), target, T(label, amount=a)) for a in range(lo, hi + 1, step)]
+    if lo < 0:                             # not kept: the rows below start at 0
+        return [Option(kind, (a,), target, T(label, amount=a)) for a in range(lo, hi + 1, step)]
+    base = lo % step                       # every amount of a range is base + a multiple
+    key = (kind, step, base, target, label, texts_quiet())
+    row = _AMOUNTS.get(key, ())
+    if len(row) <= (hi - base) // step:    # not listed this far yet: list up to hi
+        row = tuple(Option(kind, (a,), target, T(label, amount=a))
+                    for a in range(base, hi + 1, step))
+        if len(_AMOUNTS) >= _AMOUNTS_MAX:
+            _AMOUNTS.clear()
+        _AMOUNTS[key] = row
+    return list(row[(lo - base) // step:(hi - base) // step + 1])
+
+
+# amounts already listed, by kind, step and label: an auction lists the same hundreds of bids
+# at every go (each from a higher minimum), and a replay or a search asks for them again at
+# every step; Options are never changed once made, so decisions can share them
+_AMOUNTS: dict = {}
+_AMOUNTS_MAX = 256
 
 
 def amount_hint(kind: str, lo: int, hi: int, step: int) -> dict:
