@@ -180,3 +180,35 @@ def test_no_trading_post_stands_on_a_region_medallions_name():
                     if post.colliderect(name):
                         on_names.add((village, rid))
     assert not on_names
+
+
+def test_trading_posts_leave_village_names_and_road_lengths_readable():
+    """A village's arc of posts (1 to 3 of them) touches no village name by more than a corner
+    (8 x 8 px of its letters) and keeps off the digit of every road's length badge: Juniper's,
+    Nettlebed's and Kingsholm's posts stood on their own names, Dunmere's on Ashcombe's,
+    Fenwick's on a road's length (tools/maps/hermagor_map.py now places each village's arc and
+    name together, clear of each other and of what is drawn before them)."""
+    import math
+    pygame.font.init()
+    seats = [Seat("Anna"), Seat("Bot 1", "bot", "simple")]
+    adapter = adapter_class("hermagor")(GAME, Setup("hermagor", seats, 1, {}))
+    adapter.layout()
+    letters = {v: adapter.label_rect(v).inflate(-4, -4) for v in D.VILLAGE_ORDER}   # no halo
+    badges = {rid: (MAP.shapes[rid].props["toll_x"], MAP.shapes[rid].props["toll_y"])
+              for rid in D.ROADS}
+    on_names, on_badges = [], []
+    for village in D.VILLAGE_ORDER:
+        for count in (1, 2, 3):
+            for x, y in adapter.post_positions(village, count):
+                post = pygame.Rect(round(x) - 9, round(y) - 9, 18, 18)    # roof to floor
+                for other, rect in letters.items():
+                    hit = post.clip(rect)
+                    if hit.w * hit.h > 64:
+                        on_names.append((village, count, other, hit.w * hit.h))
+                for rid, (bx, by) in badges.items():
+                    near = (min(max(bx, post.left), post.right),
+                            min(max(by, post.top), post.bottom))
+                    if math.dist(near, (bx, by)) < 3:
+                        on_badges.append((village, count, rid))
+    assert not on_names
+    assert not on_badges

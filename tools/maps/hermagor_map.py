@@ -151,6 +151,9 @@ COMPACT = ("R01", "R02", "R03", "R04")
 # pygame mask; each label, region medallion, arc of posts and merchant spot takes the candidate
 # position with the least overlap (and stays inside its region, for medallions).
 MARKER_R, CITY_R = 17, 26
+SOFT = (128, 128, 128)  # roads and rivers on the placement mask (see Placer.mask)
+POST_RADIUS = 27         # trading posts stand this far from their village's centre
+HARD = 8                # a pixel of anything else costs this many pixels of road
 LABEL_FONT = 15
 MEDALLION_H = 26
 
@@ -207,16 +210,19 @@ class Placer:
         self.pg.draw.circle(self.surf, (255, 255, 255), self.local(c), r)
 
     def mask(self):
+        """Everything drawn so far, and (second) only what a label or a post must not cover:
+        roads and rivers are drawn grey, the rest white (a road under a name still reads)."""
         self.surf.set_colorkey((0, 0, 0))
-        return self.pg.mask.from_surface(self.surf)
+        return (self.pg.mask.from_surface(self.surf),
+                self.pg.mask.from_threshold(self.surf, (255, 255, 255), (1, 1, 1, 255)))
 
     def base(self):
         pg = self.pg
         for curve in self.curves:
-            pg.draw.lines(self.surf, (255, 255, 255), False, [self.local(p) for p in curve], 12)
+            pg.draw.lines(self.surf, SOFT, False, [self.local(p) for p in curve], 12)
         for rid, (a, b, _cost, main) in D.ROADS.items():
             pa, pb = self.xy[a], self.xy[b]
-            pg.draw.line(self.surf, (255, 255, 255), self.local(pa), self.local(pb),
+            pg.draw.line(self.surf, SOFT, self.local(pa), self.local(pb),
                          12 if main else 9)
             hit = _crossing(pa, pb, self.curves)
             t = 0.5
@@ -230,23 +236,32 @@ class Placer:
             self.block_circle(self.xy[key], (CITY_R if key == D.CITY else MARKER_R) + 3)
 
     def best_rect(self, size, candidates, inside=None):
-        """The candidate centre (with its preference cost) whose rect overlaps least."""
+        """The candidate centre (with its preference cost) whose rect overlaps least of all
+        drawn so far, roads as much as anything."""
+        return self.rated_rect(size, candidates, inside, hard=0)[1]
+
+    def rated_rect(self, size, candidates, inside=None, m=None, hard=HARD):
+        """(cost, centre) of the candidate whose rect overlaps least what the masks `m` (by
+        default all drawn so far, see `mask`) hold, a pixel of anything but road or river
+        counted 1 + `hard` times, its preference cost added."""
         pg = self.pg
-        m = self.mask()
+        m, firm = self.mask() if m is None else m
         w, h = size
         box = pg.mask.Mask((w, h), fill=True)
+        area = pg.Rect(0, 0, *self.surf.get_size()).inflate(-8, -8)
         best = None
         for (cx, cy), pref in candidates:
             x, y = round(cx - w / 2) - self.origin[0], round(cy - h / 2) - self.origin[1]
             cost = m.overlap_area(box, (x, y)) + pref
-            area = self.pg.Rect(0, 0, *self.surf.get_size()).inflate(-8, -8)
-            rect = self.pg.Rect(x, y, w, h)
+            if hard:
+                cost += hard * firm.overlap_area(box, (x, y))
+            rect = pg.Rect(x, y, w, h)
             cost += 50 * (w * h - rect.clip(area).w * rect.clip(area).h)
             if inside is not None:
                 cost += 40 * (w * h - inside.overlap_area(box, (x, y)))
             if best is None or cost < best[0]:
                 best = (cost, (cx, cy))
-        return best[1]
+        return best
 
     def medallions(self) -> dict:
         pg = self.pg
@@ -290,78 +305,100 @@ class Placer:
         for i, a in enumerate(angles):
             yield a, angles[(i + 1) % len(angles)] + (math.tau if i + 1 == len(angles) else 0)
 
-    def posts(self) -> dict:
-        """Per village: the direction of the arc of posts (the middle of its widest free gap)."""
-        out = {}
+    def villages(self) -> tuple:
+        """Per village, its arc of posts (direction, radius) and its name's offset, chosen
+        together: the arc in a free gap between its roads, the name beside the marker, each
+        clear of what is already drawn (roads, their length badges, villages, medallions,
+        earlier arcs and names) and of each other. Among clear arcs the roomiest, close to the
+        village and above it rather than below; the name preferably below the marker."""
+        pg = self.pg
+        post = pg.mask.Mask((20, 20), fill=True)     # a post's house, roof to floor
+        posts, labels = {}, {}
+        r = MARKER_R + 3
+        marker = pg.Surface((2 * r + 1, 2 * r + 1))
+        pg.draw.circle(marker, (255, 255, 255), (r, r), r)
+        marker.set_colorkey((0, 0, 0))
+        marker = pg.mask.from_surface(marker)
         for key in D.VILLAGE_ORDER:
+            m = self.mask()
+            # the posts stand against their own village's marker: that is not a clash
+            bare = (m[0].copy(), m[1].copy())
+            at = self.local(self.xy[key])
+            for mask in bare:
+                mask.erase(marker, (round(at[0]) - r, round(at[1]) - r))
+            size, cands = self.label_places(key)
             best = None
-            for a, b in self.gaps(key):
-                gap = b - a
-                mid = a + gap / 2
-                # prefer arcs above the village (screen up = -pi/2)
-                score = gap - 0.25 * abs(math.remainder(mid + math.pi / 2, math.tau))
-                if best is None or score > best[0]:
-                    best = (score, mid)
-            out[key] = round(math.degrees(best[1]) % 360, 1)
-            for c in self.post_places(key, out[key]):
-                self.block_circle(c, 9)
-        return out
+            for arc, room in self.arc_places(key):
+                up = abs(math.remainder(math.radians(arc[0]) + math.pi / 2, math.tau))
+                cost = self.arc_overlap(bare, key, arc) - 40 * room + 10 * up \
+                    + 40 * (arc[1] - POST_RADIUS)
+                with_arc = (m[0].copy(), m[1].copy())
+                for x, y in self.post_places(key, arc):
+                    at = (round(x) - 10 - self.origin[0], round(y) - 10 - self.origin[1])
+                    with_arc[0].draw(post, at)
+                    with_arc[1].draw(post, at)
+                name_cost, centre = self.rated_rect(size, cands, m=with_arc)
+                if best is None or cost + name_cost < best[0]:
+                    best = (cost + name_cost, arc, centre)
+            _, posts[key], (x, y) = best
+            for px, py in self.post_places(key, posts[key]):
+                self.block_rect((px - 10, py - 10, 20, 20))
+            cx, cy = self.xy[key]
+            w, h = size
+            labels[key] = (round(x - cx, 1), round(y - cy, 1))
+            self.block_rect((x - w / 2, y - h / 2, w, h), 1)
+            self.names.append(pg.Rect(round(x - w / 2), round(y - h / 2), w, h))
+        return posts, labels
 
-    def post_places(self, key, degrees):
-        """The three post places of an arc (the adapter's post_positions: radius 27, 34° apart)."""
+    def arc_places(self, key):
+        """((degrees, radius), room to the nearer road in radians) of the arcs tried for a
+        village: the middle of each gap between its roads and eight places off the middle, at
+        the usual radius and a little farther out (where a crowded village has no room)."""
+        for a, b in self.gaps(key):
+            for share in (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.12, 0.88):
+                mid = a + (b - a) * share
+                for radius in (POST_RADIUS, POST_RADIUS + 7):
+                    yield (round(math.degrees(mid) % 360, 1), radius), min(mid - a, b - mid)
+
+    def arc_overlap(self, m, key, arc) -> int:
+        """What an arc's three posts (20 x 20 each) cover of the masks `m` (see `mask`), a
+        pixel of anything but road or river counted 1 + `HARD` times."""
+        box = self.pg.mask.Mask((20, 20), fill=True)
+        cost = 0
+        for x, y in self.post_places(key, arc):
+            at = (round(x) - 10 - self.origin[0], round(y) - 10 - self.origin[1])
+            cost += m[0].overlap_area(box, at) + HARD * m[1].overlap_area(box, at)
+        return cost
+
+    def post_places(self, key, arc):
+        """The three post places of an arc (degrees, radius): the adapter's post_positions,
+        34° apart."""
+        degrees, radius = arc
         for k in (-1, 0, 1):
             a = math.radians(degrees + 34 * k)
-            yield (self.xy[key][0] + 27 * math.cos(a), self.xy[key][1] + 27 * math.sin(a))
+            yield (self.xy[key][0] + radius * math.cos(a), self.xy[key][1] + radius * math.sin(a))
 
-    def posts_off_plates(self, posts: dict) -> dict:
-        """`posts` with every arc that stands on a region medallion (Fenwick's covered R11's)
-        turned within its gap, or moved to another, to stand on no medallion or village name
-        and as little as it can on a merchants' spot; those, placed around the arcs (after
-        `labels` and `merchants`), stay where they are."""
-        def covered(key, degrees, rects) -> int:
-            squares = [self.pg.Rect(x - 9, y - 9, 18, 18)
-                       for x, y in self.post_places(key, degrees)]
-            return sum(s.clip(r).w * s.clip(r).h for s in squares for r in rects)
-
-        out = dict(posts)
-        for key in D.VILLAGE_ORDER:
-            if not covered(key, posts[key], self.plates):
-                continue
-            best = None
-            for a, b in self.gaps(key):
-                for share in (0.5, 0.35, 0.65, 0.2, 0.8):
-                    mid = a + (b - a) * share
-                    room = min(mid - a, b - mid)         # to the nearer road
-                    degrees = math.degrees(mid)
-                    # a name or a medallion is always there, merchants only now and then
-                    cost = covered(key, degrees, self.plates + self.names) / 20 \
-                        + covered(key, degrees, self.spots) / 60 - 2 * room
-                    if best is None or cost < best[0]:
-                        best = (cost, mid)
-            out[key] = round(math.degrees(best[1]) % 360, 1)
-        return out
-
-    def labels(self) -> dict:
-        out = {}
-        for key in D.VILLAGE_ORDER:
-            w, h = self.label_font.size(D.VILLAGE_NAMES[key])
-            w, h = w + 6, h + 2
-            cx, cy = self.xy[key]
-            r = MARKER_R + 3
-            cands = []
-            for dx, dy, pref in ((0, r + h / 2, 0), (0, -(r + h / 2), 40), (r + w / 2, 0, 60),
-                                 (-(r + w / 2), 0, 60), (r + w / 2 - 10, r + h / 2 - 6, 90),
-                                 (-(r + w / 2 - 10), r + h / 2 - 6, 90),
-                                 (r + w / 2 - 10, -(r + h / 2 - 6), 110),
-                                 (-(r + w / 2 - 10), -(r + h / 2 - 6), 110)):
-                for shift in (0, -8, 8, -16, 16):
-                    sx, sy = (shift, 0) if dx == 0 else (0, shift / 2)
-                    cands.append(((cx + dx + sx, cy + dy + sy), pref + abs(shift) * 3))
-            c = self.best_rect((w, h), cands)
-            out[key] = (round(c[0] - cx, 1), round(c[1] - cy, 1))
-            self.block_rect((c[0] - w / 2, c[1] - h / 2, w, h), 1)
-            self.names.append(self.pg.Rect(round(c[0] - w / 2), round(c[1] - h / 2), w, h))
-        return out
+    def label_places(self, key) -> tuple:
+        """A village name's size and its candidate centres (with their preference costs):
+        below the marker first, then above, beside, and at the four corners."""
+        w, h = self.label_font.size(D.VILLAGE_NAMES[key])
+        w, h = w + 6, h + 2
+        cx, cy = self.xy[key]
+        r = MARKER_R + 3
+        cands = []
+        for dx, dy, pref in ((0, r + h / 2, 0), (0, -(r + h / 2), 40), (r + w / 2, 0, 60),
+                             (-(r + w / 2), 0, 60), (r + w / 2 - 10, r + h / 2 - 6, 90),
+                             (-(r + w / 2 - 10), r + h / 2 - 6, 90),
+                             (r + w / 2 - 10, -(r + h / 2 - 6), 110),
+                             (-(r + w / 2 - 10), -(r + h / 2 - 6), 110)):
+            for shift in (0, -8, 8, -16, 16, -24, 24):
+                sx, sy = (shift, 0) if dx == 0 else (0, shift / 2)
+                for away in (0, 6, 12):            # a little farther out, at a small cost
+                    ax, ay = (0, math.copysign(away, dy)) if dx == 0 else \
+                        (math.copysign(away, dx), 0)
+                    cands.append(((cx + dx + sx + ax, cy + dy + sy + ay),
+                                  pref + abs(shift) * 3 + 4 * away))
+        return (w, h), cands
 
     def merchants(self) -> dict:
         """Per node: where merchants stand (offset of the first; others fan out to the right)."""
@@ -385,10 +422,8 @@ def place() -> dict:
     placer = Placer()
     placer.base()
     medallions = placer.medallions()
-    posts = placer.posts()
-    labels = placer.labels()
+    posts, labels = placer.villages()
     merchants = placer.merchants()
-    posts = placer.posts_off_plates(posts)
     return {"medallions": medallions, "posts": posts, "labels": labels, "merchants": merchants,
             "tolls": placer.tolls, "bridges": placer.bridges}
 
@@ -445,7 +480,8 @@ def build() -> Writer:
                 {"ref": vid, "key": key, "title": name, "duchy": duchy, "sells": good,
                  "main_road": main, "ring": L.RING[key],
                  "label_dx": spots["labels"][key][0], "label_dy": spots["labels"][key][1],
-                 "posts_angle": spots["posts"][key],
+                 "posts_angle": spots["posts"][key][0],
+                 "posts_radius": float(spots["posts"][key][1]),
                  "merchant_dx": spots["merchants"][key][0],
                  "merchant_dy": spots["merchants"][key][1]})
 

@@ -139,10 +139,12 @@ class HermagorAdapter(BoardAdapter):
         return [pygame.Rect(round(x0 + i * step), r.y + 42, w, h) for i in range(count)]
 
     def post_positions(self, village: str, count: int) -> list:
-        """Posts stand in an arc above (or below) the village marker."""
+        """Posts stand in an arc beside the village marker, where the map puts it (a
+        crowded village's a little farther out)."""
         cx, cy = self.xy[village]
-        base = self.map.shapes[village].props["posts_angle"]
-        radius = 27
+        props = self.map.shapes[village].props
+        base = props["posts_angle"]
+        radius = props.get("posts_radius", 27)
         spread = 34
         out = []
         for i in range(count):
@@ -378,10 +380,12 @@ class HermagorAdapter(BoardAdapter):
 
     def _clear_of_marks(self, rect: pygame.Rect) -> pygame.Rect:
         """A region's pill nudged off the road costs and villages it would cover (issue 11.5):
-        the nearest shift, sideways first, that leaves every cost and village readable."""
+        the nearest shift, sideways first, that leaves every cost and village readable, with
+        the enclosers' pill under it (room for three) off them and off the trading posts."""
         marks = [(self.map.shapes[r].props["toll_x"], self.map.shapes[r].props["toll_y"], 11)
                  for r in D.ROADS]
         marks += [(x, y, 17) for x, y in self.xy.values()]
+        marks += [(x, y, 9) for v in D.VILLAGE_ORDER for x, y in self.post_positions(v, 3)]
 
         labels = [self.label_rect(key) for key in D.VILLAGE_ORDER]
         # only what some shift could reach is checked (each of ~900 shifts tried in turn)
@@ -390,8 +394,12 @@ class HermagorAdapter(BoardAdapter):
         labels = [r for r in labels if reach.colliderect(r)]
 
         def clear(r):
-            return all(not r.inflate(2 * m, 2 * m).collidepoint(x, y) for x, y, m in marks) \
-                and r.collidelist(labels) < 0
+            pill = pygame.Rect(0, 0, 54, 18)
+            pill.midtop = (r.centerx, r.bottom - 3)
+            return all(not r.inflate(2 * m, 2 * m).collidepoint(x, y)
+                       and not pill.inflate(2 * m, 2 * m).collidepoint(x, y)
+                       for x, y, m in marks) \
+                and r.collidelist(labels) < 0 and pill.collidelist(labels) < 0
         return next((rect.move(s) for s in _SHIFTS if clear(rect.move(s))), rect)
 
     def _draw_medallion(self, surface, rid: str) -> None:
