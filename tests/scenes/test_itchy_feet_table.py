@@ -343,18 +343,27 @@ def card_names() -> dict:
 
 
 @pytest.mark.parametrize("lang", ["en", "hu", "et"])
-def test_every_card_name_stands_within_its_card_at_every_size(lang):
+def test_every_card_name_stands_within_its_card_at_every_size(lang, monkeypatch):
     """At the hand's 100 px, the dialogs' 70 px and a player box's 60 px, a card's name stands
     inside the paper (its border and shadow: 4 px at the sides, 5 at the bottom): not past the
     bottom edge (Estonian "Halvasti joonistatud kaart" on three lines reached it) nor the sides
     (a word no break could fit in stood out of both). A 60 px card whose name would be cut
-    shows no name rather than "The B…"; wider ones may cut only as a last resort."""
+    shows no name rather than "The B…"; wider ones never cut a name short (at 70 px "The
+    Poorly Drawn Map", "Biztonsági ellenőrzés" and "Halvasti joonistatud kaart" ended in "…":
+    they now get four lines under a small picture)."""
     import pygame
-    from scenes import i18n
+    from scenes import i18n, theme
     from scenes.games.itchy_feet import art
 
     pygame.font.init()
     i18n.set_language(lang)
+    cut = []
+    real = theme.ellipsize
+
+    def ellipsize(text, *args, **kwargs):
+        cut.append(text)
+        return real(text, *args, **kwargs)
+    monkeypatch.setattr(theme, "ellipsize", ellipsize)
     try:
         outside, unnamed = [], []
         for name in {i18n._(n) for n in card_names().values()}:
@@ -368,6 +377,7 @@ def test_every_card_name_stands_within_its_card_at_every_size(lang):
                     outside.append((w, name, label.get_size(), top))
                 assert cy + pic // 2 + 8 <= top         # the picture stays above the name
         assert not outside
+        assert not cut
         if lang == "en":    # each English character name is too long for 60 px: no "The B…"
             assert sum(1 for w, _name in unnamed if w == 60) >= 7
     finally:

@@ -115,7 +115,10 @@ def face_layout(name: str, size: tuple) -> tuple:
     label = _label(name, points, w - 8, bottom - top, cut=False, most=2)
     if label is None:
         pic, cy, top = int(w * 0.34), int(h * 0.35), int(h * 0.56)
-        label = _label(name, points, w - 8, bottom - top, cut=w >= TINY)
+        label = _label(name, points, w - 8, bottom - top, cut=False)
+    if label is None and w >= TINY:     # a small picture before a name cut short
+        pic, cy, top = int(w * 0.24), int(h * 0.22), int(h * 0.40)
+        label = _label(name, points, w - 8, bottom - top)
     if label is None:
         pic, cy = int(w * 0.6), int(h * 0.56)
     return label, pic, cy, top
