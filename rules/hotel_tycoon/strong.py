@@ -129,6 +129,16 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    rounds of rollouts with the learned policy as their continuation), which the 2 ms rollout
    of the tuned policy cannot give. Not merged: +1.4 points of the base is not the 7 the
    target needs, for a model table in rules/.
+12. Structural levers of the base once more (branch `ht12`, 28 Nov, not merged), the base
+   without search against `simple`, paired full games on aligned dice (`PYTHONPATH=. python
+   tools/hotel_tycoon_pair.py SETTINGS 6000 2 100000` on the branch; the base wins 52.8 %):
+   at most 2 / 3 / 4 plots held -1.08 +- 0.25 / +0.03 +- 0.11 / 0.00 points (a duel rarely
+   holds more than three); never buying Al Kalif and Zebra +0.32 +- 0.29, Al Kalif +0.25 +-
+   0.25, Uptown +0.07 +- 0.07, Dragon Gate +0.55 +- 0.22; purchases ranked by the final rate
+   +0.25 +- 0.17, by the whole cost -0.40 +- 0.19; permits for the most built hotel first
+   +0.32 +- 0.18, by the rate after the build +0.23 +- 0.19, without the one-short rule +0.02;
+   one building a permit 0.00 +- 0.26, two +0.08 +- 0.10. Fourteen levers, none above
+   three standard errors, the largest half a point: the base is on the plateau line 10 found.
 """
 from __future__ import annotations
 
