@@ -36,6 +36,7 @@ class Policy:
     reserve_base: float = 1000     # R = reserve_base + reserve_rate x the worst next rate
     reserve_rate: float = 6
     max_bare: int = 1              # bare plots held at once
+    max_plots: int = 8             # plots held at once before land is no longer bought
     buy_builds: float = 2          # land is bought with the money for this many main buildings
     buy_reserve: float = 0.5       # ... left above this x R
     buyout_reserve: float = 1      # buyouts while cash - price >= this x R
@@ -66,7 +67,12 @@ TUNED = Policy(reserve_base=1500, threat_weight=1)
 # paired seeds): 3 players, bid_reserve 0 +2.6 [+1.7 +3.4] points (34.9 -> 37.5 % of 3000),
 # then bid_worth 2 +1.5 [+0.8 +2.3] (37.5 -> 39.0 %); 4 players +3.1 [+2.2 +4.1] (26.8 ->
 # 29.9 % of 2400), then +4.9 [+3.7 +6.1] (28.4 -> 33.3 %).
-TUNED_MULTI = replace(TUNED, bid_reserve=0, bid_worth=2)
+# Then (issue 15, attempt 12; paired games on aligned dice, 4000 pairs, `tools/hotel_tycoon_pair.py`
+# on branch ht12): land is bought only while fewer than two plots are held (buyouts still are),
+# +1.47 +- 0.28 points at 3 players (38.9 -> 40.4 %) and +1.47 +- 0.25 at 4 (33.5 -> 35.0 %);
+# three plots +0.60 / +0.83, one +0.70 / +1.60 with more spread. In a duel it loses (two plots
+# -1.08 +- 0.25), so TUNED keeps no limit.
+TUNED_MULTI = replace(TUNED, bid_reserve=0, bid_worth=2, max_plots=2)
 
 
 def tuned(players: int) -> Policy:
@@ -154,7 +160,8 @@ class Brain:
                 return f"buyout:{p}"
         # bare land is a liability (opponents buy it out at half price): hold one at a time,
         # and only with the money to put the main building up even on a "2"
-        if sum(v["level"][p] == 0 for p in self.mine) >= pol.max_bare:
+        if sum(v["level"][p] == 0 for p in self.mine) >= pol.max_bare \
+                or len(self.mine) >= pol.max_plots:
             return "pass"
         best, best_ratio = "pass", 0.0
         for p in PLOTS:

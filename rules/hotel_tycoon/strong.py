@@ -139,6 +139,18 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    +0.32 +- 0.18, by the rate after the build +0.23 +- 0.19, without the one-short rule +0.02;
    one building a permit 0.00 +- 0.26, two +0.08 +- 0.10. Fourteen levers, none above
    three standard errors, the largest half a point: the base is on the plateau line 10 found.
+   At 3 and 4 players (4000 pairs, `... SETTINGS 4000 3 200000` / `4 300000`; the base 38.9 %
+   and 33.5 %): at most 3 plots +0.60 +- 0.15 / +0.83 +- 0.16, 2 plots +1.47 +- 0.28 / +1.47
+   +- 0.25, 1 plot +0.70 +- 0.51 / +1.60 +- 0.47, 2 plots with permits for the most built
+   hotel +1.40 +- 0.33 / +1.68 +- 0.31; never Dragon Gate -0.03 / -0.50, purchases by the
+   final rate +0.32 / +0.08, bids up to 3x a lot's worth +0.15 / -0.03. Kept: TUNED_MULTI
+   holds 2 plots at most (bots.py). With the search, the match command, the new play against
+   the old on the same seeds: 3 players `--seed 6001` 42.0 % [35.4-48.9] against 41.5 % of
+   200 games, `--seed 5001` 31.0 % [22.8-40.6] of 100 (line 9: 35.0 %); 4 players `--seed
+   6001` 28.5 % [22.7-35.1] against 31.0 % of 200, `--seed 4001` 33.0 % [24.6-42.7] of 100
+   (line 9: 29.0 %). Pooled 115 of 300 (38.3 %, 1.15x) against 118 at 3 players and 90 of
+   300 (30.0 %, 1.20x) against 91 at 4: the point and a half of the base does not show
+   through the search in matches of this size, and 1.5x is not reached.
 """
 from __future__ import annotations
 

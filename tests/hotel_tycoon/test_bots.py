@@ -171,3 +171,26 @@ def test_the_tuned_base_bids_with_no_reserve_at_three_players_only():
     assert tuned(3) is TUNED_MULTI and tuned(2) is TUNED
     assert TunedBot(1, 1).choose(view, decision).id == "bid:50"
     assert rollout_policy(1)(state, decision, Rng(1)).id == "bid:50"   # strong's rollouts too
+
+
+def test_the_tuned_base_holds_two_plots_at_most_at_three_players_but_still_buys_out():
+    # seat 0 lands on S12 (Artika or Uptown for sale) holding two built hotels and plenty of cash
+    def landing(uptown_owner=None):
+        owner = {"DRAGON": 0, "REEF": 0}
+        if uptown_owner is not None:
+            owner["UPTOWN"] = uptown_owner          # bare: a buyout at half price
+        state = table(3, cash={0: 30000}, planes={0: 9, 1: 1, 2: 2}, owner=owner,
+                      level={"DRAGON": 2, "REEF": 1})
+        dice(state, 3)
+        do(state, "roll")
+        decision = state.pending()
+        assert decision.prompt == "hotel_tycoon.purchase"
+        return state.view(0), decision, {o.id for o in decision.options_for(0)}
+
+    view, decision, ids = landing()
+    assert Brain(view, 0, TUNED).choose(decision.prompt, ids, decision.amount) == "buy:ARTIKA"
+    assert Brain(view, 0, TUNED_MULTI).choose(decision.prompt, ids, decision.amount) == "pass"
+    assert TunedBot(0, 1).choose(view, decision).id == "pass"
+    view, decision, ids = landing(uptown_owner=1)
+    assert Brain(view, 0, TUNED_MULTI).choose(decision.prompt, ids,
+                                              decision.amount) == "buyout:UPTOWN"
