@@ -49,6 +49,13 @@ PASS_LABELS = {"pass_buyer": N_("Pass this buyer"), "pass": N_("Pass (post back)
                "place_disc": N_("Keep the disc"), "tax_pass": N_("Keep it secret")}
 
 
+def pill_rect(medallion: pygame.Rect, count: int) -> pygame.Rect:
+    """The pill under a region's medallion that shows `count` enclosers' shapes."""
+    pill = pygame.Rect(0, 0, 8 + 15 * count, 18)
+    pill.midtop = (medallion.centerx, medallion.bottom - 3)
+    return pill
+
+
 def _points(text: str) -> list:
     return [tuple(float(v) for v in p.split(",")) for p in text.split()]
 
@@ -389,13 +396,12 @@ class HermagorAdapter(BoardAdapter):
 
         labels = [self.label_rect(key) for key in D.VILLAGE_ORDER]
         # only what some shift could reach is checked (each of ~900 shifts tried in turn)
-        reach = rect.inflate(2 * (_SHIFT_X + 17), 2 * (_SHIFT_Y + 17))
+        reach = rect.union(pill_rect(rect, 3)).inflate(2 * (_SHIFT_X + 17), 2 * (_SHIFT_Y + 17))
         marks = [(x, y, m) for x, y, m in marks if reach.collidepoint(x, y)]
         labels = [r for r in labels if reach.colliderect(r)]
 
         def clear(r):
-            pill = pygame.Rect(0, 0, 54, 18)
-            pill.midtop = (r.centerx, r.bottom - 3)
+            pill = pill_rect(r, 3)
             return all(not r.inflate(2 * m, 2 * m).collidepoint(x, y)
                        and not pill.inflate(2 * m, 2 * m).collidepoint(x, y)
                        for x, y, m in marks) \
@@ -607,9 +613,7 @@ class HermagorAdapter(BoardAdapter):
                                                      [rgb for rgb, _ in idents], 70, 11)
             image, pos = self._hatch[key]
             surface.blit(image, pos)
-            rect = self.medallion_rect(rid)
-            pill = pygame.Rect(0, 0, 8 + 15 * len(idents), 18)
-            pill.midtop = (rect.centerx, rect.bottom - 3)
+            pill = pill_rect(self.medallion_rect(rid), len(idents))
             gfx.draw.rect(surface, (24, 20, 16), pill, border_radius=9)
             gfx.draw.rect(surface, art.GOLD, pill, 1, border_radius=9)
             for i, (rgb, shape) in enumerate(idents):
