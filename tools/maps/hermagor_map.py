@@ -195,9 +195,6 @@ class Placer:
         self.curves = [_catmull([to_screen(p) for p in r["points"]]) for r in L.RIVERS.values()]
         self.tolls = {}
         self.bridges = {}
-        self.plates = []        # the region medallions and their pills, once placed
-        self.names = []         # the village names, once placed
-        self.spots = []         # the merchants' 40 x 30 spots, once placed
 
     def local(self, p):
         return (p[0] - self.origin[0], p[1] - self.origin[1])
@@ -287,7 +284,6 @@ class Placer:
             pill = (c[0] - 27, c[1] + size[1] / 2 - 3, 54, 18)   # the enclosers' shapes below
             self.block_rect(plate, 3)
             self.block_rect(pill, 1)
-            self.plates += [pg.Rect(plate), pg.Rect(pill)]
         return out
 
     def road_angles(self, key):
@@ -347,7 +343,6 @@ class Placer:
             w, h = size
             labels[key] = (round(x - cx, 1), round(y - cy, 1))
             self.block_rect((x - w / 2, y - h / 2, w, h), 1)
-            self.names.append(pg.Rect(round(x - w / 2), round(y - h / 2), w, h))
         return posts, labels
 
     def arc_places(self, key):
@@ -414,7 +409,6 @@ class Placer:
                 cands.append((c, pref))
             c = self.best_rect((40, 30), cands)
             out[key] = (round(c[0] - 8 - cx, 1), round(c[1] - cy, 1))
-            self.spots.append(self.pg.Rect(round(c[0] - 20), round(c[1] - 15), 40, 30))
         return out
 
 
