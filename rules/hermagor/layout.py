@@ -61,6 +61,22 @@ RIVERS = {
                              ("underfell", "vellmouth")]},
 }
 
+# Trading posts at a village (gameshelf's drawing, not the spec's): up to three stand in an arc
+# POST_SPREAD degrees apart round the direction the map gives the village (its `posts_angle`); a
+# fourth and a fifth (4-5 players) stand in a second row POST_ROW px farther out, between the
+# first three, so that all five keep to the room the map clears for the arc.
+POST_SPREAD = 34
+POST_ROW = 16
+
+
+def post_offsets(count: int) -> list:
+    """(degrees off the arc's direction, px beyond its radius) of each of `count` posts, in the
+    order they are built: a post keeps its place when the next one arrives, once there are three."""
+    inner = min(count, 3)
+    out = [((i - (inner - 1) / 2) * POST_SPREAD, 0) for i in range(inner)]
+    return out + [(side * POST_SPREAD / 2, POST_ROW) for side in (-1, 1)][:max(0, count - 3)]
+
+
 # Screen areas (8.8): (x0, y0, x1, y1).
 AREAS = {"map": (0, 0, 1000, 900), "market": (1040, 30, 1560, 455),
          "price_table": (1040, 470, 1580, 862), "log": (850, 730, 1030, 890)}

@@ -154,6 +154,7 @@ MARKER_R, CITY_R = 17, 26
 SOFT = (128, 128, 128)  # roads and rivers on the placement mask (see Placer.mask)
 POST_RADIUS = 27         # trading posts stand this far from their village's centre
 HARD = 8                # a pixel of anything else costs this many pixels of road
+ROW_WEIGHT = 0.5        # a fourth and fifth post (4-5 players only) count this much of the first three
 LABEL_FONT = 15
 MEDALLION_H = 26
 
@@ -188,6 +189,7 @@ class Placer:
         self.pg = pygame
         self.label_font = theme.font(LABEL_FONT, "bold")
         self.small_font = theme.font(14, "bold")
+        self.names = []         # the region medallions' names (see medallions)
         self.xy = {n: to_screen(p) for n, p in L.NODE_XY.items()}
         x, y, w, h = MAP_AREA
         self.origin = (x, y)
@@ -199,9 +201,9 @@ class Placer:
     def local(self, p):
         return (p[0] - self.origin[0], p[1] - self.origin[1])
 
-    def block_rect(self, rect, grow=0):
+    def block_rect(self, rect, grow=0, colour=(255, 255, 255)):
         r = self.pg.Rect(rect).inflate(2 * grow, 2 * grow)
-        self.pg.draw.rect(self.surf, (255, 255, 255), r.move(-self.origin[0], -self.origin[1]))
+        self.pg.draw.rect(self.surf, colour, r.move(-self.origin[0], -self.origin[1]))
 
     def block_circle(self, c, r):
         self.pg.draw.circle(self.surf, (255, 255, 255), self.local(c), r)
@@ -284,6 +286,9 @@ class Placer:
             pill = (c[0] - 27, c[1] + size[1] / 2 - 3, 54, 18)   # the enclosers' shapes below
             self.block_rect(plate, 3)
             self.block_rect(pill, 1)
+            if rid not in COMPACT:      # its name ("R08"): no post may stand on it
+                self.names.append(pg.Rect(plate[0] + 5, plate[1], self.small_font.size(rid)[0] + 4,
+                                          size[1]))
         return out
 
     def road_angles(self, key):
@@ -327,9 +332,14 @@ class Placer:
             for arc, room in self.arc_places(key):
                 up = abs(math.remainder(math.radians(arc[0]) + math.pi / 2, math.tau))
                 cost = self.arc_overlap(bare, key, arc) - 40 * room + 10 * up \
-                    + 40 * (arc[1] - POST_RADIUS)
+                    + 40 * (arc[1] - POST_RADIUS) \
+                    + ROW_WEIGHT * self.arc_overlap(bare, key, arc, row=True)
                 with_arc = (m[0].copy(), m[1].copy())
                 for x, y in self.post_places(key, arc):
+                    at = (round(x) - 10 - self.origin[0], round(y) - 10 - self.origin[1])
+                    with_arc[0].draw(post, at)
+                    with_arc[1].draw(post, at)
+                for x, y in self.post_places(key, arc, row=True):
                     at = (round(x) - 10 - self.origin[0], round(y) - 10 - self.origin[1])
                     with_arc[0].draw(post, at)
                     with_arc[1].draw(post, at)
@@ -338,6 +348,8 @@ class Placer:
                     best = (cost + name_cost, arc, centre)
             _, posts[key], (x, y) = best
             for px, py in self.post_places(key, posts[key]):
+                self.block_rect((px - 10, py - 10, 20, 20))
+            for px, py in self.post_places(key, posts[key], row=True):
                 self.block_rect((px - 10, py - 10, 20, 20))
             cx, cy = self.xy[key]
             w, h = size
@@ -355,23 +367,31 @@ class Placer:
                 for radius in (POST_RADIUS, POST_RADIUS + 7):
                     yield (round(math.degrees(mid) % 360, 1), radius), min(mid - a, b - mid)
 
-    def arc_overlap(self, m, key, arc) -> int:
-        """What an arc's three posts (20 x 20 each) cover of the masks `m` (see `mask`), a
-        pixel of anything but road or river counted 1 + `HARD` times."""
+    def arc_overlap(self, m, key, arc, row=False) -> int:
+        """What an arc's three posts (20 x 20 each; with `row`, its fourth and fifth) cover of
+        the masks `m` (see `mask`), a pixel of anything but road or river counted 1 + `HARD`
+        times; a post on the digit of a road's length badge or on a region medallion's name
+        costs a post's whole area over something hard, ten times (their area is too small to
+        tell)."""
         box = self.pg.mask.Mask((20, 20), fill=True)
         cost = 0
-        for x, y in self.post_places(key, arc):
+        for x, y in self.post_places(key, arc, row):
             at = (round(x) - 10 - self.origin[0], round(y) - 10 - self.origin[1])
             cost += m[0].overlap_area(box, at) + HARD * m[1].overlap_area(box, at)
+            if any(abs(tx - x) < 12 and abs(ty - y) < 12 for tx, ty in self.tolls.values()) \
+                    or not row and self.pg.Rect(x - 8, y - 8, 16, 16).collidelist(self.names) >= 0:
+                cost += 10 * HARD * 400
         return cost
 
-    def post_places(self, key, arc):
-        """The three post places of an arc (degrees, radius): the adapter's post_positions,
-        34° apart."""
+    def post_places(self, key, arc, row=False):
+        """The places of an arc's (degrees, radius) first three posts, or with `row` of its
+        fourth and fifth: the adapter's post_positions (layout.post_offsets)."""
         degrees, radius = arc
-        for k in (-1, 0, 1):
-            a = math.radians(degrees + 34 * k)
-            yield (self.xy[key][0] + radius * math.cos(a), self.xy[key][1] + radius * math.sin(a))
+        offsets = L.post_offsets(5)
+        for turn, farther in (offsets[3:] if row else offsets[:3]):
+            a = math.radians(degrees + turn)
+            yield (self.xy[key][0] + (radius + farther) * math.cos(a),
+                   self.xy[key][1] + (radius + farther) * math.sin(a))
 
     def label_places(self, key) -> tuple:
         """A village name's size and its candidate centres (with their preference costs):

@@ -14,6 +14,7 @@ import pygame
 from scenes import gfx
 
 from rules.hermagor import data as D
+from rules.hermagor import layout as L
 from rules.hermagor import routes
 from rules.core.text import N_
 from scenes import theme
@@ -147,16 +148,16 @@ class HermagorAdapter(BoardAdapter):
 
     def post_positions(self, village: str, count: int) -> list:
         """Posts stand in an arc beside the village marker, where the map puts it (a
-        crowded village's a little farther out)."""
+        crowded village's a little farther out), a fourth and fifth in a row behind it
+        (layout.post_offsets)."""
         cx, cy = self.xy[village]
         props = self.map.shapes[village].props
         base = props["posts_angle"]
         radius = props.get("posts_radius", 27)
-        spread = 34
         out = []
-        for i in range(count):
-            a = math.radians(base + (i - (count - 1) / 2) * spread)
-            out.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
+        for degrees, farther in L.post_offsets(count):
+            a = math.radians(base + degrees)
+            out.append((cx + (radius + farther) * math.cos(a), cy + (radius + farther) * math.sin(a)))
         return out
 
     def merchant_pos(self, node: str, index: int, count: int) -> tuple:
@@ -388,11 +389,11 @@ class HermagorAdapter(BoardAdapter):
     def _clear_of_marks(self, rect: pygame.Rect) -> pygame.Rect:
         """A region's pill nudged off the road costs and villages it would cover (issue 11.5):
         the nearest shift, sideways first, that leaves every cost and village readable, with
-        the enclosers' pill under it (room for three) off them and off the trading posts."""
+        the enclosers' pill under it (room for three) off them and off the trading posts (all five)."""
         marks = [(self.map.shapes[r].props["toll_x"], self.map.shapes[r].props["toll_y"], 11)
                  for r in D.ROADS]
         marks += [(x, y, 17) for x, y in self.xy.values()]
-        marks += [(x, y, 9) for v in D.VILLAGE_ORDER for x, y in self.post_positions(v, 3)]
+        marks += [(x, y, 9) for v in D.VILLAGE_ORDER for x, y in self.post_positions(v, 5)]
 
         labels = [self.label_rect(key) for key in D.VILLAGE_ORDER]
         # only what some shift could reach is checked (each of ~900 shifts tried in turn)
