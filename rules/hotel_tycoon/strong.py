@@ -151,6 +151,22 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    (line 9: 29.0 %). Pooled 115 of 300 (38.3 %, 1.15x) against 118 at 3 players and 90 of
    300 (30.0 %, 1.20x) against 91 at 4: the point and a half of the base does not show
    through the search in matches of this size, and 1.5x is not reached.
+13. Where the base finishes (branch `ht12`, attempt 13, 28 Nov; `tools/hotel_tycoon_places.py`
+   there, 2000 games each, no search): it wins 35.0 % at 4 players and 39.9 % at 3, and wins
+   74 % / 65 % of the final duels it reaches, but is the first one out in 29.1 % / 38.8 % of the
+   games (simple 23.6 % / 30.6 %). So the reserve while two or three opponents are left matters
+   most. The duel's threat term (R grows by the opponents' rates over their entrances) at 0.6
+   there (`Policy.threat_multi`), with entrances bought down to no reserve: +2.08 +- 0.43 /
+   +1.50 +- 0.33 points at 4 players (4000 / 6000 pairs, two seed sets; chosen on a third, where
+   it gave +1.75 at weight 1), +1.65 +- 0.34 at 3 (6000); either alone at most +0.7. Kept in
+   TUNED_MULTI: first out 27.1 % / 37.6 %, wins 37.3 % / 41.8 % on the same 2000 games. On
+   top of it (4000 pairs, 4 players) no lever of the earlier sweeps gains: reserve_base 2500,
+   reserve_rate 8, permit_reserve 1.5, buy_reserve 1, facility_reserve 1.5, 3 plots, bids to
+   1.5x, threat 0.8 all within -0.7 to +0.2. Without search, on the match command's seeds (its `match()`
+   with `bots.TunedBot` as the bot, 1200 games): 4 players `--seed 4001` 36.8 % (34.3 % before),
+   3 players `--seed 5001` 38.8 % (38.3 %). With the search, the match command, 200 games:
+   4 players `--seed 8001` 37.5 % [31.1-44.4] (1.50x; the play before: 34.5 % on the same seeds),
+   3 players `--seed 8001` 46.5 % [39.7-53.4] (1.40x).
 """
 from __future__ import annotations
 

@@ -194,3 +194,25 @@ def test_the_tuned_base_holds_two_plots_at_most_at_three_players_but_still_buys_
     view, decision, ids = landing(uptown_owner=1)
     assert Brain(view, 0, TUNED_MULTI).choose(decision.prompt, ids,
                                               decision.amount) == "buyout:UPTOWN"
+
+
+def test_the_tuned_base_keeps_back_for_all_opponents_entrances_at_0_6_and_buys_entrances_to_the_last_dollar():
+    # seat 0 against two opponents: Uptown (600 a night, 800 after its next piece) with one
+    # entrance, Reef (400 a night) with two
+    owner, level = {"UPTOWN": 1, "REEF": 2, "DRAGON": 0}, {"UPTOWN": 3, "REEF": 1, "DRAGON": 1}
+    entrances = {"S12": "UPTOWN", "S04": "REEF", "S05": "REEF"}
+    view = table(3, owner=owner, level=level, entrances=entrances).view(0)
+    worst, threat = 800, 600 * 1 + 400 * 2
+    assert reserve(view, 0, TUNED_MULTI) == 1500 + 6 * worst + 0.6 * threat
+    assert reserve(view, 0, TUNED) == 1500 + 6 * worst      # TUNED counts it in a duel only
+    # with Reef's owner out, one opponent is left: the duel's full weight
+    duel = table(3, owner={"UPTOWN": 1, "DRAGON": 0}, level={"UPTOWN": 3, "DRAGON": 1},
+                 entrances={"S12": "UPTOWN"})
+    duel.cash[2] = 0
+    duel.eliminated.append(2)
+    assert reserve(duel.view(0), 0, TUNED_MULTI) == 1500 + 6 * worst + 1 * 600
+    # an entrance for Dragon Gate (100) with 200 in hand: within no reserve, not within 0.3 R
+    view["cash"][0] = 200
+    ids = {"entrance:S03-DRAGON", "done"}
+    assert Brain(view, 0, TUNED_MULTI).extras(ids) == "entrance:S03-DRAGON"
+    assert Brain(view, 0, TUNED).extras(ids) == "done"
