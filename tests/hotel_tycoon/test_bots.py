@@ -196,7 +196,7 @@ def test_the_tuned_base_holds_two_plots_at_most_at_three_players_but_still_buys_
                                               decision.amount) == "buyout:UPTOWN"
 
 
-def test_the_tuned_base_keeps_back_for_all_opponents_entrances_at_0_6_and_buys_entrances_to_the_last_dollar():
+def test_the_multi_player_base_counts_every_opponents_entrances_and_buys_entrances_to_zero():
     # seat 0 against two opponents: Uptown (600 a night, 800 after its next piece) with one
     # entrance, Reef (400 a night) with two
     owner, level = {"UPTOWN": 1, "REEF": 2, "DRAGON": 0}, {"UPTOWN": 3, "REEF": 1, "DRAGON": 1}

@@ -154,7 +154,7 @@ MARKER_R, CITY_R = 17, 26
 SOFT = (128, 128, 128)  # roads and rivers on the placement mask (see Placer.mask)
 POST_RADIUS = 27         # trading posts stand this far from their village's centre
 HARD = 8                # a pixel of anything else costs this many pixels of road
-ROW_WEIGHT = 0.5        # a fourth and fifth post (4-5 players only) count this much of the first three
+ROW_WEIGHT = 0.5        # a 4th and 5th post (4-5 players only) weigh this much of the first three
 LABEL_FONT = 15
 MEDALLION_H = 26
 
@@ -201,9 +201,9 @@ class Placer:
     def local(self, p):
         return (p[0] - self.origin[0], p[1] - self.origin[1])
 
-    def block_rect(self, rect, grow=0, colour=(255, 255, 255)):
+    def block_rect(self, rect, grow=0):
         r = self.pg.Rect(rect).inflate(2 * grow, 2 * grow)
-        self.pg.draw.rect(self.surf, colour, r.move(-self.origin[0], -self.origin[1]))
+        self.pg.draw.rect(self.surf, (255, 255, 255), r.move(-self.origin[0], -self.origin[1]))
 
     def block_circle(self, c, r):
         self.pg.draw.circle(self.surf, (255, 255, 255), self.local(c), r)
@@ -335,11 +335,7 @@ class Placer:
                     + 40 * (arc[1] - POST_RADIUS) \
                     + ROW_WEIGHT * self.arc_overlap(bare, key, arc, row=True)
                 with_arc = (m[0].copy(), m[1].copy())
-                for x, y in self.post_places(key, arc):
-                    at = (round(x) - 10 - self.origin[0], round(y) - 10 - self.origin[1])
-                    with_arc[0].draw(post, at)
-                    with_arc[1].draw(post, at)
-                for x, y in self.post_places(key, arc, row=True):
+                for x, y in self.all_post_places(key, arc):
                     at = (round(x) - 10 - self.origin[0], round(y) - 10 - self.origin[1])
                     with_arc[0].draw(post, at)
                     with_arc[1].draw(post, at)
@@ -347,9 +343,7 @@ class Placer:
                 if best is None or cost + name_cost < best[0]:
                     best = (cost + name_cost, arc, centre)
             _, posts[key], (x, y) = best
-            for px, py in self.post_places(key, posts[key]):
-                self.block_rect((px - 10, py - 10, 20, 20))
-            for px, py in self.post_places(key, posts[key], row=True):
+            for px, py in self.all_post_places(key, posts[key]):
                 self.block_rect((px - 10, py - 10, 20, 20))
             cx, cy = self.xy[key]
             w, h = size
@@ -392,6 +386,11 @@ class Placer:
             a = math.radians(degrees + turn)
             yield (self.xy[key][0] + (radius + farther) * math.cos(a),
                    self.xy[key][1] + (radius + farther) * math.sin(a))
+
+    def all_post_places(self, key, arc):
+        """All five post places of an arc: what a name and later villages must keep clear of."""
+        yield from self.post_places(key, arc)
+        yield from self.post_places(key, arc, row=True)
 
     def label_places(self, key) -> tuple:
         """A village name's size and its candidate centres (with their preference costs):

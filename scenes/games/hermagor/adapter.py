@@ -156,8 +156,8 @@ class HermagorAdapter(BoardAdapter):
         radius = props.get("posts_radius", 27)
         out = []
         for degrees, farther in L.post_offsets(count):
-            a = math.radians(base + degrees)
-            out.append((cx + (radius + farther) * math.cos(a), cy + (radius + farther) * math.sin(a)))
+            a, r = math.radians(base + degrees), radius + farther
+            out.append((cx + r * math.cos(a), cy + r * math.sin(a)))
         return out
 
     def merchant_pos(self, node: str, index: int, count: int) -> tuple:
@@ -389,7 +389,7 @@ class HermagorAdapter(BoardAdapter):
     def _clear_of_marks(self, rect: pygame.Rect) -> pygame.Rect:
         """A region's pill nudged off the road costs and villages it would cover (issue 11.5):
         the nearest shift, sideways first, that leaves every cost and village readable, with
-        the enclosers' pill under it (room for three) off them and off the trading posts (all five)."""
+        the enclosers' pill under it (room for three) off them and off all five trading posts."""
         marks = [(self.map.shapes[r].props["toll_x"], self.map.shapes[r].props["toll_y"], 11)
                  for r in D.ROADS]
         marks += [(x, y, 17) for x, y in self.xy.values()]
