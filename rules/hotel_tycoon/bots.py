@@ -99,8 +99,10 @@ def reserve(v: dict, seat: int, policy: Policy = SIMPLE) -> float:
     games against 26.3 % without it; 0.6 gains, see TUNED_MULTI)."""
     worst = threat = 0
     entrances = {}
-    weight = policy.threat_weight \
-        if len(turns.remaining(v["num_players"], v["eliminated"])) == 2 else policy.threat_multi
+    weight = 0
+    if policy.threat_weight or policy.threat_multi:     # `simple`'s rollouts skip the count
+        duel = len(turns.remaining(v["num_players"], v["eliminated"])) == 2
+        weight = policy.threat_weight if duel else policy.threat_multi
     if weight:
         entrances = _entrance_counts(v)
     owner, levels = v["owner"], v["level"]
