@@ -73,13 +73,9 @@ TUNED = Policy(reserve_base=1500, threat_weight=1)
 # +1.47 +- 0.28 points at 3 players (38.9 -> 40.4 %) and +1.47 +- 0.25 at 4 (33.5 -> 35.0 %);
 # three plots +0.60 / +0.83, one +0.70 / +1.60 with more spread. In a duel it loses (two plots
 # -1.08 +- 0.25), so TUNED keeps no limit.
-# Then (issue 15, attempt 13; the same tool, fresh seeds): the threat term at 0.6 while two or
-# three opponents are left, and entrances bought down to no reserve: +1.65 +- 0.34 points at 3
-# players (40.5 -> 42.1 % of 6000 pairs), +2.08 +- 0.43 and +1.50 +- 0.33 at 4 (35.0 -> 37.1 %
-# of 4000, 34.5 -> 36.0 % of 6000). Either alone gains at most +0.7 +- 0.2 (a sweep at 4
-# players); a weight of 1 +1.7, of 1.5 nothing. Why it helps: this base wins 74 % of the final
-# duels it reaches at 4 players (65 % at 3), but is the first one out in 29 % of the games (39
-# % at 3; simple 24 % / 31 %): what it keeps back while everyone is still in matters most.
+# Then (attempt 13, strong.py's docstring line 13): the threat term at 0.6 while two or three
+# opponents are left, and entrances bought down to no reserve, +1.65 points at 3 players and
+# +1.5 to +2.1 at 4 (this base was the first one out more often than simple).
 TUNED_MULTI = replace(TUNED, bid_reserve=0, bid_worth=2, max_plots=2, threat_multi=0.6,
                       entrance_reserve=0)
 
