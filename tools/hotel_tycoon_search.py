@@ -5,7 +5,12 @@
 The same games as `python -m tools.strength hotel_tycoon --players P --games N --budget-ms B
 --clock cpu --workers 1` (game i: seed + i, the bot in seat i % players, simple in the others,
 the same bot seeds), with the given keyword arguments for `strong.StrongBot` (z, depth,
-min_rounds, first_debt). Prints the running result after every game and the final line.
+min_rounds, drop, first_debt, width). Prints the running result after every game and the final
+line. A budget of 0 ms plays a fixed number of playouts a decision instead of a clock (the
+settings' "iterations"): a search as wide and long as wanted, however slow.
+
+    .venv/bin/python -m tools.hotel_tycoon_search 2 60 '{"width": 12, "iterations": 1200,
+        "drop": 1e9, "depth": 1000000, "z": 1.0}' 0 1
 """
 from __future__ import annotations
 
@@ -20,8 +25,9 @@ from tools.hotel_tycoon_tune import report
 
 def one_game(players: int, seed: int, seat: int, settings: dict, budget_ms: int) -> float:
     state = GAME.new(players, seed)
-    bots = [StrongBot(GAME, s, seed * 31 + s, budget_ms=budget_ms, clock=time.process_time,
-                      **settings) if s == seat else GAME.bot("simple", s, seed * 31 + s)
+    host = {"budget_ms": budget_ms, "clock": time.process_time} if budget_ms else {}
+    bots = [StrongBot(GAME, s, seed * 31 + s, **host, **settings) if s == seat
+            else GAME.bot("simple", s, seed * 31 + s)
             for s in range(players)]
     while (decision := state.pending()) is not None:
         state.apply(bots[decision.seat].choose(state.view(decision.seat), decision))
@@ -34,7 +40,8 @@ def main(players: int, games: int, settings: dict, budget_ms: int, seed: int) ->
     for i in range(games):
         wins += one_game(players, seed + i, i % players, settings, budget_ms)
         print(f"{i + 1} {wins:g}", flush=True)
-    report(f"{players} players strong {json.dumps(settings)} {budget_ms} ms cpu "
+    budget = f"{budget_ms} ms cpu" if budget_ms else "fixed playouts"
+    report(f"{players} players strong {json.dumps(settings)} {budget} "
            f"({wins / games * players:.2f}x)", wins / games, games)
 
 

@@ -285,9 +285,10 @@ class PruningSearch(PairedSearch):
     loses, so in a duel the cut is the game's result, reached early."""
 
     def __init__(self, *args, drop: float = DROP, first_debt: int = 0, structural: int = 0,
-                 fast: bool = True, **kwargs):
+                 fast: bool = True, drawn_width: int = 4, **kwargs):
         super().__init__(*args, drop=drop, **kwargs)
         self.fast = fast
+        self.drawn_width = drawn_width            # the tuned choice and its random rivals
         self.first_debt = first_debt
         self.structural = structural
         self.drawn = self.options                 # rivals drawn at random (simple_first)
@@ -309,7 +310,7 @@ class PruningSearch(PairedSearch):
         if left <= self.structural:
             self.options, self.width = structural_rivals, 3
         else:
-            self.options, self.width = self.drawn, 4
+            self.options, self.width = self.drawn, self.drawn_width
         return super().candidates(view, decision)
 
     def cut(self, start):
@@ -336,7 +337,7 @@ class StrongBot(SearchBot):
                  depth: int | None = None, min_rounds: int | None = None,
                  drop: float | None = None, first_debt: int | None = None,
                  structural: int | None = None, fast: bool | None = None,
-                 weights: dict | None = None, **host):
+                 weights: dict | None = None, width: int = 4, **host):
         super().__init__(game, seat, seed, **host)
         # the module's constants are read when a bot is made, not when the module loads, so
         # that the measuring tools (tools/hotel_tycoon_decisions.py) can set them
@@ -353,7 +354,7 @@ class StrongBot(SearchBot):
                                     drop=pick(drop, DROP),
                                     first_debt=pick(first_debt, FIRST_DEBT),
                                     structural=pick(structural, STRUCTURAL),
-                                    fast=pick(fast, FAST))
+                                    fast=pick(fast, FAST), drawn_width=width)
 
     def choose(self, view: dict, decision):
         self.search.depth, self.search.z = self.by_table[view["initial_players"] > 2]

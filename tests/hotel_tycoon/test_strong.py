@@ -241,6 +241,15 @@ def test_with_more_than_two_players_left_the_rivals_are_drawn_at_random_as_befor
     assert bot.search.options is bot.search.drawn and bot.search.width == 4
 
 
+def test_a_wider_search_compares_every_option_up_to_its_width_with_none_dropped():
+    state, decision = _first_wide_decision(6)
+    own = [o for o in decision.options_for(decision.seat) if o.by is None]
+    bot = StrongBot(GAME, decision.seat, 5, iterations=6 * len(own), width=12, drop=1e9)
+    assert decision.find(bot.choose(state.view(decision.seat), decision).id) is not None
+    assert bot.search.width == 12
+    assert bot.search.iterations == 6 * len(own)    # six rounds of every option, none dropped
+
+
 def test_the_module_constant_switches_structural_rivals_for_the_benchmarks(monkeypatch):
     import importlib
     module = importlib.import_module("rules.hotel_tycoon.strong")   # the package's `strong`
