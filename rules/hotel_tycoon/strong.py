@@ -171,6 +171,21 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    8001` 46.5 % [39.7-53.4], `--seed 9001` 42.0 % [35.4-48.9], `--seed 10001` 43.0 %
    [36.3-49.9], pooled 263 of 600, 43.8 % [39.9-47.8] (1.31x; 1.15x of 300 before). 1.5x is
    reached at 4 players (the point estimate), not at 3.
+14. The one-step search's ceiling (attempt 14, 28 Nov). At 2 players most 100 ms searches stop
+   once their rivals are dropped (60 games take some 106 s of CPU, about 30 ms a decision), so
+   the budget is not what holds it back; what would a far larger one buy? Every option (up to
+   12, `width`), none dropped, 1200 playouts a decision to the first unpaid debt (no cut), z 1:
+   about 0.8 s a decision, eight times what 100 ms allows (`python -m tools.hotel_tycoon_search
+   2 60 '{"width": 12, "iterations": 1200, "drop": 1e9, "depth": 1000000, "z": 1.0}' 0 SEED`).
+   On the 120 games of seeds 1 and 1001 (60 each; a scratch script of the same search, whose
+   samples are drawn in another order) it won 75 (62.5 % [53.6-70.6]); on the same games at
+   100 ms CPU the default won 68 (56.7 %; the match command, `--games 60`), rollouts to the
+   first debt without the cut 70 (58.3 %), every option with none dropped 68 (56.7 %). On
+   seeds 2001 and 3001 (the command above) it won 70 of 120 (58.3 %): 145 of 240 in all,
+   60.4 % [54.1-66.4], with the 100 ms search's 58.1 % [55.0-61.1] of 1000 inside its
+   interval. Eight times the playouts over every option gains some two points (within the
+   noise), well short of 65 %: the target needs a better base (line 11), not a wider or
+   longer search.
 """
 from __future__ import annotations
 
