@@ -199,6 +199,7 @@ from .playout import WEIGHTS, _Fields, evaluate, unpaid_debtor
 
 DEPTH = 60               # decisions before a rollout is cut (about a dozen turns)
 Z = 1.5                  # standard errors a rival's paired gain must clear to replace simple's
+WIDTH = 4                # candidates: the tuned choice and up to WIDTH - 1 rivals drawn at random
 MIN_ROUNDS = 4           # rounds before a rival can be dropped or picked
 DROP = 1.0               # a rival whose mean gain + DROP standard errors is <= 0 is dropped
 STRUCTURAL = 0           # with at most this many players left the candidates are the tuned
@@ -300,7 +301,7 @@ class PruningSearch(PairedSearch):
     loses, so in a duel the cut is the game's result, reached early."""
 
     def __init__(self, *args, drop: float = DROP, first_debt: int = 0, structural: int = 0,
-                 fast: bool = True, drawn_width: int = 4, **kwargs):
+                 fast: bool = True, drawn_width: int = WIDTH, **kwargs):
         super().__init__(*args, drop=drop, **kwargs)
         self.fast = fast
         self.drawn_width = drawn_width            # the tuned choice and its random rivals
@@ -352,7 +353,7 @@ class StrongBot(SearchBot):
                  depth: int | None = None, min_rounds: int | None = None,
                  drop: float | None = None, first_debt: int | None = None,
                  structural: int | None = None, fast: bool | None = None,
-                 weights: dict | None = None, width: int = 4, **host):
+                 weights: dict | None = None, width: int | None = None, **host):
         super().__init__(game, seat, seed, **host)
         # the module's constants are read when a bot is made, not when the module loads, so
         # that the measuring tools (tools/hotel_tycoon_decisions.py) can set them
@@ -369,7 +370,7 @@ class StrongBot(SearchBot):
                                     drop=pick(drop, DROP),
                                     first_debt=pick(first_debt, FIRST_DEBT),
                                     structural=pick(structural, STRUCTURAL),
-                                    fast=pick(fast, FAST), drawn_width=width)
+                                    fast=pick(fast, FAST), drawn_width=pick(width, WIDTH))
 
     def choose(self, view: dict, decision):
         self.search.depth, self.search.z = self.by_table[view["initial_players"] > 2]
