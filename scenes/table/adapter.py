@@ -253,6 +253,12 @@ class BoardAdapter:
         """The words on an option's button (side panel and menus); the rules' label by default."""
         return option.label or option.id
 
+    def same_move(self, a, b) -> bool:
+        """Whether two options do the same for the player (two copies of one card): the side
+        panel then shows one button for both, not two with the same words; the board still
+        highlights every copy. None by default."""
+        return False
+
     def tooltip(self, pos, view: dict) -> str | None:
         return None
 

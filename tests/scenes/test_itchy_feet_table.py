@@ -11,6 +11,7 @@ import pytest
 
 import rules
 from rules.core import RandomBot
+from rules.itchy_feet import cards as C
 from rules.itchy_feet.bots import SimpleBot
 from scenes.menus.curtain import CurtainScene
 from scenes.menus.results import ResultsScene
@@ -421,3 +422,38 @@ def test_a_word_too_long_for_two_pieces_is_hyphenated_into_more():
         i18n.set_language("en")
     assert len(lines) == 3 and "".join(lines).replace("-", "") == "Konnektoradapter"
     assert all(theme.font(11, "bold").size(line)[0] <= 62 for line in lines)
+
+
+# ---- two copies of one item ----------------------------------------------------------------
+def _two_copies(decision, state) -> bool:
+    items = [C.item_of(o.id.split(":", 1)[1]) for o in decision.options
+             if o.kind in ("pick", "pay", "take") and ":" in o.id]
+    items = [i for i in items if i is not None]
+    return len(items) != len(set(items))
+
+
+def test_two_copies_of_an_item_are_one_button_in_the_panel_and_both_cards_stay_clickable(home):
+    """"Choose Phrasebook" stood twice in the side panel for two Phrasebooks in hand: the same
+    words on two buttons that did the same. Now one button; each copy on the table is still
+    highlighted and takes the move."""
+    d, board, match = board_at(want=_two_copies)
+    decision = pending(board)
+    words = [row.text for row in board.options.rows]
+    assert len(words) == len(set(words)), words
+    copies = {}
+    for o in decision.options_for(0):
+        item = C.item_of(o.id.split(":", 1)[1]) if ":" in o.id else None
+        if item is not None:
+            copies.setdefault((o.kind, item), []).append(o)
+    doubled = [group for group in copies.values() if len(group) > 1]
+    assert doubled
+    for group in doubled:
+        shown = [o for o in group if o.id in board.option_buttons.values()]
+        assert len(shown) == 1                      # one button for the copies
+        for o in group:                             # every copy highlighted on the table
+            assert o.target is None or o.target in board.by_target
+    # the one button plays its move
+    row = next(r for r, oid in board.option_buttons.items() if oid == doubled[0][0].id)
+    steps = match.state.steps
+    d.click(row.rect.center)
+    assert match.state.steps > steps

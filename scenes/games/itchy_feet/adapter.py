@@ -152,6 +152,15 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             return "btn:secondary"
         return None
 
+    def same_move(self, a, b) -> bool:
+        """Two copies of one item (Umbrella UMB-1 and UMB-4) to choose, pay, take or put back
+        are the same move: one "Choose Umbrella" button, not two."""
+        if a.kind != b.kind:
+            return False
+        first, second = kind_arg(a), kind_arg(b)
+        return first != second and C.item_of(first) is not None \
+            and C.item_of(first) == C.item_of(second)
+
     def hand_cards(self, view: dict) -> list:
         return C.by_ord(view.get("hand", []))
 
