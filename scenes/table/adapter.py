@@ -253,11 +253,11 @@ class BoardAdapter:
         """The words on an option's button (side panel and menus); the rules' label by default."""
         return option.label or option.id
 
-    def same_move(self, a, b) -> bool:
-        """Whether two options do the same for the player (two copies of one card): the side
-        panel then shows one button for both, not two with the same words; the board still
-        highlights every copy. None by default."""
-        return False
+    def panel_options(self, options: list) -> list:
+        """The options that get a button in the side panel: all of them, unless a game drops
+        those doing the same as one kept (two copies of one card: one button, not two with
+        the same words). The board still highlights every copy."""
+        return options
 
     def tooltip(self, pos, view: dict) -> str | None:
         return None

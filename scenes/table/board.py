@@ -244,12 +244,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
                         else _("Waiting for {name}.")).format(name=who)
             self.options.wait(text)
             return
-        # one button for options that do the same (two copies of a card in hand)
-        distinct = []
-        for option in options:
-            if not any(self.adapter.same_move(option, kept) for kept in distinct):
-                distinct.append(option)
-        options = distinct
+        options = self.adapter.panel_options(options)
         # first, answers that also stand for a while (the adapter's standing offers)
         standing = self.adapter.standing_offers(pending, self.presented)
         self.options.show(options, [self.words(self.adapter.option_label(o, self.presented))

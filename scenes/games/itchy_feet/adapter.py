@@ -152,14 +152,17 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             return "btn:secondary"
         return None
 
-    def same_move(self, a, b) -> bool:
-        """Two copies of one item (Umbrella UMB-1 and UMB-4) to choose, pay, take or put back
-        are the same move: one "Choose Umbrella" button, not two."""
-        if a.kind != b.kind:
-            return False
-        first, second = kind_arg(a), kind_arg(b)
-        return first != second and C.item_of(first) is not None \
-            and C.item_of(first) == C.item_of(second)
+    def panel_options(self, options: list) -> list:
+        """The same action on two copies of one item (Umbrella UMB-1 and UMB-4: choose, pay,
+        take, put back) is one move: one "Choose Umbrella" button, not two."""
+        kept, seen = [], set()
+        for option in options:
+            item = C.item_of(kind_arg(option))
+            key = option.id if item is None else (option.kind, item)
+            if key not in seen:
+                seen.add(key)
+                kept.append(option)
+        return kept
 
     def hand_cards(self, view: dict) -> list:
         return C.by_ord(view.get("hand", []))
