@@ -10,6 +10,9 @@ from .. import theme
 from ..i18n import _
 
 PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 50, 22, 42, 26
+LABEL_GAP = 28          # px between the round numbers along the bottom
+MIN_ROUND_W = 8         # px a round needs, on average, for a line at each round's start
+STRIDES = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 
 
 class StandingChart:
@@ -97,17 +100,18 @@ class StandingChart:
             gfx.draw.line(surface, theme.PANEL_EDGE, (plot.x, y), (plot.right, y), 1)
             theme.text(surface, str(value), (plot.x - 6, y), 18, theme.TEXT_DIM,
                        anchor="midright")
-        # round starts along the bottom, thinned out so the labels never touch
-        last_x = -1e9
-        for index, (number, step) in enumerate(zip(self.line.rounds, self.line.steps)):
-            if index and number == self.line.rounds[index - 1]:
-                continue
-            x = self.x_of_step(step)
+        # a line at every round's start (at the labelled ones only where rounds are too
+        # narrow for a line each: a narrow replay panel turned grey), a label at every round
+        # of an even stride
+        starts, labels = self.round_starts(), self.round_labels()
+        lines = starts if plot.w / len(starts) >= MIN_ROUND_W else labels
+        for _number, x in lines:
             gfx.draw.line(surface, theme.PANEL_EDGE, (x, plot.y), (x, plot.bottom), 1)
-            if x - last_x >= 28:
-                theme.text(surface, str(number), (x, plot.bottom + 3), 18, theme.TEXT_DIM,
-                           anchor="midtop")
-                last_x = x
+        last_x = -1e9
+        for number, x in labels:
+            theme.text(surface, str(number), (x, plot.bottom + 3), 18, theme.TEXT_DIM,
+                       anchor="midtop")
+            last_x = x
         end_x = self.x_of_step(self.line.steps[-1])
         end_w = theme.font(18).size(_("End"))[0]
         end_x = min(end_x, self.rect.right - 6 - end_w / 2)      # inside the panel's edge
@@ -127,6 +131,29 @@ class StandingChart:
         if marker is not None:
             x = self.x_of_step(marker)
             gfx.draw.line(surface, theme.ACCENT, (x, plot.y - 6), (x, plot.bottom + 2), 2)
+
+    def round_starts(self) -> list:
+        """(round number, x) where each round begins."""
+        rounds, steps = self.line.rounds, self.line.steps
+        return [(number, self.x_of_step(steps[i])) for i, number in enumerate(rounds)
+                if i == 0 or number != rounds[i - 1]]
+
+    def round_labels(self) -> list:
+        """The round starts that get a number: the first round and every multiple of the
+        smallest even stride (1, 2, 5, 10, 20, 25, 50, ...) whose labels all keep `LABEL_GAP`
+        apart. Rounds are as wide as their moves, so labels thinned one by one read 34 36 37
+        40; a stride reads 30 35 40."""
+        starts = self.round_starts()
+        for stride in STRIDES:
+            wanted = [(n, x) for i, (n, x) in enumerate(starts) if i == 0 or n % stride == 0]
+            kept, last_x = [], -1e9
+            for number, x in wanted:
+                if x - last_x >= LABEL_GAP:
+                    kept.append((number, x))
+                    last_x = x
+            if kept == wanted:
+                return kept
+        return kept
 
     def draw_legend(self, surface) -> None:
         """Each seat's shape and name in its colour, right-aligned on the title line."""

@@ -111,3 +111,25 @@ def test_every_game_says_why_it_ended(game_id):
     reason = tr(match.result().reason, match.names, match.game).rstrip(".")
     assert reason and "{" not in reason
     assert reason in scene.end_line()
+
+
+@pytest.mark.parametrize("game_id,n", [("kairo", 2), ("hermagor", 3)])
+def test_the_rounds_along_the_bottom_count_in_even_steps_and_never_touch(game_id, n):
+    """A long game's rounds are labelled 1, 5, 10, ... (once 34 36 37 40: rounds are as wide as
+    their moves, and labels thinned one by one came out uneven); a short one's every round."""
+    from scenes.table.chart import LABEL_GAP, STRIDES
+    match = finished_match(game_id, n)
+    d, scene = show(match)
+    chart = scene.chart
+    labels = chart.round_labels()
+    numbers = [number for number, _x in labels]
+    rounds = [number for number, _x in chart.round_starts()]
+    assert numbers[0] == rounds[0]
+    stride = max(s for s in STRIDES if all(k % s == 0 for k in numbers[1:]))
+    assert numbers == [rounds[0]] + [k for k in rounds[1:] if k % stride == 0]
+    if len(rounds) <= 6:
+        assert stride == 1
+    else:
+        assert stride > 1 and len(numbers) >= 5, numbers
+    xs = [x for _number, x in labels]
+    assert all(b - a >= LABEL_GAP for a, b in zip(xs, xs[1:]))
