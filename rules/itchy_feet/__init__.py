@@ -170,14 +170,21 @@ def _describe(event: Event, names: list) -> str | None:
     return None
 
 
+CENTRE_POINTS = 20     # on the chart, the trip to the centre: above any standing on the way
+
+
 def _progress(state) -> tuple:
-    """The round and each player's points on the way (home country and progress)."""
-    return state.round, [10 * int(state.home_done[s]) + state.progress_points(s)
+    """The round and each player's points on the way: 10 for the home country plus the
+    progress (the safety limit's ranking, at most 14), and 20 for the player who reached the
+    centre (the winner's line ended lowest: the trip spent the items that count as progress)."""
+    return state.round, [CENTRE_POINTS if state.end == "centre" and state.winner == s
+                         else 10 * int(state.home_done[s]) + state.progress_points(s)
                          for s in range(state.num_players)]
 
 
 GAME = GameDef(
-    progress=_progress, progress_round=attrgetter("round"), progress_label=N_("Points"),
+    progress=_progress, progress_round=attrgetter("round"),
+    progress_label=N_("Journey points (home 10, centre 20)"),
     id="itchy_feet",
     title=N_("Itchy Feet"),
     min_players=2,

@@ -133,3 +133,16 @@ def test_the_rounds_along_the_bottom_count_in_even_steps_and_never_touch(game_id
         assert stride > 1 and len(numbers) >= 5, numbers
     xs = [x for _number, x in labels]
     assert all(b - a >= LABEL_GAP for a, b in zip(xs, xs[1:]))
+
+
+@pytest.mark.parametrize("game_id", SIX_GAMES)
+@pytest.mark.parametrize("seed", [5, 11])
+def test_the_chart_ends_with_the_winner_on_top(game_id, seed):
+    """The chart tells the same story as the table: at its end nobody stands above the
+    winner (Itchy Feet's winner once ended lowest, at 11 against 14: the trip to the centre
+    spends the items that count as progress on the way)."""
+    match = finished_match(game_id, 4, seed)
+    d, scene = show(match)
+    final = scene.timeline.values[-1]
+    winners = match.result().ranking[0]
+    assert all(final[w] >= max(final) for w in winners), (final, winners)
