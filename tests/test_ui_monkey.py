@@ -35,7 +35,8 @@ def games_with_reason():
 @pytest.fixture
 def driver(home, monkeypatch):
     install_test_game(monkeypatch)
-    d = Driver({"anim_speed": "fast", "bot_pace": "quick"})
+    # the shortest thinking time: a monkey's H and Hint clicks ask the strong bot often
+    d = Driver({"anim_speed": "fast", "bot_pace": "quick", "think_ms": 500})
     yield d
     d.close()
 

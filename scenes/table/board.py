@@ -23,6 +23,7 @@ from .logpanel import LogFeed, LogPanel
 from .optionlist import OptionList
 from .pacing import Pacing
 from .reference_link import HOVER_DELAY, ReferenceLink
+from .suggest import Suggestions
 from .tween import AnimationQueue
 from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
 
@@ -35,7 +36,7 @@ UNDO_TIP = N_("Take back your last decision (Ctrl+Z)")
 MENU_TIP = N_("Pause: save, load, settings, quit (Esc)")
 
 
-class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
+class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
     name = "board"
 
     def __init__(self, match, adapter=None):
@@ -197,6 +198,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         key = (state.steps, self.viewer, decision is not None and decision.seat)
         if key != self.decision_key:
             self.decision_key = key
+            self.drop_suggestion()
             self.by_target = {}
             mine = decision is not None and decision.seat == self.viewer \
                 and not self.match.is_bot(decision.seat)
@@ -256,6 +258,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         """Apply an option for whoever is to move, then queue its animations."""
         if self.finished:
             return False
+        self.drop_suggestion()
         before = self.presented
         decision = self.match.pending()
         option = decision.find(option_id) if decision is not None else None
@@ -371,6 +374,8 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             return True
         if self.handle_ui(event):
             return True
+        if self.handle_suggest(event):
+            return True
         if self.log.handle(event):
             return True
         picked = self.options.handle(event, self.mouse)
@@ -438,6 +443,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
         super().update(dt)
         self.hover_time += dt
         self.anims.update(dt)
+        self.poll_suggestion()
         self.age_gate(dt)
         self.adapter.update(dt, self)
         self.movers = [m for m in self.movers if not getattr(m, "finished", False)]
@@ -511,6 +517,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
             mover.draw(surface)
         self.draw_prompt(surface)
         self.draw_side_frames(surface)
+        self.draw_suggest_button(surface)
         self.options.draw(surface, self.mouse, self.settled)
         self.log.draw(surface)
         super().draw(surface)
@@ -553,12 +560,14 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
 
     def draw_side_frames(self, surface) -> None:
         title_h = self.side_title_h()
+        hint = self.suggest_rect()
         for key, title in self.side_titles().items():
             inner = self.side_rect(key)
             rect = pygame.Rect(inner.x - 6, inner.y - title_h, inner.w + 12, inner.h + title_h + 6)
             theme.panel(surface, rect, theme.PANEL, radius=10, shadow=False, band=False)
+            right = hint.x - 8 if key == "options" and hint is not None else rect.right - 4
             theme.text(surface, title, (rect.x + 10, rect.y + 4), 18, theme.TEXT_DIM, "bold",
-                       max_width=rect.w - 14, ui=True)
+                       max_width=right - rect.x - 10, ui=True)
 
     def bar(self) -> tuple | None:
         """(seat, words) for the top bar: the move the table is showing while it animates, else
@@ -667,7 +676,7 @@ class BoardScene(ReferenceLink, Keyboard, Pacing, Scene):
     def draw_tooltip(self, surface) -> None:
         if self.hover_time < HOVER_DELAY or not self.anims.idle or self.covered:
             return
-        tip = self.adapter.tooltip(self.mouse, self.shown)
+        tip = self.suggest_tooltip() or self.adapter.tooltip(self.mouse, self.shown)
         linked = self.reference_component() is not None
         if not tip:
             if linked:      # a tab on the zoomed card's top edge, else by the mouse

@@ -38,6 +38,7 @@ class Keyboard:
                 items.append(Focusable(("row", row.option_id, row.memo is not None), row.rect,
                                        lambda r=row: self.take_row(r),
                                        reveal=lambda r=row: self.reveal_row(r)))
+            items += self.suggest_focus_items()
         # Undo and Menu only beside a decision: while a bot plays or the table animates nothing
         # has the focus, so Space skips and Enter cannot open the menu by surprise (Ctrl+Z, Esc)
         return items + super().focus_items() if items else []

@@ -18,6 +18,7 @@ from .thinker import Thinker, ThinkerError
 
 DEFAULT_BUDGET_MS = 1000      # the thinking time of a searching bot (a Settings choice)
 THINK_TIMES_MS = (500, 1000, 2000, 5000)
+HINT_LEVEL = "strong"         # the bot a person's hint asks
 
 
 def think_ms(settings: dict | None) -> int:
@@ -29,16 +30,17 @@ def think_ms(settings: dict | None) -> int:
 
 class ThinkerAnswer:
     """A searching bot's answer from the match's bot process, read like a Future: `done()`
-    polls the process; if it fails, the match's quick bot answers instead (the game goes on)."""
+    polls the process; if it fails, the match's quick bot answers instead (the game goes on).
+    `level`: the seat's own bot, or another (a person's hint asks `strong`)."""
 
-    def __init__(self, match: "Match", seat: int):
+    def __init__(self, match: "Match", seat: int, level: str | None = None):
         self.match, self.seat = match, seat
         self.decision = match.state.pending()
         self._option = None
         self.failure: str | None = None
         try:
-            match.thinker().ask(seat, match.setup.seats[seat].level, match.bot_seed(seat),
-                                match.state.view(seat), self.decision)
+            match.thinker().ask(seat, level or match.setup.seats[seat].level,
+                                match.bot_seed(seat), match.state.view(seat), self.decision)
         except ThinkerError as exc:
             self._fall_back(exc)
 
@@ -189,6 +191,18 @@ class Match:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         view, decision = self.state.view(seat), self.state.pending()
         return self._pool.submit(self.bots[seat].choose, view, decision)
+
+    @property
+    def offers_hints(self) -> bool:
+        """A person may ask what the searching bot would play (the game has one)."""
+        return getattr(self.game.bots.get(HINT_LEVEL), "needs_game", False)
+
+    def hint_async(self, seat: int) -> ThinkerAnswer:
+        """What `strong` would play for `seat` (a person) now, from that seat's view only,
+        thought out in the bot process like a bot's move; nothing is played."""
+        if self._thinker is not None:
+            self._thinker.forget()
+        return ThinkerAnswer(self, seat, HINT_LEVEL)
 
     def close(self) -> None:
         if self._thinker is not None:

@@ -9,6 +9,7 @@ is thinking…"). The wheel or the bar on the right scrolls a list taller than t
 from __future__ import annotations
 
 import pygame
+from scenes import gfx
 
 from .. import theme
 from .scroll import Scrolling
@@ -49,6 +50,7 @@ class OptionList(Scrolling):
         self.height = 0
         self.dragging = False
         self.picked_row: OptionRow | None = None     # the row clicked last
+        self.suggested: str | None = None    # the words of the row a hint suggests (marked)
 
     @property
     def row_w(self) -> int:
@@ -58,7 +60,7 @@ class OptionList(Scrolling):
     def show(self, options, labels, standing=()) -> None:
         """A new decision's options: rows from the top, each as tall as its wrapped words;
         `standing` (label, option id, memo) rows come first: answers that stand for a while."""
-        self.rows, self.message, self.offset = [], None, 0
+        self.rows, self.message, self.offset, self.suggested = [], None, 0, None
         wrap = self.row_w - 2 * PAD_X
         entries = [*standing, *((label, option.id, None) for option, label in zip(options, labels))]
         y = 0
@@ -71,9 +73,11 @@ class OptionList(Scrolling):
 
     def wait(self, text: str) -> None:
         self.rows, self.message, self.offset, self.height = [], text, 0, 0
+        self.suggested = None
 
     def clear(self) -> None:
         self.rows, self.message, self.offset, self.height = [], None, 0, 0
+        self.suggested = None
 
     # -- scrolling (scroll.Scrolling: wheel, buttons 4/5, the bar) and input --
     def scroll_into_view(self, row: OptionRow) -> None:
@@ -115,8 +119,13 @@ class OptionList(Scrolling):
             if rect.bottom < self.rect.y or rect.y > self.rect.bottom:
                 continue
             hover = enabled and rect.collidepoint(mouse) and self.rect.collidepoint(mouse)
-            theme.panel(surface, rect, theme.PANEL_HI if hover else theme.PANEL, radius=8,
-                        edge=theme.ACCENT if hover else theme.PANEL_EDGE, shadow=False)
+            marked = row.text == self.suggested
+            theme.panel(surface, rect, theme.PANEL_HI if hover or marked else theme.PANEL,
+                        radius=8, edge=theme.ACCENT if hover or marked else theme.PANEL_EDGE,
+                        shadow=False)
+            if marked:      # a hint's choice: a gold bar down its left edge
+                gfx.draw.rect(surface, theme.ACCENT, (rect.x + 3, rect.y + 6, 5, rect.h - 12),
+                              border_radius=2)
             image = theme.render(row.text, SIZE, theme.TEXT if enabled else theme.TEXT_DIM,
                                  wrap=wrap, ui=True)
             surface.blit(image, image.get_rect(midleft=(rect.x + PAD_X, rect.centery)))

@@ -1,0 +1,124 @@
+"""A person's hint: what the `strong` bot would play now. A mixin of `BoardScene`.
+
+A small "Hint" button stands at the right of the options panel's title while a person decides
+(H does the same). The bot thinks in the match's bot process, from that person's view only
+(no secret of another seat reaches it), for the thinking time of Settings; the window keeps
+drawing meanwhile. Its choice is marked in the side panel (a gold bar on the row) and named
+in a note on the board; nothing is played: the choice stays the person's. A new decision,
+an undo or a move forgets a hint asked before it.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..focus import Focusable, Mode
+from ..i18n import N_, _
+
+SUGGEST_TIP = N_("What the strong bot would play here (H). Nothing is played: the choice "
+                 "stays yours.")
+SUGGEST_SECONDS = 6.0      # the note naming the suggested move stays this long
+
+
+class Suggestions:
+    """Uses the board scene's match, viewer, options, adapter, presented, decision_key, focus."""
+
+    suggestion = None          # the pending answer (a ThinkerAnswer) while the bot thinks
+    suggested_for = None       # the decision_key it was asked at
+    suggest_by_key = False     # asked with H: the keyboard focus goes to the suggested row
+
+    def can_suggest(self) -> bool:
+        """The viewer, a person, has a choice to make now, in a game with a strong bot."""
+        decision = self.match.pending()
+        return (self.live and self.match.offers_hints and decision is not None
+                and decision.seat == self.viewer and not self.match.is_bot(decision.seat)
+                and len(decision.options_for(self.viewer)) > 1 and self.settled)
+
+    def suggest_rect(self) -> pygame.Rect | None:
+        """The button at the right of the options panel's title strip, or None when hidden."""
+        if not self.can_suggest():
+            return None
+        inner, title_h = self.side_rect("options"), self.side_title_h()
+        label = self.suggest_label()
+        w = theme.font(16, "bold", ui=True).size(label)[0] + 22
+        return pygame.Rect(inner.right + 2 - w, inner.y - title_h + 4, w, title_h - 8)
+
+    def suggest_label(self) -> str:
+        return _("Thinking…") if self.suggestion is not None else _("Hint")
+
+    def ask_suggestion(self, by_key: bool = False) -> None:
+        if not self.can_suggest() or self.suggestion is not None:
+            return
+        self.options.suggested = None
+        self.suggestion = self.match.hint_async(self.viewer)
+        self.suggested_for = self.decision_key
+        self.suggest_by_key = by_key
+
+    def drop_suggestion(self) -> None:
+        """Forget a hint (a new decision, an undo, a move): its answer is never shown."""
+        if self.suggestion is not None:
+            thinker = self.match._thinker
+            if thinker is not None:
+                thinker.forget()
+        self.suggestion = None
+        self.options.suggested = None
+
+    def poll_suggestion(self) -> None:
+        if self.suggestion is None or not self.suggestion.done():
+            return
+        answer, self.suggestion = self.suggestion, None
+        option = answer.result()
+        if self.suggested_for != self.decision_key or option is None:
+            return
+        label = self.words(self.adapter.option_label(option, self.presented))
+        stepper = self.stepper
+        if stepper.hint is not None and option.kind == stepper.hint["kind"]:
+            stepper.value = int(option.args[0])     # an amount: the stepper is set to it
+        # rows are marked by their words: two copies of one card are one row (panel_options)
+        self.options.suggested = label
+        self.show_toast(_("Hint: {move}").format(move=label), SUGGEST_SECONDS)
+        row = next((r for r in self.options.rows if r.text == label), None)
+        if row is not None:
+            self.options.scroll_into_view(row)
+            if self.suggest_by_key:
+                item = next((i for i in self.focus_items() if i.key[:2] == ("row", row.option_id)),
+                            None)
+                if item is not None:
+                    Mode.keyboard = True
+                    self.focus.set(item, self.ui)
+
+    def handle_suggest(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            if self.can_suggest():
+                self.ask_suggestion(by_key=True)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            rect = self.suggest_rect()
+            if rect is not None and rect.collidepoint(event.pos):
+                self.ask_suggestion()
+                return True
+        return False
+
+    def suggest_focus_items(self) -> list:
+        rect = self.suggest_rect()
+        if rect is None or self.suggestion is not None:
+            return []
+        return [Focusable(("hint",), rect, lambda: self.ask_suggestion(by_key=True))]
+
+    def draw_suggest_button(self, surface) -> None:
+        rect = self.suggest_rect()
+        if rect is None:
+            return
+        thinking = self.suggestion is not None
+        hover = not thinking and rect.collidepoint(self.mouse)
+        theme.panel(surface, rect, theme.PANEL_HI if hover else theme.PANEL, radius=rect.h // 2,
+                    edge=theme.ACCENT if hover or not thinking else theme.PANEL_EDGE,
+                    shadow=False)
+        theme.text(surface, self.suggest_label(), rect.center, 16,
+                   theme.TEXT_DIM if thinking else theme.ACCENT, "bold", anchor="center", ui=True)
+
+    def suggest_tooltip(self) -> str | None:
+        rect = self.suggest_rect()
+        return _(SUGGEST_TIP) if rect is not None and rect.collidepoint(self.mouse) else None

@@ -1,0 +1,150 @@
+"""A person's hint (scenes/table/suggest.py): the Hint button or H asks the strong bot, in the
+bot process and from that person's view only, what it would play; the move is marked in the
+side panel and named, and nothing is played."""
+import time
+
+import pygame
+import pytest
+
+from scenes.table.thinker import Thinker
+from tests.scenes import kit
+
+
+def hint_board(game_id="kairo", seed=3, want=None):
+    if want is None:
+        d, board, match = kit.open_board(game_id, 2, seed=seed)
+        assert kit.wait_for_human(d, board)
+    else:
+        d, board, match = kit.board_at(game_id, 2, want)
+    match.budget_ms = 100
+    return d, board, match
+
+
+def until_answered(d, board, seconds=30.0):
+    end = time.monotonic() + seconds
+    while board.suggestion is not None:
+        assert time.monotonic() < end, "no hint came"
+        d.frame()
+        time.sleep(0.005)
+    d.frame()
+
+
+def click(d, pos):
+    d.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def press_h(d):
+    d.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h",
+                                scancode=0)])
+
+
+@pytest.mark.parametrize("game_id", ["kairo", "dominion"])
+def test_the_hint_button_marks_a_legal_move_of_the_strong_bot_and_plays_nothing(game_id):
+    d, board, match = hint_board(game_id)
+    try:
+        decision, steps = match.pending(), match.state.steps
+        rect = board.suggest_rect()
+        assert rect is not None
+        click(d, rect.center)
+        assert board.suggestion is not None and board.suggest_label() == "Thinking…"
+        until_answered(d, board)
+        assert match._thinker is not None and match._thinker.last, "the bot process answered"
+        marked = [row for row in board.options.rows if row.text == board.options.suggested]
+        assert len(marked) == 1
+        assert decision.find(marked[0].option_id) is not None
+        assert board.toast[0] == f"Hint: {marked[0].text}"
+        assert match.state.steps == steps and match.pending().seat == decision.seat
+        d.frames(3)                              # drawn with the mark, the button back
+        assert board.suggest_label() == "Hint"
+    finally:
+        d.close()
+
+
+def test_h_asks_and_puts_the_keyboard_focus_on_the_suggested_row():
+    d, board, match = hint_board()
+    try:
+        press_h(d)
+        until_answered(d, board)
+        focused = board.focus.current(board.focus_items())
+        assert focused is not None and focused.key[0] == "row"
+        row = next(r for r in board.options.rows if r.option_id == focused.key[1])
+        assert row.text == board.options.suggested
+        steps = match.state.steps
+        d.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                    scancode=0)])
+        assert match.state.steps == steps + 1 and match.state.history[-1][1] == row.option_id
+    finally:
+        d.close()
+
+
+def test_the_bot_is_asked_with_the_persons_own_view(monkeypatch):
+    asked = []
+    real = Thinker.ask
+
+    def spy(self, seat, level, seed, view, decision):
+        asked.append((seat, level, view))
+        return real(self, seat, level, seed, view, decision)
+
+    monkeypatch.setattr(Thinker, "ask", spy)
+    d, board, match = hint_board("dominion")
+    try:
+        press_h(d)
+        until_answered(d, board)
+        assert asked == [(0, "strong", match.state.view(0))]
+        assert asked[0][2] != match.state.view(1)        # the bot's hand stays its own
+    finally:
+        d.close()
+
+
+def test_no_hint_while_a_bot_decides_or_with_one_option_only():
+    d, board, match = kit.open_board("hotel_tycoon", 2, seed=3)
+    try:
+        kit.wait_for_human(d, board)
+        decision = match.pending()
+        assert [o.id for o in decision.options] == ["roll"]
+        assert board.suggest_rect() is None
+        press_h(d)
+        assert board.suggestion is None
+        kit.click_button(d, board, "roll")
+        while match.pending() is not None and match.is_bot(match.pending().seat):
+            assert board.suggest_rect() is None
+            d.frame()
+    finally:
+        d.close()
+
+
+def test_a_move_made_meanwhile_forgets_the_hint():
+    d, board, match = hint_board()
+    try:
+        press_h(d)
+        assert board.suggestion is not None
+        row = board.options.rows[-1]
+        kit.click_button(d, board, row.option_id)
+        assert board.suggestion is None
+        for _ in range(60):
+            d.frame()
+        assert board.options.suggested is None
+        assert board.toast is None or not board.toast[0].startswith("Hint")
+    finally:
+        d.close()
+
+
+def test_the_bid_stepper_is_set_to_a_suggested_amount():
+    want = kit.has("hotel_tycoon.bid", "bid")
+    d, board, match = hint_board("hotel_tycoon", want=want)
+    try:
+        assert board.stepper.hint is not None
+        press_h(d)
+        until_answered(d, board)
+        words = board.toast[0].removeprefix("Hint: ")
+        decision = match.pending()
+        chosen = [o for o in decision.options
+                  if board.words(board.adapter.option_label(o, board.presented)) == words]
+        assert len(chosen) == 1
+        if chosen[0].kind == "bid":
+            assert board.stepper.option_id == chosen[0].id
+        else:
+            assert board.options.suggested == words            # pass: its row is marked
+    finally:
+        d.close()
