@@ -31,16 +31,18 @@ def think_ms(settings: dict | None) -> int:
 class ThinkerAnswer:
     """A searching bot's answer from the match's bot process, read like a Future: `done()`
     polls the process; if it fails, the match's quick bot answers instead (the game goes on).
-    `level`: the seat's own bot, or another (a person's hint asks `strong`)."""
+    `level`: the seat's own bot, or another (a person's hint asks `strong`); `process`: which
+    of the match's bot processes thinks (`Match.thinker` or `Match.hint_thinker`)."""
 
-    def __init__(self, match: "Match", seat: int, level: str | None = None):
+    def __init__(self, match: "Match", seat: int, level: str | None = None, process=None):
         self.match, self.seat = match, seat
+        self.process = process or match.thinker
         self.decision = match.state.pending()
         self._option = None
         self.failure: str | None = None
         try:
-            match.thinker().ask(seat, level or match.setup.seats[seat].level,
-                                match.bot_seed(seat), match.state.view(seat), self.decision)
+            self.process().ask(seat, level or match.setup.seats[seat].level,
+                               match.bot_seed(seat), match.state.view(seat), self.decision)
         except ThinkerError as exc:
             self._fall_back(exc)
 
@@ -52,7 +54,7 @@ class ThinkerAnswer:
     def done(self) -> bool:
         if self._option is None:
             try:
-                answer = self.match.thinker().poll()
+                answer = self.process().poll()
             except ThinkerError as exc:
                 self._fall_back(exc)
                 return True
@@ -78,6 +80,7 @@ class Match:
         self.settings = settings           # the app's, read live: a change applies at the next move
         self._budget_ms: int | None = None
         self._thinker: Thinker | None = None
+        self._hint_thinker: Thinker | None = None
         self.humans = [seat for seat, s in enumerate(setup.seats) if not s.is_bot]
         self.snapshots: list[tuple[int, int, dict]] = []   # (seat, step, state) before a decision
         self.events: list = []                             # every event so far, unredacted
@@ -172,13 +175,25 @@ class Match:
         self._budget_ms = ms
 
     def thinker(self) -> Thinker:
+        """The bot process of the match's searching bots (started at the first question)."""
         if self._thinker is None:
-            module = next((name for name, m in list(sys.modules.items())
-                           if getattr(m, "GAME", None) is self.game), "rules")
-            extra = () if module.startswith("rules") else (module,)
-            self._thinker = Thinker(self.game.id, self.budget_ms, extra)
+            self._thinker = self._start_thinker()
         self._thinker.budget_ms = self.budget_ms
         return self._thinker
+
+    def hint_thinker(self) -> Thinker:
+        """A bot process of its own for people's hints: a hint given up on (its person moved
+        on) may still be thought about, and a bot's move must never wait behind it."""
+        if self._hint_thinker is None:
+            self._hint_thinker = self._start_thinker()
+        self._hint_thinker.budget_ms = self.budget_ms
+        return self._hint_thinker
+
+    def _start_thinker(self) -> Thinker:
+        module = next((name for name, m in list(sys.modules.items())
+                       if getattr(m, "GAME", None) is self.game), "rules")
+        extra = () if module.startswith("rules") else (module,)
+        return Thinker(self.game.id, self.budget_ms, extra)
 
     def bot_choose_async(self, seat: int):
         """Ask the bot without freezing the window: a searching bot in the bot process (the
@@ -199,15 +214,20 @@ class Match:
 
     def hint_async(self, seat: int) -> ThinkerAnswer:
         """What `strong` would play for `seat` (a person) now, from that seat's view only,
-        thought out in the bot process like a bot's move; nothing is played."""
-        if self._thinker is not None:
-            self._thinker.forget()
-        return ThinkerAnswer(self, seat, HINT_LEVEL)
+        thought out in a bot process like a bot's move; nothing is played."""
+        self.forget_hint()
+        return ThinkerAnswer(self, seat, HINT_LEVEL, self.hint_thinker)
+
+    def forget_hint(self) -> None:
+        """Give up on the hint in flight: its answer is dropped."""
+        if self._hint_thinker is not None:
+            self._hint_thinker.forget()
 
     def close(self) -> None:
-        if self._thinker is not None:
-            self._thinker.close()
-            self._thinker = None
+        for thinker in (self._thinker, self._hint_thinker):
+            if thinker is not None:
+                thinker.close()
+        self._thinker = self._hint_thinker = None
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None

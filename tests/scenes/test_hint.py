@@ -49,7 +49,8 @@ def test_the_hint_button_marks_a_legal_move_of_the_strong_bot_and_plays_nothing(
         click(d, rect.center)
         assert board.suggestion is not None and board.suggest_label() == "Thinking…"
         until_answered(d, board)
-        assert match._thinker is not None and match._thinker.last, "the bot process answered"
+        assert match._hint_thinker is not None and match._hint_thinker.last, "a bot process answered"
+        assert match._thinker is None          # the bots' own process is not used
         marked = [row for row in board.options.rows if row.text == board.options.suggested]
         assert len(marked) == 1
         assert decision.find(marked[0].option_id) is not None
@@ -146,5 +147,35 @@ def test_the_bid_stepper_is_set_to_a_suggested_amount():
             assert board.stepper.option_id == chosen[0].id
         else:
             assert board.options.suggested == words            # pass: its row is marked
+    finally:
+        d.close()
+
+
+def test_a_strong_bot_after_a_hint_given_up_thinks_in_its_own_process():
+    """A person who asks and moves before the answer leaves the hint thinking: the strong bot's
+    move must not wait behind it (its budget is never overrun), so hints have a process."""
+    from saves import Seat, Setup
+    from scenes.table.board import BoardScene
+    from scenes.table.match import Match
+    from tests.scenes.driver import Driver
+    d = Driver({"anim_speed": "instant", "bot_pace": "quick"})
+    match = Match(Setup("kairo", [Seat("Anna"), Seat("Bot 2", "bot", "strong")], 3, {}),
+                  autosave=False)
+    match.budget_ms = 300
+    board = BoardScene(match)
+    d.app.reset(board)
+    try:
+        assert kit.wait_for_human(d, board)
+        press_h(d)
+        kit.click_button(d, board, board.options.rows[-1].option_id)
+        for _ in range(3000):          # the person's move plays, then the bot is asked
+            if board.bot_future is not None:
+                break
+            if kit.ready(board):       # more to decide for the person first
+                kit.click_button(d, board, board.options.rows[0].option_id)
+            d.frame()
+        assert board.bot_future is not None
+        assert board.bot_future.process == match.thinker
+        assert match._hint_thinker is not None and match._thinker is not match._hint_thinker
     finally:
         d.close()
