@@ -1,11 +1,12 @@
 """A person's hint: what the `strong` bot would play now. A mixin of `BoardScene`.
 
-A small "Hint" button stands at the right of the options panel's title while a person decides
-(H does the same). The bot thinks in a bot process of its own (`Match.hint_thinker`: a bot's
-move never waits behind a hint), from that person's view only (no secret of another seat
-reaches it), for the thinking time of Settings; the window keeps drawing meanwhile. Its choice is marked in the side panel (a gold bar on the row) and named
-in a note on the board; nothing is played: the choice stays the person's. A new decision,
-an undo or a move forgets a hint asked before it.
+A small "Hint" button stands at the right of the options panel's title while a person has a
+choice to make (H does the same). The bot thinks in a bot process of its own
+(`Match.hint_thinker`: a bot's move never waits behind a hint), from that person's view only
+(no secret of another seat reaches it), for the thinking time of Settings; the window keeps
+drawing meanwhile. Its choice is marked in the side panel (a gold bar on the row; an amount is
+set on the stepper) and named in a note on the board; nothing is played: the choice stays the
+person's. A new decision, an undo or a move forgets a hint asked before it.
 """
 from __future__ import annotations
 
