@@ -107,11 +107,10 @@ class StandingChart:
         lines = starts if plot.w / len(starts) >= MIN_ROUND_W else labels
         for _number, x in lines:
             gfx.draw.line(surface, theme.PANEL_EDGE, (x, plot.y), (x, plot.bottom), 1)
-        last_x = -1e9
         for number, x in labels:
             theme.text(surface, str(number), (x, plot.bottom + 3), 18, theme.TEXT_DIM,
                        anchor="midtop")
-            last_x = x
+        last_x = labels[-1][1] if labels else -1e9
         end_x = self.x_of_step(self.line.steps[-1])
         end_w = theme.font(18).size(_("End"))[0]
         end_x = min(end_x, self.rect.right - 6 - end_w / 2)      # inside the panel's edge

@@ -2,6 +2,7 @@
 bot process and from that person's view only, what it would play; the move is marked in the
 side panel and named, and nothing is played."""
 import time
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -10,14 +11,19 @@ from scenes.table.thinker import Thinker
 from tests.scenes import kit
 
 
+@contextmanager
 def hint_board(game_id="kairo", seed=3, want=None):
+    """(driver, board, match) with the person to decide; the window closed after the test."""
     if want is None:
         d, board, match = kit.open_board(game_id, 2, seed=seed)
         assert kit.wait_for_human(d, board)
     else:
         d, board, match = kit.board_at(game_id, 2, want)
     match.budget_ms = 100
-    return d, board, match
+    try:
+        yield d, board, match
+    finally:
+        d.close()
 
 
 def until_answered(d, board, seconds=30.0):
@@ -41,8 +47,7 @@ def press_h(d):
 
 @pytest.mark.parametrize("game_id", ["kairo", "dominion"])
 def test_the_hint_button_marks_a_legal_move_of_the_strong_bot_and_plays_nothing(game_id):
-    d, board, match = hint_board(game_id)
-    try:
+    with hint_board(game_id) as (d, board, match):
         decision, steps = match.pending(), match.state.steps
         rect = board.suggest_rect()
         assert rect is not None
@@ -58,13 +63,10 @@ def test_the_hint_button_marks_a_legal_move_of_the_strong_bot_and_plays_nothing(
         assert match.state.steps == steps and match.pending().seat == decision.seat
         d.frames(3)                              # drawn with the mark, the button back
         assert board.suggest_label() == "Hint"
-    finally:
-        d.close()
 
 
 def test_h_asks_and_puts_the_keyboard_focus_on_the_suggested_row():
-    d, board, match = hint_board()
-    try:
+    with hint_board() as (d, board, match):
         press_h(d)
         until_answered(d, board)
         focused = board.focus.current(board.focus_items())
@@ -75,8 +77,6 @@ def test_h_asks_and_puts_the_keyboard_focus_on_the_suggested_row():
         d.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                                     scancode=0)])
         assert match.state.steps == steps + 1 and match.state.history[-1][1] == row.option_id
-    finally:
-        d.close()
 
 
 def test_the_bot_is_asked_with_the_persons_own_view(monkeypatch):
@@ -88,14 +88,11 @@ def test_the_bot_is_asked_with_the_persons_own_view(monkeypatch):
         return real(self, seat, level, seed, view, decision)
 
     monkeypatch.setattr(Thinker, "ask", spy)
-    d, board, match = hint_board("dominion")
-    try:
+    with hint_board("dominion") as (d, board, match):
         press_h(d)
         until_answered(d, board)
         assert asked == [(0, "strong", match.state.view(0))]
         assert asked[0][2] != match.state.view(1)        # the bot's hand stays its own
-    finally:
-        d.close()
 
 
 def test_no_hint_while_a_bot_decides_or_with_one_option_only():
@@ -116,8 +113,7 @@ def test_no_hint_while_a_bot_decides_or_with_one_option_only():
 
 
 def test_a_move_made_meanwhile_forgets_the_hint():
-    d, board, match = hint_board()
-    try:
+    with hint_board() as (d, board, match):
         press_h(d)
         assert board.suggestion is not None
         row = board.options.rows[-1]
@@ -127,14 +123,11 @@ def test_a_move_made_meanwhile_forgets_the_hint():
             d.frame()
         assert board.options.suggested is None
         assert board.toast is None or not board.toast[0].startswith("Hint")
-    finally:
-        d.close()
 
 
 def test_the_bid_stepper_is_set_to_a_suggested_amount():
     want = kit.has("hotel_tycoon.bid", "bid")
-    d, board, match = hint_board("hotel_tycoon", want=want)
-    try:
+    with hint_board("hotel_tycoon", want=want) as (d, board, match):
         assert board.stepper.hint is not None
         press_h(d)
         until_answered(d, board)
@@ -147,8 +140,6 @@ def test_the_bid_stepper_is_set_to_a_suggested_amount():
             assert board.stepper.option_id == chosen[0].id
         else:
             assert board.options.suggested == words            # pass: its row is marked
-    finally:
-        d.close()
 
 
 def test_a_strong_bot_after_a_hint_given_up_thinks_in_its_own_process():
