@@ -173,6 +173,16 @@ def write_settings(settings: dict) -> None:
     atomic_write(home() / "settings.json", json.dumps(settings, indent=1, sort_keys=True))
 
 
+def keep_settings(settings: dict) -> bool:
+    """Write the settings if the folder lets us; False when it does not (they still apply for
+    this run: a read-only home must not stop a switch from working)."""
+    try:
+        write_settings(settings)
+        return True
+    except OSError:
+        return False
+
+
 __all__ = ["home", "saves_dir", "location_problem", "atomic_write", "save_new", "Session",
            "SaveInfo", "list_saves", "newest_autosave", "load_path", "read_settings",
-           "write_settings", "summary", "AUTOSAVE_PREFIX"]
+           "write_settings", "keep_settings", "summary", "AUTOSAVE_PREFIX"]

@@ -40,10 +40,7 @@ def set_fullscreen(settings: dict, on: bool) -> bool:
     if not apply(on):
         return False
     settings["fullscreen"] = on
-    try:
-        saves.write_settings(settings)
-    except OSError:
-        pass     # it still applies for this run
+    saves.keep_settings(settings)
     return True
 
 

@@ -11,6 +11,7 @@ import pygame
 import weakref
 
 from . import fullscreen, gfx, i18n, theme
+from .sound import SoundBoard
 from .table.thinker import WindowDrawing
 
 
@@ -39,6 +40,7 @@ class SceneManager:
         self.surface = self.viewport.canvas
         self._follows_display = surface is pygame.display.get_surface()
         self.settings = settings if settings is not None else {}
+        self.sound = SoundBoard(self.settings)     # silent until `sound.start()` (the app's run)
         self.routes = dict(routes or {})
         self.stack: list = []
         self._pending: list = []
@@ -214,6 +216,7 @@ class SceneManager:
         while self.running:
             dt = min(self.clock.tick(fps) / 1000.0, 0.1)
             self.frame(dt, pygame.event.get(), on_crash)
+            self.sound.render_later()
             if first_frame is not None:
                 first_frame()
                 first_frame = None

@@ -1,5 +1,5 @@
-"""Settings: language, UI scale, animation speed, bot pace, bot thinking time, full screen, round
-summaries. Saved to settings.json at once; a new language or UI scale shows at once on every open
+"""Settings: language, UI scale, animation speed, bot pace, bot thinking time, sound, full screen,
+round summaries. Saved to settings.json at once; a new language or UI scale shows at once on every open
 screen, a new thinking time from the next question a searching bot is asked (the match reads the
 settings live)."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ import pygame
 
 import saves
 
-from .. import fullscreen, i18n, theme
+from .. import fullscreen, i18n, sound, theme
 from ..base import BuiltScene
 from ..focus import Focusable
 from ..i18n import N_, _
@@ -21,9 +21,10 @@ PACE_LABELS = {"quick": N_("Quick"), "normal": N_("Normal"), "relaxed": N_("Rela
 THINK_LABELS = dict(zip(THINK_TIMES_MS, (N_("Half a second"), N_("1 second"), N_("2 seconds"),
                                          N_("5 seconds"))))
 BOX_X, BOX_W = 820, 300
-ROWS = {"language": 200, "ui_scale": 262, "anim_speed": 324, "bot_pace": 386, "think_ms": 448}
-DISPLAY_Y = 510
-PACING_Y = 580
+ROWS = {"language": 180, "ui_scale": 242, "anim_speed": 304, "bot_pace": 366, "think_ms": 428,
+        "sound": 490}
+DISPLAY_Y = 552
+PACING_Y = 614
 
 
 class SettingsScene(BuiltScene):
@@ -43,7 +44,7 @@ class SettingsScene(BuiltScene):
                                 _("Full screen: on") if s.get("fullscreen") else
                                 _("Full screen: off"))
         self.holds = self.button(self.switch_rect(PACING_Y), self.holds_text())
-        self.back = self.button((700, 760, 200, 54), _("Done"), "#primary")
+        self.back = self.button((700, 806, 200, 54), _("Done"), "#primary")
 
     def switch_rect(self, y: int) -> pygame.Rect:
         """The two on/off buttons: as wide as the longest of their four labels at the UI scale
@@ -69,6 +70,9 @@ class SettingsScene(BuiltScene):
         if key == "ui_scale":
             return [(scale, _("{percent} %").format(percent=round(scale * 100)), "")
                     for scale in theme.UI_SCALES]
+        if key == "sound":
+            return [(level, _("{percent} %").format(percent=level) if level else _("Off"), "")
+                    for level in sound.LEVELS]
         labels = SPEED_LABELS if key == "anim_speed" else PACE_LABELS
         return [(value, _(label), "") for value, label in labels.items()]
 
@@ -79,6 +83,8 @@ class SettingsScene(BuiltScene):
             return think_ms(self.app.settings)
         if key == "ui_scale":
             return theme.ui_scale()
+        if key == "sound":
+            return self.app.sound.level
         return self.app.settings.get(key, "normal")
 
     def label(self, key: str) -> str:
@@ -96,6 +102,9 @@ class SettingsScene(BuiltScene):
         self.app.settings[key] = value
         if key == "ui_scale":
             self.app.apply_ui_scale(value)        # every open screen draws itself again
+        if key == "sound":
+            self.app.sound.set_level(value)
+            self.app.sound.play("coin")           # how loud that is
         self.persist()
 
     def open_box(self, key: str) -> None:
@@ -135,16 +144,13 @@ class SettingsScene(BuiltScene):
             self.app.pop()
 
     def persist(self) -> None:
-        try:
-            saves.write_settings(self.app.settings)
-        except OSError:
-            pass   # settings still apply for this run
+        saves.keep_settings(self.app.settings)
 
     def draw(self, surface) -> None:
         self.draw_page(surface, _("Settings"), y=120)
         titles = {"language": _("Language"), "ui_scale": _("UI scale"),
                   "anim_speed": _("Animation speed"), "bot_pace": _("Bot pace"),
-                  "think_ms": _("Strong bot thinks")}
+                  "think_ms": _("Strong bot thinks"), "sound": _("Sound")}
         titles |= {"display": _("Display"), "pacing": _("Pacing")}
         rows = {**ROWS, "display": DISPLAY_Y, "pacing": PACING_Y}
         for key, y in rows.items():
@@ -153,11 +159,16 @@ class SettingsScene(BuiltScene):
             if key in ROWS:
                 draw_box(surface, self.box(key), self.label(key), self.hover == key)
         keys = " ".join((_("Space skips an animation; Ctrl+Z undoes; Ctrl+S saves; Esc "
-                           "pauses; F1 opens the rules; F11 toggles full screen."),
+                           "pauses; F1 opens the rules; F11 toggles full screen; M turns "
+                           "the sound off and on."),
                          _("Tab, Shift+Tab or the arrows move the focus; Enter or Space takes "
                            "it.")))
-        y = theme.text(surface, keys, (800, 648), 18, theme.TEXT_DIM, anchor="midtop",
+        y = theme.text(surface, keys, (800, PACING_Y + 62), 18, theme.TEXT_DIM, anchor="midtop",
                        wrap=1400, ui=True).bottom
+        if self.app.sound.problem:         # news, not an alarm: the app works without sound
+            y = theme.text(surface, _("This machine plays no sound ({reason}).").format(
+                reason=self.app.sound.problem), (800, y + 8), 18, theme.TEXT_DIM, anchor="midtop",
+                wrap=1400, ui=True).bottom
         if self.saving_off:
             theme.text(surface, self.saving_off, (800, y + 8), 20, theme.BAD, anchor="midtop",
                        wrap=1400, ui=True)

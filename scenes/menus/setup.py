@@ -85,10 +85,7 @@ class SetupScene(Scene):
         memory = self.app.settings.setdefault("setup", {})
         memory[self.game.id] = {"count": self.count, "kinds": list(self.kinds),
                                 "names": list(self.names), "variants": dict(self.variants)}
-        try:
-            saves.write_settings(self.app.settings)
-        except OSError:
-            pass       # remembered for this run
+        saves.keep_settings(self.app.settings)
 
     def recall(self) -> None:
         """The choices of the last game started from here; anything no longer valid is left

@@ -49,6 +49,7 @@ class BoardAdapter:
     """The default adapter draws the map's shapes with their names: enough for a test game."""
 
     map_path: pathlib.Path | None = None
+    sounds: dict = {}     # event kind -> the cue the table plays when it shows it (scenes/synth.py), or None
 
     def __init__(self, game, setup):
         self.game = game

@@ -11,6 +11,8 @@ from __future__ import annotations
 import pygame
 from scenes import gfx
 
+import saves
+
 from rules.core import IllegalMove
 
 from .. import theme
@@ -18,6 +20,7 @@ from ..base import Scene
 from ..focus import Mode
 from ..games import adapter_for
 from ..i18n import N_, _, language, pgettext, tr
+from ..sound import loudest
 from .keyboard import Keyboard
 from .logpanel import LogFeed, LogPanel
 from .optionlist import OptionList
@@ -54,6 +57,8 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         self.movers: list = []
         self.by_target: dict[str, list] = {}
         self.decision_key = None
+        self.asked_seat = None            # the person the table last asked to decide, and
+        self.others_moved = False         # whether another seat has decided since (turn chime)
         self.dirty = True
         self.bot_wait = 0.0
         self.bot_future = None
@@ -84,7 +89,7 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         lay = self.layout
         self.options = OptionList(self.side_rect("options"))
         self.log = LogPanel(self.side_rect("log"))
-        self.feed = LogFeed(self._show_events)
+        self.feed = LogFeed(self._events_shown)
         board = lay["board"]
         self.stepper = AmountStepper(lay.get("amount") or (board.x + 20, board.bottom - 76, 460, 56))
         self.strip = OutOfTurnStrip(lay.get("out_of_turn") or (board.x + 20, board.y + 12,
@@ -202,6 +207,12 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
             self.by_target = {}
             mine = decision is not None and decision.seat == self.viewer \
                 and not self.match.is_bot(decision.seat)
+            if decision is not None and decision.seat != self.asked_seat:
+                self.others_moved = True
+            if mine:
+                if self.others_moved:
+                    self.sound("turn")    # a person's turn after someone else's
+                self.asked_seat, self.others_moved = decision.seat, False
             listed = decision.options_for(self.viewer) if mine else []
             hint = decision.amount if mine else None
             self.stepper.show(hint)
@@ -341,6 +352,23 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         for text, seat in self.adapter.notices(events, self.viewer):
             self.notice = (self.words(text), seat, self.t + NOTICE_SECONDS)
 
+    def _events_shown(self, events, lines) -> None:
+        """Events the table now shows (not a log rebuilt): their lines, and one sound."""
+        self._show_events(events, lines)
+        self.sound(loudest(self.adapter.sounds.get(e.kind) for e in events))
+
+    def sound(self, cue: str | None) -> None:
+        board = getattr(self.app, "sound", None)
+        if board is not None:
+            board.play(cue)
+
+    def toggle_sound(self) -> None:
+        """M: the sound off, or back on at its level."""
+        level = self.app.sound.toggle_mute()
+        saves.keep_settings(self.app.settings)
+        self.show_toast(_("Sound on ({percent} %). M turns it off.").format(percent=level)
+                        if level else _("Sound off. M turns it on again."))
+
     def reveal(self, event) -> None:
         """The table now shows `event`: its log line (and every one before it) appears."""
         self.feed.reveal(event)
@@ -349,6 +377,8 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         """A passing note at the foot of the board; kind ERROR (something refused or failed)
         shows on red."""
         self.toast = (text, self.t + seconds, kind)
+        if kind == ERROR:
+            self.sound("error")
 
     # ---- input ------------------------------------------------------------------------------------
     def on_button(self, element) -> None:
@@ -397,6 +427,8 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
                 self.show_toast(text, kind=INFO if saved else ERROR)
             elif event.key == pygame.K_SPACE:
                 self.anims.skip()
+            elif event.key == pygame.K_m and not ctrl:
+                self.toggle_sound()
             else:
                 return False
             return True

@@ -264,7 +264,18 @@ class CardMover:
         surface.blit(image, rect)
 
 
+# what the table sounds like as it shows each event (scenes/synth.py's cues; None: silent)
+SOUNDS = {"bonus": "coin", "buy": "coin", "treasures": "coin", "shuffle": "shuffle",
+          "cleanup": "card", "deck_to_discard": "card", "discard": "card", "draft_pick": "card",
+          "draw": "card", "gain": "card", "moat": "card", "play": "card", "replay": "card",
+          "reveal": "card", "reveal_hand": "card", "revealed": "card", "set_aside": "card",
+          "take": "card", "topdeck": "card", "trash": "place", "game_over": "win",
+          "first_player": None, "kingdom": None, "phase": None, "turn": None}
+
+
 class DominionAdapter(BoardAdapter):
+    sounds = SOUNDS
+
     def __init__(self, game, setup):
         super().__init__(game, setup)
         self.z = {name: shape.rect for name, shape in self.map.shapes.items()}

@@ -61,8 +61,24 @@ def _points(text: str) -> list:
     return [tuple(float(v) for v in p.split(",")) for p in text.split()]
 
 
+# what the table sounds like as it shows each event (scenes/synth.py's cues; None: silent)
+SOUNDS = {"action_revealed": "card", "tax_revealed": "card", "merchant_moved": "step",
+          "buyers_home": "step", "buyer_placed": "place", "disc_placed": "place",
+          "neutral_returned": "place", "neutral_taken": "place", "nobility_placed": "place",
+          "post_placed": "place", "post_returned": "place", "posts_taken": "place",
+          "region_enclosed": "place", "tile_moved": "place", "compensation": "coin",
+          "final_income": "coin", "market_income": "coin", "money": "coin",
+          "price_raised": "coin", "rent": "coin", "sold": "coin", "tile_won": "coin",
+          "game_over": "win", "buyer_passed": None, "disc_declined": None, "no_disc": None,
+          "passed": None, "phase": None, "round_ended": None, "round_started": None,
+          "side_road": None, "start_namer": None, "start_player": None, "tax_passed": None,
+          "tile_stays": None}
+
+
 class HermagorAdapter(BoardAdapter):
     """See the module docstring. The map: assets/maps/hermagor.tmx (tools/maps/hermagor_map.py)."""
+
+    sounds = SOUNDS
 
     def __init__(self, game, setup):
         super().__init__(game, setup)

@@ -26,9 +26,19 @@ BUTTON = "button:main"
 PLANE_STACK = [(-18, -16), (18, -16), (-18, 18), (18, 18)]     # planes on the START apron
 
 
+# what the table sounds like as it shows each event (scenes/synth.py's cues; None: silent):
+# the dice for a flight, a stay's nights and a permit, coins for money changing hands
+SOUNDS = {"move": "dice", "stay": "dice", "permit": "dice", "buy": "coin", "claimed": "coin",
+          "income": "coin", "pay": "coin", "sold": "coin", "build": "place",
+          "demolished": "place", "entrance": "place", "game_over": "win", "auction": None,
+          "claim_open": None, "claims_lapsed": None, "first_player": None, "income_cut": None,
+          "permit_cancelled": None, "tower": None, "turn": None}
+
+
 class HotelAdapter(BoardAdapter):
     """See the module docstring."""
 
+    sounds = SOUNDS
     many_targets = 12          # entrance decisions offer many slots: quiet rings until hovered
 
     def __init__(self, game, setup):

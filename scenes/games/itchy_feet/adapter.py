@@ -63,7 +63,18 @@ class CardShape(Shape):
                           border_radius=7)
 
 
+# what the table sounds like as it shows each event (scenes/synth.py's cues; None: silent)
+SOUNDS = {"discard": "card", "draw": "card", "event": "card", "grab": "card", "guide": "card",
+          "guide_look": "card", "mixup_chosen": "card", "mousetrap": "card", "offer": "card",
+          "recycle": "card", "refill": "card", "security": "card", "smuggle": "card",
+          "steal": "card", "trade": "card", "travel_reveal": "card", "unrest": "card",
+          "reshuffle": "shuffle", "travel": "place", "game_over": "win", "declined": None,
+          "draw_nothing": None, "event_done": None, "first_player": None, "guide_done": None,
+          "mixup_pass": None, "setup": None, "turn": None, "unrest_ends": None}
+
+
 class ItchyFeetAdapter(Dialogs, BoardAdapter):
+    sounds = SOUNDS
     many_targets = 6
 
     def __init__(self, game, setup):

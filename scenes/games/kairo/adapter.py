@@ -37,9 +37,19 @@ def view_board(view: dict) -> Board:
     return Board([dict(st, tiles=list(st["tiles"])) for st in view["stalls"]], customers)
 
 
+# what the table sounds like as it shows each event (scenes/synth.py's cues; None: silent)
+SOUNDS = {"customer_move": "step", "customer_swap": "step", "customers": "step",
+          "crier_played": "card", "discard": "card", "draw": "card", "neutral_drawn": "card",
+          "permit": "card", "refill": "card", "reshuffle": "shuffle", "medal": "coin",
+          "payment": "coin", "score": "coin", "place_expansion": "place", "place_main": "place",
+          "remove_main": "place", "game_over": "win", "final_stage_started": None, "pass": None,
+          "setup_skipped": None, "start_player": None}
+
+
 class KairoAdapter(BoardAdapter):
     """See the module docstring."""
 
+    sounds = SOUNDS
     many_targets = 10
 
     def __init__(self, game, setup):

@@ -48,8 +48,19 @@ def short(tile: str) -> str:
     return D.TILE_NAMES.get(tile, tile)
 
 
+# what the table sounds like as it shows each event (scenes/synth.py's cues; None: silent)
+SOUNDS = {"action_chosen": "place", "bought": "coin", "money_taken": "coin",
+          "reward_taken": "coin", "bonus_received": "coin", "crowns_scored": "coin",
+          "delivered": "place", "ship_finished": "place", "tile_gained": "place",
+          "tile_placed": "place", "game_over": "win", "action_done": None, "bonus_lost": None,
+          "extra_used": None, "passed": None, "phase_ended": None, "round_ended": None,
+          "round_started": None}
+
+
 class NauticusAdapter(BoardAdapter):
     """See the module docstring. The map: assets/maps/nauticus.tmx (tools/maps/nauticus_map.py)."""
+
+    sounds = SOUNDS
 
     def __init__(self, game, setup):
         super().__init__(game, setup)

@@ -1,0 +1,200 @@
+"""Sound (scenes/sound.py, scenes/synth.py): the table sounds as it shows what happened, chimes
+when a person's turn comes, buzzes at a refused move; M and Settings set the level; a machine
+without an audio device plays silently and says why."""
+import array
+import pathlib
+import re
+
+import pygame
+import pytest
+
+import rules
+from scenes import games, sound, synth
+from scenes.sound import SoundBoard
+from tests.scenes import kit
+
+RULES = pathlib.Path(rules.__file__).parent
+
+
+def samples(data: bytes) -> array.array:
+    out = array.array("h")
+    out.frombytes(data)
+    return out
+
+
+@pytest.mark.parametrize("cue", synth.CUES)
+def test_every_cue_is_short_quiet_enough_never_to_clip_and_ends_in_silence(cue):
+    stereo = samples(synth.render(cue, 44100, 2))
+    mono = samples(synth.render(cue, 22050, 1))
+    seconds = len(stereo) / 2 / 44100
+    assert 0.1 <= seconds <= 3.0
+    assert abs(len(mono) / 22050 - seconds) < 0.01
+    assert stereo[0::2] == stereo[1::2]               # the same in both ears
+    peak = max(abs(v) for v in stereo)
+    assert 0.1 * synth.PEAK < peak < 0.75 * synth.PEAK  # audible, with room for three at once
+    assert max(abs(v) for v in stereo[-200:]) < 0.01 * synth.PEAK
+    assert synth.render(cue, 44100, 2) == synth.render(cue, 44100, 2)
+
+
+def test_a_batch_of_events_plays_its_loudest_cue_once():
+    assert sound.loudest(["card", None, "coin", "card"]) == "coin"
+    assert sound.loudest(["step", "win", "dice"]) == "win"
+    assert sound.loudest([None, None]) is None
+
+
+class FakeClock:
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+def started_board(settings=None) -> SoundBoard:
+    board = SoundBoard({} if settings is None else settings)
+    assert board.start(wait=True), board.problem       # the dummy audio driver
+    board.clock = FakeClock()
+    return board
+
+
+def test_a_started_board_plays_each_cue_at_its_level_without_repeats_or_a_din():
+    board = started_board({"sound": 75})
+    assert board.ready and board.problem is None
+    assert board.play("dice")
+    assert board.sounds["dice"].get_volume() == pytest.approx(0.75, abs=0.01)
+    assert not board.play("dice")                  # the same cue at once again: dropped
+    board.clock.now += sound.MIN_GAP + 0.01
+    assert board.play("dice") and board.play("card")
+    assert not board.play("coin")                  # a fourth cue within BURST: dropped
+    board.clock.now += sound.BURST[1] + 0.01
+    assert board.play("coin")
+    assert not board.play(None)
+
+
+def test_the_cues_render_in_the_background_after_the_first_frame():
+    board = SoundBoard({})
+    board.clock = FakeClock()
+    assert board.start() and not board.samples        # the mixer open, nothing rendered yet
+    assert not board.play("dice")                      # asked before it is ready: skipped
+    board.render_later()
+    thread = board.renderer
+    board.render_later()                               # once
+    assert board.renderer is thread
+    thread.join(30)
+    assert set(board.samples) == set(synth.CUES)
+    board.clock.now += 1
+    assert board.play("dice")
+
+
+def test_off_is_silent_and_m_comes_back_at_the_level_it_had():
+    settings = {"sound": 75}
+    board = started_board(settings)
+    assert board.toggle_mute() == 0 and settings["sound"] == 0
+    assert not board.play("card") and not board.recent
+    assert board.toggle_mute() == 75 and settings["sound"] == 75
+    fresh = SoundBoard({"sound": 0})                # off from the start: M turns it on at 50 %
+    assert fresh.toggle_mute() == sound.DEFAULT_LEVEL
+    assert SoundBoard({"sound": "loud"}).level == sound.DEFAULT_LEVEL   # a damaged setting
+
+
+def test_no_audio_device_means_silence_and_a_reason(monkeypatch):
+    def no_device(*args, **kwargs):
+        raise pygame.error("ALSA: Couldn't open audio device")
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    board = SoundBoard({})
+    assert not board.start()
+    assert "audio device" in board.problem
+    assert not board.play("dice")                   # asked for, nothing raised, nothing played
+    assert [cue for _t, cue in board.recent] == ["dice"]
+
+
+def emitted_kinds(game_id: str) -> set:
+    """Every event kind the game's rules can emit (the literal Event("kind", ...) calls)."""
+    kinds = set()
+    for path in (RULES / game_id).glob("*.py"):
+        kinds |= set(re.findall(r'Event\(\s*"([a-z_0-9]+)"', path.read_text()))
+    return kinds
+
+
+@pytest.mark.parametrize("game_id", sorted(rules.GAMES))
+def test_every_event_a_game_can_show_has_a_cue_or_is_silent_on_purpose(game_id):
+    mapping = games.adapter_for(rules.GAMES[game_id], kit.setup_for(game_id, 2, 1)).sounds
+    kinds = emitted_kinds(game_id)
+    assert kinds, "the rules emit events"
+    assert kinds <= set(mapping), f"no sound said for: {sorted(kinds - set(mapping))}"
+    assert set(mapping) <= kinds, f"sounds for events that no longer exist: {sorted(set(mapping) - kinds)}"
+    assert set(mapping.values()) <= set(synth.CUES) | {None}
+    assert mapping["game_over"] == "win"
+
+
+def asked(board) -> list:
+    return [cue for _t, cue in board.app.sound.recent]
+
+
+def test_the_table_rolls_dice_chimes_for_the_persons_turn_and_buzzes_at_a_refusal():
+    d, board, match = kit.open_board("hotel_tycoon", 2, seed=4)
+    try:
+        assert kit.wait_for_human(d, board)
+        d.app.sound.recent.clear()
+        kit.click_button(d, board, "roll")
+        assert kit.wait_for_human(d, board)
+        assert asked(board) == ["dice"]             # the flight's roll; still this person's turn
+        for _ in range(20):                         # on to the bot's turn and back
+            kit.click_button(d, board, match.pending().options[-1].id)
+            assert kit.wait_for_human(d, board)
+            if "turn" in asked(board):              # the chime: the bot moved in between
+                break
+        assert "turn" in asked(board)
+        d.app.sound.recent.clear()
+        d.app.sound.started.clear()
+        board.show_toast("refused", kind="error")
+        assert asked(board) == ["error"]
+    finally:
+        d.close()
+
+
+def test_the_log_rebuilt_after_an_undo_or_a_load_makes_no_sound():
+    d, board, match = kit.open_board("kairo", 2, seed=3)
+    try:
+        assert kit.wait_for_human(d, board)
+        d.app.sound.recent.clear()
+        board._rebuild_log()
+        assert asked(board) == []
+    finally:
+        d.close()
+
+
+def test_m_at_the_table_turns_the_sound_off_and_on_and_remembers_it(home):
+    import saves
+    d, board, match = kit.open_board("kairo", 2, seed=3)
+    try:
+        assert kit.wait_for_human(d, board)
+        d.key(pygame.K_m, unicode="m")
+        assert d.app.settings["sound"] == 0 and saves.read_settings()["sound"] == 0
+        assert board.toast[0] == "Sound off. M turns it on again."
+        d.key(pygame.K_m, unicode="m")
+        assert d.app.settings["sound"] == sound.DEFAULT_LEVEL
+        assert board.toast[0] == "Sound on (50 %). M turns it off."
+    finally:
+        d.close()
+
+
+def test_settings_sets_the_level_and_plays_a_sample(home):
+    import saves
+    from tests.scenes.driver import Driver
+    d = Driver()
+    try:
+        d.app.go("settings")
+        d.frame()
+        scene = d.top
+        assert scene.label("sound") == "50 %"
+        assert [label for _v, label, _h in scene.items("sound")] == \
+            ["Off", "25 %", "50 %", "75 %", "100 %"]
+        scene.choose("sound", 25)
+        assert d.app.sound.level == 25 and saves.read_settings()["sound"] == 25
+        assert asked(scene) == ["coin"]
+        scene.choose("sound", 0)
+        assert scene.label("sound") == "Off"
+    finally:
+        d.close()
