@@ -27,11 +27,18 @@ RESTORE_LEVEL = "sound_before_mute"  # the settings key M restores the level fro
 MIN_GAP = 0.06                       # the same cue again within this many seconds is dropped
 BURST = (3, 0.15)                    # at most this many cues start within this many seconds
 PRIORITY = ("win", "dice", "shuffle", "coin", "place", "card", "step")   # one cue of a batch
+# the events of rules/core (dice, auctions, elimination): their cues unless a game says otherwise
+CORE_SOUNDS = {"dice": "dice", "bid": "coin", "bid_pass": None, "eliminated": None}
 
 
 def level_of(settings: dict) -> int:
     value = settings.get("sound", DEFAULT_LEVEL)
     return value if value in LEVELS else DEFAULT_LEVEL
+
+
+def cue_of(sounds: dict, kind: str) -> str | None:
+    """The cue of an event kind: the game's word for it, else the shared one, else none."""
+    return sounds[kind] if kind in sounds else CORE_SOUNDS.get(kind)
 
 
 def loudest(cues) -> str | None:

@@ -20,7 +20,7 @@ from ..base import Scene
 from ..focus import Mode
 from ..games import adapter_for
 from ..i18n import N_, _, language, pgettext, tr
-from ..sound import loudest
+from ..sound import cue_of, loudest
 from .keyboard import Keyboard
 from .logpanel import LogFeed, LogPanel
 from .optionlist import OptionList
@@ -355,7 +355,7 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
     def _events_shown(self, events, lines) -> None:
         """Events the table now shows (not a log rebuilt): their lines, and one sound."""
         self._show_events(events, lines)
-        self.sound(loudest(self.adapter.sounds.get(e.kind) for e in events))
+        self.sound(loudest(cue_of(self.adapter.sounds, e.kind) for e in events))
 
     def sound(self, cue: str | None) -> None:
         board = getattr(self.app, "sound", None)

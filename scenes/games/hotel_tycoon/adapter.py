@@ -26,11 +26,12 @@ BUTTON = "button:main"
 PLANE_STACK = [(-18, -16), (18, -16), (-18, 18), (18, 18)]     # planes on the START apron
 
 
-# what the table sounds like as it shows each event (scenes/synth.py's cues; None: silent):
-# the dice for a flight, a stay's nights and a permit, coins for money changing hands
-SOUNDS = {"move": "dice", "stay": "dice", "permit": "dice", "buy": "coin", "claimed": "coin",
-          "income": "coin", "pay": "coin", "sold": "coin", "build": "place",
-          "demolished": "place", "entrance": "place", "game_over": "win", "auction": None,
+# what the table sounds like as it shows each event (scenes/synth.py's cues; None: silent).
+# Every roll is the shared "dice" event (scenes/sound.CORE_SOUNDS), shown with the flight, the
+# nights or the permit it decides, so those stay quiet themselves.
+SOUNDS = {"move": "step", "buy": "coin", "buyout": "coin", "claimed": "coin", "income": "coin",
+          "pay": "coin", "sold": "coin", "build": "place", "demolished": "place",
+          "entrance": "place", "game_over": "win", "stay": None, "permit": None, "auction": None,
           "claim_open": None, "claims_lapsed": None, "first_player": None, "income_cut": None,
           "permit_cancelled": None, "tower": None, "turn": None}
 
