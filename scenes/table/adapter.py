@@ -45,6 +45,18 @@ DEFAULT_LAYOUT = {
 }
 
 
+def strings_in(data):
+    """Every string in an event's data, nested lists and dicts included."""
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for value in data.values():
+            yield from strings_in(value)
+    elif isinstance(data, (list, tuple)):
+        for value in data:
+            yield from strings_in(value)
+
+
 class BoardAdapter:
     """The default adapter draws the map's shapes with their names: enough for a test game."""
 
@@ -200,6 +212,29 @@ class BoardAdapter:
 
     def ghost(self, surface, view: dict, target: str, options) -> None:
         """A see-through preview of what a click on the hovered target would put there."""
+
+    # -- what a log line is about --
+    def event_shapes(self, event, view: dict) -> list[str]:
+        """The board's shapes an event names (hovering its log line points them out): every
+        string in its data that is a shape's name (a plot, a space, a cell, a village). A game
+        whose events name things otherwise (a card for its pile, a square by its number) adds
+        them."""
+        shapes = self.named_shapes(view)
+        return [name for name in dict.fromkeys(strings_in(event.data)) if name in shapes]
+
+    def named_shapes(self, view: dict) -> dict:
+        """The map's shapes and the view's own (a card pile where the view puts it)."""
+        return {**self.map.shapes, **self.target_shapes(view)}
+
+    def point_out(self, surface, view: dict, event) -> bool:
+        """Point out on the board what `event` names, in its seat's colour; False if nothing."""
+        shapes = self.named_shapes(view)
+        found = [shapes[name] for name in self.event_shapes(event, view) if name in shapes]
+        seat = event.data.get("seat") if isinstance(event.data, dict) else None
+        color = theme.seat_color(seat) if isinstance(seat, int) else theme.HIGHLIGHT
+        for shape in found:
+            shape.point_out(surface, color)
+        return bool(found)
 
     # -- animation --
     def animate(self, events: list, before: dict, after: dict, table) -> None:

@@ -13,7 +13,7 @@ from scenes import gfx
 
 import saves
 
-from rules.core import IllegalMove
+from rules.core import Event, IllegalMove
 
 from .. import theme
 from ..base import Scene
@@ -346,7 +346,7 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         self._show_events(seen, [self._line(e) for e in seen])
 
     def _show_events(self, events, lines) -> None:
-        self.log.append(lines)
+        self.log.append(lines, events)            # each line knows its event (point_out_logged)
         if self.dice is not None:
             self.dice.note(events)
         for text, seat in self.adapter.notices(events, self.viewer):
@@ -544,6 +544,7 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         if self.anims.idle and not self.dirty and self.by_target:
             self.adapter.draw_highlights(surface, view, self.by_target, self.t)
         self.adapter.draw_overlay(surface, view)
+        self.point_out_logged(surface, view)
         self.draw_widgets(surface, view)
         for mover in sorted(self.movers, key=lambda m: m.layer):
             mover.draw(surface)
@@ -558,6 +559,14 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         self.draw_hold(surface)
         self.draw_toast(surface)
         self.draw_tooltip(surface)
+
+    def point_out_logged(self, surface, view) -> None:
+        """The mouse on a log line: what its event names is pointed out on the board, and the
+        line is marked (the log says what happened; the board shows where)."""
+        index = self.log.line_at(self.mouse)
+        event = self.log.tags[index] if index is not None else None
+        pointed = isinstance(event, Event) and self.adapter.point_out(surface, view, event)
+        self.log.pointed = index if pointed else None
 
     def draw_widgets(self, surface, view) -> None:
         names = self.match.names

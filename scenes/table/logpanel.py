@@ -37,6 +37,7 @@ class LogPanel(Scrolling):
         self.tags: list = []        # per line: what it stands for (the replay: its move)
         self.upto: int | None = None    # lines from here on are the future (drawn dimmed)
         self.placed: list = []      # (rect, index) of the lines drawn last frame
+        self.pointed: int | None = None  # the line whose event the board points out
 
     # -- content --
     def set_names(self, names: list[str]) -> None:
@@ -213,8 +214,8 @@ class LogPanel(Scrolling):
             if self.upto is not None and index >= self.upto:      # not happened yet
                 image = image.copy()
                 image.set_alpha(90)
-            elif self.upto is not None and index == self.upto - 1:   # the latest move
-                gfx.draw.rect(surface, (52, 60, 84),
+            elif index == self.pointed or (self.upto is not None and index == self.upto - 1):
+                gfx.draw.rect(surface, (52, 60, 84),     # the latest move, or the one pointed out
                               (self.inner.x - 4, y - 2, self.inner.w, image.get_height() + 4),
                               border_radius=4)
             surface.blit(image, (self.inner.x, y))

@@ -82,6 +82,30 @@ class Shape:
             theme.highlight_rect(surface, self.rect, t, radius=6)
 
 
+    def point_out(self, surface, color) -> None:
+        """What a hovered log line is about: a veil and a double outline, the seat's colour
+        round a white line (not the legal moves' gold and marching dashes: this is a pointer,
+        not an offer; and the white keeps it apart from an owner's own outline)."""
+        box = self.rect.inflate(12, 12)
+        veil = gfx.Surface(box.size, pygame.SRCALPHA)
+        local = [(x - box.x, y - box.y) for x, y in self.points]
+        if self.kind == "circle":
+            gfx.draw.circle(veil, (*color, 80), (box.w / 2, box.h / 2), self.rect.w / 2)
+        elif self.kind == "polygon":
+            gfx.draw.polygon(veil, (*color, 80), local)
+        else:
+            gfx.draw.rect(veil, (*color, 80), veil.get_rect().inflate(-12, -12), border_radius=6)
+        surface.blit(veil, box.topleft)
+        for grow, ink, width in ((5, color, 5), (0, theme.HIGHLIGHT, 2)):
+            if self.kind == "circle":
+                gfx.draw.circle(surface, ink, self.rect.center, self.rect.w / 2 + grow, width)
+            elif self.kind == "polygon":
+                gfx.draw.polygon(surface, ink, self.points, width)
+            else:
+                gfx.draw.rect(surface, ink, self.rect.inflate(2 * grow, 2 * grow), width,
+                              border_radius=7)
+
+
 def point_in_polygon(pos, points) -> bool:
     x, y = pos
     inside = False

@@ -371,6 +371,13 @@ class HotelAdapter(BoardAdapter):
             return None
         return plot
 
+    def event_shapes(self, event, view: dict) -> list[str]:
+        """A flight's landing square too (the rules number the squares)."""
+        names = super().event_shapes(event, view)
+        if event.kind == "move":
+            names.append(D.square_id(event.data["to"]))
+        return names
+
     def explained_target(self, pos, view: dict) -> str | None:
         return self.name_beside(pos)
 
