@@ -347,6 +347,10 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
 
     def _show_events(self, events, lines) -> None:
         self.log.append(lines, events)            # each line knows its event (point_out_logged)
+        self._note_events(events)
+
+    def _note_events(self, events) -> None:
+        """The dice tray and the notice follow what the table shows."""
         if self.dice is not None:
             self.dice.note(events)
         for text, seat in self.adapter.notices(events, self.viewer):
@@ -564,9 +568,13 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         """The mouse on a log line: what its event names is pointed out on the board, and the
         line is marked (the log says what happened; the board shows where)."""
         index = self.log.line_at(self.mouse)
-        event = self.log.tags[index] if index is not None else None
+        event = self.logged_event(self.log.tags[index]) if index is not None else None
         pointed = isinstance(event, Event) and self.adapter.point_out(surface, view, event)
         self.log.pointed = index if pointed else None
+
+    def logged_event(self, tag):
+        """The event of a log line's tag (here the tag is the event; the replay's is a pair)."""
+        return tag
 
     def draw_widgets(self, surface, view) -> None:
         names = self.match.names

@@ -124,18 +124,26 @@ class ReplayScene(BoardScene):
             seen = event.for_seat(self.viewer)
             if seen is not None:
                 lines.append(self._line(seen))
-                tags.append(step)
+                tags.append((step, seen))          # where a click jumps, what a hover points at
         self.log.append(lines, tags)
         self._follow_log()
         if self.dice is not None:
             self.dice.note([e for s, e in self.step_events if s <= self.position
                             and e.for_seat(self.viewer) is not None])
 
-    def _append_log(self, events) -> None:
-        self._follow_log()                  # the lines are there already: move the mark
+    def logged_event(self, tag):
+        return tag[1] if tag is not None else None
+
+    def _show_events(self, events, lines) -> None:
+        """A move shown: its lines are in the log already (the whole game, from the start), so
+        only the mark moves; the dice tray and the notices follow as at the table. (This was
+        `_append_log`, left behind when the board's hook was renamed: a move whose animation
+        the next step skipped appended its lines a second time.)"""
+        self._note_events(events)
+        self._follow_log()
 
     def _follow_log(self) -> None:
-        upto = sum(1 for tag in self.log.tags if tag is not None and tag <= self.position)
+        upto = sum(1 for tag in self.log.tags if tag is not None and tag[0] <= self.position)
         self.log.upto = upto
         self.log.scroll_to_line(max(0, upto - 1))
 
@@ -245,7 +253,7 @@ class ReplayScene(BoardScene):
             index = self.log.line_at(event.pos)
             if index is not None and self.log.tags[index] is not None:
                 self.playing = False
-                self.jump(self.log.tags[index])
+                self.jump(self.log.tags[index][0])
                 return True
         return self.log.handle(event) or self.adapter.handle(event, self)
 

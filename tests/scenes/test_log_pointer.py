@@ -86,3 +86,20 @@ def test_the_mark_is_drawn_in_the_movers_colour_and_changes_the_board():
         assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
     finally:
         d.close()
+
+
+def test_the_replay_points_out_too_and_a_click_still_jumps():
+    from tests.scenes.test_replay_timeline import open_replay
+    d, replay, state = open_replay("kairo", 2)
+    try:
+        lines = [(rect, replay.log.tags[i]) for rect, i in replay.log.placed
+                 if replay.adapter.event_shapes(replay.log.tags[i][1], replay.shown)]
+        assert lines
+        rect, (step, event) = lines[0]
+        hover(d, rect.center)
+        assert replay.log.tags[replay.log.pointed][1] is event
+        d.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
+        d.frames(2)
+        assert replay.position == step
+    finally:
+        d.close()

@@ -75,13 +75,13 @@ def test_a_click_on_a_log_line_goes_to_its_move():
     d.frames(2)
     inside = [(r, i) for r, i in replay.log.placed if replay.log.inner.contains(r)]
     rect, index = inside[0]                      # the lowest line shown: still to come
-    step = replay.log.tags[index]
+    step = replay.log.tags[index][0]          # (step, event)
     assert step is not None and step > replay.position
     press(d, rect.center)
     release(d, rect.center)
     assert replay.position == step
     # the log holds the whole game; what is still to come is marked as such
-    assert replay.log.upto == sum(1 for t in replay.log.tags if t <= step)
+    assert replay.log.upto == sum(1 for t in replay.log.tags if t[0] <= step)
     assert replay.log.lines > replay.log.upto
 
 
@@ -141,3 +141,20 @@ def test_a_replay_opened_with_another_games_playing_plays_its_own():
     other_setup, other = finished("hermagor", seed=6)
     replay = ReplayScene(setup, state.history, 0, play_through(other_setup, other.history))
     assert replay.step_events == play_through(setup, state.history).events
+
+
+def test_stepping_on_quickly_adds_no_lines_to_the_log_it_already_holds():
+    """The replay's log is the whole game from the start: a move shown (its animation skipped
+    by the next step, or played out) moves the mark; it must not append its lines again."""
+    d, replay, state = open_replay("hermagor")
+    try:
+        replay.app.settings["anim_speed"] = "normal"
+        replay._apply_settings()
+        whole = replay.log.lines
+        for _ in range(6):
+            replay.go("step")           # each step skips the last one's animation
+        d.frames(80)
+        assert replay.log.lines == whole
+        assert all(isinstance(tag, tuple) for tag in replay.log.tags)
+    finally:
+        d.close()
