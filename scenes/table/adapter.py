@@ -213,6 +213,12 @@ class BoardAdapter:
     def ghost(self, surface, view: dict, target: str, options) -> None:
         """A see-through preview of what a click on the hovered target would put there."""
 
+    def refusal(self, names: list, view: dict) -> str | None:
+        """Why a click on these shapes (all under the mouse, none a legal move now) does
+        nothing, in the reader's words (the thing's price against the cash, the phase it
+        belongs to); None: the table says that it is not a move now, and what the prompt asks."""
+        return None
+
     # -- what a log line is about --
     def event_shapes(self, event, view: dict) -> list[str]:
         """The board's shapes an event names (hovering its log line points them out): every

@@ -466,11 +466,14 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
             return
         target = self.adapter.target_at(pos, self.presented, self.by_target)
         if target is None:
-            if any(s.contains(pos) for s in self.adapter.target_shapes(self.presented).values()):
+            under = [name for name, shape in self.adapter.target_shapes(self.presented).items()
+                     if shape.contains(pos)]
+            if under:
                 turn = self.presented.get("turn")
                 text = self.words(turn["text"]) if turn else ""
-                self.show_toast(_("That is not a move you can make now. {text}").format(text=text).strip(),
-                                kind=ERROR)
+                reason = self.adapter.refusal(under, self.presented) or \
+                    _("That is not a move you can make now. {text}").format(text=text).strip()
+                self.show_toast(reason, kind=ERROR)
             return
         self.take_target(target, pos)
 

@@ -415,6 +415,33 @@ class DominionAdapter(BoardAdapter):
     def target_of(self, option) -> str | None:
         return assign(option.kind, option.args, option.target)[0]
 
+    def refusal(self, names: list, view: dict) -> str | None:
+        """A pile not bought from (empty, too dear, no buy left, still the Action phase) or a
+        hand card not played (not an Action, no Action left)."""
+        prompt = (view.get("decision") or {}).get("prompt")
+        for name in names:
+            kind, _sep, card = name.partition(":")
+            if kind == "supply" and card in C.COST:
+                if not (view.get("supply") or {}).get(card):
+                    return _("The {card} pile is empty.").format(card=card_name(card))
+                if prompt == "dominion.action":
+                    return _("Cards are bought after the Action phase: play an Action or end "
+                             "the phase first.")
+                if prompt in ("dominion.buy", "dominion.treasure"):
+                    if view.get("buys", 0) < 1:
+                        return _("You have no buy left this turn.")
+                    if C.COST[card] > view.get("coins", 0):
+                        return _("{card} costs ${cost}; you have ${coins}.").format(
+                            card=card_name(card), cost=C.COST[card], coins=view.get("coins", 0))
+            if kind == "hand" and card in C.COST and prompt == "dominion.action":
+                if card not in C.ACTIONS:
+                    return _("{card} is not an Action card: it is not played now.").format(
+                        card=card_name(card))
+                if view.get("actions", 0) < 1:
+                    return _("You have no Action left to play {card}.").format(
+                        card=card_name(card))
+        return None
+
     # ---- layouts (pure functions of a view) ------------------------------------------------------
     def hand_layout(self, view, extra: str | None = None) -> list:
         """[(card, rect, raised)] of the viewer's hand, sorted as shown (Actions, Treasures,

@@ -378,6 +378,34 @@ class HotelAdapter(BoardAdapter):
             names.append(D.square_id(event.data["to"]))
         return names
 
+    def refusal(self, names: list, view: dict) -> str | None:
+        """A plot clicked that cannot be bought now: why (not beside the square landed on,
+        already the person's, built on, too dear, or not a purchase square at all)."""
+        plot = next((name for name in names if name in D.HOTELS), None)
+        if plot is None:
+            return None
+        seat, hotel = view.get("seat"), art.hotel_name(plot)
+        owner = view["owner"][plot]
+        if (view.get("decision") or {}).get("prompt") != "hotel_tycoon.purchase":
+            if owner is None:
+                return _("{hotel} is bought from a purchase square (the money case) beside "
+                         "it.").format(hotel=hotel)
+            return None
+        square = view["this_turn"]["square"]
+        if plot not in D.plots_of_square(square):
+            return _("Only a plot beside square {n} can be bought now.").format(n=square)
+        if owner == seat:
+            return _("{hotel} is yours already.").format(hotel=hotel)
+        if owner is not None and view["level"][plot] > 0:
+            return _("{hotel} has buildings: its owner cannot be made to sell.").format(
+                hotel=hotel)
+        price = D.HOTELS[plot]["land" if owner is None else "buyout"]
+        cash = view["cash"][seat]
+        if price > cash:
+            return _("{hotel} costs {price}; you have {cash}.").format(
+                hotel=hotel, price=art.money(price), cash=art.money(cash))
+        return None
+
     def explained_target(self, pos, view: dict) -> str | None:
         return self.name_beside(pos)
 
