@@ -233,7 +233,8 @@ class BoardAdapter:
         return {**self.map.shapes, **self.target_shapes(view)}
 
     def point_out(self, surface, view: dict, event) -> bool:
-        """Point out on the board what `event` names, in its seat's colour; False if nothing."""
+        """Point out on the board what `event` names, in its seat's colour; False if nothing.
+        (A game's `event_shapes` may add a name no shape has: it is skipped.)"""
         shapes = self.named_shapes(view)
         found = [shapes[name] for name in self.event_shapes(event, view) if name in shapes]
         seat = event.data.get("seat") if isinstance(event.data, dict) else None

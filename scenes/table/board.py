@@ -362,9 +362,9 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         self.sound(loudest(cue_of(self.adapter.sounds, e.kind) for e in events))
 
     def sound(self, cue: str | None) -> None:
-        board = getattr(self.app, "sound", None)
-        if board is not None:
-            board.play(cue)
+        speaker = getattr(self.app, "sound", None)      # a SoundBoard (none without an app)
+        if speaker is not None:
+            speaker.play(cue)
 
     def toggle_sound(self) -> None:
         """M: the sound off, or back on at its level."""
