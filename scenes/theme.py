@@ -6,6 +6,7 @@ for reading text.
 """
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import pathlib
@@ -111,6 +112,19 @@ _ui_scale = env_ui_scale()
 def ui_scale() -> float:
     """The person's UI scale, 1.0 at 100 %."""
     return _ui_scale
+
+
+@contextlib.contextmanager
+def ui_scale_at_most(cap: float):
+    """Texts drawn inside are no larger than at `cap` (a dense page that does not fit at the
+    person's own scale: the results table of a long-named game at 200 %)."""
+    global _ui_scale
+    saved = _ui_scale
+    _ui_scale = min(saved, cap)
+    try:
+        yield
+    finally:
+        _ui_scale = saved
 
 
 def set_ui_scale(value: float) -> None:

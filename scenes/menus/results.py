@@ -4,6 +4,8 @@ from __future__ import annotations
 import pygame
 from scenes import gfx
 
+import saves
+
 from .. import gui, theme
 from ..base import BuiltScene
 from ..i18n import N_, _, list_join, tr
@@ -12,6 +14,8 @@ from ..table.match import open_match
 from ..table.played import play_through
 
 CHART_MIN_H = 150       # below this the chart waits behind its button
+TEXT_BOTTOM = 808       # the texts above the buttons end here (the buttons stand at 820)
+FIT_SCALES = (1.75, 1.5, 1.25, 1.0)   # the text scales a page too full for its own tries
 PLACE_MAX_W = 190       # the widest place label ("2nd (tie)"); longer ones shrink to fit
 BADGE_R = 13
 
@@ -42,6 +46,10 @@ class ResultsScene(BuiltScene):
         self.chart_b = None
         self.show_chart = False
         self.mouse = (0, 0)
+        self.records = self.people_records()
+        self.text_scale = theme.ui_scale()    # the largest that fits (fit_text_scale)
+        self.text_bottom = 0                  # where the texts above the chart ended
+        self.crowded = False                  # a column header ran into the next one
 
     def build(self) -> None:
         self.rematch_b = self.button((430, 820, 230, 56), _("Rematch"), "#primary",
@@ -54,9 +62,20 @@ class ResultsScene(BuiltScene):
             self.chart_b = self.button((1195, 820, 230, 56), _("Show the chart"),
                                        tooltip=_("Each player's standing, round by round"))
             self.chart_b.hide()
-            # lay the page out once now, so the buttons stand where they stay before the
-            # first frame (whether the chart fits decides the chart button)
-            self.draw(gfx.Surface((1600, 900)))
+        # lay the page out now (also so that the buttons stand where they stay before the
+        # first frame: whether the chart fits decides the chart button)
+        self.fit_text_scale()
+
+    def fit_text_scale(self) -> None:
+        """The person's UI scale, or the largest of FIT_SCALES below it at which the table's
+        headers keep apart and the texts end above the buttons (a five-column Kairo table in
+        Hungarian at 200 % ran its notes under them)."""
+        scratch = gfx.Surface((1600, 900))
+        for scale in (theme.ui_scale(),) + tuple(s for s in FIT_SCALES if s < theme.ui_scale()):
+            self.text_scale = scale
+            self.draw(scratch)
+            if self.text_bottom <= TEXT_BOTTOM and not self.crowded:
+                return
 
     def on_button(self, element) -> None:
         if element is self.rematch_b:
@@ -103,6 +122,35 @@ class ResultsScene(BuiltScene):
         return "   ·   ".join(f"{self.words(self.result.label(k))}: {self.words(v)}"
                                for k, v in details.items())
 
+    def people_records(self) -> list:
+        """(name, wins, games) of each person at this table in this game: the finished games
+        in the saves folder and this one (its own file left out: its last write may still be
+        on its way)."""
+        session = self.match.session
+        found = saves.records(self.match.game.id,
+                              leave_out=session.path if session is not None else None)
+        names, winners = self.match.names, set(self.result.ranking[0])
+        out = []
+        for seat in self.match.humans:
+            wins, games = found.get(names[seat], (0, 0))
+            out.append((names[seat], wins + (seat in winners), games + 1))
+        return out
+
+    def records_line(self) -> str | None:
+        """ "Record in Kairo: Anna won 4 of 9, Bela 1 of 2" (None before a person's second game:
+        a record of one says nothing the table does not)."""
+        if not self.records or all(games < 2 for _name, _wins, games in self.records):
+            return None
+        first, *rest = self.records
+        # TRANSLATORS: a person's record in one game: games won of the games played
+        parts = [_("{name} won {wins} of {games}").format(name=first[0], wins=first[1],
+                                                          games=first[2])]
+        # TRANSLATORS: the same for the next people of the line ("Bela 1 of 2")
+        parts += [_("{name} {wins} of {games}").format(name=n, wins=w, games=g)
+                  for n, w, g in rest]
+        return _("Record in {game}: {records}").format(game=_(self.match.game.title),
+                                                      records=", ".join(parts))
+
     def words(self, text) -> str:
         """A rule text (a label, a tie-break) in words."""
         return tr(text, self.match.names, self.match.game) if isinstance(text, str) else str(text)
@@ -114,6 +162,10 @@ class ResultsScene(BuiltScene):
         return _("Game over: {reason}.").format(reason=self.words(self.result.reason).rstrip("."))
 
     def draw(self, surface) -> None:
+        with theme.ui_scale_at_most(self.text_scale):
+            self.draw_results(surface)
+
+    def draw_results(self, surface) -> None:
         surface.blit(theme.backdrop(), (0, 0))
         names = self.match.names
         result = self.result
@@ -139,11 +191,16 @@ class ResultsScene(BuiltScene):
         if notes:
             y = theme.text(surface, "  ".join(notes), (800, y), 18, theme.TEXT_DIM,
                            anchor="midtop", wrap=1400, ui=True).bottom + 7
+        record = self.records_line()
+        if record:
+            y = theme.text(surface, record, (800, y), 18, theme.TEXT, anchor="midtop",
+                           wrap=1400, ui=True).bottom + 7
         if result.tiebreak:
             rect = theme.text(surface, _("Tie-break: {reason}").format(
                 reason=self.words(result.tiebreak)), (800, y), 20, theme.TEXT,
                 anchor="midtop", wrap=1200, ui=True)
             y = rect.bottom + 8
+        self.text_bottom = y
         self.draw_standing(surface, y)
         super().draw(surface)
         self.draw_hover(surface)
@@ -181,6 +238,9 @@ class ResultsScene(BuiltScene):
         heads = [theme.render(label, theme.wrap_size(label, 18, "bold", head_w), theme.TEXT_DIM,
                               "bold", wrap=head_w) for label in labels]
         header_h = max([58] + [image.get_height() + 16 for image in heads])
+        total_w = theme.font(18, "bold", ui=True).size(_("Total"))[0]
+        self.crowded = any(image.get_width() > step - 4 for image in heads) or \
+            total_w / 2 > col_total - cat_x1
         table = pygame.Rect(left, top, width, header_h + sum(heights) + 16)
         theme.panel(surface, table, theme.PANEL, band=False)
         y = table.y + 10

@@ -146,3 +146,24 @@ def test_the_chart_ends_with_the_winner_on_top(game_id, seed):
     final = scene.timeline.values[-1]
     winners = match.result().ranking[0]
     assert all(final[w] >= max(final) for w in winners), (final, winners)
+
+
+@pytest.mark.parametrize("game_id", SIX_GAMES)
+def test_at_200_percent_in_hungarian_the_page_fits_above_its_buttons(game_id):
+    """A dense page draws its texts at the largest scale at which they fit (a 3-player Kairo
+    table in Hungarian at 200 % ran its notes under the buttons and its headers together)."""
+    from scenes import i18n, theme
+    from scenes.menus import results
+    i18n.set_language("hu")
+    theme.set_ui_scale(2.0)
+    try:
+        match = finished_match(game_id, 3)
+        d, scene = show(match)
+        assert scene.text_bottom <= results.TEXT_BOTTOM and not scene.crowded
+        assert 1.0 <= scene.text_scale <= 2.0
+        assert theme.ui_scale() == 2.0              # the person's own scale is untouched
+        buttons = [b.rect for b in (scene.rematch_b, scene.replay_b, scene.title_b)]
+        assert all(r.top > scene.text_bottom for r in buttons)
+    finally:
+        i18n.set_language("en")
+        theme.set_ui_scale(1.0)
