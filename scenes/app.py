@@ -127,7 +127,8 @@ def run(load: str | None = None) -> int:
     i18n.set_language(settings.get("language") or i18n.system_language())
     theme.start_ui_scale(settings)
     app = make_manager(surface, settings)
-    app.sound.start()      # without an audio device the app plays silently
+    if not app.sound.start():      # without an audio device the app plays silently
+        print(f"gameshelf: no sound ({app.sound.problem})", file=sys.stderr)
     if settings.get("fullscreen"):
         fullscreen.apply(True)
     title = app.go("title")

@@ -165,10 +165,10 @@ class SettingsScene(BuiltScene):
                            "it.")))
         y = theme.text(surface, keys, (800, PACING_Y + 62), 18, theme.TEXT_DIM, anchor="midtop",
                        wrap=1400, ui=True).bottom
-        if self.app.sound.problem:         # news, not an alarm: the app works without sound
-            y = theme.text(surface, _("This machine plays no sound ({reason}).").format(
-                reason=self.app.sound.problem), (800, y + 8), 18, theme.TEXT_DIM, anchor="midtop",
-                wrap=1400, ui=True).bottom
+        if self.app.sound.problem:         # news, not an alarm (the reason went to stderr)
+            box = self.box("sound")
+            theme.text(surface, _("No audio device: silent"), (box.right + 16, box.centery), 18,
+                       theme.TEXT_DIM, anchor="midleft", max_width=1580 - box.right - 16, ui=True)
         if self.saving_off:
             theme.text(surface, self.saving_off, (800, y + 8), 20, theme.BAD, anchor="midtop",
                        wrap=1400, ui=True)

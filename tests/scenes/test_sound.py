@@ -217,3 +217,20 @@ def test_settings_sets_the_level_and_plays_a_sample(home):
         assert scene.label("sound") == "Off"
     finally:
         d.close()
+
+
+def test_settings_says_beside_the_sound_box_when_there_is_no_audio_device(home):
+    from tests.scenes.driver import Driver
+    d = Driver()
+    try:
+        d.app.go("settings")
+        d.frame()
+        box = d.top.box("sound")
+        beside = pygame.Rect(box.right + 10, box.y, 300, box.h)
+        quiet = pygame.image.tobytes(pygame.display.get_surface().subsurface(beside), "RGB")
+        d.app.sound.problem = "ALSA: Couldn't open audio device"
+        d.frame()
+        noted = pygame.image.tobytes(pygame.display.get_surface().subsurface(beside), "RGB")
+        assert noted != quiet
+    finally:
+        d.close()
