@@ -41,6 +41,7 @@ MENU_TIP = N_("Pause: save, load, settings, quit (Esc)")
 
 class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
     name = "board"
+    turn_chime = True      # a person's turn is announced (not while a replay steps through)
 
     def __init__(self, match, adapter=None):
         super().__init__()
@@ -210,7 +211,7 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
             if decision is not None and decision.seat != self.asked_seat:
                 self.others_moved = True
             if mine:
-                if self.others_moved:
+                if self.others_moved and self.turn_chime:
                     self.sound("turn")    # a person's turn after someone else's
                 self.asked_seat, self.others_moved = decision.seat, False
             listed = decision.options_for(self.viewer) if mine else []

@@ -27,6 +27,7 @@ class ReplayScene(BoardScene):
     name = "replay"
     live = False        # the viewer sets the pace: no holds; every seat's view is shown whole
     arrows_move_focus = False   # the arrows step through the game; Tab walks the controls
+    turn_chime = False          # watching: nobody's turn comes
 
     def __init__(self, setup, history: list, viewer: int = 0, played: Played | None = None):
         match = Match(setup, autosave=False)

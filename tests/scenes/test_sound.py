@@ -234,3 +234,19 @@ def test_settings_says_beside_the_sound_box_when_there_is_no_audio_device(home):
         assert noted != quiet
     finally:
         d.close()
+
+
+def test_the_replay_sounds_its_moves_but_never_chimes_a_turn():
+    from tests.scenes.test_replay_timeline import open_replay
+    d, replay, state = open_replay("hotel_tycoon", 2)
+    try:
+        replay.jump(0)
+        d.frame()
+        d.app.sound.recent.clear()
+        for _ in range(30):
+            replay.go("step")
+            d.frames(3)
+        cues = [cue for _t, cue in d.app.sound.recent]
+        assert "dice" in cues and "turn" not in cues
+    finally:
+        d.close()
