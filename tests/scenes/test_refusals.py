@@ -91,3 +91,16 @@ def test_without_a_precise_reason_the_table_says_it_is_not_a_move_and_what_is_as
         assert toast(board) == "That is not a move you can make now. Anna: roll the die to fly"
     finally:
         d.close()
+
+
+def test_dominion_before_the_treasures_are_played_says_to_play_them():
+    def want(decision, state):
+        return decision.prompt == "dominion.treasure" and state.view(0)["coins"] < 8
+    d, board, match = kit.board_at("dominion", 2, want, variants={"auto_treasures": False})
+    try:
+        coins = match.state.view(0)["coins"]
+        click_shape(d, board, "supply:province")
+        assert toast(board) == (f"Province costs $8; you have ${coins} so far: play your "
+                                "Treasures first.")
+    finally:
+        d.close()

@@ -431,8 +431,12 @@ class DominionAdapter(BoardAdapter):
                     if view.get("buys", 0) < 1:
                         return _("You have no buy left this turn.")
                     if C.COST[card] > view.get("coins", 0):
-                        return _("{card} costs ${cost}; you have ${coins}.").format(
-                            card=card_name(card), cost=C.COST[card], coins=view.get("coins", 0))
+                        words = _("{card} costs ${cost}; you have ${coins}.") \
+                            if prompt == "dominion.buy" else \
+                            _("{card} costs ${cost}; you have ${coins} so far: play your "
+                              "Treasures first.")
+                        return words.format(card=card_name(card), cost=C.COST[card],
+                                            coins=view.get("coins", 0))
             if kind == "hand" and card in C.COST and prompt == "dominion.action":
                 if card not in C.ACTIONS:
                     return _("{card} is not an Action card: it is not played now.").format(
