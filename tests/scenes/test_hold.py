@@ -134,7 +134,7 @@ def test_hermagor_hot_seat_has_no_curtain_and_money_shows_only_while_tab_is_held
     seen_seats = set()
     logged = []
     append = board.log.append
-    board.log.append = lambda lines: (logged.extend(lines), append(lines))
+    board.log.append = lambda lines, tags=None: (logged.extend(lines), append(lines, tags))
 
     def stop():
         assert not isinstance(d.top, CurtainScene), "a curtain fell in a game of small secrets"

@@ -111,7 +111,8 @@ def test_an_illegal_click_is_refused_with_a_message_and_a_legal_one_buys(home):
     other = next(p for p in D.PLOTS if p not in legal)
     before = match.state.to_dict()
     d.click(board.adapter.label_xy[other])
-    assert board.toast is not None and "not a move" in board.toast[0]
+    reason = board.adapter.refusal([other], board.presented)     # why, not only "not now"
+    assert reason and board.toast is not None and board.toast[0] == reason
     assert match.state.to_dict() == before
     assert board.adapter.zoom.pinned_key == other           # ... and its deed card opens
     buy = next(o for o in decision.options if o.kind == "buy")
