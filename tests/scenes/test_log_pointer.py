@@ -40,6 +40,7 @@ def shown_lines(board):
     ("nauticus", {"action_chosen", "tile_placed"}),
     ("hermagor", {"merchant_moved", "post_placed", "tile_moved"}),
     ("dominion", {"buy"}),
+    ("itchy_feet", {"steal", "trade", "offer", "declined"}),
 ])
 def test_a_log_line_points_out_the_things_its_event_names(game_id, kinds):
     d, board, match = played_on(game_id, 12)

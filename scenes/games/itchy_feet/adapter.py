@@ -17,7 +17,7 @@ from scenes import gfx
 from rules.itchy_feet import cards as C
 from scenes import reference_text, theme
 from scenes.i18n import N_, _, language, ngettext, tr
-from scenes.table.adapter import BoardAdapter, Shape
+from scenes.table.adapter import BoardAdapter, Shape, strings_in
 from scenes.table.palette import GOLD, INK, PANEL_BG
 from scenes.table.tmx import rect_of
 
@@ -249,6 +249,17 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
 
     def dialog_rect(self, view: dict) -> pygame.Rect:
         return self.browser
+
+    def event_shapes(self, event, view: dict) -> list[str]:
+        """The players an event names (their panels: a steal's victim, a trade's partner) and
+        the cards of the viewer's hand it names (the events name seats by number and cards by
+        code, which are not the panels' and cards' shape names)."""
+        data = event.data if isinstance(event.data, dict) else {}
+        seats = [data[key] for key in ("seat", "victim", "to", "from", "by")
+                 if isinstance(data.get(key), int) and not isinstance(data.get(key), bool)]
+        shapes = self.named_shapes(view)
+        named = [f"seat:{s}" for s in seats] + [f"card:{c}" for c in dict.fromkeys(strings_in(data))]
+        return super().event_shapes(event, view) + [n for n in named if n in shapes]
 
     def target_shapes(self, view: dict) -> dict:
         key = (view, self.browsing)
