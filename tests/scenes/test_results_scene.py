@@ -10,13 +10,19 @@ from tests.scenes.driver import Driver
 from tests.scenes.kit import setup_for
 
 
-def finished_match(game_id, n, seed=5):
+def finished_state(game_id, n, seed=5):
+    """The end of a game of `simple` bots."""
     game = rules.get(game_id)
     state = game.new(n, seed)
     bots = [game.bot("simple", s, 100 + s) for s in range(n)]
     while (d := state.pending()) is not None:
         state.apply(bots[d.seat].choose(state.view(d.seat), d).id)
-    return Match(setup_for(game_id, n, seed), state=state, autosave=False)
+    return state
+
+
+def finished_match(game_id, n, seed=5):
+    return Match(setup_for(game_id, n, seed), state=finished_state(game_id, n, seed),
+                 autosave=False)
 
 
 def show(match):

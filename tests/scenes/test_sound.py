@@ -4,6 +4,7 @@ without an audio device plays silently and says why."""
 import array
 import pathlib
 import re
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -199,14 +200,22 @@ def test_m_at_the_table_turns_the_sound_off_and_on_and_remembers_it(home):
         d.close()
 
 
-def test_settings_sets_the_level_and_plays_a_sample(home):
-    import saves
+@contextmanager
+def settings_open():
+    """(driver, the Settings scene); the window closed afterwards."""
     from tests.scenes.driver import Driver
     d = Driver()
     try:
         d.app.go("settings")
         d.frame()
-        scene = d.top
+        yield d, d.top
+    finally:
+        d.close()
+
+
+def test_settings_sets_the_level_and_plays_a_sample(home):
+    import saves
+    with settings_open() as (d, scene):
         assert scene.label("sound") == "50 %"
         assert [label for _v, label, _h in scene.items("sound")] == \
             ["Off", "25 %", "50 %", "75 %", "100 %"]
@@ -215,25 +224,17 @@ def test_settings_sets_the_level_and_plays_a_sample(home):
         assert asked(scene) == ["coin"]
         scene.choose("sound", 0)
         assert scene.label("sound") == "Off"
-    finally:
-        d.close()
 
 
 def test_settings_says_beside_the_sound_box_when_there_is_no_audio_device(home):
-    from tests.scenes.driver import Driver
-    d = Driver()
-    try:
-        d.app.go("settings")
-        d.frame()
-        box = d.top.box("sound")
+    with settings_open() as (d, scene):
+        box = scene.box("sound")
         beside = pygame.Rect(box.right + 10, box.y, 300, box.h)
         quiet = pygame.image.tobytes(pygame.display.get_surface().subsurface(beside), "RGB")
         d.app.sound.problem = "ALSA: Couldn't open audio device"
         d.frame()
         noted = pygame.image.tobytes(pygame.display.get_surface().subsurface(beside), "RGB")
         assert noted != quiet
-    finally:
-        d.close()
 
 
 def test_the_replay_sounds_its_moves_but_never_chimes_a_turn():
