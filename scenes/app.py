@@ -12,7 +12,8 @@ from scenes import gfx
 import rules
 import saves
 
-from . import fullscreen, i18n, theme
+from . import applog, fullscreen, i18n, theme
+from .i18n import _
 from .table.board import BoardScene
 from .menus.credits import CreditsScene
 from .menus.curtain import CurtainScene
@@ -110,10 +111,20 @@ def check_assets() -> list[str]:
 
 
 def run(load: str | None = None) -> int:
+    applog.start()
+    try:
+        return _run(load)
+    finally:
+        applog.LOG.info("gameshelf closed")
+        applog.stop()
+
+
+def _run(load: str | None) -> int:
     problems = check_assets()
     if problems:
         for p in problems:
             print(f"gameshelf: {p}", file=sys.stderr)
+            applog.LOG.error("missing asset: %s", p)
         if not theme.font_path("regular").exists():
             return 1
     try:
@@ -122,13 +133,17 @@ def run(load: str | None = None) -> int:
         print("gameshelf needs a display to open its window and could not find one "
               f"({exc}).\nOn a machine without a screen use the headless commands: "
               "'python main.py list' or 'python main.py simulate ...'.", file=sys.stderr)
+        applog.LOG.error("no display: %s", exc)
         return 1
     settings = saves.read_settings()
     i18n.set_language(settings.get("language") or i18n.system_language())
     theme.start_ui_scale(settings)
+    applog.LOG.info("gameshelf started: %s; window %dx%d, language %s, data in %s",
+                    applog.versions(), *surface.get_size(), i18n.language(), saves.home())
     app = make_manager(surface, settings)
     if not app.sound.start():      # without an audio device the app plays silently
         print(f"gameshelf: no sound ({app.sound.problem})", file=sys.stderr)
+        applog.LOG.info("no sound: %s", app.sound.problem)
     if settings.get("fullscreen"):
         fullscreen.apply(True)
     title = app.go("title")
@@ -138,10 +153,12 @@ def run(load: str | None = None) -> int:
         if error:
             title.message = error
             print(f"gameshelf: {error}", file=sys.stderr)
+
     def recover(exc: Exception) -> None:
-        path = write_crash_report(exc)
-        app.go("title", how="reset", message=(f"Something went wrong ({type(exc).__name__}); the game was "
-                             f"autosaved. Details: {path}"))
+        path = applog.crash_report(exc)
+        app.go("title", how="reset", message=_(
+            "Something went wrong ({error}); the game was autosaved. Details: {path}").format(
+                error=type(exc).__name__, path=path))
     first_frame = None
     if os.environ.get("GAMESHELF_FIRST_FRAME_EXIT"):
         def first_frame():       # for `make bench`: say when the first frame is up, then quit
@@ -152,18 +169,3 @@ def run(load: str | None = None) -> int:
     finally:
         pygame.quit()
     return 0
-
-
-def write_crash_report(exc: Exception) -> str:
-    import time
-    import traceback
-    try:
-        folder = saves.home() / "logs"
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
-        path.write_text("".join(traceback.format_exception(exc)), encoding="utf-8")
-        print(f"gameshelf: {type(exc).__name__}: {exc} (details in {path})", file=sys.stderr)
-        return str(path)
-    except OSError:
-        traceback.print_exception(exc)
-        return "the terminal"

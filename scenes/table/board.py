@@ -16,6 +16,7 @@ import saves
 from rules.core import Event, IllegalMove
 
 from .. import theme
+from ..applog import LOG
 from ..base import Scene
 from ..focus import Mode
 from ..games import adapter_for
@@ -535,7 +536,9 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         future, self.bot_future = self.bot_future, None
         try:
             option = future.result()
+            self.tell_fallback(decision.seat, getattr(future, "failure", None))
         except Exception as exc:   # a bot bug must not end the game: fall back to a legal move
+            LOG.exception("seat %d's bot failed in %s", decision.seat, self.match.game.id)
             self.show_toast(_("The bot failed ({error}); it takes the first legal option.").format(
                 error=exc), kind=ERROR)
             option = decision.options[0]
@@ -544,6 +547,15 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
                             kind=ERROR)
             option = decision.options[0]
         self.play(option.id)
+
+    def tell_fallback(self, seat: int, failure: str | None) -> None:
+        """Once a match: a searching bot failed and its quick bot moved instead (the log has
+        the details of every failure)."""
+        if failure and not self.match.fallback_told:
+            self.match.fallback_told = True
+            self.show_toast(_("{name}'s bot could not think ({error}); it played a quick move "
+                              "instead.").format(name=self.match.names[seat], error=failure),
+                            kind=ERROR)
 
     def draw(self, surface) -> None:
         view = self.shown

@@ -13,6 +13,7 @@ import saves
 from rules.core import Decision, IllegalMove, T
 from saves import SaveError, Session, Setup
 
+from ..applog import LOG
 from ..i18n import _
 from .thinker import Thinker, ThinkerError
 
@@ -48,6 +49,10 @@ class ThinkerAnswer:
 
     def _fall_back(self, exc) -> None:
         self.failure = str(exc)
+        level = self.match.setup.seats[self.seat].level
+        LOG.warning("seat %d's %s bot failed in %s (%s); its quick bot answered%s", self.seat,
+                    level, self.match.game.id, exc,
+                    "\n" + exc.trace.rstrip() if getattr(exc, "trace", "") else "")
         self._option = self.match.quick_bot(self.seat).choose(
             self.match.state.view(self.seat), self.decision)
 
@@ -85,6 +90,7 @@ class Match:
         self.snapshots: list[tuple[int, int, dict]] = []   # (seat, step, state) before a decision
         self.events: list = []                             # every event so far, unredacted
         self.save_error = self.session.error if self.session is not None else None
+        self.fallback_told = False      # the table said once that a searching bot failed
         self._pool: ThreadPoolExecutor | None = None
         if state is None:
             self.events = self.state.opening_events()
@@ -131,13 +137,14 @@ class Match:
         if self.session is None:
             return
         self.session.autosave_later(self.state)
-        self.save_error = self.session.error   # a full disk must not stop the game
+        self._note_save_error()     # a full disk must not stop the game
 
     def quick_save(self) -> tuple[bool, str]:
         """A manual save (Ctrl+S, the pause menu): always a new file. (saved, what happened)."""
         try:
             path = saves.save_new(self.state, self.setup)
         except OSError as exc:
+            LOG.warning("save failed: %s", exc)
             return False, _("Could not save: {reason}").format(reason=exc.strerror or exc)
         return True, _("Saved as {name}").format(name=path.name)
 
@@ -145,7 +152,14 @@ class Match:
         """Wait for the autosave to be on disk."""
         if self.session is not None:
             self.session.flush()
-            self.save_error = self.session.error
+            self._note_save_error()
+
+    def _note_save_error(self) -> None:
+        """The autosave's latest failure (the board shows it); logged when it first appears."""
+        error = self.session.error
+        if error and error != self.save_error:
+            LOG.warning("autosave failed: %s", error)
+        self.save_error = error
 
     def bot_choose(self, seat: int):
         decision = self.state.pending()
@@ -294,8 +308,10 @@ def open_save(app, path) -> str | None:
         setup, state, session = saves.load_path(path)
         open_match(app, setup, state, session)
     except (SaveError, MapError) as exc:
+        LOG.warning("cannot load %s: %s", path, exc)
         return _("Cannot load {name}: {reason}").format(name=name, reason=exc)
     except Exception as exc:  # anything else the file provokes: refuse it, keep running
+        LOG.exception("cannot load %s", path)
         return _("Cannot load {name}: unexpected problem ({reason})").format(name=name,
                                                                           reason=exc)
     return None

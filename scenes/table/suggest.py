@@ -44,6 +44,16 @@ class Suggestions:
         w = theme.font(16, "bold", ui=True).size(label)[0] + 22
         return pygame.Rect(inner.right + 2 - w, inner.y - title_h + 4, w, title_h - 8)
 
+    def suggest_hit_rect(self) -> pygame.Rect | None:
+        """Where a click asks for a hint: the pill and the title strip's height around it (a
+        24-unit pill alone is a small target)."""
+        rect = self.suggest_rect()
+        if rect is None:
+            return None
+        title_h = self.side_title_h()
+        top = self.side_rect("options").y - title_h
+        return pygame.Rect(rect.x - 6, top, rect.w + 12, title_h)
+
     def suggest_label(self) -> str:
         return _("Thinking…") if self.suggestion is not None else _("Hint")
 
@@ -75,7 +85,9 @@ class Suggestions:
             stepper.value = int(option.args[0])     # an amount: the stepper is set to it
         # rows are marked by their words: two copies of one card are one row (panel_options)
         self.options.suggested = label
-        self.show_toast(_("Hint: {move}").format(move=label), SUGGEST_SECONDS)
+        words = _("Hint: {move}") if not answer.failure else \
+            _("Hint (the quick bot's: the search failed): {move}")
+        self.show_toast(words.format(move=label), SUGGEST_SECONDS)
         row = next((r for r in self.options.rows if r.text == label), None)
         if row is not None:
             self.options.scroll_into_view(row)
@@ -94,7 +106,7 @@ class Suggestions:
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            rect = self.suggest_rect()
+            rect = self.suggest_hit_rect()
             if rect is not None and rect.collidepoint(event.pos):
                 self.ask_suggestion()
                 return True
@@ -111,7 +123,7 @@ class Suggestions:
         if rect is None:
             return
         thinking = self.suggestion is not None
-        hover = not thinking and rect.collidepoint(self.mouse)
+        hover = not thinking and self.suggest_hit_rect().collidepoint(self.mouse)
         theme.panel(surface, rect, theme.PANEL_HI if hover else theme.PANEL, radius=rect.h // 2,
                     edge=theme.ACCENT if hover or not thinking else theme.PANEL_EDGE,
                     shadow=False)
@@ -119,5 +131,5 @@ class Suggestions:
                    theme.TEXT_DIM if thinking else theme.ACCENT, "bold", anchor="center", ui=True)
 
     def suggest_tooltip(self) -> str | None:
-        rect = self.suggest_rect()
+        rect = self.suggest_hit_rect()
         return _(SUGGEST_TIP) if rect is not None and rect.collidepoint(self.mouse) else None

@@ -141,7 +141,12 @@ def answer_ready(connection):
 
 
 class ThinkerError(RuntimeError):
-    """The bot process failed (crashed, raised or answered nonsense): fall back."""
+    """The bot process failed (crashed, raised or answered nonsense): fall back. `trace`: the
+    bot process's traceback, when it raised (for the log)."""
+
+    def __init__(self, message: str, trace: str = ""):
+        super().__init__(message)
+        self.trace = trace
 
 
 class Thinker:
@@ -239,7 +244,7 @@ class Thinker:
             return None                      # a stale answer to a question given up on
         self._waiting = None
         if "error" in answer:
-            raise ThinkerError(answer["error"])
+            raise ThinkerError(answer["error"], answer.get("trace", ""))
         self.last = {k: answer[k] for k in ("thought_ms", "waited_ms") if k in answer}
         return answer["option"]
 
@@ -418,7 +423,9 @@ def serve(pipe, game_id: str, extra_modules: tuple, window_drawing=None,
                      "thought_ms": (time.perf_counter() - started) * 1000,
                      "waited_ms": (getattr(clock, "waited", 0.0) - waited) * 1000}
         except Exception as exc:   # report it: the match falls back to a quick bot
-            reply = {"id": message["id"], "error": f"{type(exc).__name__}: {exc}"}
+            import traceback
+            reply = {"id": message["id"], "error": f"{type(exc).__name__}: {exc}",
+                     "trace": traceback.format_exc()}
         try:
             pipe.send(json.dumps(reply))
         except (OSError, ValueError):

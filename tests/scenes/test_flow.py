@@ -240,7 +240,7 @@ def test_rematch_starts_a_new_game_with_the_same_seats(driver, home):
 def test_a_crashing_scene_returns_to_the_title_with_a_message(home, monkeypatch):
     install_test_game(monkeypatch)
     d = Driver()
-    from scenes.app import write_crash_report
+    from scenes.applog import crash_report as write_crash_report
 
     class Broken(TitleScene):
         def update(self, dt):

@@ -170,3 +170,15 @@ def test_a_strong_bot_after_a_hint_given_up_thinks_in_its_own_process():
         assert match._hint_thinker is not None and match._thinker is not match._hint_thinker
     finally:
         d.close()
+
+
+def test_the_hint_button_answers_a_click_anywhere_in_its_strip():
+    """The pill is 24 units tall; a click just above or below it (still in the options'
+    title strip, not on the first option) asks too."""
+    with hint_board("kairo") as (d, board, match):
+        pill, hit = board.suggest_rect(), board.suggest_hit_rect()
+        assert hit.contains(pill) and hit.h == board.side_title_h() > pill.h
+        assert hit.bottom <= board.side_rect("options").y       # the options keep their room
+        click(d, (pill.centerx, hit.y + 1))
+        assert board.suggestion is not None
+        until_answered(d, board)
