@@ -5,6 +5,8 @@ Positions for rare decisions are found by playing seeded bot games until seat 0 
 """
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 import rules
@@ -85,6 +87,17 @@ def board_at(game_id: str, n: int, want, variants=None, edit=None, bots="simple"
     d, board, match = open_board(game_id, n, seed, variants, state=state)
     assert wait_for_human(d, board)
     return d, board, match
+
+
+@contextlib.contextmanager
+def opened_at(game_id: str, n: int, want, **options):
+    """`board_at` as a context: (driver, board, match), closed (its bot processes stopped)
+    when the block ends."""
+    d, board, match = board_at(game_id, n, want, **options)
+    try:
+        yield d, board, match
+    finally:
+        d.close()
 
 
 def first(decision, pred):

@@ -30,77 +30,59 @@ def toast(board) -> str:
 
 def test_dominion_names_the_price_of_a_pile_too_dear():
     want = kit.has("buy", "buy", None)
-    d, board, match = kit.board_at(
-        "dominion", 2, lambda dec, st: want(dec, st) and st.view(0)["coins"] < 8)
-    try:
+    with kit.opened_at(
+        "dominion", 2, lambda dec, st: want(dec, st) and st.view(0)["coins"] < 8) as (d, board, match):
         coins = match.state.view(0)["coins"]
         click_shape(d, board, "supply:province")
         assert toast(board) == f"Province costs $8; you have ${coins}."
         assert match.pending().seat == 0                  # nothing was played
-    finally:
-        d.close()
 
 
 def test_dominion_says_that_cards_are_bought_after_the_action_phase():
     def want(decision, state):
         return decision.prompt == "dominion.action" and \
             any(c not in C.ACTIONS for c in state.view(0)["hand"])
-    d, board, match = kit.board_at("dominion", 2, want, bots="medium")   # it buys Actions
-    try:
+    with kit.opened_at("dominion", 2, want, bots="medium") as (d, board, match):  # buys Actions
         click_shape(d, board, "supply:silver")
         assert toast(board).startswith("Cards are bought after the Action phase")
         plain = next(c for c in match.state.view(0)["hand"] if c not in C.ACTIONS)
         click_shape(d, board, f"hand:{plain}")
         assert toast(board).endswith("is not an Action card: it is not played now.")
-    finally:
-        d.close()
 
 
 def test_hotel_tycoon_says_where_a_plot_is_bought():
-    d, board, match = kit.board_at("hotel_tycoon", 2, kit.has("roll"))
-    try:
+    with kit.opened_at("hotel_tycoon", 2, kit.has("roll")) as (d, board, match):
         free = next(p for p in D.PLOTS if match.state.view(0)["owner"][p] is None)
         click_shape(d, board, free)
         assert "is bought from a purchase square" in toast(board)
-    finally:
-        d.close()
 
 
 def test_hotel_tycoon_names_the_square_landed_on_and_the_price():
-    d, board, match = kit.board_at("hotel_tycoon", 2, kit.has("purchase"))
-    try:
+    with kit.opened_at("hotel_tycoon", 2, kit.has("purchase")) as (d, board, match):
         view = match.state.view(0)
         square = view["this_turn"]["square"]
         far = next(p for p in D.PLOTS if p not in D.plots_of_square(square))
         click_shape(d, board, far)
         assert toast(board) == f"Only a plot beside square {square} can be bought now."
-    finally:
-        d.close()
 
 
 def test_without_a_precise_reason_the_table_says_it_is_not_a_move_and_what_is_asked():
     def want(decision, state):
         return kit.has("roll")(decision, state) and \
             any(owner is not None for owner in state.view(0)["owner"].values())
-    d, board, match = kit.board_at("hotel_tycoon", 2, want)
-    try:
+    with kit.opened_at("hotel_tycoon", 2, want) as (d, board, match):
         view = match.state.view(0)
         owned = next(p for p in D.PLOTS if view["owner"][p] is not None)
         assert board.adapter.refusal([owned], view) is None
         click_shape(d, board, owned)
         assert toast(board) == "That is not a move you can make now. Anna: roll the die to fly"
-    finally:
-        d.close()
 
 
 def test_dominion_before_the_treasures_are_played_says_to_play_them():
     def want(decision, state):
         return decision.prompt == "dominion.treasure" and state.view(0)["coins"] < 8
-    d, board, match = kit.board_at("dominion", 2, want, variants={"auto_treasures": False})
-    try:
+    with kit.opened_at("dominion", 2, want, variants={"auto_treasures": False}) as (d, board, match):
         coins = match.state.view(0)["coins"]
         click_shape(d, board, "supply:province")
         assert toast(board) == (f"Province costs $8; you have ${coins} so far: play your "
                                 "Treasures first.")
-    finally:
-        d.close()

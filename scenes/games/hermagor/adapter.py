@@ -16,6 +16,7 @@ from scenes import gfx
 from rules.hermagor import data as D
 from rules.hermagor import layout as L
 from rules.hermagor import routes
+from rules.hermagor.texts import place as market_place
 from rules.core.text import N_
 from scenes import theme
 from scenes.i18n import _, ngettext
@@ -1107,6 +1108,68 @@ class HermagorAdapter(BoardAdapter):
             return
         self.pass_button.draw(surface, self.map.shapes[PASS_BUTTON].rect,
                               _(PASS_LABELS[option["kind"]]), self.table.mouse)
+
+    # ---- a click that is not a move: why (BoardAdapter.refusal) ----------------------------------
+    def refusal(self, names: list, view: dict) -> str | None:
+        """In the market: a tile or lane space taken already, or dearer than the seat's money; a
+        village, whose turn comes in phase 3. In phase 3: the market, whose turn is over; a
+        village holding the seat's post already; the city (never a trip's end); a trip the money
+        (with the sale there) cannot pay. Anything else, or another seat's turn: None."""
+        decision = view.get("decision") or {}
+        if decision.get("seat") != view.get("me"):
+            return None
+        prompt = decision.get("prompt")
+        spot = next((n for n in names if n in D.SPACES or n in D.STALLS), None)
+        village = next((n for n in names if n in D.SELLS), None)
+        me = view["players"][view["me"]]
+        money = me["money"]
+        if prompt in ("hermagor.buyer", "hermagor.neutral_buyer"):
+            if village is not None:
+                return _("Merchants travel and sell in phase 3, after the market: now the "
+                         "buyers are placed.")
+            if spot not in self.usable and spot not in self.used_stalls:
+                return None                 # a veiled row: the board says it is not used
+            where = self.words(market_place(spot, view.get("stalls", {})))
+            owner = view.get("buyers", {}).get(spot)
+            if owner == view["colour"]:
+                return _("You have a buyer on {place} already.").format(place=where)
+            if owner is not None:
+                return _("{name} has a buyer on {place} already: one buyer per tile or "
+                         "space.").format(name=self.colour_name(view, owner), place=where)
+            cost = D.market_cost(spot)
+            if prompt == "hermagor.buyer" and money is not None and cost > money and \
+                    (spot in D.SPACES or view["stalls"].get(spot)):
+                return _("A buyer on {place} costs {cost}; you have {money}.").format(
+                    place=where, cost=cost, money=money)
+            return None
+        if prompt != "hermagor.action":
+            return None
+        if spot is not None:
+            return _("The market is over for this round: now move and sell in the villages.")
+        if "hermagor" in names:
+            return _("No trip ends in Hermagor: merchants only pass through the city.")
+        if village is None or money is None:
+            return None
+        if view["colour"] in view.get("posts", {}).get(village, ()):
+            return _("You already have a post in {village}; a trip must end in a village "
+                     "without one.").format(village=village_name(village))
+        if village == me["merchant"]:
+            return None
+        good, cost = D.SELLS[village], routes.trip_cost(me["merchant"], village)
+        if money >= cost // 2:
+            return None                     # moving there is a move: not a matter of money
+        if any(good in D.tile_goods(t) for t in me["held"]):
+            price = view["prices"][good]
+            pays = cost // 2 if D.SP_SIDEROAD in me["held"] else cost
+            if money + price < pays:
+                return _("The trip to {village} costs {cost}; you have {money}, and selling "
+                         "{good} there pays {price}.").format(
+                    village=village_name(village), cost=cost, money=money,
+                    good=good_name(good), price=price)
+            return None
+        return _("You hold no tile with {good}, and only moving to {village} costs {half} "
+                 "(half the trip); you have {money}.").format(
+            good=good_name(good), village=village_name(village), half=cost // 2, money=money)
 
     # ---- passing texts keep clear of the panels' figures (scenes/table/overlay.py) ---------------
     def keep_clear(self, view: dict) -> list:

@@ -16,7 +16,7 @@ from scenes import gfx
 
 from rules.itchy_feet import cards as C
 from scenes import reference_text, theme
-from scenes.i18n import N_, _, language, ngettext, tr
+from scenes.i18n import N_, _, language, list_join, ngettext, tr
 from scenes.table.adapter import BoardAdapter, Shape, strings_in
 from scenes.table.palette import GOLD, INK, PANEL_BG
 from scenes.table.tmx import rect_of
@@ -37,6 +37,10 @@ ACTION_WORDS = {"grab": N_("Grab"), "recycle": N_("Recycle"), "trade": N_("Trade
                 "smuggle": N_("Smuggle"), "end": N_("End turn")}
 PRIMARY = {"done", "accept"}           # confirm a pick frame / accept an offer
 SECONDARY = {"decline", "none"}        # decline an offer / the Guide: take nothing
+# the frames that pay or discard cards: a Forbidden Item is never one of their choices
+PAY_PROMPTS = {"itchy.limit", "itchy.tpost.pay", "itchy.recycle.pay", "itchy.steal.pay",
+               "itchy.backpacker.discard", "itchy.event.lost", "itchy.event.overweight",
+               "itchy.event.security"}
 
 
 def kind_arg(option) -> str:
@@ -290,6 +294,62 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
         hits = [t for t in targets if shapes.get(t) is not None and shapes[t].contains(pos)]
         less = [t for t in hits if t.startswith("less:")]
         return (less or hits or [None])[0]
+
+    # ---- a click that is not a move: why (BoardAdapter.refusal) ------------------------------
+    def refusal(self, names: list, view: dict) -> str | None:
+        """A hand card at the choice of action while Travel is not possible (a Forbidden Item
+        held, no passport, the items still missing), a Forbidden Item where a card is paid or
+        discarded, an item the country travelled to does not need, a kind asked for beyond
+        the partner's hand."""
+        d = self.decision(view)
+        if d is None:
+            return None
+        prompt, info = d["prompt"], d.get("info") or {}
+        if prompt == "itchy.trade.ask" and any(n.startswith(("ask:", "less:")) for n in names):
+            ctx = info.get("ctx") or {}
+            size = ctx.get("size", 0)
+            if len(info.get("picked") or []) < size:
+                return None
+            return ngettext("{name} holds {n} card: you cannot ask for more.",
+                            "{name} holds {n} cards: you cannot ask for more.", size).format(
+                name=self.names[ctx["to"]], n=size)
+        card = next((n.split(":", 1)[1] for n in names if n.startswith("card:")), None)
+        if card is None:
+            return None
+        if prompt == "itchy.turn" and not any(o["kind"] == "travel" for o in d["options"]):
+            return self.travel_blocked(view)
+        if prompt in PAY_PROMPTS and C.is_forbidden(card):
+            return _("{card} is a Forbidden Item: it cannot be paid or discarded this way.") \
+                .format(card=self.card_name(card))
+        country = (info.get("ctx") or {}).get("country")
+        if prompt == "itchy.travel.pay" and C.item_of(card) and \
+                C.item_of(card) not in C.needs(country):
+            return _("{country} does not need {card}.").format(
+                country=self.country_name(country), card=self.card_name(card))
+        return None
+
+    def travel_blocked(self, view: dict) -> str | None:
+        """Why the viewer cannot travel now, from its own hand; None when a substitute card
+        (Mom's Credit Card, the Map) leaves open which items are missing, or when every item
+        is held (Civil Unrest on the centre country)."""
+        seat, hand = view["seat"], view["hand"]
+        forbidden = [c for c in C.by_ord(hand) if C.is_forbidden(c)]
+        if forbidden:
+            return _("You cannot travel while you hold {card}.").format(
+                card=self.card_name(forbidden[0]))
+        if not any(C.is_passport(c) for c in hand):
+            return _("You need a passport to travel.")
+        home = not view["home_done"][seat]
+        if "SP-CREDIT" in hand or (home and "SP-MAP" in hand):
+            return None
+        country = view["homes"][seat] if home else view["centre"]
+        held = {C.item_of(c) for c in hand}
+        missing = [k for k in C.needs(country) if k not in held]
+        if not missing:
+            return None
+        return _("To travel to {country} you still need {items}.").format(
+            country=self.country_name(country),
+            items=list_join([self.kind_name("item:" + k) for k in missing]))
 
     # ---- drawing ----------------------------------------------------------------------------
     def build_static(self):

@@ -15,7 +15,7 @@ from rules.core import Rng
 from rules.kairo import data as D
 from rules.kairo.board import Board
 from scenes import theme
-from scenes.i18n import N_, _, ngettext
+from scenes.i18n import N_, _, list_join, ngettext
 from scenes.table import layers
 from scenes.table.adapter import BoardAdapter, Shape
 from scenes.table.palette import PANEL_BG
@@ -27,6 +27,7 @@ from . import art
 HAND_CARD = 80
 ACTION_LABELS = {"build": N_("Build"), "attract": N_("Attract"), "draw": N_("Draw 2"),
                  "pass": N_("Pass")}
+CELL_NAMES = frozenset(D.cell_id(i) for i in range(D.CELLS))
 BUILD_PROMPTS = ("kairo.build_kind", "kairo.colour", "kairo.stall", "kairo.cell",
                  "kairo.entrance", "kairo.wildcard")
 
@@ -35,6 +36,11 @@ def view_board(view: dict) -> Board:
     """The rules' geometry of the shown stalls and customers (routes, tiers, open lanes)."""
     customers = {c: (None if at is None else int(at)) for c, at in view["customers"].items()}
     return Board([dict(st, tiles=list(st["tiles"])) for st in view["stalls"]], customers)
+
+
+def parcel_list(card: str) -> str:
+    """A building card's parcels as its face shows them: "5", "1, 2 and 3"."""
+    return list_join([str(p) for p in D.CARDS[card]])
 
 
 # what the table sounds like as it shows each event (scenes/synth.py's cues; None: silent)
@@ -649,6 +655,67 @@ class KairoAdapter(BoardAdapter):
         for image in images:
             surface.blit(image, (rect.x + 8, y))
             y += image.get_height()
+
+    # ---- refused clicks -------------------------------------------------------------------------------
+    def refusal(self, names: list, view: dict) -> str | None:
+        """On the person's own turn: a customer with no free entrance of its colour; attracting
+        or drawing in the final stage; a customer, a hand card or a card source clicked before
+        its action (Attract, Build, Draw 2) is chosen; a permit card that allows nothing (see
+        `permit_refusal`); a free cell outside the chosen permit's parcels."""
+        decision = view.get("decision") or {}
+        prompt = decision.get("prompt")
+        if prompt is None or view["stage"] not in ("main", "final"):
+            return None
+        kinds = {o["kind"] for o in decision["options"]}
+        for name in reversed(names):        # what is drawn on top first: a pawn over its cell
+            kind, _sep, what = name.partition(":")
+            source = name in ("deck", "crier_space") or kind == "display"
+            if (kind == "customer" or source) and view["stage"] == "final":
+                return _("In the final stage you can only build or pass.")
+            if kind == "customer" and prompt in ("kairo.action", "kairo.customer"):
+                if not self.board_of(view).tiers(what):
+                    return _("The {colour} customer has no free {colour} entrance: it cannot "
+                             "be attracted.").format(colour=_(what))
+                if "attract" in kinds:
+                    return _("Choose Attract first, then the customer.")
+            if prompt == "kairo.action":
+                if kind == "card" and "build" in kinds:
+                    return _("Choose Build first, then the card to build with.")
+                if source and "draw" in kinds:
+                    return _("Choose Draw 2 first, then where to draw from.")
+            if kind == "card" and prompt == "kairo.permit":
+                return self.permit_refusal(view, what)
+            if name in CELL_NAMES and prompt in ("kairo.stall", "kairo.cell"):
+                permit = (view.get("action") or {}).get("permit")
+                i = D.parse_cell(name)
+                taken = any(i in st["tiles"] for st in view["stalls"])
+                if permit in D.CARDS and not taken and D.PARCEL[i] not in D.CARDS[permit]:
+                    return ngettext("This permit allows building in parcel {parcels} only.",
+                                    "This permit allows building in parcels {parcels} only.",
+                                    len(D.CARDS[permit])).format(parcels=parcel_list(permit))
+        return None
+
+    def permit_refusal(self, view: dict, card: str) -> str | None:
+        """Why a hand card is no permit now: nothing of the person's fits in its parcels, or
+        (a standard card) only tents fit there and the purse cannot pay for one."""
+        seat = self.viewer(view)
+        try:
+            state = self.game.determinize(view, seat, Rng(0))   # own hand and money, public board
+        except (ValueError, KeyError):
+            return None
+        builds = [b for b in state.builds(seat) if D.PARCEL[b[2]] in D.CARDS[card]]
+        if not builds:
+            return ngettext("Nothing of yours can be built in parcel {parcels} now.",
+                            "Nothing of yours can be built in parcels {parcels} now.",
+                            len(D.CARDS[card])).format(parcels=parcel_list(card))
+        if D.is_joker(card) or any(b[0] != "expand" for b in builds):
+            return None                     # the joker's coin: the generic words
+        _kind, colour, _at, _door, cost = min(builds, key=lambda b: b[4])
+        money = view["money"][seat]
+        return _("A {colour} tent costs {cost} with at least 1 {colour} (other colours count "
+                 "half); you have {own} {colour} and {others} in other colours.").format(
+            colour=_(colour), cost=cost, own=money[colour],
+            others=sum(v for c, v in money.items() if c != colour))
 
     # ---- tooltips -------------------------------------------------------------------------------------
     def reference_at(self, pos, view: dict) -> str | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 
 import pygame
 from scenes import gfx
@@ -32,6 +33,7 @@ from scenes.table.widgets import TableButton
 
 from . import art as art
 from . import summary
+from .text import CREST, action_name, tile_name
 
 DONE = "btn_done"
 DONE_KINDS = {"done": N_("Done"), "end_turn": N_("End turn")}
@@ -42,6 +44,7 @@ HOME_MAX_W = 56
 PANEL_MAX_W = 26
 HOME_BG = (34, 42, 58)
 SHIPYARD_BG = (30, 62, 86)
+SHIP_NAME = re.compile(r"p(\d+)_ship(\d+)(?:_slot(\d+))?$")     # p0_ship2, p0_ship2_slot1
 
 
 def short(tile: str) -> str:
@@ -256,6 +259,74 @@ class NauticusAdapter(BoardAdapter):
         frame = view.get("frame") or {}
         if frame.get("frame") == "nauticus.place" and frame.get("seat") == seat:
             return D.tile_kind(frame["tile"])
+        return None
+
+    # ---- why a click is not a move (scenes/table/board.py) ------------------------------------------
+    def refusal(self, names: list, view: dict) -> str | None:
+        """An action tile already played this round; a stack the action now does not sell, a
+        crowned tile (only a ship reward) or a tile too dear; one's own ship that cannot deliver
+        (not finished, not fully loaded); a mast or sail held over a section of one's ship where
+        it cannot go (no mast for the sail, the ship shows another crest)."""
+        decision = view.get("decision") or {}
+        prompt = decision.get("prompt", "").rpartition(".")[2]
+        info = decision.get("info") or {}
+        for name in names:
+            if name.startswith("supply_") and prompt in ("turn_start", "use"):
+                return self._stack_refusal(name[len("supply_"):], info, view)
+            if prompt == "choose_action" and name[:2] in D.SPACES:
+                space = next(s for s in view["spaces"] if s["id"] == name[:2])
+                if not space["face_up"]:
+                    return _("{action} was already played this round.").format(
+                        action=action_name(space["tile"]))
+            ship = SHIP_NAME.match(name)
+            if ship is None or int(ship[1]) != view.get("seat"):
+                continue
+            index, slot = int(ship[2]) - 1, ship[3]
+            if prompt == "place" and slot is not None:
+                return self._slot_refusal(info["tile"], index, int(slot), view)
+            if prompt in ("turn_start", "use") and info.get("action") == "act_deliver":
+                return self._delivery_refusal(index, view)
+        return None
+
+    def _stack_refusal(self, tile: str, info: dict, view: dict) -> str | None:
+        if tile in (D.CROWN_MAST, D.CROWN_SAIL):
+            return _("The {tile} is never bought: it only comes as a reward for a finished "
+                     "ship.").format(tile=tile_name(tile))
+        seller = next(a for a, items in D.ACTION_ITEMS.items() if tile in items)
+        if info.get("action") != seller:
+            return _("The action now is {action}: the {tile} is bought with {seller}.").format(
+                action=action_name(info.get("action")), tile=tile_name(tile),
+                seller=action_name(seller))
+        price = (info.get("prices") or {}).get(tile, 0)
+        taler = view["players"][view["seat"]]["taler"]
+        if price > taler and (view["stock"][tile] or view.get("unlimited_tiles")):
+            words = _("Another {tile} in this purchase costs {price} T; you have {taler} T.") \
+                if (info.get("bought") or {}).get(tile) else \
+                _("The {tile} costs {price} T; you have {taler} T.")
+            return words.format(tile=tile_name(tile), price=price, taler=taler)
+        return None
+
+    def _delivery_refusal(self, index: int, view: dict) -> str | None:
+        ship = view["players"][view["seat"]]["ships"][index]
+        if not ship["finished"]:
+            return _("Ship {ship} is not finished: only a finished ship delivers its "
+                     "goods.").format(ship=index + 1)
+        if not all(slot["good"] for slot in ship["slots"]):
+            return _("Ship {ship} is not fully loaded: every section needs a good before it "
+                     "delivers.").format(ship=index + 1)
+        return None
+
+    def _slot_refusal(self, tile: str, index: int, j: int, view: dict) -> str | None:
+        ship = view["players"][view["seat"]]["ships"][index]
+        kind, crest = D.tile_kind(tile), D.crest_of(tile)
+        if kind == "sail" and ship["slots"][j]["mast"] is None:
+            return _("A sail hangs on a mast: section {n} of ship {ship} has none.").format(
+                n=j + 1, ship=index + 1)
+        if kind in ("mast", "sail") and not ship["slots"][j][kind] and crest != "crown" \
+                and ship["crest"] not in (None, crest):
+            return _("Ship {ship} shows the {crest} crest: the {tile} does not fit on "
+                     "it.").format(ship=index + 1, crest=_(CREST[ship["crest"]]),
+                                   tile=tile_name(tile))
         return None
 
     # ---- the static layer ------------------------------------------------------------------------------
