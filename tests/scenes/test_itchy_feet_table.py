@@ -74,7 +74,18 @@ def test_an_illegal_click_is_refused_with_a_message_and_changes_nothing(home):
     assert f"seat:{other}" not in board.by_target          # choosing a seat is not legal now
     d.click(board.adapter.slot(1).center)
     assert match.state.steps == steps and match.state.view(0)["hand"] == hand
-    assert board.toast is not None and "not a move" in board.toast[0]
+    assert {"trade", "steal"} <= {o.kind for o in match.pending().options}
+    # a panel is chosen after the action that names its player: the refusal says so
+    assert board.toast is not None
+    assert board.toast[0] == "Choose Trade or Steal first, then the player."
+    view = board.presented
+    only_trade = {**view, "decision": {**view["decision"], "options": [
+        o for o in view["decision"]["options"] if o["kind"] != "steal"]}}
+    assert board.adapter.refusal([f"seat:{other}"], only_trade) == \
+        "Choose Trade first, then the player."
+    nothing = {**view, "decision": {**view["decision"], "options": [
+        o for o in view["decision"]["options"] if o["kind"] not in ("trade", "steal")]}}
+    assert board.adapter.refusal([f"seat:{other}"], nothing) is None
 
 
 # ---- the trade builder ---------------------------------------------------------------------

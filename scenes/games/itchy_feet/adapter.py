@@ -300,7 +300,7 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
         """A hand card at the choice of action while Travel is not possible (a Forbidden Item
         held, no passport, the items still missing), a Forbidden Item where a card is paid or
         discarded, an item the country travelled to does not need, a kind asked for beyond
-        the partner's hand."""
+        the partner's hand, a player's panel clicked before Trade or Steal is chosen."""
         d = self.decision(view)
         if d is None:
             return None
@@ -313,6 +313,13 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             return ngettext("{name} holds {n} card: you cannot ask for more.",
                             "{name} holds {n} cards: you cannot ask for more.", size).format(
                 name=self.names[ctx["to"]], n=size)
+        if prompt == "itchy.turn" and any(n.startswith("seat:") for n in names):
+            offered = [k for k in ("trade", "steal") if any(o["kind"] == k for o in d["options"])]
+            if len(offered) == 2:     # a player is chosen after the action that names one
+                return _("Choose Trade or Steal first, then the player.")
+            if offered:
+                return _("Choose {action} first, then the player.").format(
+                    action=_(ACTION_WORDS[offered[0]]))
         card = next((n.split(":", 1)[1] for n in names if n.startswith("card:")), None)
         if card is None:
             return None
