@@ -118,7 +118,7 @@ def test_without_a_precise_reason_the_table_says_it_is_not_a_move():
         view = board.presented
         card = view["hand"][0]
         assert board.adapter.refusal([f"card:{card}"], view) is None     # Travel is right there
-        assert board.adapter.refusal(["seat:1"], view) is None           # a seat before an action
+        assert board.adapter.refusal(["seat:1"], {**view, "decision": None}) is None
         assert board.adapter.refusal([f"card:{card}"], {**view, "decision": None}) is None
         click_shape(d, board, f"card:{card}")
         assert toast(board).startswith("That is not a move you can make now.")
