@@ -33,6 +33,7 @@ from .menus.confirm import ConfirmScene
 from .menus.many_of import ManyOfScene
 from .menus.setup import SetupScene
 from .menus.title import TitleScene
+from .table.tour import TourScene
 
 
 # Every scene by name: the only place that imports concrete scenes (scenes ask for the next
@@ -43,7 +44,7 @@ ROUTES = {
     "load": LoadScene, "settings": SettingsScene, "credits": CreditsScene,
     "pause": PauseScene, "curtain": CurtainScene, "option_menu": OptionMenu,
     "board": BoardScene, "results": ResultsScene, "replay": ReplayScene,
-    "reference": ReferenceScene,
+    "reference": ReferenceScene, "tour": TourScene,
 }
 
 

@@ -320,7 +320,7 @@ def bench_frames(game, frames: int, paced_frames: int, think_decisions: int, thi
         return records, answered
 
     # A: bots play at normal animation speed, frame after frame (no waiting between frames)
-    app = make_manager(surface, {"anim_speed": "normal", "bot_pace": "quick"})
+    app = make_manager(surface, {"anim_speed": "normal", "bot_pace": "quick", "tour": False})
     t0 = clock()
     new_board(app, 0)
     app.frame(1 / 60, [])
@@ -405,7 +405,7 @@ def bench_thinking_frames(game, want: int, budget_ms: int, seed: int, parts: int
     shelf.install_adapter(game)
     surface = open_window()
     clock = time.perf_counter
-    app = make_manager(surface, {"anim_speed": "fast", "bot_pace": "quick"})
+    app = make_manager(surface, {"anim_speed": "fast", "bot_pace": "quick", "tour": False})
     # strong in every seat: its thinking frames come twice as fast as with one strong seat
     # (where it often answers at once, thinking frames are the scarce kind)
     seats = [Seat(f"Strong {i + 1}", "bot", "strong") for i in range(game.min_players)]

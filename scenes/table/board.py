@@ -28,6 +28,7 @@ from .optionlist import OptionList
 from .pacing import Pacing
 from .reference_link import HOVER_DELAY, ReferenceLink
 from .suggest import Suggestions
+from .tour import wants_tour
 from .tween import AnimationQueue
 from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
 
@@ -43,6 +44,7 @@ MENU_TIP = N_("Pause: save, load, settings, quit (Esc)")
 class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
     name = "board"
     turn_chime = True      # a person's turn is announced (not while a replay steps through)
+    offers_tour = True     # a first game of a kind begins with a tour of the table (tour.py)
 
     def __init__(self, match, adapter=None):
         super().__init__()
@@ -74,6 +76,7 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         self.finished = False
         self.showing: tuple | None = None      # (seat, words) of the move the table animates
         self.notice: tuple | None = None       # (words, seat, until): an attack on the viewer...
+        self.toured = False                    # the tour was considered at this table
         self.init_pacing()
 
     # ---- lifecycle -------------------------------------------------------------------------------
@@ -520,6 +523,12 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
                 after = f"{self.match.names[self.showing[0]]}: {self.showing[1]}"
             self.app.go("curtain", name=self.match.names[self.viewer], seat=self.viewer,
                         reason=self.words(decision.text), after=after)
+            return
+        if self.offers_tour and not self.toured and not self.covered and self.settled \
+                and self.option_buttons:
+            self.toured = True      # once a table: a person's first game of a kind
+            if wants_tour(self.app.settings, self.match.game.id):
+                self.app.go("tour", board=self)
 
     def _drive_bot(self, dt: float, decision) -> None:
         if self.bot_future is None:

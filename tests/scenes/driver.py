@@ -28,6 +28,7 @@ class Driver:
             settings = {"anim_speed": "instant", "bot_pace": "quick"}
         # holds at round ends wait for a person; a test that wants them says so
         settings.setdefault("hold_until_seen", False)
+        settings.setdefault("tour", False)      # no first-game tour over the table (test_tour)
         self.app = make_manager(self.surface, settings)
 
     @property
