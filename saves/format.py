@@ -49,10 +49,15 @@ class Setup:
     seats: list
     seed: int
     variants: dict = field(default_factory=dict)
+    # moves taken back past hidden information (a draw, a die, a bot's move): an assisted game
+    assists: int = 0
 
     def to_dict(self) -> dict:
-        return {"seats": [s.to_dict() for s in self.seats], "seed": self.seed,
-                "variants": self.variants}
+        out = {"seats": [s.to_dict() for s in self.seats], "seed": self.seed,
+               "variants": self.variants}
+        if self.assists:
+            out["assists"] = self.assists
+        return out
 
     @property
     def humans(self) -> list[bool]:
@@ -190,8 +195,12 @@ def head(doc: dict):
     if not isinstance(raw, dict):
         raise SaveError("the save has no setup")
     seats = [Seat(*seat) for seat in check_seats(raw.get("seats"), game)]
+    assists = raw.get("assists", 0)
+    if type(assists) is not int or not 0 <= assists < 10 ** 6:
+        raise SaveError("the save's count of assisted undos is damaged")
     setup = Setup(game.id, seats, check_seed(raw.get("seed")),
-                  check_variants(raw.get("variants", {}), game, [not s.is_bot for s in seats]))
+                  check_variants(raw.get("variants", {}), game, [not s.is_bot for s in seats]),
+                  assists)
     check_writable(setup.to_dict())
     check_summary(doc.get("summary", {}), len(seats))
     return game, setup, doc

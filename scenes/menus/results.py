@@ -8,7 +8,7 @@ import saves
 
 from .. import gui, theme
 from ..base import BuiltScene
-from ..i18n import N_, _, list_join, tr
+from ..i18n import N_, _, list_join, ngettext, tr
 from ..table.chart import StandingChart
 from ..table.match import open_match
 from ..table.played import play_through
@@ -195,6 +195,13 @@ class ResultsScene(BuiltScene):
         if record:
             y = theme.text(surface, record, (800, y), 18, theme.TEXT, anchor="midtop",
                            wrap=1400, ui=True).bottom + 7
+        assists = self.match.setup.assists
+        if assists:
+            y = theme.text(surface, ngettext(
+                "An assisted game: {n} move was taken back past a draw, a die or a bot's move.",
+                "An assisted game: {n} moves were taken back past a draw, a die or a bot's move.",
+                assists).format(n=assists), (800, y), 18, theme.TEXT_DIM, anchor="midtop",
+                wrap=1400, ui=True).bottom + 7
         if result.tiebreak:
             rect = theme.text(surface, _("Tie-break: {reason}").format(
                 reason=self.words(result.tiebreak)), (800, y), 20, theme.TEXT,

@@ -20,7 +20,7 @@ from ..applog import LOG
 from ..base import Scene
 from ..focus import Mode
 from ..games import adapter_for
-from ..i18n import N_, _, language, pgettext, tr
+from ..i18n import N_, _, language, ngettext, pgettext, tr
 from ..sound import cue_of, loudest
 from .keyboard import Keyboard
 from .logpanel import LogFeed, LogPanel
@@ -229,7 +229,8 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
                     self.by_target.setdefault(target, []).append(option)
             self._build_option_buttons(listed if mine else None, decision)
             self._offer_out_of_turn(decision)
-        self.undo_button.enable() if self.match.can_undo(self.viewer) else self.undo_button.disable()
+        undoable = self.match.undo_target(self.viewer, assisted=True) is not None   # or assisted
+        self.undo_button.enable() if undoable else self.undo_button.disable()
         self.dirty = False
 
     @property
@@ -313,16 +314,33 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         if not self.anims.idle:
             return
         if self.match.undo(self.viewer):
-            self.standing.clear()       # what was answered for a while is asked again
-            self.movers.clear()
-            self.adapter.forget_animations()
-            self._rebuild_log()
-            self.decision_key = None
-            self.refresh()
-            self.show_toast(_("Undone."))
+            self._undone(_("Undone."))
+        elif self.match.undo_target(self.viewer, assisted=True) is not None:
+            # one person against bots may go back further, and the game says so (see results)
+            self.app.go("confirm", question=_("Take back past hidden information?"),
+                        detail=_("A draw, a die or a bot's move came after your last decision. "
+                                 "Taking it back counts this game as assisted: its results "
+                                 "will say so."),
+                        yes=_("Take back"), on_yes=self.assisted_undo)
         else:
             self.show_toast(_("Nothing to undo: a draw, a die or another player's move came after."),
                             kind=ERROR)
+
+    def assisted_undo(self) -> None:
+        if self.match.undo(self.viewer, assisted=True):
+            self._undone(ngettext("Undone (assisted: {n} move taken back past hidden information).",
+                                  "Undone (assisted: {n} moves taken back past hidden "
+                                  "information).", self.match.setup.assists).format(
+                                      n=self.match.setup.assists))
+
+    def _undone(self, words: str) -> None:
+        self.standing.clear()       # what was answered for a while is asked again
+        self.movers.clear()
+        self.adapter.forget_animations()
+        self._rebuild_log()
+        self.decision_key = None
+        self.refresh()
+        self.show_toast(words)
 
     # ---- the log ------------------------------------------------------------------------------------
     def _line(self, event) -> str:
@@ -340,6 +358,9 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         text, lang = self.presented.get("progress", ""), language()
         if self._progress_words[:2] != (text, lang):
             self._progress_words = (text, lang, self.words(text))
+        if self.match.setup.assists:       # an assisted game says so wherever it is seen
+            # TRANSLATORS: the top bar's progress, marked: moves were taken back past a draw
+            return _("{progress} · assisted").format(progress=self._progress_words[2])
         return self._progress_words[2]
 
     def _rebuild_log(self) -> None:

@@ -127,8 +127,9 @@ class Match:
             self.snapshots.append((decision.seat, self.state.steps, self.state.to_dict()))
         events = self.state.apply(option_id)
         self.events.extend(events)
-        # Snapshots behind a barrier can never be restored again: drop them.
-        self.snapshots = [s for s in self.snapshots if s[1] >= self.state.barrier_step]
+        # Snapshots behind a barrier can never be restored again, but by an assisted undo
+        if not self.may_assist:
+            self.snapshots = [s for s in self.snapshots if s[1] >= self.state.barrier_step]
         self.autosave()
         return events
 
@@ -248,22 +249,36 @@ class Match:
         self.flush()
 
     # -- undo --
-    def undo_target(self, seat: int):
-        """The snapshot undo would restore for `seat`, or None when undo is not allowed."""
+    @property
+    def may_assist(self) -> bool:
+        """One person against bots: undo may also go past hidden information (a draw, a die,
+        a bot's move; the game is then counted as assisted). Never at a table of people, where it
+        would take back another's move or show one person what another has seen."""
+        return len(self.humans) == 1
+
+    def undo_target(self, seat: int, assisted: bool = False):
+        """The snapshot undo would restore for `seat`, or None when undo is not allowed;
+        `assisted`: past hidden information too (see may_assist)."""
         for snap_seat, step, data in reversed(self.snapshots):
-            if snap_seat == seat:
-                return (step, data) if self.state.can_undo_to(step, seat) else None
+            if snap_seat != seat:
+                return None
+            if self.state.can_undo_to(step, seat) or (assisted and self.may_assist):
+                return step, data
             return None
         return None
 
     def can_undo(self, seat: int) -> bool:
         return self.undo_target(seat) is not None
 
-    def undo(self, seat: int) -> bool:
-        target = self.undo_target(seat)
+    def undo(self, seat: int, assisted: bool = False) -> bool:
+        """Take back `seat`'s last decision (the state before it, its generator included: the
+        same choice meets the same dice again); an undo past hidden information counts."""
+        target = self.undo_target(seat, assisted)
         if target is None:
             return False
         step, data = target
+        if not self.state.can_undo_to(step, seat):
+            self.setup.assists += 1
         self.state = self.game.load(data)
         self.snapshots = [s for s in self.snapshots if s[1] < step]
         self.events = self._replay_events()
@@ -272,13 +287,15 @@ class Match:
 
     def _replay_events(self) -> list:
         """Rebuild the event list from the setup and the history (for a resumed game's log),
-        and the undo snapshots since the last barrier: undo survives a restart."""
+        and the undo snapshots since the last barrier (all of them, where undo may assist): undo
+        survives a restart."""
         again = self.setup.new_state()
         events = again.opening_events()
         snapshots = []
         for _seat, option_id in self.state.history:
             decision = again.pending()
-            if again.steps >= self.state.barrier_step and not self.is_bot(decision.seat):
+            if (self.may_assist or again.steps >= self.state.barrier_step) \
+                    and not self.is_bot(decision.seat):
                 snapshots.append((decision.seat, again.steps, again.to_dict()))
             events.extend(again.apply(option_id))
         self.snapshots = snapshots
