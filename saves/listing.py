@@ -154,22 +154,6 @@ def delete(path, protected=()) -> str | None:
     return None
 
 
-def records(game_id: str, leave_out=None) -> dict[str, tuple[int, int]]:
-    """Each person's (wins, games) over the finished, readable saves of one game in the saves
-    folder but `leave_out` (a path: the game just ended, counted by its caller, whose last
-    autosave may still be on its way); a shared win counts as a win, bots are not counted."""
-    out: dict[str, tuple[int, int]] = {}
-    for info in list_saves():
-        if info.game != game_id or not info.over or info.error is not None \
-                or (leave_out is not None and info.path == pathlib.Path(leave_out)):
-            continue
-        for name, is_bot in info.players:
-            if not is_bot:
-                wins, games = out.get(name, (0, 0))
-                out[name] = (wins + (name in info.winners), games + 1)
-    return out
-
-
 def newest_autosave(unfinished: bool = True) -> SaveInfo | None:
     for info in list_saves():
         if info.autosave and info.error is None and not (unfinished and info.over):

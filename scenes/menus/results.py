@@ -123,18 +123,11 @@ class ResultsScene(BuiltScene):
                                for k, v in details.items())
 
     def people_records(self) -> list:
-        """(name, wins, games) of each person at this table in this game: the finished games
-        in the saves folder and this one (its own file left out: its last write may still be
-        on its way)."""
-        session = self.match.session
-        found = saves.records(self.match.game.id,
-                              leave_out=session.path if session is not None else None)
-        names, winners = self.match.names, set(self.result.ranking[0])
-        out = []
-        for seat in self.match.humans:
-            wins, games = found.get(names[seat], (0, 0))
-            out.append((names[seat], wins + (seat in winners), games + 1))
-        return out
+        """(name, wins, games) of each person at this table in this game, this game noted in
+        the records (saves.note_result: once, however often its results are shown)."""
+        found = saves.note_result(self.match.setup, self.match.state)
+        names = self.match.names
+        return [(names[seat], *found.get(names[seat], (0, 0))) for seat in self.match.humans]
 
     def records_line(self) -> str | None:
         """ "Record in Kairo: Anna won 4 of 9, Bela 1 of 2" (None before a person's second game:

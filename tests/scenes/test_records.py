@@ -1,12 +1,15 @@
-"""Each person's record in a game, on the results screen: the finished games of that game in the
-saves folder and the one just ended (saves.records, ResultsScene.records_line)."""
+"""Each person's record in a game, on the results screen (saves/ledger.py, ResultsScene.
+records_line): the finished games noted in the data folder's records.json, each once however
+often its results are shown, kept when the saves are pruned or deleted; a damaged file is moved
+aside, never overwritten; a folder that cannot be written still counts the game on screen."""
+import json
+import os
 from contextlib import contextmanager
 
-import rules
 import saves
 from saves import Seat, Setup
 from scenes.table.match import Match
-from tests.scenes.test_results_scene import finished_match, finished_state, show
+from tests.scenes.test_results_scene import finished_state, show
 
 
 @contextmanager
@@ -19,57 +22,87 @@ def results_of(match):
         d.close()
 
 
-def saved(game_id, seed, seats, state=None):
-    """A save of a game between `seats` (finished unless `state` is given) in the saves folder."""
-    state = state if state is not None else finished_state(game_id, len(seats), seed)
-    match = Match(Setup(game_id, seats, seed, {}), state=state)
-    match.autosave()
-    match.flush()
-    assert match.save_error is None
-    return match
-
-
 ANNA_BOT = [Seat("Anna"), Seat("Bot 2", "bot", "simple")]
 
 
-def test_records_count_the_finished_games_of_one_game_per_person(home):
+def finished(game_id, seed, seats=ANNA_BOT):
+    return Match(Setup(game_id, seats, seed, {}),
+                 state=finished_state(game_id, len(seats), seed), autosave=False)
+
+
+def anna_won(match) -> int:
+    return int(0 in match.result().ranking[0])
+
+
+def test_each_finished_game_counts_once_per_person_and_per_game(home):
     wins = 0
     for seed in (1, 2, 3):
-        state = finished_state("kairo", 2, seed)
-        wins += 0 in state.result().ranking[0]
-        saved("kairo", seed, ANNA_BOT, state)
-    saved("hotel_tycoon", 4, ANNA_BOT)                             # another game
-    unfinished = rules.get("kairo").new(2, 9)
-    saved("kairo", 9, ANNA_BOT, unfinished)                        # not over: not counted
-    found = saves.records("kairo")
-    assert found == {"Anna": (wins, 3)}                            # and no bot
+        match = finished("kairo", seed)
+        wins += anna_won(match)
+        with results_of(match) as scene:
+            assert scene.records == [("Anna", wins, seed)]
+    with results_of(finished("kairo", 3)):              # the same game's results again
+        pass
+    with results_of(finished("hotel_tycoon", 4)):        # another game
+        pass
+    assert saves.records("kairo") == {"Anna": (wins, 3)}                   # and no bot
+    assert list(saves.records("hotel_tycoon")) == ["Anna"]
     assert saves.records("nauticus") == {}
 
 
-def test_the_results_screen_shows_the_record_with_this_game_and_its_own_file_left_out(home):
+def test_an_unfinished_game_is_not_noted(home):
+    import rules
+    setup = Setup("kairo", ANNA_BOT, 9, {})
+    assert saves.note_result(setup, rules.get("kairo").new(2, 9)) == {}
+    assert not (home / "records.json").exists()
+
+
+def test_the_record_outlives_the_saves(home):
     for seed in (1, 2):
-        saved("kairo", seed, ANNA_BOT)
-    before = saves.records("kairo")["Anna"]
-    match = saved("kairo", 5, ANNA_BOT)                  # this game, already on disk itself
-    with results_of(match) as scene:
-        won = 0 in match.result().ranking[0]
-        assert scene.records == [("Anna", before[0] + won, 3)]
-        assert scene.records_line() == f"Record in Kairo: Anna won {before[0] + won} of 3"
+        match = Match(Setup("kairo", ANNA_BOT, seed, {}),
+                      state=finished_state("kairo", 2, seed))
+        match.flush()
+        with results_of(match):
+            pass
+    for info in saves.list_saves():                      # pruned, or deleted by the player
+        os.remove(info.path)
+    assert saves.records("kairo")["Anna"][1] == 2
 
 
-def test_a_first_game_shows_no_record(home):
-    match = finished_match("kairo", 2)
-    with results_of(match) as scene:
-        assert scene.records == [("Anna", int(0 in match.result().ranking[0]), 1)]
-        assert scene.records_line() is None
+def test_the_results_screen_shows_the_record_from_the_second_game(home):
+    first, second = finished("kairo", 1), finished("kairo", 2)
+    with results_of(first) as scene:
+        assert scene.records == [("Anna", anna_won(first), 1)]
+        assert scene.records_line() is None              # a record of one says nothing
+    with results_of(second) as scene:
+        wins = anna_won(first) + anna_won(second)
+        assert scene.records_line() == f"Record in Kairo: Anna won {wins} of 2"
 
 
 def test_every_person_at_a_hot_seat_table_has_a_record(home):
     people = [Seat("Anna"), Seat("Bela")]
-    saved("kairo", 1, people)
-    match = saved("kairo", 2, people)
-    with results_of(match) as scene:
+    with results_of(finished("kairo", 1, people)):
+        pass
+    with results_of(finished("kairo", 2, people)) as scene:
         assert [name for name, _w, games in scene.records] == ["Anna", "Bela"]
         assert all(games == 2 for _n, _w, games in scene.records)
         line = scene.records_line()
         assert line.startswith("Record in Kairo: Anna won ") and ", Bela " in line
+
+
+def test_a_damaged_records_file_is_kept_aside_and_a_new_one_started(home):
+    (home / "records.json").write_text("{ not json", encoding="utf-8")
+    with results_of(finished("kairo", 1)) as scene:
+        assert scene.records[0][2] == 1
+    kept = [p for p in home.iterdir() if p.name.startswith("records.json.damaged-")]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{ not json"
+    assert json.loads((home / "records.json").read_text(encoding="utf-8"))["games"]
+
+
+def test_a_folder_that_cannot_be_written_still_counts_the_game_on_screen(tmp_path, monkeypatch):
+    blocker = tmp_path / "home"
+    blocker.write_text("a file where the data folder should be")
+    monkeypatch.setenv("GAMESHELF_HOME", str(blocker))
+    match = finished("kairo", 1)
+    with results_of(match) as scene:
+        assert scene.records == [("Anna", anna_won(match), 1)]

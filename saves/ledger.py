@@ -1,0 +1,105 @@
+"""Each person's record in each game: the results of finished games, kept in the data folder's
+`records.json`, apart from the saves (autosaves are pruned to the newest few, and a record
+must outlive them).
+
+A game is noted when its results are shown, once however often they are shown again: its key is
+its game, seed, variants and moves. Only people are counted, not bots. The file is read like a
+save (bounded, any content survived); one that is damaged is moved aside, never overwritten, and
+a new one is started. Where nothing can be written the record still counts the game on screen.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+
+from .checks import SaveError
+from .files import read_regular
+from .location import home
+
+FILE = "records.json"
+MAX_BYTES = 4 * 1024 * 1024
+MAX_GAMES = 5000                 # the oldest results go first beyond this (some 1 MB)
+
+
+def game_key(setup, history) -> str:
+    """The same finished game gives the same key: its game, seed, variants and moves."""
+    text = json.dumps([setup.game, setup.seed, setup.variants, [list(h) for h in history]],
+                      sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
+def _path():
+    return home() / FILE
+
+
+def _read() -> dict | None:
+    """{"games": {key: {"game", "people": [[name, won], ...]}}}; {} when there is no file yet,
+    None when the file is there but cannot be used (damaged, too large, not a file)."""
+    if not os.path.lexists(_path()):
+        return {}
+    try:
+        raw = read_regular(_path(), MAX_BYTES, MAX_BYTES)
+    except SaveError:
+        return None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):
+        return None
+    games = data.get("games") if isinstance(data, dict) else None
+    if not isinstance(games, dict):
+        return None
+    return {"games": {key: entry for key, entry in games.items() if _valid(entry)}}
+
+
+def _valid(entry) -> bool:
+    return isinstance(entry, dict) and isinstance(entry.get("game"), str) and \
+        isinstance(entry.get("people"), list) and all(
+            isinstance(p, list) and len(p) == 2 and isinstance(p[0], str) and
+            isinstance(p[1], bool) for p in entry["people"])
+
+
+def note(setup, state) -> dict:
+    """Note the finished game `state` of `setup` (once) and return the records of its game:
+    {name: (wins, games)}, this game counted even where the file cannot be written."""
+    from .store import atomic_write
+    data = _read()
+    if data is None:                        # keep the damaged file for its owner; start anew
+        try:
+            os.replace(_path(), _path().with_name(f"{FILE}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"))
+            data = {"games": {}}
+        except OSError:
+            data = None
+    games = dict((data or {}).get("games", {}))
+    key = game_key(setup, state.history)
+    if key not in games and state.pending() is None:
+        winners = set(state.result().ranking[0])
+        games[key] = {"game": setup.game, "at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+                      "people": [[seat.name, n in winners] for n, seat in enumerate(setup.seats)
+                                 if not seat.is_bot]}
+        if len(games) > MAX_GAMES:
+            games = dict(list(games.items())[-MAX_GAMES:])     # insertion order: oldest first
+        if data is not None:
+            try:
+                home().mkdir(parents=True, exist_ok=True)
+                atomic_write(_path(), json.dumps({"version": 1, "games": games}))
+            except OSError:
+                pass                        # a read-only folder: this game still counts below
+    return _count(games, setup.game)
+
+
+def records(game_id: str) -> dict:
+    """{name: (wins, games)} of the people in the noted games of `game_id`."""
+    return _count((_read() or {}).get("games", {}), game_id)
+
+
+def _count(games: dict, game_id: str) -> dict:
+    out: dict = {}
+    for entry in games.values():
+        if entry["game"] != game_id:
+            continue
+        for name, won in entry["people"]:
+            wins, played = out.get(name, (0, 0))
+            out[name] = (wins + won, played + 1)
+    return out
