@@ -28,7 +28,7 @@ from .optionlist import OptionList
 from .pacing import Pacing
 from .reference_link import HOVER_DELAY, ReferenceLink
 from .suggest import Suggestions
-from .tour import wants_tour
+from .toured import wants_tour
 from .tween import AnimationQueue
 from .widgets import AmountStepper, DiceTray, OutOfTurnStrip, SeatStrip
 

@@ -46,6 +46,7 @@ class LogPanel(Scrolling):
     def clear(self) -> None:
         self.texts, self.heights, self.drawn, self.tags = [], [], [], []
         self.height, self.offset, self.upto = 0, 0, None
+        self.placed = []            # the lines drawn last frame are gone (an undo, a new language)
 
     def append(self, lines, tags=None) -> None:
         lines = list(lines)
@@ -61,6 +62,7 @@ class LogPanel(Scrolling):
             self.height -= sum(h + LINE_GAP for h in self.heights[:500])
             for part in (self.texts, self.heights, self.drawn, self.tags):
                 del part[:500]
+            self.placed = []        # their indices moved
 
     def image(self, index: int) -> pygame.Surface:
         """Line `index` rendered (once)."""
@@ -79,7 +81,7 @@ class LogPanel(Scrolling):
             return None
         for rect, index in self.placed:
             if rect.top - LINE_GAP // 2 <= pos[1] < rect.bottom + LINE_GAP - LINE_GAP // 2:
-                return index
+                return index if index < len(self.texts) else None
         return None
 
     def scroll_to_line(self, index: int) -> None:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pygame
 
-import saves
 from scenes import gfx
 
 from .. import theme
 from ..base import BuiltScene
 from ..i18n import N_, _
+from .toured import mark_toured
 
 WIDTH = 460              # the note's width in design units (at 100 %: it grows with the UI scale)
 MIN_WIDTH = 320          # narrower where the room beside its anchor is, down to this
@@ -42,24 +42,6 @@ STEPS = (
      N_("Undo (Ctrl+Z) takes back your own moves until something new is revealed. Menu (Esc) "
         "saves, loads, changes the settings and shows this tour again.")),
 )
-
-
-def toured(settings: dict, game_id: str) -> bool:
-    """Whether the person has seen (or skipped) the tour of this game's table."""
-    value = settings.get("toured")
-    return isinstance(value, list) and game_id in value
-
-
-def mark_toured(settings: dict, game_id: str) -> None:
-    value = settings.get("toured")
-    seen = [g for g in value if isinstance(g, str)] if isinstance(value, list) else []
-    settings["toured"] = sorted(set(seen) | {game_id})
-    saves.keep_settings(settings)
-
-
-def wants_tour(settings: dict, game_id: str) -> bool:
-    """A first game of this kind, and tours not switched off (the tests' driver does)."""
-    return settings.get("tour", True) is not False and not toured(settings, game_id)
 
 
 class TourScene(BuiltScene):

@@ -104,3 +104,21 @@ def test_the_replay_points_out_too_and_a_click_still_jumps():
         assert replay.position == step
     finally:
         d.close()
+
+
+def test_the_mouse_on_the_log_while_it_is_rebuilt_shorter_points_at_nothing():
+    """An undo or a new language rebuilds the log; the lines drawn last frame are gone, and the
+    mouse over where they were must not reach past the new list (an IndexError once: the
+    monkey clicked Undo with the mouse on the log)."""
+    d, board, match = played_on("hotel_tycoon", 3)
+    try:
+        rect, _event = shown_lines(board)[-1]
+        hover(d, rect.center)
+        assert board.log.line_at(rect.center) is not None
+        board.log.clear()
+        board.log.append(["one line"])
+        assert board.log.line_at(rect.center) is None
+        d.frame()                                       # drawn with the mouse still there
+        assert board.log.pointed is None
+    finally:
+        d.close()

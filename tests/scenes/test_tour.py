@@ -8,7 +8,8 @@ import rules
 import saves
 from scenes import gui, i18n, theme
 from scenes.table.board import BoardScene
-from scenes.table.tour import STEPS, TourScene, toured
+from scenes.table.tour import STEPS, TourScene
+from scenes.table.toured import toured
 from tests.scenes import kit
 from tests.scenes.driver import Driver
 
