@@ -38,7 +38,7 @@ OUT_OF_TURN_GRACE = 2.5     # seconds a bot waits while people may take an out-o
 NOTICE_SECONDS = 4.5        # an attack on the viewer stays announced this long
 INFO, ERROR = "info", "error"    # the kinds of toast: news, or something refused or failed
 UNDO_TIP = N_("Take back your last decision (Ctrl+Z)")
-MENU_TIP = N_("Pause: save, load, settings, quit (Esc)")
+MENU_TIP = N_("Pause: save, load, settings, the tour, quit (Esc)")
 
 
 class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
