@@ -5,12 +5,14 @@ import pygame
 from scenes import gfx
 
 import rules
+import saves
 
 from .. import theme
 from ..base import Scene
 from ..focus import Focusable
 from ..i18n import _
 from ..games import ICON_FOR, missing_assets
+from .records_text import most_played, record_words
 
 
 
@@ -22,6 +24,8 @@ class PickerScene(Scene):
         self.games = list(rules.GAMES.values())
         self.cards: list[tuple[pygame.Rect, object, str | None]] = []
         self.hover = None
+        # game id -> its most-played people's records in words, all of them first, then fewer
+        self.records: dict = {}
 
     def relabel(self) -> None:
         self.ui.clear_and_reset()
@@ -30,12 +34,16 @@ class PickerScene(Scene):
     def enter(self) -> None:
         self.back = self.button((40, 830, 180, 50), _("Back"))
         cols = 3
-        w, h, gap = 440, 250, 30
+        w, h, gap = 440, 280, 30      # (tall enough for the blurb and a line of records)
         x0 = (theme.SCREEN[0] - (cols * w + (cols - 1) * gap)) // 2
         for i, game in enumerate(self.games):
             r, c = divmod(i, cols)
             rect = pygame.Rect(x0 + c * (w + gap), 150 + r * (h + gap), w, h)
             self.cards.append((rect, game, missing_assets(game)))
+            people = most_played(saves.records(game.id))
+            if people:
+                self.records[game.id] = [record_words(people[:n])
+                                         for n in range(len(people), 0, -1)]
 
     def on_button(self, element) -> None:
         if element is self.back:
@@ -82,7 +90,20 @@ class PickerScene(Scene):
                            theme.seat_text_color(i), max_width=lifted.w - 160, ui=True).bottom
             blurb = missing or _(game.blurb)
             top = max(lifted.y + 140, y + 8)
-            size = theme.block_size(blurb, 18, "regular", lifted.w - 52, lifted.bottom - 8 - top)
+            bottom = lifted.bottom - 8
+            lines = self.records.get(game.id)
+            if lines:                    # the people's records, under the blurb if it fits
+                # the most people whose line fits (else the first, ellipsised)
+                record = next((line for line in lines if theme.font(18, ui=True).size(line)[0]
+                               <= lifted.w - 52), lines[-1])
+                line_h = theme.font(18, ui=True).get_linesize()
+                room = lifted.bottom - 12 - line_h - 4 - top
+                if theme.render(blurb, 18, wrap=lifted.w - 52).get_height() <= room:
+                    theme.text(surface, record, (lifted.x + 26, lifted.bottom - 12), 18,
+                               theme.seat_text_color(i), anchor="bottomleft",
+                               max_width=lifted.w - 52, ui=True)
+                    bottom = top + room
+            size = theme.block_size(blurb, 18, "regular", lifted.w - 52, bottom - top)
             theme.text(surface, blurb, (lifted.x + 26, top), size,
                        theme.BAD if missing else theme.TEXT_DIM, wrap=lifted.w - 52)
         super().draw(surface)

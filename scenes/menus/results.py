@@ -9,6 +9,7 @@ import saves
 from .. import gui, theme
 from ..base import BuiltScene
 from ..i18n import N_, _, list_join, ngettext, tr
+from .records_text import record_words
 from ..table.chart import StandingChart
 from ..table.match import open_match
 from ..table.played import play_through
@@ -134,15 +135,8 @@ class ResultsScene(BuiltScene):
         a record of one says nothing the table does not)."""
         if not self.records or all(games < 2 for _name, _wins, games in self.records):
             return None
-        first, *rest = self.records
-        # TRANSLATORS: a person's record in one game: games won of the games played
-        parts = [_("{name} won {wins} of {games}").format(name=first[0], wins=first[1],
-                                                          games=first[2])]
-        # TRANSLATORS: the same for the next people of the line ("Bela 1 of 2")
-        parts += [_("{name} {wins} of {games}").format(name=n, wins=w, games=g)
-                  for n, w, g in rest]
         return _("Record in {game}: {records}").format(game=_(self.match.game.title),
-                                                      records=", ".join(parts))
+                                                      records=record_words(self.records))
 
     def words(self, text) -> str:
         """A rule text (a label, a tie-break) in words."""

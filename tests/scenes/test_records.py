@@ -106,3 +106,30 @@ def test_a_folder_that_cannot_be_written_still_counts_the_game_on_screen(tmp_pat
     match = finished("kairo", 1)
     with results_of(match) as scene:
         assert scene.records == [("Anna", anna_won(match), 1)]
+
+
+def test_the_game_picker_shows_each_game_s_records(home, monkeypatch):
+    from scenes import theme
+    from scenes.menus.picker import PickerScene
+    from tests.scenes.driver import Driver
+    people = [Seat("Anna"), Seat("Bela")]
+    wins = {"Anna": 0, "Bela": 0}
+    for seed, seats in ((1, people), (2, ANNA_BOT), (3, ANNA_BOT)):
+        match = finished("kairo", seed, seats)
+        for seat in match.result().ranking[0]:
+            if not seats[seat].is_bot:
+                wins[seats[seat].name] += 1
+        with results_of(match):
+            pass
+    d = Driver()
+    drawn = []
+    original = theme.text
+    monkeypatch.setattr(theme, "text",
+                        lambda s, t, *a, **k: drawn.append(t) or original(s, t, *a, **k))
+    d.app.reset(PickerScene())
+    d.frame()
+    picker = d.top
+    line = f"Anna won {wins['Anna']} of 3, Bela {wins['Bela']} of 1"   # the most played first
+    assert picker.records == {"kairo": [line, f"Anna won {wins['Anna']} of 3"]}
+    assert line in drawn
+    d.close()
