@@ -41,6 +41,7 @@ class SaveInfo:
     players: list = field(default_factory=list)     # [(name, is_bot)] in seat order
     winners: list = field(default_factory=list)     # names, for a finished game
     scores: list = field(default_factory=list)      # per seat, for a finished game
+    assists: int = 0             # moves taken back past hidden information (an assisted game)
 
     @property
     def when(self) -> str:
@@ -78,6 +79,7 @@ def _info(path: pathlib.Path, modified: float) -> SaveInfo:
     info.game, info.title = game.id, game.title
     info.seats = ", ".join(f"{s.name}{' (bot)' if s.is_bot else ''}" for s in setup.seats)
     info.players = [(s.name, s.is_bot) for s in setup.seats]
+    info.assists = setup.assists
     summary = doc.get("summary", {})
     info.progress = short(summary.get("progress", ""), 60)
     info.progress_text = summary.get("progress_text") or ""

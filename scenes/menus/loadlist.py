@@ -181,8 +181,13 @@ class LoadScene(BuiltScene):
 
     # -- drawing --
     def describe(self, info) -> str:
-        progress = self.progress(info)
+        progress = self.assisted(info, self.progress(info))
         return f"{_(info.title)} — {progress}" if progress else _(info.title)
+
+    @staticmethod
+    def assisted(info, words: str) -> str:
+        """`words`, marked when the game was assisted (as the table's top bar marks it)."""
+        return _("{progress} · assisted").format(progress=words) if info.assists else words
 
     @staticmethod
     def progress(info) -> str:
@@ -198,9 +203,10 @@ class LoadScene(BuiltScene):
     def status(self, info) -> str:
         if info.over:
             winners = list_join(info.winners)
-            return (_("Finished: {names} won") if len(info.winners) == 1 else
-                    _("Finished: {names} shared the win")).format(names=winners)
-        return self.progress(info)
+            return self.assisted(info, (_("Finished: {names} won") if len(info.winners) == 1 else
+                                        _("Finished: {names} shared the win")).format(
+                                            names=winners))
+        return self.assisted(info, self.progress(info))
 
     def draw(self, surface) -> None:
         self.draw_page(surface, _("Load a game"),

@@ -119,3 +119,15 @@ def test_a_row_tells_where_the_game_stands_in_the_chosen_language(folder):
         assert scene.status(info) == "Turn 1 of Anna, Anna to move"
     finally:
         i18n.set_language("en")
+
+
+def test_an_assisted_game_is_marked_in_its_row(folder):
+    setup, state = played(6)
+    setup.assists = 2
+    assisted = saves.save_new(state, setup, "pebbles-assisted")
+    d, scene = open_list()
+    _button, info = row_of(scene, assisted)
+    assert info.assists == 2 and scene.status(info).endswith(" · assisted")
+    assert scene.describe(info).endswith(" · assisted")
+    _button, plain = row_of(scene, folder["unfinished"])
+    assert "assisted" not in scene.status(plain)
