@@ -94,14 +94,19 @@ class Scene:
             self._ui.clear_and_reset()
 
     def pause(self) -> None:
-        pass
+        """A scene opened over this one: its widgets stop seeing the pointer (no hover, no
+        hover text over what lies on top), and a hover text shown now goes."""
+        if self._ui is not None:
+            self._ui.covered = True
+            gui.drop_tooltips(self._ui)
 
     def relabel(self) -> None:
         """The language changed: build the widgets again in the new words (text drawn each
         frame through `_` follows by itself). Scenes with widgets override it."""
 
     def resume(self) -> None:
-        pass
+        if self._ui is not None:
+            self._ui.covered = False
 
     def rescale(self) -> None:
         """The window's scale changed (caches of rendered art are already dropped): redraw

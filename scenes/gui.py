@@ -146,13 +146,21 @@ class Manager(pygame_gui.UIManager):
                 if bar is not None and kept is not None:
                     bar.set_scroll_from_start_percentage(kept)
         self.rebuild_all_from_changed_theme_data()
-        for element in self.get_sprite_group().sprites():
-            if getattr(element, "tool_tip", None) is not None:
-                element.tool_tip.kill()     # made at the old size: the next hover makes one
-                element.tool_tip = None
+        drop_tooltips(self)                 # made at the old size: the next hover makes one
+
+    covered = False       # a scene lies over this one's: its widgets must not see the pointer
 
     def _update_mouse_position(self):
-        self.mouse_position = gfx.canvas_pos(pygame.mouse.get_pos())
+        self.mouse_position = (-10 ** 6, -10 ** 6) if self.covered else \
+            gfx.canvas_pos(pygame.mouse.get_pos())
+
+
+def drop_tooltips(manager) -> None:
+    """Take down every hover text a widget shows (the next hover makes one again)."""
+    for element in manager.get_sprite_group().sprites():
+        if getattr(element, "tool_tip", None) is not None:
+            element.tool_tip.kill()
+            element.tool_tip = None
 
 
 def make_manager() -> Manager:

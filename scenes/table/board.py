@@ -135,9 +135,11 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
             self.dirty = True
 
     def pause(self) -> None:
+        super().pause()
         self.pointer_when_covered = gfx.mouse_pos()
 
     def resume(self) -> None:
+        super().resume()
         self._apply_settings()
         self.dirty = True
         self.rehover()

@@ -110,3 +110,26 @@ def test_every_note_sits_inside_the_window_beside_what_it_points_at(home, game_i
     finally:
         theme.set_ui_scale(1.0)
 
+
+
+def test_a_hover_text_shown_on_the_table_goes_when_a_scene_opens_over_it(home):
+    """The Menu button's hover text stayed bright over the tour and the pause menu (the table's
+    widgets no longer see the mouse once covered)."""
+    from scenes.table.tour import TourScene as Tour
+    d, board, match = kit.open_board("kairo", 2, seed=3)
+    try:
+        kit.wait_for_human(d, board)
+        centre = gui.rect_of(board.menu_button).center
+        pygame.mouse.set_pos(centre)                       # pygame-gui reads the pointer
+        d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0),
+                                    buttons=(0, 0, 0))])
+        for _ in range(60):
+            if board.menu_button.tool_tip is not None:
+                break
+            d.frame(dt=0.1)
+        assert board.menu_button.tool_tip is not None
+        d.app.go("tour", board=board)
+        d.frame()
+        assert isinstance(d.top, Tour) and board.menu_button.tool_tip is None
+    finally:
+        d.close()
