@@ -72,7 +72,9 @@ def versions() -> str:
 
     import pygame
     return (f"Python {platform.python_version()}, pygame-ce {pygame.version.ver} "
-            f"(SDL {'.'.join(map(str, pygame.get_sdl_version()))}), {platform.platform()}")
+            f"(SDL {'.'.join(map(str, pygame.get_sdl_version()))}), "
+            f"{platform.system()} {platform.release()} {platform.machine()}")   # (not platform():
+            # it reads the Python binary for its libc, 8 ms of the start)
 
 
 def crash_report(exc: BaseException) -> str:
