@@ -38,10 +38,13 @@ def test_one_person_may_take_back_past_a_bot_s_move_and_the_game_counts_it(pebbl
     match = Match(Setup("pebbles", [Seat("Anna"), Seat("Bot", "bot", "simple")], 3, {}))
     past_a_bot(match)
     assert match.may_assist and match.undo_target(0) is None
-    step, data = match.undo_target(0, assisted=True)
+    step, _data = match.undo_target(0, assisted=True)     # (behind a barrier: no data)
     history = list(match.state.history)
+    before = match.setup.new_state()
+    for _seat, option_id in history[:step]:
+        before.apply(option_id)
     assert match.undo(0, assisted=True)
-    assert match.state.to_dict() == data and match.state.steps == step
+    assert match.state.to_dict() == before.to_dict() and match.state.steps == step
     assert match.setup.assists == 1
     # the same choice again meets the same luck: the game replays as it went
     again = [option_id for _seat, option_id in history[step:]]
@@ -137,3 +140,35 @@ def test_the_results_say_that_the_game_was_assisted(pebbles, monkeypatch):
     assert ("An assisted game: 2 moves were taken back past a draw, a die or a bot's move."
             in texts)
     d.close()
+
+
+def test_behind_a_barrier_only_the_step_is_kept_and_undo_replays_to_it(home, monkeypatch):
+    """A long game against bots keeps a state for every decision since the last barrier only
+    (loading one stays as quick as before); an assisted undo further back replays the moves."""
+    import rules
+    from tests.toygame import gavel                      # its rolls are barriers
+    monkeypatch.setitem(rules.GAMES, "gavel", gavel.GAME)
+    match = Match(Setup("gavel", [Seat("Anna"), Seat("Bot", "bot", "simple")], 3, {}),
+                  autosave=False)
+    for _ in range(400):
+        decision = match.pending()
+        if decision is None:
+            break
+        match.apply((match.bot_choose(decision.seat) if match.is_bot(decision.seat)
+                     else decision.options[0]).id)
+        old = [s for s in match.snapshots if s[1] < match.state.barrier_step]
+        if old and match.pending() is not None and match.pending().seat == 0:
+            break
+    assert old and all(data is None for _seat, _step, data in old)
+    assert all(data is not None for _seat, step, data in match.snapshots
+               if step >= match.state.barrier_step)
+    while match.snapshots[-1][1] >= match.state.barrier_step:       # plain undos first
+        assert match.undo(0, assisted=True)
+    step = match.snapshots[-1][1]
+    history = list(match.state.history)
+    before = match.setup.new_state()
+    for _seat, option_id in history[:step]:
+        before.apply(option_id)
+    assert match.undo(0, assisted=True)
+    assert match.state.to_dict() == before.to_dict()
+    match.close()

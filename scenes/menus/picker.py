@@ -93,11 +93,11 @@ class PickerScene(Scene):
             bottom = lifted.bottom - 8
             lines = self.records.get(game.id)
             if lines:                    # the people's records, under the blurb if it fits
+                font = theme.font(18, ui=True)
                 # the most people whose line fits (else the first, ellipsised)
-                record = next((line for line in lines if theme.font(18, ui=True).size(line)[0]
-                               <= lifted.w - 52), lines[-1])
-                line_h = theme.font(18, ui=True).get_linesize()
-                room = lifted.bottom - 12 - line_h - 4 - top
+                record = next((line for line in lines if font.size(line)[0] <= lifted.w - 52),
+                              lines[-1])
+                room = lifted.bottom - 12 - font.get_linesize() - 4 - top
                 if theme.render(blurb, 18, wrap=lifted.w - 52).get_height() <= room:
                     theme.text(surface, record, (lifted.x + 26, lifted.bottom - 12), 18,
                                theme.seat_text_color(i), anchor="bottomleft",

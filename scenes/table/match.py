@@ -127,9 +127,11 @@ class Match:
             self.snapshots.append((decision.seat, self.state.steps, self.state.to_dict()))
         events = self.state.apply(option_id)
         self.events.extend(events)
-        # Snapshots behind a barrier can never be restored again, but by an assisted undo
-        if not self.may_assist:
-            self.snapshots = [s for s in self.snapshots if s[1] >= self.state.barrier_step]
+        # Snapshots behind a barrier can only be restored by an assisted undo, which replays the
+        # moves to their step: only the step is kept (a state a decision held up long games)
+        barrier = self.state.barrier_step
+        self.snapshots = [s if s[1] >= barrier else (s[0], s[1], None) for s in self.snapshots
+                          if s[1] >= barrier or self.may_assist]
         self.autosave()
         return events
 
@@ -257,14 +259,14 @@ class Match:
         return len(self.humans) == 1
 
     def undo_target(self, seat: int, assisted: bool = False):
-        """The snapshot undo would restore for `seat`, or None when undo is not allowed;
-        `assisted`: past hidden information too (see may_assist)."""
-        for snap_seat, step, data in reversed(self.snapshots):
-            if snap_seat != seat:
-                return None
-            if self.state.can_undo_to(step, seat) or (assisted and self.may_assist):
-                return step, data
+        """(step, state data) undo would restore for `seat` (data None: replayed to the step),
+        or None when undo is not allowed; `assisted`: past hidden information too."""
+        if not self.snapshots:
             return None
+        snap_seat, step, data = self.snapshots[-1]
+        if snap_seat == seat and (self.state.can_undo_to(step, seat) or
+                                  (assisted and self.may_assist)):
+            return step, data
         return None
 
     def can_undo(self, seat: int) -> bool:
@@ -279,11 +281,18 @@ class Match:
         step, data = target
         if not self.state.can_undo_to(step, seat):
             self.setup.assists += 1
-        self.state = self.game.load(data)
+        self.state = self.game.load(data) if data is not None else self._replayed_to(step)
         self.snapshots = [s for s in self.snapshots if s[1] < step]
         self.events = self._replay_events()
         self.autosave()
         return True
+
+    def _replayed_to(self, step: int):
+        """The game as it stood before move `step`: the setup and the moves until then."""
+        again = self.setup.new_state()
+        for _seat, option_id in self.state.history[:step]:
+            again.apply(option_id)
+        return again
 
     def _replay_events(self) -> list:
         """Rebuild the event list from the setup and the history (for a resumed game's log),
@@ -294,9 +303,9 @@ class Match:
         snapshots = []
         for _seat, option_id in self.state.history:
             decision = again.pending()
-            if (self.may_assist or again.steps >= self.state.barrier_step) \
-                    and not self.is_bot(decision.seat):
-                snapshots.append((decision.seat, again.steps, again.to_dict()))
+            current = again.steps >= self.state.barrier_step
+            if (current or self.may_assist) and not self.is_bot(decision.seat):
+                snapshots.append((decision.seat, again.steps, again.to_dict() if current else None))
             events.extend(again.apply(option_id))
         self.snapshots = snapshots
         return events
