@@ -655,12 +655,15 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         extra = self.side_title_h() - 32
         return pygame.Rect(rect.x, rect.y + extra, rect.w, rect.h - extra)
 
+    def side_frame(self, key: str) -> pygame.Rect:
+        """A side panel's whole frame: its title strip and its content."""
+        inner, title_h = self.side_rect(key), self.side_title_h()
+        return pygame.Rect(inner.x - 6, inner.y - title_h, inner.w + 12, inner.h + title_h + 6)
+
     def draw_side_frames(self, surface) -> None:
-        title_h = self.side_title_h()
         hint = self.suggest_rect()
         for key, title in self.side_titles().items():
-            inner = self.side_rect(key)
-            rect = pygame.Rect(inner.x - 6, inner.y - title_h, inner.w + 12, inner.h + title_h + 6)
+            rect = self.side_frame(key)
             theme.panel(surface, rect, theme.PANEL, radius=10, shadow=False, band=False)
             right = hint.x - 8 if key == "options" and hint is not None else rect.right - 4
             theme.text(surface, title, (rect.x + 10, rect.y + 4), 18, theme.TEXT_DIM, "bold",

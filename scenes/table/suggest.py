@@ -50,9 +50,8 @@ class Suggestions:
         rect = self.suggest_rect()
         if rect is None:
             return None
-        title_h = self.side_title_h()
-        top = self.side_rect("options").y - title_h
-        return pygame.Rect(rect.x - 6, top, rect.w + 12, title_h)
+        return pygame.Rect(rect.x - 6, self.side_frame("options").y, rect.w + 12,
+                           self.side_title_h())
 
     def suggest_label(self) -> str:
         return _("Thinking…") if self.suggestion is not None else _("Hint")

@@ -74,9 +74,7 @@ class TourScene(BuiltScene):
         if key == "targets":
             return self.lit(key)[0]
         if key in ("options", "log"):
-            inner, title_h = board.side_rect(key), board.side_title_h()
-            return pygame.Rect(inner.x - 6, inner.y - title_h, inner.w + 12,
-                               inner.h + title_h + 6)
+            return board.side_frame(key)
         return pygame.Rect(board.layout[key])
 
     def words(self) -> tuple[str, str]:
