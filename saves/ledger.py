@@ -17,6 +17,7 @@ import time
 from .checks import SaveError
 from .files import read_regular
 from .location import home
+from .store import atomic_write
 
 FILE = "records.json"
 MAX_BYTES = 4 * 1024 * 1024
@@ -63,7 +64,6 @@ def _valid(entry) -> bool:
 def note(setup, state) -> dict:
     """Note the finished game `state` of `setup` (once) and return the records of its game:
     {name: (wins, games)}, this game counted even where the file cannot be written."""
-    from .store import atomic_write
     data = _read()
     if data is None:                        # keep the damaged file for its owner; start anew
         try:

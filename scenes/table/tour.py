@@ -151,7 +151,9 @@ class TourScene(BuiltScene):
 
     # ---- widgets and input ------------------------------------------------------------------
     def build(self) -> None:
-        self.note = note = self.note_rect()      # (placed once a step: the table is still)
+        # placed once a step: the table stands still under the tour
+        self.lit_rects = self.lit(STEPS[self.step][0])
+        self.note = note = self.note_rect()
         h = self.button_h()
         y = note.bottom - 20 - h
         last = self.step == len(STEPS) - 1
@@ -200,13 +202,12 @@ class TourScene(BuiltScene):
 
     # ---- drawing ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        lit = self.lit(STEPS[self.step][0])
         veil = gfx.Surface(theme.SCREEN, pygame.SRCALPHA)
         veil.fill((8, 10, 16, 150))
-        for rect in lit:
+        for rect in self.lit_rects:
             veil.fill((0, 0, 0, 0), rect)                # what the note is about stays bright
         surface.blit(veil, (0, 0))
-        for rect in lit:
+        for rect in self.lit_rects:
             gfx.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         note = self.note
         theme.panel(surface, note, theme.PANEL, edge=theme.ACCENT)

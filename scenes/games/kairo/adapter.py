@@ -70,6 +70,7 @@ class KairoAdapter(BoardAdapter):
         self.money_rects = {(k, c): rect_of(props[f"money_{k}_{c}"])
                             for k in range(4) for c in D.COLOURS}
         self._permit_cache: dict = {}
+        self._view_state: tuple = (None, None)   # ((steps, seat), the state made from its view)
         self.tier_of: dict = {}             # stall index -> crier cards needed to reach it
         self._board: tuple = (None, None)   # (view, its Board): routes are asked every frame
         self.action_buttons = {kind: TableButton(f"button:{kind}", {kind: label})
@@ -454,13 +455,22 @@ class KairoAdapter(BoardAdapter):
         the seat at the screen, from the rules themselves (its own hand and money are known)."""
         key = (view["steps"], str(permit))
         if key not in self._permit_cache:
-            try:
-                state = self.game.determinize(view, self.viewer(view), Rng(0))
-                builds = state.permitted(self.viewer(view), permit)
-            except (ValueError, KeyError):
-                builds = []
-            self._permit_cache = {key: builds}
+            state = self.state_of(view)
+            self._permit_cache = {key: state.permitted(self.viewer(view), permit)
+                                  if state is not None else []}
         return self._permit_cache[key]
+
+    def state_of(self, view: dict):
+        """A whole state consistent with the view (the seat's own hand and money, the public
+        board): what the rules say the person may build; None if the view cannot make one."""
+        key = (view["steps"], self.viewer(view))
+        if self._view_state[0] != key:
+            try:
+                state = self.game.determinize(view, key[1], Rng(0))
+            except (ValueError, KeyError):
+                state = None
+            self._view_state = (key, state)
+        return self._view_state[1]
 
     def lit_builds(self, view: dict) -> list:
         """The builds to light up now: the hovered card while choosing a permit, the chosen
@@ -698,10 +708,8 @@ class KairoAdapter(BoardAdapter):
     def permit_refusal(self, view: dict, card: str) -> str | None:
         """Why a hand card is no permit now: nothing of the person's fits in its parcels, or
         (a standard card) only tents fit there and the purse cannot pay for one."""
-        seat = self.viewer(view)
-        try:
-            state = self.game.determinize(view, seat, Rng(0))   # own hand and money, public board
-        except (ValueError, KeyError):
+        seat, state = self.viewer(view), self.state_of(view)
+        if state is None:
             return None
         builds = [b for b in state.builds(seat) if D.PARCEL[b[2]] in D.CARDS[card]]
         if not builds:
