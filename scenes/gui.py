@@ -92,6 +92,9 @@ def rect_of(element) -> pygame.Rect:
     return pygame.Rect(x, y, round(r.right / k) - x, round(r.bottom / k) - y)
 
 
+_themes: dict = {}         # (k, UI scale, font) -> the pygame-gui theme every manager shares
+
+
 @lru_cache(maxsize=1)
 def shared_shape_cache() -> SurfaceCache:
     """pygame-gui's cache of drawn widget backgrounds, one for every manager. Each theme makes
@@ -110,16 +113,28 @@ class Manager(pygame_gui.UIManager):
         self.k = gfx.scale()
         self.ui = theme.ui_scale()
         super().__init__(physical_size(self.k), enable_live_theme_updates=False)
-        self.get_theme().shape_cache = shared_shape_cache()
         # Every text reaches a widget already translated (gettext, scenes/i18n.py). pygame-gui
         # would look each one up again in its own files, listing folders for any text with a
         # dot, once per manager ever made (it appends its folder to a global list each time):
         # lists that grew with every scene opened slowed every new button. No folders.
         gui_i18n.load_path.clear()
-        self.add_font_paths("dejavu", str(theme.font_path("regular")),
-                            str(theme.font_path("bold")), str(theme.font_path("italic")),
-                            str(theme.font_path("bold")))
-        self.get_theme().load_theme(theme_data(self.k, self.ui))
+
+    def create_new_theme(self, theme_path=None):
+        """The theme for the current scales, shared by every manager made at them: a theme
+        parsed for each scene was a third of the time a menu took to open. A theme holds only
+        what its data says (fonts, colours, shapes), so managers can share it."""
+        key = (gfx.scale(), theme.ui_scale(), str(theme.font_path("regular")))
+        found = _themes.get(key)
+        if found is None:
+            if len(_themes) >= 8:           # a few scales in a session at most
+                _themes.clear()
+            found = _themes[key] = super().create_new_theme(None)
+            found.shape_cache = shared_shape_cache()
+            found.get_font_dictionary().add_font_path(
+                "dejavu", str(theme.font_path("regular")), str(theme.font_path("bold")),
+                str(theme.font_path("italic")), str(theme.font_path("bold")))
+            found.load_theme(theme_data(*key[:2]))
+        return found
 
     def stale(self) -> bool:
         return self.k != gfx.scale() or self.ui != theme.ui_scale()
@@ -129,7 +144,11 @@ class Manager(pygame_gui.UIManager):
         focus kept) at their design places in the new pixels, their text at the new size."""
         self.k, self.ui = gfx.scale(), theme.ui_scale()
         self.set_window_resolution(physical_size(self.k))
-        self.get_theme().load_theme(theme_data(self.k, self.ui))
+        new = self.create_new_theme()           # the widgets take the new scales' theme
+        for element in self.get_sprite_group().sprites():
+            if hasattr(element, "ui_theme"):
+                element.ui_theme = new
+        self.ui_theme = new
         placed = [e for e in self.get_sprite_group().sprites() if hasattr(e, "_design_rect")]
         for element in sorted(placed, key=lambda e: e._design_order):
             if isinstance(element, pygame_gui.elements.UIDropDownMenu):

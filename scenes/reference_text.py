@@ -71,6 +71,7 @@ class Section:
         return self.anchors[0]
 
 
+@lru_cache(maxsize=4096)      # a search folds every section's title and body at each keystroke
 def fold(text: str) -> str:
     """Lower case without accents, so "arus" finds "árus" and "oun" finds "õun"."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())

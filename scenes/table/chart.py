@@ -21,6 +21,8 @@ class StandingChart:
         self.line = line                       # a Timeline (or None: nothing to draw)
         self.title = title
         self.names = list(names)               # for the legend (none: no legend)
+        self._title_key = None
+        self._title_lines: list = []
 
     @property
     def plot(self) -> pygame.Rect:
@@ -37,7 +39,12 @@ class StandingChart:
         Hungarian), on one line beside the legend."""
         if not self.title or self.names:
             return [self.title] if self.title else [""]
-        return theme.wrap_words(self.title, 18, "bold", self.rect.w - 28)
+        # kept while nothing it depends on changes: every point of the chart asks (via plot)
+        key = (self.title, self.rect.w, theme.font(18, "bold"))
+        if self._title_key != key:
+            self._title_key = key
+            self._title_lines = theme.wrap_words(self.title, 18, "bold", self.rect.w - 28)
+        return self._title_lines
 
     def _span(self) -> tuple:
         values = [v for point in self.line.values for v in point] or [0]

@@ -87,8 +87,8 @@ class Match:
         self._thinker: Thinker | None = None
         self._hint_thinker: Thinker | None = None
         self.humans = [seat for seat, s in enumerate(setup.seats) if not s.is_bot]
-        self.snapshots: list[tuple[int, int, dict]] = []   # (seat, step, state) before a decision
-        self.events: list = []                             # every event so far, unredacted
+        self._snapshots: list | None = []    # (seat, step, state) before a person's decision
+        self._events: list | None = []       # every event so far, unredacted
         self.save_error = self.session.error if self.session is not None else None
         self.fallback_told = False      # the table said once that a searching bot failed
         self._pool: ThreadPoolExecutor | None = None
@@ -96,7 +96,28 @@ class Match:
             self.events = self.state.opening_events()
             self.autosave()      # a new game can be continued before its first move
         elif self.state.steps:
-            self.events = self._replay_events()
+            # replayed from the setup when first asked for: a results screen never asks
+            self._events = self._snapshots = None
+
+    @property
+    def events(self) -> list:
+        if self._events is None:
+            self._replay()
+        return self._events
+
+    @events.setter
+    def events(self, value: list) -> None:
+        self._events = value
+
+    @property
+    def snapshots(self) -> list:
+        if self._snapshots is None:
+            self._replay()
+        return self._snapshots
+
+    @snapshots.setter
+    def snapshots(self, value: list) -> None:
+        self._snapshots = value
 
     # -- who is who --
     @property
@@ -120,6 +141,8 @@ class Match:
         decision = self.state.pending()
         if decision is None:
             raise IllegalMove(T("The game is over: no option can be chosen."))
+        if self._events is None or self._snapshots is None:
+            self._replay()          # the log up to here, before this move joins it
         if decision.find(option_id) is None:
             raise IllegalMove(T("That is not a legal option now. {asked}", asked=decision.text),
                               f"{option_id!r} for {decision.prompt}")
@@ -282,8 +305,7 @@ class Match:
         if not self.state.can_undo_to(step, seat):
             self.setup.assists += 1
         self.state = self.game.load(data) if data is not None else self._replayed_to(step)
-        self.snapshots = [s for s in self.snapshots if s[1] < step]
-        self.events = self._replay_events()
+        self._replay()
         self.autosave()
         return True
 
@@ -294,7 +316,7 @@ class Match:
             again.apply(option_id)
         return again
 
-    def _replay_events(self) -> list:
+    def _replay(self) -> None:
         """Rebuild the event list from the setup and the history (for a resumed game's log),
         and the undo snapshots since the last barrier (all of them, where undo may assist): undo
         survives a restart."""
@@ -307,8 +329,8 @@ class Match:
             if (current or self.may_assist) and not self.is_bot(decision.seat):
                 snapshots.append((decision.seat, again.steps, again.to_dict() if current else None))
             events.extend(again.apply(option_id))
-        self.snapshots = snapshots
-        return events
+        self._snapshots = snapshots
+        self._events = events
 
     # -- the end --
     def result(self):

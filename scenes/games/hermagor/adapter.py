@@ -76,6 +76,9 @@ SOUNDS = {"action_revealed": "card", "tax_revealed": "card", "merchant_moved": "
           "tile_stays": None}
 
 
+_MEDALLIONS: dict = {}      # (map, scale, region) -> where its pill stands (medallion_rect)
+
+
 class HermagorAdapter(BoardAdapter):
     """See the module docstring. The map: assets/maps/hermagor.tmx (tools/maps/hermagor_map.py)."""
 
@@ -86,7 +89,6 @@ class HermagorAdapter(BoardAdapter):
         self.pass_button = TableButton(PASS_BUTTON, PASS_LABELS, fill=(44, 36, 24),
                                        hover=(70, 56, 30), edge=art.GOLD, radius=10)
         self.n = len(setup.seats)
-        self._medallions: dict = {}     # region -> where its pill stands (medallion_rect)
         props = self.map.properties
         self.map_area = rect_of(props["area_map"])
         self.market_area = rect_of(props["area_market"])
@@ -391,17 +393,19 @@ class HermagorAdapter(BoardAdapter):
         return colour
 
     def medallion_rect(self, rid: str) -> pygame.Rect:
-        """Where a region's pill stands: found once (the static layer and every frame ask)."""
-        cached = self._medallions
-        if rid not in cached:
+        """Where a region's pill stands: found once per map and scale (the static layer and every
+        frame ask; each table used to search ~900 shifts a region again)."""
+        key = (str(self.map.path), gfx.scale(), rid)
+        cached = _MEDALLIONS
+        if key not in cached:
             props = self.map.shapes[rid].props
             count = max(1, len(D.REGION_BUILDINGS[rid]))
             w = 26 if props.get("compact") else \
                 theme.font(14, "bold").size(rid)[0] + 14 + 24 * count
             rect = pygame.Rect(0, 0, w, 26)
             rect.center = (round(props["label_x"]), round(props["label_y"]))
-            cached[rid] = self._clear_of_marks(rect)
-        return pygame.Rect(cached[rid])
+            cached[key] = self._clear_of_marks(rect)
+        return pygame.Rect(cached[key])
 
     def _clear_of_marks(self, rect: pygame.Rect) -> pygame.Rect:
         """A region's pill nudged off the road costs and villages it would cover (issue 11.5):
