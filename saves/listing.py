@@ -125,14 +125,31 @@ def list_saves() -> list[SaveInfo]:
 
 def verify(path) -> str | None:
     """Check a save completely (its moves replayed against its position): None when it
-    loads, else the reason. Reads only a regular file, at most MAX_BYTES."""
+    loads, else the reason. Reads only a regular file, at most MAX_BYTES. The answer is kept
+    while the file is unchanged (its size, time and inode): the load list checks every save
+    each time it opens, and a replay is most of what opening it costs."""
+    try:
+        st = os.stat(path)
+        key = (str(path), st.st_size, st.st_mtime_ns, st.st_ino)
+    except OSError:
+        key = None
+    if key is not None and key in _verified:
+        return _verified[key]
     try:
         parse(read_regular(path, MAX_BYTES, MAX_BYTES))
+        problem = None
     except SaveError as exc:
-        return str(exc)
+        problem = str(exc)
     except Exception as exc:   # whatever the file provokes is a reason, never a crash
-        return f"the file could not be checked ({short(type(exc).__name__)})"
-    return None
+        problem = f"the file could not be checked ({short(type(exc).__name__)})"
+    if key is not None:
+        if len(_verified) >= 256:
+            _verified.clear()
+        _verified[key] = problem
+    return problem
+
+
+_verified: dict = {}        # (path, size, mtime, inode) -> verify's answer
 
 
 def delete(path, protected=()) -> str | None:

@@ -5,6 +5,7 @@ and saved positions to jump from). The results screen plays it once and hands it
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 import rules
@@ -26,9 +27,27 @@ class Played:
 
 
 def play_through(setup, history: list) -> Played:
-    """`history` (option ids, or (seat, id) pairs) played from `setup`'s first state."""
-    game = rules.get(setup.game)
+    """`history` (option ids, or (seat, id) pairs) played from `setup`'s first state. The last
+    few are kept (read only, as the replay already shares them): a finished save opened again,
+    a results screen rebuilt at a new size or language, asks for the same game."""
     ids = option_ids(history)
+    key = (setup.game, len(setup.seats), setup.seed, json.dumps(setup.variants, sort_keys=True),
+           tuple(setup.humans), tuple(ids))
+    played = _kept.pop(key, None)
+    if played is None:
+        played = _play_through(setup, ids)
+    _kept[key] = played                 # the newest last
+    while len(_kept) > KEPT:
+        _kept.pop(next(iter(_kept)))
+    return played
+
+
+KEPT = 3
+_kept: dict = {}        # (setup, moves) -> Played, the most recent last
+
+
+def _play_through(setup, ids: list) -> Played:
+    game = rules.get(setup.game)
     state = setup.new_state()
     played = Played(ids, [(0, e) for e in state.opening_events()], {0: state.to_dict()})
     standing = Recorder(game) if game.progress is not None else None
