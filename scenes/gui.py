@@ -295,6 +295,10 @@ def physical_event(event, k: float):
 
 
 def process(manager, event) -> bool:
+    # No pygame-gui widget reads a mouse motion (hovering is found in update, from the
+    # pointer's position), yet each would be offered every one: most of a long list's events.
+    if event.type == pygame.MOUSEMOTION:
+        return False
     return manager.process_events(physical_event(event, getattr(manager, "k", 1.0)))
 
 
