@@ -483,3 +483,23 @@ def test_nauticus_scoring_card_keeps_its_rows_and_grows_where_it_can(drawn, play
     assert shown[1.25][title].h >= shown[1.0][title].h
     if players == 2:                     # room enough: it grows
         assert shown[1.25][title].h > shown[1.0][title].h
+
+
+@pytest.mark.parametrize("scale", [1.5, 2.0])
+def test_dominion_pile_labels_stay_clear_of_the_seats_own_panel(drawn, scale):
+    """At 150 % in Estonian "Visatud: 0" (Discard 0) ran under the seat's own panel."""
+    i18n.set_language("et")
+    theme.set_ui_scale(scale)
+    d, board, _match = kit.open_board("dominion", 2, seed=3)
+    assert kit.wait_for_human(d, board)
+    d.frames(2)
+    drawn.texts.clear()
+    drawn.on = True
+    board.adapter.draw_own(d.app.surface, board.presented)     # a cached layer: drawn here
+    drawn.on = False
+    own = board.adapter.z["own_info"]
+    labels = [(t, r) for t, r in drawn.texts
+              if t.startswith((i18n._("Discard {n}").split("{")[0],
+                               i18n._("Deck {n}").split("{")[0]))]
+    assert len(labels) == 2, drawn.texts
+    assert not [(t, r) for t, r in labels if r.colliderect(own)], (labels, own)

@@ -1011,7 +1011,7 @@ class DominionAdapter(BoardAdapter):
         else:
             text(surface, _("empty"), r.center, 18, (150, 176, 172), anchor="center")
         text(surface, _("Discard {n}").format(n=disc), (r.centerx, r.bottom + 14), 18, theme.TEXT,
-             "bold", anchor="center", max_width=r.w + 40, ui=True)
+             "bold", anchor="center", max_width=self.pile_label_room(r), ui=True)
         # hand (drawn live, not in the cached layer, while its cards glide into place)
         layout = self.hand_layout(v)
         if not self._hand_moving:
@@ -1069,6 +1069,16 @@ class DominionAdapter(BoardAdapter):
         self._hand_targets = targets
         return any(abs(self._hand_pos[k][0] - x) > 0.5 or abs(self._hand_pos[k][1] - y) > 0.5
                    for k, (x, y) in targets.items())
+
+    def pile_label_room(self, r) -> int:
+        """How wide the label under pile `r` may be: a little wider than the pile, and clear of
+        the seat's own panel where that stands beside the label's line (at 150 % in Estonian,
+        "Visatud: 0" ran under it)."""
+        room = r.w + 40
+        own = self.z["own_info"]
+        if own.left > r.centerx and own.top < r.bottom + 28 and own.bottom > r.bottom:
+            room = min(room, 2 * (own.left - 6 - r.centerx))
+        return room
 
     def draw_own_info(self, surface, v) -> None:
         me = self.viewer(v)
