@@ -274,3 +274,29 @@ def test_a_gradient_shades_every_physical_row_from_top_to_bottom(k):
             assert rows[2 * y] == rows[2 * y + 1] == want
     finally:
         gfx.set_scale(1.0)
+
+
+def test_scenes_share_a_theme_per_scale_and_a_resize_moves_every_widget_to_the_new_one(
+        home, back_to_normal):
+    """Managers made at one scale share one parsed theme; a resize gives the refitted scene's
+    widgets the new scale's theme and leaves the old one as it was (a scene below, not yet
+    refitted, still reads its own sizes)."""
+    from scenes.menus.settings import SettingsScene
+    from scenes.menus.title import TitleScene
+    d = Driver()
+    d.app.reset(TitleScene())
+    d.app.push(SettingsScene())
+    d.frame()
+    title, settings = d.app.stack[-2], d.app.stack[-1]
+    old = settings.ui.get_theme()
+    assert title.ui.get_theme() is old
+    old_size = old.get_font_info(["button"])["size"]
+    window(d, (2560, 1440))
+    new = settings.ui.get_theme()
+    assert new is not old and old.get_font_info(["button"])["size"] == old_size
+    assert int(new.get_font_info(["button"])["size"]) > int(old_size)
+    widgets = [e for e in settings.ui.get_sprite_group().sprites() if hasattr(e, "ui_theme")]
+    assert widgets and all(e.ui_theme is new for e in widgets)
+    d.app.push(SettingsScene())         # a scene opened now shares the new scale's theme
+    d.frame()
+    assert d.app.top.ui.get_theme() is new
