@@ -73,6 +73,24 @@ class ThinkerAnswer:
         return self._option
 
 
+class Replayed:
+    """A list of a Match that a loaded game rebuilds from its setup and moves when it is first
+    asked for (`Match._replay`); set, it is kept as given."""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.slot = "_" + name
+
+    def __get__(self, match, owner=None):
+        if match is None:
+            return self
+        if getattr(match, self.slot) is None:
+            match._replay()
+        return getattr(match, self.slot)
+
+    def __set__(self, match, value: list) -> None:
+        setattr(match, self.slot, value)
+
+
 class Match:
     def __init__(self, setup: Setup, state=None, session: Session | None = None,
                  autosave: bool = True, settings: dict | None = None):
@@ -99,25 +117,8 @@ class Match:
             # replayed from the setup when first asked for: a results screen never asks
             self._events = self._snapshots = None
 
-    @property
-    def events(self) -> list:
-        if self._events is None:
-            self._replay()
-        return self._events
-
-    @events.setter
-    def events(self, value: list) -> None:
-        self._events = value
-
-    @property
-    def snapshots(self) -> list:
-        if self._snapshots is None:
-            self._replay()
-        return self._snapshots
-
-    @snapshots.setter
-    def snapshots(self, value: list) -> None:
-        self._snapshots = value
+    events = Replayed()
+    snapshots = Replayed()
 
     # -- who is who --
     @property

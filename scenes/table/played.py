@@ -28,8 +28,8 @@ class Played:
 
 def play_through(setup, history: list) -> Played:
     """`history` (option ids, or (seat, id) pairs) played from `setup`'s first state. The last
-    few are kept (read only, as the replay already shares them): a finished save opened again,
-    a results screen rebuilt at a new size or language, asks for the same game."""
+    few are kept (read only, as the replay already shares them): a finished game's results shown
+    again (its save opened from the load list) ask for the same one."""
     ids = option_ids(history)
     key = (setup.game, len(setup.seats), setup.seed, json.dumps(setup.variants, sort_keys=True),
            tuple(setup.humans), tuple(ids))
