@@ -120,14 +120,16 @@ def run(load: str | None = None) -> int:
         applog.stop()
 
 
+def report_assets() -> None:
+    for problem in check_assets():
+        print(f"gameshelf: {problem}", file=sys.stderr)
+        applog.LOG.error("missing asset: %s", problem)
+
+
 def _run(load: str | None) -> int:
-    problems = check_assets()
-    if problems:
-        for p in problems:
-            print(f"gameshelf: {p}", file=sys.stderr)
-            applog.LOG.error("missing asset: %s", p)
-        if not theme.font_path("regular").exists():
-            return 1
+    if not theme.font_path("regular").exists():     # nothing can be drawn: say so and stop
+        report_assets()
+        return 1
     try:
         surface = open_window()
     except pygame.error as exc:
@@ -160,11 +162,15 @@ def _run(load: str | None) -> int:
         app.go("title", how="reset", message=_(
             "Something went wrong ({error}); the game was autosaved. Details: {path}").format(
                 error=type(exc).__name__, path=path))
-    first_frame = None
-    if os.environ.get("GAMESHELF_FIRST_FRAME_EXIT"):
-        def first_frame():       # for `make bench`: say when the first frame is up, then quit
+    def first_frame():
+        if os.environ.get("GAMESHELF_FIRST_FRAME_EXIT"):
+            # for `make bench`: say when the first frame is up, then quit
             print(f"first frame at {time.time():.6f}", flush=True)
             app.quit()
+            return
+        # once the title is up: finding each game's board map imports its table, some 0.2 s
+        # that held the first frame back
+        report_assets()
     try:
         app.run(on_crash=recover, first_frame=first_frame)
     finally:

@@ -101,3 +101,27 @@ def test_missing_game_assets_are_named(monkeypatch):
     monkeypatch.delitem(games._CLASSES, "pebbles", raising=False)
     problems = check_assets()
     assert any("pebbles.tmx" in p and "missing" in p for p in problems)
+
+
+def test_the_first_frame_comes_before_any_games_table_is_imported(tmp_path):
+    """Finding each game's board map imports its table (some 0.2 s): the check of the maps runs
+    once the title is up, not before it (the bench's start quits at the first frame)."""
+    env = dict(os.environ, GAMESHELF_HOME=str(tmp_path), GAMESHELF_FIRST_FRAME_EXIT="1",
+               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("GAMESHELF_EXTRA_GAMES", None)
+    done = subprocess.run([sys.executable, "-X", "importtime", "main.py"], cwd=ROOT,
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and "first frame at" in done.stdout, done.stderr[-500:]
+    imported = [line.split("|")[-1].strip() for line in done.stderr.splitlines()
+                if line.startswith("import time:")]
+    assert "scenes.app" in imported
+    assert not [name for name in imported if name.startswith("scenes.games.") and
+                name.endswith(".adapter")]
+
+
+def test_a_missing_board_map_is_still_reported_once_the_title_is_up(monkeypatch, capsys):
+    from scenes import app, games
+    monkeypatch.setitem(rules.GAMES, "pebbles", toygame.GAME)
+    monkeypatch.delitem(games._CLASSES, "pebbles", raising=False)
+    app.report_assets()
+    assert "pebbles.tmx" in capsys.readouterr().err
