@@ -6,6 +6,7 @@ import importlib
 import importlib.util
 
 from .. import theme
+from ..i18n import _
 from ..table.adapter import BoardAdapter
 
 _CLASSES: dict[str, type] = {}
@@ -38,8 +39,14 @@ def map_path(game):
 
 
 def missing_assets(game) -> str | None:
-    """A sentence naming what is missing for this game, or None when it can be played."""
-    path = map_path(game)
+    """A sentence naming what is missing for this game, or None when it can be played (the
+    picker shows it on the game's card, in the reader's language)."""
+    try:
+        path = map_path(game)
+    except Exception as exc:    # a broken install: the game's table does not even import
+        return _("Cannot be played: its table could not be loaded ({reason}).").format(
+            reason=f"{type(exc).__name__}: {exc}")
     if not path.exists():
-        return f"Cannot be played: its board map {path.name} is missing from {path.parent}."
+        return _("Cannot be played: its board map {name} is missing from {folder}.").format(
+            name=path.name, folder=path.parent)
     return None

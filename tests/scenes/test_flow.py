@@ -300,3 +300,44 @@ def test_a_new_game_can_be_continued_before_its_first_move(driver, home):
     assert d.find_button("Continue").is_enabled
     d.press("Continue")
     assert isinstance(d.top, BoardScene) and d.top.match.state.steps == 0
+
+
+def test_the_picker_says_in_the_readers_language_why_a_game_cannot_be_played(
+        driver, monkeypatch):
+    """A missing board map, and a game's table that does not even import (a broken install),
+    are named on the game's card; neither can be started, and nothing crashes."""
+    import dataclasses
+
+    import rules
+    from scenes import games, i18n
+    from tests import toygame
+    from tests.toygame.adapter import PebblesAdapter
+
+    class NoMap(PebblesAdapter):
+        map_path = PebblesAdapter.map_path.with_name("gone.tmx")
+    monkeypatch.setitem(games._CLASSES, "pebbles", NoMap)
+    monkeypatch.setitem(rules.GAMES, "broken_table",
+                        dataclasses.replace(toygame.GAME, id="broken_table"))
+    real = games.map_path
+
+    def map_path(game):          # its table's module fails to import
+        if game.id == "broken_table":
+            raise ImportError("No module named 'scenes.games.broken_table.art'")
+        return real(game)
+    monkeypatch.setattr(games, "map_path", map_path)
+    i18n.set_language("hu")
+    try:
+        driver.app.push(PickerScene())
+        driver.frame()
+        said = {game.id: missing for _rect, game, missing in driver.top.cards}
+        assert said["pebbles"] == i18n._(
+            "Cannot be played: its board map {name} is missing from {folder}.").format(
+            name="gone.tmx", folder=NoMap.map_path.parent)
+        assert said["pebbles"].startswith("Nem játszható")
+        assert said["broken_table"].startswith("Nem játszható") and "ImportError" in \
+            said["broken_table"]
+        card = next(rect for rect, game, _m in driver.top.cards if game.id == "pebbles")
+        driver.click(card.center)
+        assert isinstance(driver.top, PickerScene)     # no set-up opens for it
+    finally:
+        i18n.set_language("en")
