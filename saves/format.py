@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 
 import rules
 from rules.core import IllegalMove, with_names
+from rules.core.text import T, quoted
 
 from .checks import (SaveError, check_log, check_seats, check_seed, check_stamp, check_summary,
-                     check_variants, check_writable, short, size_text)
+                     check_variants, check_writable, size_text)
 from .migrate import upgrade
 
 FORMAT = "gameshelf-save"
@@ -94,32 +95,38 @@ def build(state, setup: Setup, saved_at: str) -> dict:
     }
 
 
+NOT_TEXT = T("the file is not text: it is not a gameshelf save")
+
+
 def decode(raw: bytes) -> dict:
     """Bytes to a JSON object, or SaveError saying plainly what is wrong."""
     if len(raw) > MAX_BYTES:
-        raise SaveError(f"the file is too large to be a save ({size_text(len(raw))})")
+        raise SaveError(T("the file is too large to be a save ({size})",
+                          size=size_text(len(raw))))
     if not raw.strip():
-        raise SaveError("the file is empty")
+        raise SaveError(T("the file is empty"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError("the file is not text: it is not a gameshelf save") from None
+        raise SaveError(NOT_TEXT) from None
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        where = "; it ends too early, so it may be cut short" if exc.pos >= len(text) - 1 \
-            else f" at line {exc.lineno}, column {exc.colno}"
-        raise SaveError(f"the file is damaged: not valid JSON{where}") from None
+        if exc.pos >= len(text) - 1:
+            raise SaveError(T("the file is damaged: not valid JSON; it ends too early, so it may "
+                              "be cut short")) from None
+        raise SaveError(T("the file is damaged: not valid JSON at line {line}, column {column}",
+                          line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
-        raise SaveError("the file is damaged: its data is nested far too deeply") from None
+        raise SaveError(T("the file is damaged: its data is nested far too deeply")) from None
     except ValueError as exc:          # e.g. an integer with thousands of digits
-        raise SaveError(f"the file is damaged: {short(exc, 120)}") from None
+        raise SaveError(T("the file is damaged: {reason}", reason=quoted(exc, 120))) from None
     return _ours(doc)
 
 
 def _ours(doc) -> dict:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError("this is not a gameshelf save")
+        raise SaveError(T("this is not a gameshelf save"))
     return doc
 
 
@@ -163,7 +170,7 @@ def header(prefix: bytes, whole: bool) -> dict | None:
         # not final: a character cut in two by the prefix's end is simply left out
         text = codecs.getincrementaldecoder("utf-8")().decode(prefix)
     except UnicodeDecodeError:
-        raise SaveError("the file is not text: it is not a gameshelf save") from None
+        raise SaveError(NOT_TEXT) from None
     try:
         doc = _leading_members(text)
     except (ValueError, RecursionError):
@@ -175,29 +182,35 @@ def head(doc: dict):
     """Check everything but the log and the state: (game, setup, upgraded document)."""
     version = doc.get("version")
     if type(version) is not int or version < 1:
-        raise SaveError("the save has no valid format version")
+        raise SaveError(T("the save has no valid format version"))
     if version > FORMAT_VERSION:
-        shown = version if version < 10 ** 6 else "number far beyond this version's"
-        raise SaveError(f"this save was made by a newer gameshelf (format {shown}); this "
-                        f"version reads formats up to {FORMAT_VERSION}")
+        if version >= 10 ** 6:
+            raise SaveError(T("this save was made by a newer gameshelf (its format number is far "
+                              "beyond this version's); this version reads formats up to "
+                              "{latest}", latest=FORMAT_VERSION))
+        raise SaveError(T("this save was made by a newer gameshelf (format {format}); this "
+                          "version reads formats up to {latest}", format=version,
+                          latest=FORMAT_VERSION))
     try:
         doc = upgrade(doc, FORMAT_VERSION)
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
-        raise SaveError(f"the old save could not be upgraded: {short(exc, 120)}") from None
+        raise SaveError(T("the old save could not be upgraded: {reason}",
+                          reason=quoted(exc, 120))) from None
     game_id = doc.get("game")
     if not isinstance(game_id, str):
-        raise SaveError("the save does not say which game it is")
+        raise SaveError(T("the save does not say which game it is"))
     if game_id not in rules.GAMES:
-        raise SaveError(f"the save is for a game this shelf does not have: {short(game_id)!r}")
+        raise SaveError(T("the save is for a game this shelf does not have: '{id}'",
+                          id=quoted(game_id)))
     game = rules.GAMES[game_id]
     check_stamp(doc)
     raw = doc.get("setup")
     if not isinstance(raw, dict):
-        raise SaveError("the save has no setup")
+        raise SaveError(T("the save has no setup"))
     seats = [Seat(*seat) for seat in check_seats(raw.get("seats"), game)]
     assists = raw.get("assists", 0)
     if type(assists) is not int or not 0 <= assists < 10 ** 6:
-        raise SaveError("the save's count of assisted undos is damaged")
+        raise SaveError(T("the save's count of assisted undos is damaged"))
     setup = Setup(game.id, seats, check_seed(raw.get("seed")),
                   check_variants(raw.get("variants", {}), game, [not s.is_bot for s in seats]),
                   assists)
@@ -211,12 +224,12 @@ def parse(raw: bytes):
     game, setup, doc = head(decode(raw))
     log = check_log(doc.get("log"), game, len(setup.seats))
     if "state" not in doc:
-        raise SaveError("the save has no position")
+        raise SaveError(T("the save has no position"))
     if doc["state"] is not None and not isinstance(doc["state"], dict):
-        raise SaveError("the save's position is damaged")
+        raise SaveError(T("the save's position is damaged"))
     state = _replay(log, setup)
     if doc["state"] is not None and doc["state"] != state.to_dict():
-        raise SaveError("the save's position contradicts its own move list")
+        raise SaveError(T("the save's position contradicts its own move list"))
     return setup, state, doc
 
 
@@ -224,20 +237,21 @@ def _replay(log: list, setup: Setup):
     try:
         state = setup.new_state()
     except Exception as exc:  # a setup the rules refuse
-        raise SaveError(f"the game could not be set up from the save: {short(exc, 120)}") \
-            from None
+        raise SaveError(T("the game could not be set up from the save: {reason}",
+                          reason=quoted(exc, 120))) from None
     for step, (seat, option_id) in enumerate(log, 1):
         decision = state.pending()
         if decision is None:
-            raise SaveError(f"the save's moves go on after the game ended (move {step})")
+            raise SaveError(T("the save's moves go on after the game ended (move {step})",
+                              step=step))
         if seat is not None and seat != decision.seat:
-            raise SaveError(f"move {step} of the save was made by the wrong seat")
+            raise SaveError(T("move {step} of the save was made by the wrong seat", step=step))
         try:
             state.apply(option_id)
         except IllegalMove:
-            raise SaveError(f"move {step} of the save ({short(option_id)!r}) is not a legal "
-                            f"move") from None
+            raise SaveError(T("move {step} of the save ('{option}') is not a legal move",
+                              step=step, option=quoted(option_id))) from None
         except Exception as exc:  # the rules choked on it: refuse rather than crash
-            raise SaveError(f"move {step} of the save could not be replayed: "
-                            f"{short(exc, 120)}") from None
+            raise SaveError(T("move {step} of the save could not be replayed: {reason}",
+                              step=step, reason=quoted(exc, 120))) from None
     return state

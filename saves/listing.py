@@ -13,6 +13,8 @@ import stat
 import time
 from dataclasses import dataclass, field
 
+from rules.core.text import T, quoted
+
 from .checks import SaveError, short
 from .files import read_regular
 from .format import MAX_BYTES, decode, head, header, parse
@@ -37,7 +39,7 @@ class SaveInfo:
     to_move: str = ""            # the name of the player to move
     saved_at: str = ""
     over: bool = False
-    error: str | None = None     # why it cannot be loaded (listed, never touched)
+    error: str | None = None     # why it cannot be loaded, a rule text (listed, never touched)
     players: list = field(default_factory=list)     # [(name, is_bot)] in seat order
     winners: list = field(default_factory=list)     # names, for a finished game
     scores: list = field(default_factory=list)      # per seat, for a finished game
@@ -60,7 +62,7 @@ def read_head(path) -> tuple:
     if doc is None:        # keys in another order: only a file of a save's size is read whole
         prefix = read_regular(path, SMALL, MAX_BYTES)
         if len(prefix) > SMALL:
-            raise SaveError("the file does not start the way a gameshelf save does")
+            raise SaveError(T("the file does not start the way a gameshelf save does"))
         doc = decode(prefix)
     return head(doc)
 
@@ -71,10 +73,10 @@ def _info(path: pathlib.Path, modified: float) -> SaveInfo:
     try:
         game, setup, doc = read_head(path)
     except SaveError as exc:
-        info.error = str(exc)
+        info.error = exc.text
         return info
     except Exception as exc:   # a check that missed a case must not cost the whole list
-        info.error = f"the file could not be checked ({short(type(exc).__name__)})"
+        info.error = unchecked(exc)
         return info
     info.game, info.title = game.id, game.title
     info.seats = ", ".join(f"{s.name}{' (bot)' if s.is_bot else ''}" for s in setup.seats)
@@ -123,9 +125,14 @@ def list_saves() -> list[SaveInfo]:
     return [_info(path, modified) for modified, path in entries]
 
 
+def unchecked(exc: Exception) -> str:
+    """The reason for a file whose check itself failed."""
+    return T("the file could not be checked ({error})", error=quoted(type(exc).__name__))
+
+
 def verify(path) -> str | None:
     """Check a save completely (its moves replayed against its position): None when it
-    loads, else the reason. Reads only a regular file, at most MAX_BYTES. The answer is kept
+    loads, else the reason (a rule text). Reads only a regular file, at most MAX_BYTES. The answer is kept
     while the file is unchanged (its size, time and inode): the load list checks every save
     each time it opens, and a replay is most of what opening it costs."""
     try:
@@ -139,9 +146,9 @@ def verify(path) -> str | None:
         parse(read_regular(path, MAX_BYTES, MAX_BYTES))
         problem = None
     except SaveError as exc:
-        problem = str(exc)
+        problem = exc.text
     except Exception as exc:   # whatever the file provokes is a reason, never a crash
-        problem = f"the file could not be checked ({short(type(exc).__name__)})"
+        problem = unchecked(exc)
     if key is not None:
         if len(_verified) >= 256:
             _verified.clear()
@@ -155,21 +162,22 @@ _verified: dict = {}        # (path, size, mtime, inode) -> verify's answer
 def delete(path, protected=()) -> str | None:
     """Remove one save from the saves folder: None when done, else why not. Only a regular
     file (not a link) directly in the saves folder whose start reads as a gameshelf save is
-    removed; never one of `protected` (the autosave of a game being played)."""
+    removed; never one of `protected` (the autosave of a game being played). The reason is a
+    rule text."""
     path = pathlib.Path(path)
     if any(path == pathlib.Path(p) for p in protected):
-        return "this is the autosave of the game being played"
+        return T("this is the autosave of the game being played")
     if path.parent.resolve() != saves_dir().resolve() or not path.name.endswith(".json"):
-        return "it is not in the saves folder"
+        return T("it is not in the saves folder")
     try:
         if not stat.S_ISREG(os.lstat(path).st_mode):
-            return "it is not a save file"
+            return T("it is not a save file")
         read_head(path)
         os.unlink(path)
     except SaveError as exc:
-        return str(exc)
+        return exc.text
     except OSError as exc:
-        return exc.strerror or str(exc)
+        return quoted(exc.strerror or exc, 120)   # the system's own words
     return None
 
 

@@ -10,6 +10,7 @@ import pathlib
 import tempfile
 
 import platformdirs
+from rules.core.text import T, quoted
 
 
 def home() -> pathlib.Path:
@@ -37,27 +38,29 @@ def shown(path) -> str:
 
 
 def location_problem() -> str | None:
-    """Why games cannot be saved where saves live, as a sentence; None when they can."""
+    """Why games cannot be saved where saves live, as a rule text; None when they can."""
     folder = home() / "saves"
+    path = quoted(shown(folder), None)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except FileExistsError:       # the name is taken by a file (or a link to one)
-        return f"Not saving: {shown(folder)} is a file, not a folder. Move it away to save games."
+        return T("Not saving: {path} is a file, not a folder. Move it away to save games.",
+                 path=path)
     except OSError as exc:
-        return (f"Not saving: the saves folder {shown(folder)} cannot be created "
-                f"({exc.strerror or exc}).")
+        return T("Not saving: the saves folder {path} cannot be created ({reason}).",
+                 path=path, reason=quoted(exc.strerror or exc, 120))
     try:
         with os.scandir(folder):
             pass
     except OSError as exc:
-        return (f"Not saving: the saves folder {shown(folder)} cannot be read "
-                f"({exc.strerror or exc}).")
+        return T("Not saving: the saves folder {path} cannot be read ({reason}).",
+                 path=path, reason=quoted(exc.strerror or exc, 120))
     try:
         # the one true test of "can a save be written here" (permissions lie for root and on
         # read-only mounts); the file has no name or a hidden one, and is gone at once
         with tempfile.TemporaryFile(dir=folder, prefix=".gameshelf-probe-"):
             pass
     except OSError as exc:
-        return (f"Not saving: the saves folder {shown(folder)} is read-only "
-                f"({exc.strerror or exc}).")
+        return T("Not saving: the saves folder {path} is read-only ({reason}).",
+                 path=path, reason=quoted(exc.strerror or exc, 120))
     return None

@@ -12,6 +12,8 @@ import secrets
 import threading
 import time
 
+from rules.core.text import T, quoted
+
 from .checks import SaveError
 from .files import read_regular
 from .format import MAX_BYTES, Setup, build, parse, summary
@@ -112,8 +114,9 @@ class Session:
                 self.write(text)
                 self.error = None
             except Exception as exc:    # the thread must live on to say so, whatever it was
-                self.error = location_problem() or \
-                    f"Autosave failed: {getattr(exc, 'strerror', None) or exc}"
+                self.error = location_problem() or T(
+                    "Autosave failed: {reason}",
+                    reason=quoted(getattr(exc, "strerror", None) or exc, 120))
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until every autosave asked for is written (or failed); False on a timeout."""

@@ -7,6 +7,7 @@ right answer: truncated files, bad JSON, wrong types, missing keys, huge numbers
 newer format version, an unknown game, an illegal option in the log, a state that contradicts its
 log, a wrong seat, moves after the end, broken seats and variants, broken version-1 files.
 """
+import functools
 import hashlib
 import json
 import math
@@ -18,6 +19,7 @@ import pytest
 import rules
 import saves
 from saves import SaveError, format as save_format
+from rules.core.text import msgids
 from saves.checks import MAX_TEXT
 from tests.games import ALL
 from tools import shelf
@@ -381,6 +383,23 @@ def fingerprint(folder):
     return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir())}
 
 
+@functools.cache
+def _translated(lang: str) -> frozenset:
+    from babel.messages.pofile import read_po
+    from scenes.i18n import catalog_path
+    with open(catalog_path(lang), "rb") as handle:
+        catalog = read_po(handle, locale=lang)
+    return frozenset(m.id for m in catalog
+                     if m.string and all(m.string if isinstance(m.string, tuple) else [1]))
+
+
+def untranslated(reasons) -> list:
+    """(language, message) of the words of the reasons (rule texts) that Hungarian or Estonian
+    lacks: a refused save's reason is read in a translated frame ("Nem tölthető be: ...")."""
+    return sorted({(lang, str(m)) for text in reasons for m in msgids(text)
+                   for lang in ("hu", "et") if m not in _translated(lang)})
+
+
 def clear_message(message: str) -> bool:
     return (0 < len(message) <= 300 and "\n" not in message and "Traceback" not in message
             and " object at 0x" not in message)
@@ -406,12 +425,13 @@ def test_mutated_saves_are_refused_and_left_alone(gid, home, monkeypatch):
         path.write_bytes(raw)
         written.append((path, raw, mutate.__name__, expect))
     before = fingerprint(folder)
-    problems = []
+    problems, reasons = [], set()
     for path, raw, kind, expect in written:
         try:
             saves.load_path(path)
         except SaveError as exc:
             message = str(exc)
+            reasons.add(exc.text)
         except Exception as exc:      # anything but SaveError would reach the player as a crash
             problems.append(f"{kind}: {path.name}: {type(exc).__name__}: {exc}"[:300])
             continue
@@ -423,6 +443,7 @@ def test_mutated_saves_are_refused_and_left_alone(gid, home, monkeypatch):
         elif expect and not any(word in message for word in expect):
             problems.append(f"{kind}: {message!r} says none of {expect}")
     assert not problems, f"{len(problems)} of {len(written)} files:\n" + "\n".join(problems)
+    assert len(reasons) > 10 and not untranslated(reasons), untranslated(reasons)
     # listing reads every file, good or bad, and touches none
     infos = {i.path.name: i for i in saves.list_saves()}
     assert set(infos) == set(before)

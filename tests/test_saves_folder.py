@@ -13,6 +13,7 @@ import pytest
 
 import rules
 import saves
+from rules.core.text import render
 from saves import SaveError, format as save_format
 from saves.listing import HEADER_BYTES, SMALL
 from tests import toygame
@@ -269,7 +270,7 @@ def test_keys_in_another_order_still_list_when_the_file_is_of_a_saves_size(home)
     ("n" * 41, "longer than 40"), (7, "not text"), ("\u200b", "not printable"),
 ])
 def test_names_are_checked_like_typed_input(name, words, home):
-    assert words in saves.name_problem(name)
+    assert words in render(saves.name_problem(name))
     doc = good_doc()
     doc["setup"]["seats"][1]["name"] = name
     with pytest.raises(SaveError, match="seat 2") as err:

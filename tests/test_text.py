@@ -189,3 +189,22 @@ def test_a_nested_constant_text_is_translated_but_ids_and_numbers_are_not():
     text = T("{seat} wins {tile} ({why})", seat=0, tile="G07", why=T("most buyers"))
     assert renderer(text) == "Ann nyeri: G07 (a legtöbb vevő)"
     assert renderer(T("{why}", why="-3")) == "-3"
+
+
+@pytest.mark.parametrize("outside", [
+    "Expecting value: line 1 column 2 (char 1) {", "}}}{", "a||b", "x\x1fy\x1ez", "{n:3}",
+    "{seat:0} wins",
+])
+def test_words_from_outside_are_a_field_value_and_read_back_as_they_were(outside):
+    """An exception's words or a hostile file's id go into a rule text as `quoted(...)`: the
+    text can be made (unbalanced braces would be refused), nothing in them reads as a field, a
+    plural or a list, and a person reads them back with only the braces and separators
+    changed."""
+    from rules.core.text import TextError, quoted
+    text = T("the file is damaged: {reason}", reason=quoted(outside, 120))
+    shown = outside.translate({ord("{"): "(", ord("}"): ")", 0x1e: " ", 0x1f: " "})
+    assert render(text) == f"the file is damaged: {shown}"
+    assert msgids(text) == ["the file is damaged: {reason}"]
+    error = TextError(text)
+    assert error.text == text and str(error) == render(text)
+    assert quoted("x" * 50) == "x" * 40 + "..." and quoted("x" * 50, None) == "x" * 50

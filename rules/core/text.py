@@ -41,6 +41,28 @@ def N_(message: str) -> str:
     return message
 
 
+# a brace would read as a field of the rule text it is put into, and these two as separators
+_NOT_IN_FIELDS = str.maketrans({"{": "(", "}": ")", JOIN: " ", LIST: " "})
+
+
+def quoted(value, limit: int | None = 40) -> str:
+    """Text from outside (an exception's words, an id or a path from a file) as the value of a
+    rule text's field: cut to `limit` characters, and nothing in it read as a field."""
+    text = str(value)
+    if limit is not None and len(text) > limit:
+        text = text[:limit] + "..."
+    return text.translate(_NOT_IN_FIELDS)
+
+
+class TextError(Exception):
+    """An error whose reason a person reads: `text` is the reason as a rule text, shown in the
+    reader's language; str() is the English sentence (for logs and tests)."""
+
+    def __init__(self, text: str):
+        super().__init__(render(text))
+        self.text = text
+
+
 def _encode(template: str, fields: dict) -> str:
     out = template
     for name, value in fields.items():

@@ -15,6 +15,8 @@ from .. import gui, theme
 from ..base import BuiltScene
 from ..focus import Focusable
 from ..games import ICON_FOR
+from rules.core.text import T
+
 from ..i18n import _, list_join, tr
 from ..table.match import open_save
 
@@ -102,7 +104,7 @@ class LoadScene(BuiltScene):
             y += row_h
         gui.set_scrollable_area(self.box, (BOX.w - 20, max(y, 10)))
         if not self.infos:
-            self.message = saves.location_problem() or _("No saved games yet.")
+            self.message = tr(saves.location_problem()) or _("No saved games yet.")
 
     # -- the keyboard: filters, then each save (open, delete), then Back --
     def focus_items(self) -> list:
@@ -153,7 +155,7 @@ class LoadScene(BuiltScene):
         problem = saves.delete(info.path, protected=self.in_play())
         if problem:
             self.message = _("Could not delete {name}: {reason}").format(name=info.path.name,
-                                                                      reason=problem)
+                                                                      reason=tr(problem))
             return
         self.infos = [i for i in self.infos if i.path != info.path]
         self.message = _("Deleted {name}.").format(name=info.path.name)
@@ -165,7 +167,7 @@ class LoadScene(BuiltScene):
             info = self.unchecked.pop(0)
             problem = saves.verify(info.path)
             if problem:
-                info.error = _("fails verification: {reason}").format(reason=problem)
+                info.error = T("fails verification: {reason}", reason=problem)
                 self.mark_failed(info)
 
     def mark_failed(self, info) -> None:
@@ -227,7 +229,7 @@ class LoadScene(BuiltScene):
         if info.error:
             theme.text(surface, f"⚠ {info.path.name}", (rect.x + 20, rect.y + 10), 20,
                        theme.BAD, "bold", max_width=rect.w - 40, ui=True)
-            theme.text(surface, _("Cannot be loaded: {reason}").format(reason=info.error),
+            theme.text(surface, _("Cannot be loaded: {reason}").format(reason=tr(info.error)),
                        (rect.x + 20, rect.y + self.second_line_y() - 2), 18, theme.TEXT_DIM,
                        max_width=rect.w - 40, ui=True)
             return

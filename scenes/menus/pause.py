@@ -9,7 +9,7 @@ import saves
 
 from .. import theme
 from ..base import BuiltScene
-from ..i18n import _
+from ..i18n import _, tr
 
 
 class PauseScene(BuiltScene):
@@ -29,7 +29,7 @@ class PauseScene(BuiltScene):
         self.settings_b = self.button((x, y + 198, w, 54), _("Settings"))
         self.tour_b = self.button((x, y + 264, w, 54), _("Tour of the table"))
         self.quit_b = self.button((x, y + 330, w, 54), _("Quit to title"))
-        self.note = self.note or saves.location_problem() or ""
+        self.note = self.note or tr(saves.location_problem())
 
     def on_button(self, element) -> None:
         if element is self.resume_b:

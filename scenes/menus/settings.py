@@ -11,7 +11,7 @@ import saves
 from .. import fullscreen, i18n, sound, theme
 from ..base import BuiltScene
 from ..focus import Focusable
-from ..i18n import N_, _
+from ..i18n import N_, _, tr
 from ..table.match import THINK_TIMES_MS, think_ms
 from .widgets import draw_box
 
@@ -170,6 +170,6 @@ class SettingsScene(BuiltScene):
             theme.text(surface, _("No audio device: silent"), (box.right + 16, box.centery), 18,
                        theme.TEXT_DIM, anchor="midleft", max_width=1580 - box.right - 16, ui=True)
         if self.saving_off:
-            theme.text(surface, self.saving_off, (800, y + 8), 20, theme.BAD, anchor="midtop",
+            theme.text(surface, tr(self.saving_off), (800, y + 8), 20, theme.BAD, anchor="midtop",
                        wrap=1400, ui=True)
         super().draw(surface)

@@ -10,7 +10,7 @@ from saves import SaveError
 
 from .. import theme
 from ..base import BuiltScene
-from ..i18n import _
+from ..i18n import _, tr
 from ..games import ICON_FOR
 from ..table.match import open_save
 
@@ -91,7 +91,7 @@ class TitleScene(BuiltScene):
             theme.text(surface, self.message, (800, 335), 20, theme.BAD, anchor="center",
                        max_width=1200, ui=True)
         if self.saving_off:
-            theme.text(surface, self.saving_off, (800, 800), 20, theme.BAD, anchor="center",
+            theme.text(surface, tr(self.saving_off), (800, 800), 20, theme.BAD, anchor="center",
                        max_width=1400, ui=True)
         super().draw(surface)
 

@@ -115,7 +115,7 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         if self.curtains and self.match.pending() is not None:
             self.needs_curtain = True
         if self.match.save_error:
-            self.show_toast(self.match.save_error, 8.0, ERROR)
+            self.show_toast(tr(self.match.save_error), 8.0, ERROR)
 
     def exit(self) -> None:
         self.match.close()
@@ -309,7 +309,7 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         self.strip.show([], [])
         self.dirty = True
         if self.match.save_error:
-            self.show_toast(self.match.save_error, kind=ERROR)
+            self.show_toast(tr(self.match.save_error), kind=ERROR)
         return True
 
     def undo(self) -> None:

@@ -11,10 +11,11 @@ from concurrent.futures import ThreadPoolExecutor
 import rules
 import saves
 from rules.core import Decision, IllegalMove, T
+from rules.core.text import render
 from saves import SaveError, Session, Setup
 
 from ..applog import LOG
-from ..i18n import _
+from ..i18n import _, tr
 from .thinker import Thinker, ThinkerError
 
 DEFAULT_BUDGET_MS = 1000      # the thinking time of a searching bot (a Settings choice)
@@ -185,7 +186,7 @@ class Match:
         """The autosave's latest failure (the board shows it); logged when it first appears."""
         error = self.session.error
         if error and error != self.save_error:
-            LOG.warning("autosave failed: %s", error)
+            LOG.warning("autosave failed: %s", render(error))
         self.save_error = error
 
     def bot_choose(self, seat: int):
@@ -358,7 +359,7 @@ def open_save(app, path) -> str | None:
         open_match(app, setup, state, session)
     except (SaveError, MapError) as exc:
         LOG.warning("cannot load %s: %s", path, exc)
-        return _("Cannot load {name}: {reason}").format(name=name, reason=exc)
+        return _("Cannot load {name}: {reason}").format(name=name, reason=tr(exc.text))
     except Exception as exc:  # anything else the file provokes: refuse it, keep running
         LOG.exception("cannot load %s", path)
         return _("Cannot load {name}: unexpected problem ({reason})").format(name=name,

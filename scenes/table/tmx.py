@@ -18,6 +18,7 @@ import pathlib
 from dataclasses import dataclass, field
 
 import pygame
+from rules.core.text import T, TextError, quoted
 from scenes import gfx
 
 from .. import theme
@@ -120,8 +121,8 @@ def point_in_polygon(pos, points) -> bool:
     return inside
 
 
-class MapError(Exception):
-    """The board map is missing or unreadable: shown to the player as a clear message."""
+class MapError(TextError):
+    """The board map is missing or unreadable: `text` is the reason the player reads."""
 
 
 _PARSED: dict = {}      # (path, mtime, size) -> (TiledMap, shapes, layers)
@@ -137,7 +138,8 @@ def _parsed(path: pathlib.Path) -> tuple:
         try:
             tmx = pytmx.TiledMap(str(path))
         except Exception as exc:   # pytmx raises assorted errors on a broken file
-            raise MapError(f"the board map {path.name} cannot be read: {exc}") from None
+            raise MapError(T("the board map {name} cannot be read: {reason}", name=quoted(path.name),
+                             reason=quoted(exc, 120))) from None
         shapes: dict[str, Shape] = {}
         layers: dict[str, list[str]] = {}
         for group in tmx.objectgroups:
@@ -159,7 +161,8 @@ class BoardMap:
     def __init__(self, path: pathlib.Path):
         self.path = pathlib.Path(path)
         if not self.path.exists():
-            raise MapError(f"the board map {self.path.name} is missing from {self.path.parent}")
+            raise MapError(T("the board map {name} is missing from {folder}",
+                             name=quoted(self.path.name), folder=quoted(self.path.parent, None)))
         self.tmx, shapes, layers = _parsed(self.path)
         self.shapes: dict[str, Shape] = dict(shapes)
         self.layers: dict[str, list[str]] = {k: list(v) for k, v in layers.items()}

@@ -138,6 +138,34 @@ def test_a_corrupt_save_is_listed_refused_and_left_alone(driver, home):
     assert bad.read_bytes() == before
 
 
+def test_a_refused_save_and_an_unusable_saves_folder_are_said_in_the_readers_language(
+        driver, home):
+    """Was: the reason in English inside a translated frame ("Nem tölthető be: the file is
+    damaged: ..."); now every word of it is in the reader's language."""
+    from scenes import i18n
+    from scenes.table.match import open_save
+    folder = saves.saves_dir()
+    bad = folder / "broken.json"
+    bad.write_text('{"format": "gameshelf-save", "version": 2, "game": "pebbles", "setup": {')
+    i18n.set_language("hu")
+    try:
+        driver.app.push(LoadScene())
+        driver.frame()
+        info = next(i for i in driver.top.rows.values() if i.path == bad)
+        assert i18n.tr(info.error) == "a fájl sérült: nem érvényes JSON; túl korán ér véget, " \
+            "talán csonka"
+        assert open_save(driver.app, bad) == "broken.json nem tölthető be: a fájl sérült: " \
+            "nem érvényes JSON; túl korán ér véget, talán csonka"
+        (home / "saves").rename(home / "moved")
+        (home / "saves").write_text("not a folder")
+        driver.app.push(TitleScene())
+        driver.frame()
+        said = i18n.tr(driver.top.saving_off)
+        assert said.startswith("Nincs mentés: ") and "egy fájl, nem mappa" in said
+    finally:
+        i18n.set_language("en")
+
+
 def test_hot_seat_shows_the_curtain_between_two_people(driver, home):
     d = driver
     from saves import Seat, Setup

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 import saves
+from rules.core.text import render
 from scenes.table.board import BoardScene
 from scenes.menus.loadlist import LoadScene
 from scenes.menus.pause import PauseScene
@@ -73,7 +74,7 @@ def test_a_saves_location_that_is_a_file_is_said_and_the_game_plays_without_savi
     d.frame()
     d.press("Done")
     d.press("Load game")
-    assert d.top.message == title.saving_off
+    assert d.top.message == render(title.saving_off)
     d.press("Back")
     d.press("New game")
     d.click(next(c for c in d.top.cards if c[1].id == "pebbles")[0].center)
