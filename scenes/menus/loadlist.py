@@ -10,15 +10,15 @@ from scenes import gfx
 
 import rules
 import saves
+from rules.core.text import T
 
 from .. import gui, theme
 from ..base import BuiltScene
 from ..focus import Focusable
 from ..games import ICON_FOR
-from rules.core.text import T
-
 from ..i18n import _, list_join, tr
 from ..table.match import open_save
+from .save_words import assisted, progress as progress_words
 
 BOX = pygame.Rect(120, 180, 1360, 620)
 ROW_H, ROW_W = 84, 1210
@@ -183,32 +183,16 @@ class LoadScene(BuiltScene):
 
     # -- drawing --
     def describe(self, info) -> str:
-        progress = self.assisted(info, self.progress(info))
+        progress = assisted(info, progress_words(info))
         return f"{_(info.title)} — {progress}" if progress else _(info.title)
-
-    @staticmethod
-    def assisted(info, words: str) -> str:
-        """`words`, marked when the game was assisted (as the table's top bar marks it)."""
-        return _("{progress} · assisted").format(progress=words) if info.assists else words
-
-    @staticmethod
-    def progress(info) -> str:
-        """Where the game stands, in the reader's language (older saves: their English words)."""
-        if info.over or not info.progress_text or info.game not in rules.GAMES:
-            return info.progress
-        words = tr(info.progress_text, [name for name, _bot in info.players],
-                   rules.GAMES[info.game])
-        if info.to_move:
-            words += ", " + _("{name} to move").format(name=info.to_move)
-        return words
 
     def status(self, info) -> str:
         if info.over:
             winners = list_join(info.winners)
-            return self.assisted(info, (_("Finished: {names} won") if len(info.winners) == 1 else
+            return assisted(info, (_("Finished: {names} won") if len(info.winners) == 1 else
                                         _("Finished: {names} shared the win")).format(
                                             names=winners))
-        return self.assisted(info, self.progress(info))
+        return assisted(info, progress_words(info))
 
     def draw(self, surface) -> None:
         self.draw_page(surface, _("Load a game"),

@@ -13,6 +13,7 @@ from ..base import BuiltScene
 from ..i18n import _, tr
 from ..games import ICON_FOR
 from ..table.match import open_save
+from .save_words import assisted, progress
 
 
 
@@ -34,13 +35,17 @@ class TitleScene(BuiltScene):
         x, y, h, gap = 800 - w // 2, 360, 56, 68
         tip = None
         if self.continue_info:
-            tip = (f"{_(self.continue_info.title)}: {self.continue_info.progress} "
+            tip = (f"{_(self.continue_info.title)}: {self.continue_words()} "
                    f"({self.continue_info.when})")
         rects = [(x, y + i * gap, w, h) for i in range(len(labels))]
         self.continue_b = self.button(rects[0], labels[0], "#primary", tooltip=tip,
                                       enabled=self.continue_info is not None)
         self.new_b, self.load_b, self.settings_b, self.credits_b, self.quit_b = [
             self.button(rect, label) for rect, label in zip(rects[1:], labels[1:])]
+
+    def continue_words(self) -> str:
+        """Where the game Continue resumes stands, as the load list says it."""
+        return assisted(self.continue_info, progress(self.continue_info))
 
     def on_button(self, element) -> None:
         if element is self.continue_b and self.continue_info:
@@ -85,7 +90,7 @@ class TitleScene(BuiltScene):
         theme.text(surface, _("Tabletop games with their rules enforced: against bots or hot-seat"),
                    (800, 122), 20, theme.TEXT_DIM, anchor="center", max_width=1400, ui=True)
         if self.continue_info:
-            theme.text(surface, f"{_(self.continue_info.title)} — {self.continue_info.progress}",
+            theme.text(surface, f"{_(self.continue_info.title)} — {self.continue_words()}",
                        (800, 300), 20, theme.TEXT, anchor="center", max_width=900, ui=True)
         if self.message:
             theme.text(surface, self.message, (800, 335), 20, theme.BAD, anchor="center",

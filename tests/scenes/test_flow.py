@@ -369,3 +369,32 @@ def test_the_picker_says_in_the_readers_language_why_a_game_cannot_be_played(
         assert isinstance(driver.top, PickerScene)     # no set-up opens for it
     finally:
         i18n.set_language("en")
+
+
+def test_the_titles_continue_says_where_the_game_stands_in_the_readers_language(driver):
+    """Was: the title's Continue line in English ("Kairo — round 1 of ..., Anna to move") in a
+    Hungarian window; it now says it as the load list does."""
+    import rules
+    from rules.core import RandomBot
+    from scenes import i18n
+    from scenes.menus.save_words import progress
+    setup = saves.Setup("kairo", [saves.Seat("Anna"), saves.Seat("Bot", "bot", "simple")], 5, {})
+    state = setup.new_state()
+    while state.pending().seat != 0 or state.steps < 6:
+        decision = state.pending()
+        state.apply(RandomBot(decision.seat, 1).choose(state.view(decision.seat), decision))
+    session = saves.Session(setup)
+    session.autosave(state)
+    i18n.set_language("hu")
+    try:
+        driver.app.reset(TitleScene())
+        driver.frame()
+        title = driver.top
+        info = title.continue_info
+        assert info is not None and info.path == session.path
+        words = title.continue_words()
+        assert words == progress(info) and words != info.progress
+        assert words == i18n.tr(state.progress(), ["Anna", "Bot"], rules.GAMES["kairo"]) + \
+            ", Anna következik", words
+    finally:
+        i18n.set_language("en")
