@@ -13,12 +13,13 @@ from scenes import gfx
 
 import saves
 from rules.core import ManyOf
+from rules.core.text import TextError
 from saves import Seat, Setup
 
 from .. import gui, theme
 from ..base import Scene
 from ..focus import Focusable
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, tr
 from ..table.match import open_match
 from .widgets import draw_box
 
@@ -428,6 +429,8 @@ class SetupScene(Scene):
         self.remember()
         try:
             open_match(self.app, setup)
+        except TextError as exc:         # e.g. a board map that cannot be read
+            self.error = _("Cannot start the game: {reason}").format(reason=tr(exc.text))
         except (ValueError, OSError) as exc:
             self.error = str(exc)
 

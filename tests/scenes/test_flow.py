@@ -398,3 +398,31 @@ def test_the_titles_continue_says_where_the_game_stands_in_the_readers_language(
             ", Anna következik", words
     finally:
         i18n.set_language("en")
+
+
+def test_a_board_map_that_cannot_be_read_is_said_at_the_setup_and_nothing_starts(
+        driver, monkeypatch, tmp_path):
+    """Was: a damaged board map (the file there, but not a map) raised out of Start game."""
+    from scenes import games, i18n
+    from tests.toygame.adapter import PebblesAdapter
+
+    broken = tmp_path / "pebbles.tmx"
+    broken.write_text("<map version='1.10'><layer")
+
+    class BrokenMap(PebblesAdapter):
+        map_path = broken
+    monkeypatch.setitem(games._CLASSES, "pebbles", BrokenMap)
+    i18n.set_language("hu")
+    try:
+        driver.app.push(PickerScene())
+        driver.frame()
+        driver.click(next(c for c in driver.top.cards if c[1].id == "pebbles")[0].center)
+        setup = driver.top
+        assert isinstance(setup, SetupScene)
+        setup.launch()
+        driver.frame()
+        assert driver.top is setup
+        assert setup.error.startswith("A játék nem indítható: a táblatérkép (pebbles.tmx) nem "
+                                      "olvasható: "), setup.error
+    finally:
+        i18n.set_language("en")
