@@ -55,5 +55,14 @@ def test_a_dead_bot_process_falls_back_to_the_quick_bot(monkeypatch):
         future = match.bot_choose_async(0)
         option = _answer(future)
         assert option in decision.options and future.failure
+        # the table tells why in the reader's language (was: the process's English words)
+        from scenes import i18n
+        i18n.set_language("hu")
+        try:
+            said = i18n.tr(future.failure)
+        finally:
+            i18n.set_language("en")
+        assert said.startswith(("a gépi játékos folyamata leállt (kilépési kód: -9; ",
+                                "a gépi játékos folyamata már nem fut (")), said
     finally:
         match.close()

@@ -586,7 +586,7 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         if failure and not self.match.fallback_told:
             self.match.fallback_told = True
             self.show_toast(_("{name}'s bot could not think ({error}); it played a quick move "
-                              "instead.").format(name=self.match.names[seat], error=failure),
+                              "instead.").format(name=self.match.names[seat], error=tr(failure)),
                             kind=ERROR)
 
     def draw(self, surface) -> None:

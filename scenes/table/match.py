@@ -11,7 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 import rules
 import saves
 from rules.core import Decision, IllegalMove, T
-from rules.core.text import render
+from rules.core.text import quoted, render
 from saves import SaveError, Session, Setup
 
 from ..applog import LOG
@@ -49,7 +49,7 @@ class ThinkerAnswer:
             self._fall_back(exc)
 
     def _fall_back(self, exc) -> None:
-        self.failure = str(exc)
+        self.failure = exc.text       # a rule text: the table tells it once
         level = self.match.setup.seats[self.seat].level
         LOG.warning("seat %d's %s bot failed in %s (%s); its quick bot answered%s", self.seat,
                     level, self.match.game.id, exc,
@@ -67,7 +67,8 @@ class ThinkerAnswer:
             if answer is not None:
                 self._option = self.decision.find(answer)
                 if self._option is None:
-                    self._fall_back(f"the bot chose {answer!r}, not a legal option")
+                    self._fall_back(ThinkerError(T("the bot chose '{option}', not a legal option",
+                                                   option=quoted(answer))))
         return self._option is not None
 
     def result(self):

@@ -23,6 +23,8 @@ import signal
 import time
 import weakref
 
+from rules.core.text import T, TextError, quoted
+
 SPAWN = multiprocessing.get_context("spawn")
 NICENESS = 10               # the bot process's scheduling priority, below the window's
 # The window first: while the window makes a frame the bot process's clock waits (see
@@ -140,12 +142,13 @@ def answer_ready(connection):
     return lambda: bool(poller.poll(0))
 
 
-class ThinkerError(RuntimeError):
-    """The bot process failed (crashed, raised or answered nonsense): fall back. `trace`: the
-    bot process's traceback, when it raised (for the log)."""
+class ThinkerError(TextError):
+    """The bot process failed (crashed, raised or answered nonsense): fall back. `text`: why,
+    as a rule text (the table tells it once); `trace`: the bot process's traceback, when it
+    raised (for the log)."""
 
-    def __init__(self, message: str, trace: str = ""):
-        super().__init__(message)
+    def __init__(self, text: str, trace: str = ""):
+        super().__init__(text)
         self.trace = trace
 
 
@@ -194,7 +197,7 @@ class Thinker:
     def ask(self, seat: int, level: str, seed: int, view: dict, decision) -> None:
         """Send a question; the answer comes through `poll`. One question at a time."""
         if self._waiting is not None:
-            raise ThinkerError("a question is still being thought about")
+            raise ThinkerError("a question is still being thought about")   # a bug, not told
         ask_id = next(self._ids)
         message = {"id": ask_id, "seat": seat, "level": level, "seed": seed,
                    "budget_ms": self.budget_ms, "view": view, "decision": decision.to_dict()}
@@ -210,7 +213,8 @@ class Thinker:
             self._ours.send(text)
         except (OSError, ValueError) as exc:
             self._waiting = None
-            raise ThinkerError(f"the bot process is gone ({exc})") from None
+            raise ThinkerError(T("the bot process is gone ({reason})",
+                                 reason=quoted(exc, 120))) from None
 
     def flush(self) -> None:
         """The window's frame is done: send the question asked during it, so that the bot
@@ -225,7 +229,7 @@ class Thinker:
     def poll(self) -> str | None:
         """The option id once the answer is in, None while the bot still thinks."""
         if self._waiting is None:
-            raise ThinkerError("no question was asked")
+            raise ThinkerError("no question was asked")   # a bug, not told
         if self._failed is not None:
             failed, self._failed = self._failed, None
             raise failed
@@ -238,13 +242,16 @@ class Thinker:
         except (EOFError, OSError) as exc:
             self._waiting = None
             self._process.join(timeout=0.5)
-            raise ThinkerError(f"the bot process stopped (exit code {self._process.exitcode}; "
-                               f"{type(exc).__name__} {exc})") from None
+            raise ThinkerError(T("the bot process stopped (exit code {code}; {reason})",
+                                 code=self._process.exitcode,
+                                 reason=quoted(f"{type(exc).__name__} {exc}".strip(), 120))) \
+                from None
         if answer.get("id") != self._waiting:
             return None                      # a stale answer to a question given up on
         self._waiting = None
         if "error" in answer:
-            raise ThinkerError(answer["error"], answer.get("trace", ""))
+            # the bot's own exception, in Python's words
+            raise ThinkerError(quoted(answer["error"], 200), answer.get("trace", ""))
         self.last = {k: answer[k] for k in ("thought_ms", "waited_ms") if k in answer}
         return answer["option"]
 
