@@ -1,12 +1,15 @@
 """Screenshots of every menu and every game's table at other window sizes, offscreen.
 
     python -m tools.window_shots OUT_DIR [WxH ...] [--scale 1.25] [--lang hu] [--only NAME]
+                                        [--late]
                                         (default: 1024x600 2560x1440, 100 %, English, all)
 
 gui-shot's virtual screen is 1600x900; this renders with the dummy video driver at any size,
 through the real scene manager, and saves the window's pixels as PNGs to look at. `--scale`
 is the UI scale (Settings), `--lang` the language; the file names carry both. `--only` keeps
-the shots whose name contains NAME (a game id, "settings", ...).
+the shots whose name contains NAME (a game id, "settings", ...). `--late` adds each game's table
+late in a game at its most players (the most crowded it gets: 80 % into a game of `simple` bots,
+seat 0 to decide), where long names, big numbers and full boards show what the opening hides.
 """
 from __future__ import annotations
 
@@ -41,12 +44,38 @@ def some_saves() -> None:
         saves.save_new(setup.new_state(), setup, f"{game_id}-start")
 
 
-def shoot(out: pathlib.Path, size, tag_extra: str = "", only: str = "") -> None:
+def late_state(game_id: str, seed: int = 3):
+    """(players, state): 80 % into a game of `simple` bots at the game's most players, seat 0 to
+    decide."""
+    game = rules.GAMES[game_id]
+    n = game.max_players
+
+    def play(stop=None):
+        state = game.new(n, seed)
+        players = [game.bot("simple", s, 100 + s) for s in range(n)]
+        while (decision := state.pending()) is not None:
+            if stop is not None and state.steps >= stop and decision.seat == 0:
+                return state
+            state.apply(players[decision.seat].choose(state.view(decision.seat), decision).id)
+        return state
+    return n, game.load(play(int(play().steps * 0.8)).to_dict())
+
+
+def shoot(out: pathlib.Path, size, tag_extra: str = "", only: str = "",
+          late: bool = False) -> None:
     tag = f"{size[0]}x{size[1]}{tag_extra}"
     some_saves()
     for game_id in sorted(rules.GAMES):
         if only and only not in game_id:
             continue
+        if late:
+            n, state = late_state(game_id)
+            d, board, _match = kit.open_board(game_id, n, seed=3, state=state)
+            resize(d, size)
+            kit.wait_for_human(d, board)
+            d.frames(3)
+            pygame.image.save(pygame.display.get_surface(), str(out / f"{tag}-{game_id}-late.png"))
+            d.close()
         n = max(2, rules.GAMES[game_id].min_players)
         d, board, _match = kit.open_board(game_id, n, seed=3)
         resize(d, size)
@@ -95,6 +124,8 @@ def main(argv=None) -> int:
     parser.add_argument("--scale", type=float, default=1.0, help="UI scale, e.g. 1.25")
     parser.add_argument("--lang", default="en")
     parser.add_argument("--only", default="", help="keep shots whose name contains this")
+    parser.add_argument("--late", action="store_true", help="also each game late, at its most "
+                        "players")
     args = parser.parse_args(argv)
     from scenes import i18n, theme
     theme.set_ui_scale(args.scale)
@@ -104,7 +135,7 @@ def main(argv=None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     for spec in args.sizes:
         w, h = (int(v) for v in spec.split("x"))
-        shoot(out, (w, h), extra, args.only)
+        shoot(out, (w, h), extra, args.only, args.late)
     print(f"saved in {out}")
     return 0
 
