@@ -28,7 +28,7 @@ from scenes.table.widgets import TableButton
 
 from . import art as art
 from . import summary
-from .printed import Printed, _unit, pill_rect
+from .printed import Printed, pill_rect, unit_vector
 from .text import good_name, village_name
 
 MARKET_STAGES = ("tax", "tax_start", "buyers", "round_start")
@@ -708,7 +708,7 @@ class HermagorAdapter(Printed, BoardAdapter):
         """The route road by road, stopping short of each marker so the villages stay readable."""
         pts = [self.xy[n] for n in path]
         for a, b, n0, n1 in zip(pts, pts[1:], path, path[1:]):
-            u = _unit(a, b)
+            u = unit_vector(a, b)
             ra = 26 if n0 == D.CITY else 18
             rb = 26 if n1 == D.CITY else 18
             a2 = (a[0] + u[0] * ra, a[1] + u[1] * ra)

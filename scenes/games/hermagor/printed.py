@@ -120,7 +120,7 @@ class Printed:
                 pa, pb = self.xy[a], self.xy[b]
                 if "bridge_x" in props:
                     p = (props["bridge_x"], props["bridge_y"])
-                    d = _unit(pa, pb)
+                    d = unit_vector(pa, pb)
                     q0 = (p[0] - d[0] * 12, p[1] - d[1] * 12)
                     q1 = (p[0] + d[0] * 12, p[1] + d[1] * 12)
                     gfx.draw.line(surface, (60, 52, 46), q0, q1, 19 if main else 15)
@@ -375,7 +375,7 @@ class _Lcg:
         return (self.state >> 33) % n
 
 
-def _unit(a, b) -> tuple:
+def unit_vector(a, b) -> tuple:
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = math.hypot(dx, dy) or 1.0
     return (dx / length, dy / length)

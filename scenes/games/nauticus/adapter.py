@@ -154,7 +154,7 @@ class NauticusAdapter(Seats, BoardAdapter):
         canonical = []                      # (tile, first cell) in the rules' canonical order
         cell = 0
         for tile in D.TILE_ORDER:
-            for _ in range(counts.get(tile, 0)):
+            for _copy in range(counts.get(tile, 0)):
                 canonical.append((tile, cell))
                 cell += D.tile_units(tile)
         used = cell

@@ -793,7 +793,7 @@ def sea_surface(size: tuple, seed: int = 3) -> pygame.Surface:
     surf = theme.vertical_gradient(size, SEA_TOP, SEA_BOTTOM)
     w, h = size
     state = seed
-    for _ in range(max(8, w * h // 2600)):
+    for _step in range(max(8, w * h // 2600)):
         state = (state * 1103515245 + 12345) & 0x7FFFFFFF
         x = state % max(1, w)
         state = (state * 1103515245 + 12345) & 0x7FFFFFFF

@@ -328,7 +328,7 @@ def layout_yard(ships: list, rect: pygame.Rect, max_w: float, home: bool) -> dic
             return True
         if not fits(lo):
             continue
-        for _ in range(20):
+        for _step in range(20):
             mid = (lo + hi) / 2
             if fits(mid):
                 lo = mid
