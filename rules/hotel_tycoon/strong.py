@@ -186,6 +186,15 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    interval. Eight times the playouts over every option gains some two points (within the
    noise), well short of 65 %: the target needs a better base (line 11), not a wider or
    longer search.
+15. The 3-player base once more, on top of line 13's TUNED_MULTI (29 Nov; no search, `python
+   -m tools.hotel_tycoon_fastmulti 3 4000 881000 BASE BASE+LEVER ...`, 12,000 games a setting,
+   each paired by game with the base at 40.9 % [40.0-41.7], 1.23x): reserve_rate 9 -0.07, 8
+   +0.38; reserve_base 2500 +0.62 [-0.06 +1.31], 1000 +0.11; threat_multi 0.8 +0.53 [+0.09
+   +0.96], 0.4 +0.12; max_plots 3 -0.23, 1 -0.33; buy_reserve 1 -0.54; permit_reserve 1.5
+   +0.08; facility_reserve 1.5 +0.07; bid_worth 3 +0.12; max_bare 2 -0.50 points. Thirteen
+   levers, none above two thirds of a point (the one interval clear of 0 is one of thirteen
+   tries): the 3-player base is on the same plateau, and 1.5x (50 %) is not within a lever's
+   reach. Nothing changed.
 """
 from __future__ import annotations
 
