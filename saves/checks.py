@@ -72,7 +72,8 @@ def check_stamp(doc: dict) -> None:
     if "app" in doc:
         _text(doc["app"], N_("app version"), 40)
     if doc.get("saved_at") is not None:
-        _text(doc["saved_at"], N_("time of saving"), 40)     # shown as it is; the file's own time is sorted on
+        # shown as it is; the file's own time is sorted on
+        _text(doc["saved_at"], N_("time of saving"), 40)
 
 
 def check_seats(raw, game) -> list[tuple[str, str, str | None]]:

@@ -132,9 +132,9 @@ def unchecked(exc: Exception) -> str:
 
 def verify(path) -> str | None:
     """Check a save completely (its moves replayed against its position): None when it
-    loads, else the reason (a rule text). Reads only a regular file, at most MAX_BYTES. The answer is kept
-    while the file is unchanged (its size, time and inode): the load list checks every save
-    each time it opens, and a replay is most of what opening it costs."""
+    loads, else the reason (a rule text). Reads only a regular file, at most MAX_BYTES. The
+    answer is kept while the file is unchanged (its size, time and inode): the load list
+    checks every save each time it opens, and a replay is most of what opening it costs."""
     try:
         st = os.stat(path)
         key = (str(path), st.st_size, st.st_mtime_ns, st.st_ino)

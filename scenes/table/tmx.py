@@ -138,8 +138,8 @@ def _parsed(path: pathlib.Path) -> tuple:
         try:
             tmx = pytmx.TiledMap(str(path))
         except Exception as exc:   # pytmx raises assorted errors on a broken file
-            raise MapError(T("the board map {name} cannot be read: {reason}", name=quoted(path.name),
-                             reason=quoted(exc, 120))) from None
+            raise MapError(T("the board map {name} cannot be read: {reason}",
+                             name=quoted(path.name), reason=quoted(exc, 120))) from None
         shapes: dict[str, Shape] = {}
         layers: dict[str, list[str]] = {}
         for group in tmx.objectgroups:
