@@ -47,18 +47,14 @@ def some_saves() -> None:
 def late_state(game_id: str, seed: int = 3):
     """(players, state): 80 % into a game of `simple` bots at the game's most players, seat 0 to
     decide."""
+    from tools import shelf
     game = rules.GAMES[game_id]
     n = game.max_players
-
-    def play(stop=None):
-        state = game.new(n, seed)
-        players = [game.bot("simple", s, 100 + s) for s in range(n)]
-        while (decision := state.pending()) is not None:
-            if stop is not None and state.steps >= stop and decision.seat == 0:
-                return state
-            state.apply(players[decision.seat].choose(state.view(decision.seat), decision).id)
-        return state
-    return n, game.load(play(int(play().steps * 0.8)).to_dict())
+    state, _total = shelf.play_to(game, n, seed, "simple", fraction=0.8)
+    players = [game.bot("simple", s, 100 + s) for s in range(n)]
+    while (decision := state.pending()) is not None and decision.seat != 0:
+        state.apply(players[decision.seat].choose(state.view(decision.seat), decision).id)
+    return n, state
 
 
 def shoot(out: pathlib.Path, size, tag_extra: str = "", only: str = "",
