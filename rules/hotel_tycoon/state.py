@@ -566,8 +566,15 @@ class HotelState(State):
         out["rates"] = {p: data.rate(p, self.level[p]) for p in PLOTS}
         return out
 
+    # the safety round limit is named only when it is near: real games end around round 30,
+    # and "round 1 of 250" reads as if the game would last 250 rounds
+    LIMIT_SHOWN = 10
+
     def progress(self) -> str:
-        return T("round {n} of {max}", n=self.round, max=self.variants["max_rounds"])
+        last = self.variants["max_rounds"]
+        if self.round > last - self.LIMIT_SHOWN:
+            return T("round {n} of {max}", n=self.round, max=last)
+        return T("round {n}", n=self.round)
 
     def compute_result(self) -> Result:
         n = self.num_players

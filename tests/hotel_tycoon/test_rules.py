@@ -3,6 +3,7 @@ bidders, elimination order and ranking, claims, variants (seats 0-based: P1 is s
 import pytest
 
 from rules.core import IllegalMove
+from rules.core.text import render
 from rules.hotel_tycoon import GAME
 from rules.hotel_tycoon import data
 from rules.hotel_tycoon.data import HOTELS, PLOTS
@@ -271,6 +272,15 @@ def test_round_limit_ties_go_to_cash_then_the_earlier_seat():
     do(state, "roll")
     result = state.result()
     assert result.ranking == [[0], [1], [2]] and result.tiebreak
+
+
+def test_progress_names_the_round_limit_only_when_it_is_near():
+    state = GAME.new(2, 1, {"max_rounds": 100})
+    assert render(state.progress()) == "round 1"
+    state.round = 90
+    assert render(state.progress()) == "round 90"
+    state.round = 91
+    assert render(state.progress()) == "round 91 of 100"
 
 
 def test_first_player_random_uses_one_draw_and_chosen_seats_are_limited_to_the_table():
