@@ -109,6 +109,9 @@ def test_frames_while_strong_thinks_compares_both_kinds_of_frame_in_one_run(home
     assert "FRAMES WHILE STRONG THINKS" in bench.table(entry)
     assert "cpu p99 nothing/strong" in bench.table(entry)
     assert f"({out['thinking']['n']})" in bench.table(entry)      # the frame count is printed
+    # four frames of each kind: a p99 of them is shown, never judged (nor listed as missed)
+    assert out["ok"] is None and entry["missed"] == []
+    assert "shown" in bench.table(entry).split("FRAMES WHILE STRONG THINKS")[1]
     toy = bench.shelf.games(with_test_game=True, only=["pebbles"])[0]
     assert bench.bench_thinking_frames(toy, 4, 100, 3) == {"skipped": "no strong bot"}
     floor = bench.bench_core_floor(40)
