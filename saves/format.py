@@ -219,26 +219,33 @@ def head(doc: dict):
     return game, setup, doc
 
 
-def parse(raw: bytes):
-    """Check a save completely and rebuild its game. Returns (setup, state, doc)."""
+def parse(raw: bytes, watch=None):
+    """Check a save completely and rebuild its game. Returns (setup, state, doc).
+
+    `watch` sees the replay as it goes: `start(setup, first state)`, then `before(state,
+    decision)` and `after(state, events)` around every move (the table rebuilds its log and
+    undo points from them instead of playing the game a second time). A save refused halfway
+    leaves it half-filled: use it only when parse returns."""
     game, setup, doc = head(decode(raw))
     log = check_log(doc.get("log"), game, len(setup.seats))
     if "state" not in doc:
         raise SaveError(T("the save has no position"))
     if doc["state"] is not None and not isinstance(doc["state"], dict):
         raise SaveError(T("the save's position is damaged"))
-    state = _replay(log, setup)
+    state = _replay(log, setup, watch)
     if doc["state"] is not None and doc["state"] != state.to_dict():
         raise SaveError(T("the save's position contradicts its own move list"))
     return setup, state, doc
 
 
-def _replay(log: list, setup: Setup):
+def _replay(log: list, setup: Setup, watch=None):
     try:
         state = setup.new_state()
     except Exception as exc:  # a setup the rules refuse
         raise SaveError(T("the game could not be set up from the save: {reason}",
                           reason=quoted(exc, 120))) from None
+    if watch is not None:
+        watch.start(setup, state)
     for step, (seat, option_id) in enumerate(log, 1):
         decision = state.pending()
         if decision is None:
@@ -246,12 +253,16 @@ def _replay(log: list, setup: Setup):
                               step=step))
         if seat is not None and seat != decision.seat:
             raise SaveError(T("move {step} of the save was made by the wrong seat", step=step))
+        if watch is not None:
+            watch.before(state, decision)
         try:
-            state.apply(option_id)
+            events = state.apply(option_id)
         except IllegalMove:
             raise SaveError(T("move {step} of the save ('{option}') is not a legal move",
                               step=step, option=quoted(option_id))) from None
         except Exception as exc:  # the rules choked on it: refuse rather than crash
             raise SaveError(T("move {step} of the save could not be replayed: {reason}",
                               step=step, reason=quoted(exc, 120))) from None
+        if watch is not None:
+            watch.after(state, events)
     return state

@@ -147,13 +147,14 @@ def _prune_autosaves(keep: pathlib.Path) -> None:
                 pass                # still there: the next game prunes it
 
 
-def load_path(path) -> tuple:
+def load_path(path, watch=None) -> tuple:
     """(setup, state, session) from a save file; SaveError with a readable reason otherwise.
+    `watch` sees the replay (see `parse`).
 
     Continuing an autosave keeps writing to it; a manual save continues in a new autosave.
     """
     path = pathlib.Path(path)
-    setup, state, _doc = parse(read_regular(path, MAX_BYTES, MAX_BYTES))
+    setup, state, _doc = parse(read_regular(path, MAX_BYTES, MAX_BYTES), watch)
     autosave = path if path.name.startswith(AUTOSAVE_PREFIX) else None
     return setup, state, Session(setup, autosave)
 

@@ -29,6 +29,12 @@ def past_a_bot(match):
     raise AssertionError("Anna never decided after the bot")
 
 
+def point(target):
+    """An undo target (step, state or None) as plain data, to compare."""
+    step, state = target
+    return step, None if state is None else state.to_dict()
+
+
 @pytest.fixture
 def pebbles(home, monkeypatch):
     install_test_game(monkeypatch)
@@ -77,7 +83,7 @@ def test_the_count_is_saved_and_an_assisted_undo_survives_a_restart(pebbles):
     loaded_setup, state, session = saves.load_path(match.session.path)
     assert loaded_setup.assists == 1
     again = Match(loaded_setup, state, session)
-    assert again.undo_target(0, assisted=True) == match.undo_target(0, assisted=True)
+    assert point(again.undo_target(0, assisted=True)) == point(match.undo_target(0, assisted=True))
     assert again.undo(0, assisted=True) and again.setup.assists == 2
     match.close(), again.close()
 

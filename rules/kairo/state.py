@@ -126,19 +126,6 @@ class KairoState(State):
     def after_load(self) -> None:
         self._board = None
 
-    def copy(self):
-        """The core's fast copy, without deep-copying the history (its [seat, option] entries
-        never change: a list of the same entries will do), which in a late position costs more
-        than the rest of the state."""
-        history = self.history
-        self.history = []
-        try:
-            new = super().copy()
-        finally:
-            self.history = history
-        new.history = list(history)
-        return new
-
     def touch(self) -> None:
         super().touch()
         self.after_load()

@@ -16,6 +16,7 @@ from saves import SaveError, Session, Setup
 
 from ..applog import LOG
 from ..i18n import _, tr
+from .record import Record
 from .thinker import Thinker, ThinkerError
 
 DEFAULT_BUDGET_MS = 1000      # the thinking time of a searching bot (a Settings choice)
@@ -75,27 +76,12 @@ class ThinkerAnswer:
         return self._option
 
 
-class Replayed:
-    """A list of a Match that a loaded game rebuilds from its setup and moves when it is first
-    asked for (`Match._replay`); set, it is kept as given."""
-
-    def __set_name__(self, owner, name: str) -> None:
-        self.slot = "_" + name
-
-    def __get__(self, match, owner=None):
-        if match is None:
-            return self
-        if getattr(match, self.slot) is None:
-            match._replay()
-        return getattr(match, self.slot)
-
-    def __set__(self, match, value: list) -> None:
-        setattr(match, self.slot, value)
-
-
 class Match:
     def __init__(self, setup: Setup, state=None, session: Session | None = None,
-                 autosave: bool = True, settings: dict | None = None):
+                 autosave: bool = True, settings: dict | None = None,
+                 record: Record | None = None):
+        """`state` None: a new game from `setup`; else a loaded one, with the `record` its
+        save's replay made (`open_save`), or one rebuilt when first asked for."""
         self.setup = setup
         self.game = rules.get(setup.game)
         self.state = state if state is not None else setup.new_state()
@@ -107,20 +93,36 @@ class Match:
         self._thinker: Thinker | None = None
         self._hint_thinker: Thinker | None = None
         self.humans = [seat for seat, s in enumerate(setup.seats) if not s.is_bot]
-        self._snapshots: list | None = []    # (seat, step, state) before a person's decision
-        self._events: list | None = []       # every event so far, unredacted
+        # the log and undo points (record.py); a loaded game without one rebuilds it when first
+        # asked for (a results screen never asks)
+        self._record = record
         self.save_error = self.session.error if self.session is not None else None
         self.fallback_told = False      # the table said once that a searching bot failed
         self._pool: ThreadPoolExecutor | None = None
+        if state is None or (record is None and not self.state.steps):
+            self._record = Record().start(setup, self.state)
         if state is None:
-            self.events = self.state.opening_events()
             self.autosave()      # a new game can be continued before its first move
-        elif self.state.steps:
-            # replayed from the setup when first asked for: a results screen never asks
-            self._events = self._snapshots = None
 
-    events = Replayed()
-    snapshots = Replayed()
+    @property
+    def record(self) -> Record:
+        if self._record is None:
+            self._replay()
+        return self._record
+
+    @property
+    def events(self) -> list:
+        """Every event so far, unredacted (the log)."""
+        return self.record.events
+
+    @events.setter
+    def events(self, value: list) -> None:
+        self.record.events = value
+
+    @property
+    def snapshots(self) -> list:
+        """(seat, step, state or None) before each person's decision (record.py)."""
+        return self.record.snapshots
 
     # -- who is who --
     @property
@@ -144,20 +146,13 @@ class Match:
         decision = self.state.pending()
         if decision is None:
             raise IllegalMove(T("The game is over: no option can be chosen."))
-        if self._events is None or self._snapshots is None:
-            self._replay()          # the log up to here, before this move joins it
         if decision.find(option_id) is None:
             raise IllegalMove(T("That is not a legal option now. {asked}", asked=decision.text),
                               f"{option_id!r} for {decision.prompt}")
-        if not self.is_bot(decision.seat):
-            self.snapshots.append((decision.seat, self.state.steps, self.state.to_dict()))
+        record = self.record        # the log up to here, before this move joins it
+        record.before(self.state, decision)
         events = self.state.apply(option_id)
-        self.events.extend(events)
-        # Snapshots behind a barrier can only be restored by an assisted undo, which replays the
-        # moves to their step: only the step is kept (a state a decision held up long games)
-        barrier = self.state.barrier_step
-        self.snapshots = [s if s[1] >= barrier else (s[0], s[1], None) for s in self.snapshots
-                          if s[1] >= barrier or self.may_assist]
+        record.after(self.state, events)
         self.autosave()
         return events
 
@@ -307,33 +302,25 @@ class Match:
         step, data = target
         if not self.state.can_undo_to(step, seat):
             self.setup.assists += 1
-        self.state = self.game.load(data) if data is not None else self._replayed_to(step)
-        self._replay()
+        if data is not None:
+            self.state = data.copy()
+            self.record.back_to(step, self.state)
+        else:           # behind a barrier: replayed to the step, the log and undo points with it
+            self.state = self._replay(step)
         self.autosave()
         return True
 
-    def _replayed_to(self, step: int):
-        """The game as it stood before move `step`: the setup and the moves until then."""
+    def _replay(self, steps: int | None = None):
+        """The game replayed from its setup, the first `steps` moves of its history (all of
+        them: a loaded game opened without its save's record; undo survives a restart), with
+        its log and undo points rebuilt on the way. Returns the state it reached."""
         again = self.setup.new_state()
-        for _seat, option_id in self.state.history[:step]:
-            again.apply(option_id)
+        record = Record().start(self.setup, again)
+        for _seat, option_id in self.state.history[:steps]:
+            record.before(again, again.pending())
+            record.after(again, again.apply(option_id))
+        self._record = record
         return again
-
-    def _replay(self) -> None:
-        """Rebuild the event list from the setup and the history (for a resumed game's log),
-        and the undo snapshots since the last barrier (all of them, where undo may assist): undo
-        survives a restart."""
-        again = self.setup.new_state()
-        events = again.opening_events()
-        snapshots = []
-        for _seat, option_id in self.state.history:
-            decision = again.pending()
-            current = again.steps >= self.state.barrier_step
-            if (current or self.may_assist) and not self.is_bot(decision.seat):
-                snapshots.append((decision.seat, again.steps, again.to_dict() if current else None))
-            events.extend(again.apply(option_id))
-        self._snapshots = snapshots
-        self._events = events
 
     # -- the end --
     def result(self):
@@ -345,10 +332,11 @@ class Match:
 
 
 def open_match(app, setup: Setup, state=None, session: Session | None = None,
-               how: str = "reset") -> None:
+               record: Record | None = None, how: str = "reset") -> None:
     """Start playing: the one way a game reaches the table (new, rematch, load, continue).
     Raises what the game cannot survive (a missing board map, a set-up the rules refuse)."""
-    app.go("board", how=how, match=Match(setup, state, session, settings=app.settings))
+    app.go("board", how=how, match=Match(setup, state, session, settings=app.settings,
+                                         record=record))
 
 
 def open_save(app, path) -> str | None:
@@ -356,8 +344,9 @@ def open_save(app, path) -> str | None:
     from .tmx import MapError
     name = getattr(path, "name", str(path))
     try:
-        setup, state, session = saves.load_path(path)
-        open_match(app, setup, state, session)
+        record = Record()           # the log and undo points, made by the save's own replay
+        setup, state, session = saves.load_path(path, watch=record)
+        open_match(app, setup, state, session, record)
     except (SaveError, MapError) as exc:
         LOG.warning("cannot load %s: %s", path, exc)
         return _("Cannot load {name}: {reason}").format(name=name, reason=tr(exc.text))
