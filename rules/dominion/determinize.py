@@ -12,6 +12,7 @@ its own (Dominion never stacks frames of two seats), which its view carries whol
 from __future__ import annotations
 
 from rules.core import Rng
+from rules.core.search import bare_state
 
 from .state import DominionState
 
@@ -38,15 +39,7 @@ def determinize(view: dict, seat: int, rng: Rng) -> DominionState:
     if machine["frames"] is None:
         raise ValueError("another seat is in the middle of a choice: only the seat about to "
                          "decide can be sampled now")
-    state = object.__new__(DominionState)
-    state.num_players = n
-    state.seed = 0
-    state.variants = dict(view["variants"])
-    state.rng = rng.fork(1)
-    state.frames = [dict(f) for f in machine["frames"]]
-    state.history = []
-    state.steps = view["steps"]
-    state.barrier_step = view["steps"]
+    state = bare_state(DominionState, view, rng, [dict(f) for f in machine["frames"]])
     for key in ("phase", "current", "first", "actions", "buys", "coins", "turns",
                 "end_reason"):
         setattr(state, key, view[key] if not isinstance(view[key], list) else list(view[key]))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.core import Rng
+from rules.core.search import bare_state
 from rules.core.state import copy_data
 
 from .cards import PASSPORTS, WHITE, deck_extras, is_event, is_forbidden, is_passport
@@ -30,15 +31,8 @@ def determinize(view: dict, seat: int, rng: Rng) -> ItchyFeetState:
     if machine["frames_open"] and machine["frame"] is None:
         raise ValueError("another seat is in the middle of a choice: only the seat about to "
                          "decide can be sampled now")
-    state = object.__new__(ItchyFeetState)
-    state.num_players = n
-    state.seed = 0
-    state.variants = dict(view["variants"])
-    state.rng = rng.fork(1)
-    state.frames = [copy_data(machine["frame"])] if machine["frame"] is not None else []
-    state.history = []
-    state.steps = view["steps"]
-    state.barrier_step = view["steps"]
+    state = bare_state(ItchyFeetState, view, rng,
+                       [copy_data(machine["frame"])] if machine["frame"] is not None else [])
     for key in _COPIED:
         setattr(state, key, copy_data(view[key]))
     state.tasks = copy_data(machine["tasks"])

@@ -9,6 +9,7 @@ a plausible purse, and the payments that would pin it down are in the log, not t
 from __future__ import annotations
 
 from rules.core import Rng
+from rules.core.search import bare_state
 
 from rules.core.state import copy_data
 
@@ -26,19 +27,12 @@ def _guess_money(view: dict, seat: int) -> dict:
 
 def determinize(view: dict, seat: int, rng: Rng) -> KairoState:
     n = view["num_players"]
-    state = object.__new__(KairoState)
-    state.num_players = n
-    state.seed = 0
-    state.variants = dict(view["variants"])
-    state.rng = rng.fork(1)
-    state.history = []
-    state.steps = view["steps"]
-    state.barrier_step = view["steps"]
     turn = view["turn"]
     if view["action"] is None and turn is not None and turn["prompt"] not in BASE_PROMPTS:
         raise ValueError("another seat is in the middle of an action: only the seat about to "
                          "decide can be sampled now")
-    state.frames = [copy_data(view["action"])] if view["action"] is not None else []
+    state = bare_state(KairoState, view, rng,
+                       [copy_data(view["action"])] if view["action"] is not None else [])
     state.stalls = [dict(st, tiles=list(st["tiles"])) for st in view["stalls"]]
     state.customers = dict(view["customers"])
     state.supply = dict(view["supply"])
