@@ -10,7 +10,6 @@ lists its kingdom allows, the one that beats it most, when that gains at least `
 """
 from __future__ import annotations
 
-from rules.core import Rng
 from rules.core.text import quiet_texts
 
 from .bots import STRATEGIES, MediumBot, _always, medium_strategy

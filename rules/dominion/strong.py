@@ -227,7 +227,6 @@ class StrongBot:
         """The candidate whose mean paired gain over the plan's (index 0) is largest and clearly
         positive (`z` standard errors); else the plan."""
         best, best_gain = 0, 0.0
-        base = results[0]
         for i in range(1, len(results)):
             # paired by round: a candidate dropped early (`clearly_worse`) counts its rounds
             if len(results[i]) < self.MIN_ROUNDS:
