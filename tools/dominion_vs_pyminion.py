@@ -16,7 +16,10 @@ Both engines play N full 2-player games of pyminion's own BigMoney against its B
 
 Time is each engine's own process CPU time by default (`--clock cpu`): on a machine shared with
 other work, wall time measures the neighbours as much as the engine. `--clock wall` for an idle
-machine.
+machine. Both processes run on one and the same core (where the system lets a process choose):
+the cores of this machine ran the same code at speeds 20-40 % apart, and with each engine on
+whichever core the scheduler gave it, one run's ratio swung from 3.1 to 7.8 between chunks of
+100 games; on one core, 4.9 to 5.4.
 
 The games-per-second ratio (gameshelf / pyminion) only means something if both engines play the
 same game, so it is reported only when the two Smithy win rates agree: their 95 % (Wilson)
@@ -154,6 +157,16 @@ def run_gameshelf(games: int, seed: int, clock: str = "cpu", logged: bool = Fals
     return {"games": games, "seconds": seconds, "wins": wins, "decisions": decisions}
 
 
+def one_core() -> int | None:
+    """Keep this process on one core of those it may use (returned), or None where the system
+    does not let a process choose."""
+    if not hasattr(os, "sched_setaffinity"):
+        return None
+    core = min(os.sched_getaffinity(0))
+    os.sched_setaffinity(0, {core})
+    return core
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=500)
@@ -169,7 +182,11 @@ def main(argv=None) -> int:
 
     python = ensure_pyminion(quiet=args.json)
     # Interleave chunks of both engines, so that a busy machine slows both alike.
+    cores = os.sched_getaffinity(0) if hasattr(os, "sched_setaffinity") else None
+    core = one_core()
     driver = Pyminion(python, args.clock)
+    if core is not None:
+        os.sched_setaffinity(driver.proc.pid, {core})      # the same core as this process
     ours = {"games": 0, "seconds": 0.0, "decisions": 0,
             "wins": {"big_money": 0.0, "pyminion_smithy": 0.0}}
     theirs = {"games": 0, "seconds": 0.0, "wins": {"big_money": 0.0, "big_money_smithy": 0.0}}
@@ -190,6 +207,8 @@ def main(argv=None) -> int:
             done += size
     finally:
         driver.close()
+        if cores is not None:
+            os.sched_setaffinity(0, cores)
     ours_gps = ours["games"] / ours["seconds"]
     theirs_gps = theirs["games"] / theirs["seconds"]
     our_wins = ours["wins"]["pyminion_smithy"]
@@ -211,6 +230,7 @@ def main(argv=None) -> int:
                      "version": theirs.get("version")},
         "rounds": args.rounds,
         "clock": args.clock,
+        "core": core,
         "gameshelf_mode": "logged" if args.logged else "quiet",
         "win_rates_agree": agree,
         "ratio": round(ours_gps / theirs_gps, 2) if agree else None,
@@ -225,7 +245,8 @@ def main(argv=None) -> int:
                 f"[{low * 100:.1f}-{high * 100:.1f}]")
 
     print(f"pyminion's BigMoney vs BigMoneySmithy, {args.games} two-player games each "
-          f"({args.clock} time; gameshelf {out['gameshelf_mode']})")
+          f"({args.clock} time; gameshelf {out['gameshelf_mode']}; "
+          + ("both on one core)" if core is not None else "cores as the system gives them)"))
     print(f"  gameshelf  {ours_gps:8.1f} games/s  (Smithy wins {rate('gameshelf')})")
     print(f"  pyminion   {theirs_gps:8.1f} games/s  (Smithy wins {rate('pyminion')}, "
           f"pyminion {out['pyminion']['version']})")
