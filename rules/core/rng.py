@@ -51,13 +51,14 @@ class Rng:
         Exactly `below` and `next64`, inlined: shuffles are the hot path of card games.
         """
         st = self.state
+        golden, m64, limits = _GOLDEN, _M64, _LIMITS      # locals: read at every card
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _LIMITS[n] if n < 512 else _TWO64 - (_TWO64 % n)
+            limit = limits[n] if n < 512 else _TWO64 - (_TWO64 % n)
             while True:
-                st = (st + _GOLDEN) & _M64
-                z = ((st ^ (st >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+                st = (st + golden) & m64
+                z = ((st ^ (st >> 30)) * 0xBF58476D1CE4E5B9) & m64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & m64
                 z ^= z >> 31
                 if z < limit:
                     break

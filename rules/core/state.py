@@ -147,11 +147,17 @@ class State:
             self._dispatch(chosen, decision, out)
         finally:
             self._applying = False
-        self.history.append([decision.chooser(chosen), option_id])
+        # Decision.chooser, inlined (every apply of every playout passes here)
+        self.history.append([decision.seat if chosen.by is None else chosen.by, option_id])
         self.steps += 1
         self._pending = None
-        if self.rng.state != rng_before or any(e.reveal for e in out):
+        if self.rng.state != rng_before:
             self.barrier_step = self.steps
+        else:
+            for event in out:
+                if event.reveal:
+                    self.barrier_step = self.steps
+                    break
         return out
 
     def _dispatch(self, chosen: Option, decision: Decision, out: list) -> None:
