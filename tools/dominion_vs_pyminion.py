@@ -157,14 +157,15 @@ def run_gameshelf(games: int, seed: int, clock: str = "cpu", logged: bool = Fals
     return {"games": games, "seconds": seconds, "wins": wins, "decisions": decisions}
 
 
-def one_core() -> int | None:
-    """Keep this process on one core of those it may use (returned), or None where the system
-    does not let a process choose."""
+def one_core() -> tuple:
+    """Keep this process on one core of those it may use: (that core, the cores it had), or
+    (None, None) where the system does not let a process choose."""
     if not hasattr(os, "sched_setaffinity"):
-        return None
-    core = min(os.sched_getaffinity(0))
+        return None, None
+    cores = os.sched_getaffinity(0)
+    core = min(cores)
     os.sched_setaffinity(0, {core})
-    return core
+    return core, cores
 
 
 def main(argv=None) -> int:
@@ -182,8 +183,7 @@ def main(argv=None) -> int:
 
     python = ensure_pyminion(quiet=args.json)
     # Interleave chunks of both engines, so that a busy machine slows both alike.
-    cores = os.sched_getaffinity(0) if hasattr(os, "sched_setaffinity") else None
-    core = one_core()
+    core, cores = one_core()
     driver = Pyminion(python, args.clock)
     if core is not None:
         os.sched_setaffinity(driver.proc.pid, {core})      # the same core as this process

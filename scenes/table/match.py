@@ -16,7 +16,7 @@ from saves import SaveError, Session, Setup
 
 from ..applog import LOG
 from ..i18n import _, tr
-from .record import Record
+from .record import Record, may_assist
 from .thinker import Thinker, ThinkerError
 
 DEFAULT_BUDGET_MS = 1000      # the thinking time of a searching bot (a Settings choice)
@@ -274,10 +274,8 @@ class Match:
     # -- undo --
     @property
     def may_assist(self) -> bool:
-        """One person against bots: undo may also go past hidden information (a draw, a die,
-        a bot's move; the game is then counted as assisted). Never at a table of people, where it
-        would take back another's move or show one person what another has seen."""
-        return len(self.humans) == 1
+        """Undo may go past hidden information (record.may_assist: one person against bots)."""
+        return may_assist(self.setup)
 
     def undo_target(self, seat: int, assisted: bool = False):
         """(step, state data) undo would restore for `seat` (data None: replayed to the step),

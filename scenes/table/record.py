@@ -12,6 +12,13 @@ moves to it. A state a decision would make long games slow to load and play.
 from __future__ import annotations
 
 
+def may_assist(setup) -> bool:
+    """One person against bots: undo may also go past hidden information (a draw, a die, a
+    bot's move; the game is then counted as assisted). Never at a table of people, where it
+    would take back another's move or show one person what another has seen."""
+    return sum(1 for s in setup.seats if not s.is_bot) == 1
+
+
 class Record:
     """Made empty and started at a game's first position (`start`): a save's replay knows the
     setup only once it has read the file."""
@@ -19,8 +26,7 @@ class Record:
     def start(self, setup, state) -> "Record":
         """Start from `state`, a game's first position (its opening events begin the log)."""
         self.people = {seat for seat, s in enumerate(setup.seats) if not s.is_bot}
-        # one person against bots: undo may also go past a barrier (see Match.may_assist)
-        self.may_assist = len(self.people) == 1
+        self.may_assist = may_assist(setup)
         self.events: list = state.opening_events()
         self.snapshots: list = []     # (seat, step, state or None) before a person's decision
         self.marks: dict = {}         # step -> the log's length before it, for each snapshot
