@@ -208,3 +208,12 @@ def test_words_from_outside_are_a_field_value_and_read_back_as_they_were(outside
     error = TextError(text)
     assert error.text == text and str(error) == render(text)
     assert quoted("x" * 50) == "x" * 40 + "..." and quoted("x" * 50, None) == "x" * 50
+
+
+def test_a_reworded_template_stored_in_an_old_save_shows_in_its_new_words():
+    from rules.core.text import REWORDED, _BARE
+    pot = (pathlib.Path(__file__).resolve().parent.parent / "locale" / "gameshelf.pot").read_text()
+    for old, new in REWORDED.items():
+        assert set(_BARE.findall(old)) == set(_BARE.findall(new)), old
+        assert f'msgid "{new}"' in pot and f'msgid "{old}"' not in pot
+    assert render("Turn {n:13} of {seat:0}", NAMES) == "Ann: turn 13"

@@ -35,6 +35,10 @@ PLURAL = "||"           # between the singular and the plural form
 _DIGITS = "0123456789"
 _BARE = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
+# templates reworded after saves had stored them (a save keeps the rule text of its progress,
+# which the load list shows in the reader's language): old template -> the one to show instead
+REWORDED = {"Turn {n} of {seat}": "{seat}: turn {n}"}
+
 
 def N_(message: str) -> str:
     """Marks a constant English string for extraction (titles, entity names); returns it."""
@@ -285,6 +289,7 @@ class Renderer:
     def _part(self, part: str) -> str:
         forms = _split_top(part, PLURAL)
         msgid, fields = parse(forms[-1])
+        msgid = REWORDED.get(msgid, msgid)
         if len(forms) > 1:
             singular, first = parse(forms[0])
             fields = {**first, **fields}

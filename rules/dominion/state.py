@@ -733,7 +733,7 @@ class DominionState(CardEffects, State):
         if self.phase == "draft":
             return T("Kingdom draft: {n} of 10 picked", n=len(self.draft))
         key = (self.turns[self.current], self.current)    # built once: every view asks for it
-        return cached_text(_PROGRESS, key, lambda: T("Turn {n} of {seat}", n=key[0], seat=key[1]))
+        return cached_text(_PROGRESS, key, lambda: T("{seat}: turn {n}", n=key[0], seat=key[1]))
 
     # ---- scoring (§5) -------------------------------------------------------------------------
     def scores(self) -> list:

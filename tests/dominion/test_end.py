@@ -105,4 +105,4 @@ def test_turn_cap_off_plays_on():
 def test_progress_text():
     state = _buy_position(turns=[7, 6])
     run(state)
-    assert render(state.progress(), ["Ann", "Bob"]) == "Turn 7 of Ann"
+    assert render(state.progress(), ["Ann", "Bob"]) == "Ann: turn 7"

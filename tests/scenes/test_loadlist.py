@@ -111,12 +111,18 @@ def test_a_row_tells_where_the_game_stands_in_the_chosen_language(folder):
     from scenes import i18n
     d, scene = open_list()
     info = next(i for i in scene.rows.values() if i.game == "dominion")
-    assert scene.status(info) == "Turn 1 of Anna, Anna to move"
+    assert scene.status(info) == "Anna: turn 1, Anna to move"
+    old_words = info.progress
     try:
         i18n.set_language("hu")
         assert scene.status(info) == "Anna: 1. kör, Anna következik"
+        info.progress_text = "Turn {n:1} of {seat:0}"    # saved before the rewording
+        assert scene.status(info) == "Anna: 1. kör, Anna következik"
+        i18n.set_language("en")
+        assert scene.status(info) == "Anna: turn 1, Anna to move"
+        i18n.set_language("hu")
         info.progress_text = ""          # a save written before the rule text was kept
-        assert scene.status(info) == "Turn 1 of Anna, Anna to move"
+        assert scene.status(info) == old_words
     finally:
         i18n.set_language("en")
 
