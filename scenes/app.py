@@ -7,7 +7,6 @@ import sys
 import time
 
 import pygame
-from scenes import gfx
 
 import rules
 import saves

@@ -2,7 +2,6 @@
 report of its own (the newest kept), a data folder that cannot hold it costs nothing, and what
 a player is told went wrong (a bot that failed, a save that would not load) is logged with the
 details a maintainer needs."""
-import logging
 import time
 
 import pytest

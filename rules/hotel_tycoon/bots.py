@@ -245,7 +245,7 @@ class Brain:
         return score
 
     def extras(self, ids: set) -> str:
-        v, cash, R, pol = self.v, self.cash, self.R, self.policy
+        cash, R, pol = self.cash, self.R, self.policy
         for p in self.mine:
             if f"facility:{p}" in ids \
                     and cash - HOTELS[p]["pieces"][-1]["cost"] >= pol.facility_reserve * R:

@@ -10,7 +10,7 @@ import math
 from rules.core import frames, search
 
 from . import data
-from .bots import Brain, SimpleBot
+from .bots import Brain
 from .data import HOTELS, PLOTS
 
 

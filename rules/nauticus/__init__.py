@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from rules.core import N_, GameDef, RandomBot, search
+from rules.core import N_, GameDef, RandomBot
 
 from . import ships as sy
 from . import playout, strong

@@ -1,7 +1,6 @@
 """Drawing shared by the menu screens: the value box that opens a `choices` drop-down."""
 from __future__ import annotations
 
-import pygame
 from scenes import gfx
 
 from .. import theme

@@ -2,7 +2,6 @@
 options it compares, and texts that stay whole for people after a search went quiet."""
 from rules.core import Rng
 from rules.core.text import quiet_texts
-from rules.hotel_tycoon import GAME
 from rules.hotel_tycoon.determinize import determinize
 from tests.hotel_tycoon.helpers import dice, do, table
 

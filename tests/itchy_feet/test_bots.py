@@ -2,7 +2,7 @@
 from rules.core.simulate import play as simulate_one
 from rules.itchy_feet import GAME
 from rules.itchy_feet.bots import SimpleBot, values
-from tests.itchy_feet.helpers import A, B, C, ids, play, position, prompt
+from tests.itchy_feet.helpers import A, B, C, play, position, prompt
 
 
 def answer_with(bot, state):

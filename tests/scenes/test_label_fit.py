@@ -16,7 +16,6 @@ import pytest
 
 import rules
 from scenes import i18n, theme
-from scenes.menus import setup as setup_menu
 from scenes.menus.settings import BOX_W, SettingsScene
 from scenes.menus.setup import DESCRIPTION, SEAT_BOX_W, VALUE_W, SetupScene
 from tests.scenes.driver import Driver

@@ -5,7 +5,6 @@ import json
 
 import pytest
 
-import rules
 import saves
 from saves import Seat, Setup
 from scenes.table.match import Match

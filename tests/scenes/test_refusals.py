@@ -1,7 +1,6 @@
 """A click on something that is not a move now says why (BoardAdapter.refusal): the price
 against the money, the phase it belongs to; the generic words (not a move now, and the prompt)
 where the game has nothing more precise to say."""
-import pygame
 
 from rules.dominion import cards as C
 from rules.hotel_tycoon import data as D

@@ -6,7 +6,6 @@ import pygame
 import pytest
 
 import rules
-from saves import Seat, Setup
 from scenes.menus.choices import ChoiceList
 from scenes.menus.many_of import ManyOfScene
 from scenes.menus.setup import SetupScene

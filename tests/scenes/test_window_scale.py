@@ -130,7 +130,6 @@ def test_text_is_rendered_at_the_physical_size(k):
 
 # ---- the app at other window sizes ---------------------------------------------------------------
 import rules  # noqa: E402
-from scenes.app import make_manager  # noqa: E402
 from tests.scenes import kit  # noqa: E402
 from tests.scenes.driver import Driver, install_test_game  # noqa: E402
 

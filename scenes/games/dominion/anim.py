@@ -159,7 +159,7 @@ class Motion:
             if s != me:
                 return self.chip_rect(d, s, "hand")
             layout = self.hand_layout(d, card if arriving and card is not None else None)
-            for c, rect, _ in reversed(layout):
+            for c, rect, _faced in reversed(layout):
                 if c == card:
                     return rect
             w, h = self.hand_card

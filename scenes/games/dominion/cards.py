@@ -210,7 +210,6 @@ def _face(card: str, w: int, h: int, detail: str, lang: str) -> pygame.Surface:
         _mini(surf, card, inner)
         return _convert(surf)
     g = layout(card, w, h, detail)
-    zoom = detail == "zoom"
     banner, bar, art, box, fit = g.banner, g.bar, g.art, g.box, g.fit
     rounded(surf, banner.move(0, 1), theme.shade(PARCH_EDGE, 0.7), 5 * s)
     rounded(surf, banner, PARCH, 5 * s)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 
-import pygame
 from scenes import gfx
 import pytweening
 
