@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections import deque
 
-from .data import CELLS, COLOURS, MARKET, NEIGHBOURS, PARCEL, PURPLE, SETUP_MAX_PER_PARCEL
+from .data import (CELLS, COLOURS, MARKET, MARKET_MASK, MARKET_NEIGHBOURS, NEIGHBOURS, PARCEL,
+                   PURPLE, SETUP_MAX_PER_PARCEL)
+from .lanes import Lanes, shared_lanes
 
 
 def zone_ok(colour: str, i: int) -> bool:
@@ -45,31 +47,35 @@ class Board:
         self.tile = [-1] * CELLS            # stall index of the tile on the cell
         self.door = [-1] * CELLS            # stall index of the entrance on the cell
         self.guest = [None] * CELLS         # colour of the customer on the cell
+        self.occupied = bytearray(CELLS)    # a tile, an entrance or a customer: not free
+        walk = bytearray(MARKET_MASK)       # market cells without a tile
         for k, st in enumerate(stalls):
             for t in st["tiles"]:
                 self.tile[t] = k
+                self.occupied[t] = 1
+                walk[t] = 0
             self.door[st["entrance"]] = k
+            self.occupied[st["entrance"]] = 1
         for colour, at in customers.items():
             if at is not None:
                 self.guest[at] = colour
-        self.walk = [MARKET[i] and self.tile[i] < 0 for i in range(CELLS)]
-        self._walk_mask = bytes(self.walk)
+                self.occupied[at] = 1
+        self.walk = bytes(walk)
         self.terminals = [st["entrance"] for st in stalls] + \
             [at for at in customers.values() if at is not None]
-        self._region = None
+        self._lanes: Lanes | None = None
         self._holds: bool | None = None
+        self._terminals_before: list[int] | None = None
         self._expansions: dict[int, list[int]] = {}     # stall -> its expansion cells
         self._cuts: dict[int, bytearray | None] = {}
-        self._split: dict | None = None
-        self._order: list = []
         self.cache: dict = {}           # what the state derives from this board (builds)
 
     # ---- cells ---------------------------------------------------------------------------
     def walkable(self, i: int) -> bool:
-        return self.walk[i]
+        return bool(self.walk[i])
 
     def free(self, i: int) -> bool:
-        return self.tile[i] < 0 and self.door[i] < 0 and self.guest[i] is None
+        return not self.occupied[i]
 
     def touches_tile(self, i: int) -> bool:
         return any(self.tile[n] >= 0 for n in NEIGHBOURS[i])
@@ -82,7 +88,7 @@ class Board:
         start = next((t for t in self.terminals if t != blocked), None)
         if start is None:
             return seen
-        walk = bytearray(self._walk_mask)
+        walk = bytearray(self.walk)
         if blocked >= 0:
             walk[blocked] = 0
         walk[start] = 0
@@ -97,10 +103,15 @@ class Board:
                     push(n)
         return seen
 
-    def region_mask(self) -> bytearray:
-        if self._region is None:
-            self._region = self.flood()
-        return self._region
+    def lanes(self) -> Lanes:
+        """The lanes seen from the first terminal (shared by the boards with the same lanes)."""
+        if self._lanes is None:
+            self._lanes = shared_lanes(self.walk, self.terminals[0] if self.terminals else None)
+        return self._lanes
+
+    def region_mask(self) -> bytes:
+        """The walkable cells joined to the first terminal (the flood's mask; do not change)."""
+        return self.lanes().region
 
     def region(self) -> set:
         """The walkable cells joined to the terminals (for the table's shading)."""
@@ -113,81 +124,48 @@ class Board:
             self._holds = all(region[t] for t in self.terminals)
         return self._holds
 
-    def _cut_cells(self) -> dict:
-        """The cells whose closing splits the lanes, found in one depth-first walk from the
-        first terminal (articulation points, Hopcroft-Tarjan): cell -> the walk's subtrees it
-        would cut off, each as (first, end) positions in `self._order` and its terminal count.
-        One walk per board instead of a flood per candidate cell."""
-        if self._split is not None:
-            return self._split
-        root = self.terminals[0]
-        walk = self.walk
-        terminal = bytearray(CELLS)
-        for t in self.terminals:
-            terminal[t] = 1
-        disc = [-1] * CELLS
-        low = [0] * CELLS
-        size = [1] * CELLS
-        terms = [0] * CELLS
-        parent = [-1] * CELLS
-        order = [root]
-        disc[root] = 0
-        split: dict[int, list] = {}
-        stack = [(root, iter(NEIGHBOURS[root]))]
-        while stack:
-            v, todo = stack[-1]
-            for n in todo:
-                if not walk[n] and n != root:
-                    continue
-                if disc[n] < 0:
-                    disc[n] = low[n] = len(order)
-                    order.append(n)
-                    parent[n] = v
-                    stack.append((n, iter(NEIGHBOURS[n])))
-                    break
-                if n != parent[v] and disc[n] < low[v]:
-                    low[v] = disc[n]
-            else:
-                stack.pop()
-                terms[v] += terminal[v]
-                p = parent[v]
-                if p >= 0:
-                    if low[v] < low[p]:
-                        low[p] = low[v]
-                    size[p] += size[v]
-                    terms[p] += terms[v]
-                    if low[v] >= disc[p]:
-                        split.setdefault(p, []).append((disc[v], disc[v] + size[v], terms[v]))
-        self._order = order
-        self._split = split
-        return split
+    def region_closing(self, i: int) -> bytes | bytearray | None:
+        """The walkable region (a mask; do not change it) holding every terminal once cell i
+        is closed (i must be free; the mask may still hold i itself), or None when closing i
+        would cut a customer or an entrance off."""
+        lanes = self.lanes()
+        base = lanes.region
+        if not (MARKET[i] and base[i]) or (i not in lanes.cuts and self.lanes_hold()):
+            return base                 # closing i splits nothing: asked of most cells
+        if i not in self._cuts:
+            self._cuts[i] = self._closed_region(i)
+        return self._cuts[i]
 
-    def region_closing(self, i: int) -> bytearray | None:
-        """The walkable region (a mask) holding every terminal once cell i is closed (i must be
-        free; the mask may still hold i itself), or None when closing i would cut a customer or
-        an entrance off."""
-        if i in self._cuts:
-            return self._cuts[i]
-        base = self.region_mask()
-        if MARKET[i] and base[i] and not self.lanes_hold():      # a broken board: flood it
+    def _closed_region(self, i: int) -> bytearray | None:
+        """`region_closing` for a lane cell that splits the region or of a broken board."""
+        if not self.lanes_hold():       # a broken board: flood it
             reached = self.flood(blocked=i)
-            result = reached if all(reached[t] for t in self.terminals) else None
-            self._cuts[i] = result
-            return result
-        cut = self._cut_cells().get(i) if MARKET[i] and base[i] else None
-        if cut is None:
-            result = base
-        elif any(terms for _, _, terms in cut):
-            result = None
-        else:                       # only empty pockets are cut off: the region loses them
-            result = bytearray(base)
-            result[i] = 0
-            order = self._order
-            for first, end, _ in cut:
-                for k in range(first, end):
-                    result[order[k]] = 0
-        self._cuts[i] = result
+            return reached if all(reached[t] for t in self.terminals) else None
+        lanes = self.lanes()
+        cut = lanes.cuts[i]
+        before = self._terminals_in_order()
+        if any(before[end] > before[first] for first, end in cut):
+            return None
+        result = bytearray(lanes.region)    # only empty pockets are cut off: they go
+        result[i] = 0
+        for first, end in cut:
+            for k in range(first, end):
+                result[lanes.order[k]] = 0
         return result
+
+    def _terminals_in_order(self) -> list[int]:
+        """How many terminals come before each position of the lanes' walk order: a subtree
+        of the walk, (first, end), holds terminals when the counts at its ends differ."""
+        if self._terminals_before is None:
+            terminal = bytearray(CELLS)
+            for t in self.terminals:
+                terminal[t] = 1
+            count, counts = 0, [0]
+            for v in self.lanes().order:
+                count += terminal[v]
+                counts.append(count)
+            self._terminals_before = counts
+        return self._terminals_before
 
     # ---- building spots ------------------------------------------------------------------------
     def open_spots(self) -> list[tuple[int, list[int]]]:
@@ -196,11 +174,17 @@ class Board:
         cached = self.cache.get("spots")
         if cached is not None:
             return cached
+        occupied = self.occupied
+        unfit = bytearray(occupied)         # taken, or touching a stall tile
+        for st in self.stalls:
+            for t in st["tiles"]:
+                for n in NEIGHBOURS[t]:
+                    unfit[n] = 1
         out = []
         for s in range(CELLS):
-            if not self.free(s) or self.touches_tile(s):
+            if unfit[s]:
                 continue
-            doors = [e for e in NEIGHBOURS[s] if MARKET[e] and self.free(e)]
+            doors = [e for e in MARKET_NEIGHBOURS[s] if not occupied[e]]
             if not doors:
                 continue
             region = self.region_closing(s)
@@ -256,49 +240,10 @@ class Board:
         return Board([st for j, st in enumerate(self.stalls) if j != k], self.customers)
 
     # ---- customers ---------------------------------------------------------------------------
-    def routes_from(self, start: int) -> tuple[dict, dict]:
-        """Breadth-first over walkable cells, neighbours north, east, south, west: distance and
-        predecessor of every reached cell (§8.7)."""
-        dist = {start: 0}
-        prev = {start: None}
-        todo = deque([start])
-        walk = self.walk
-        while todo:
-            c = todo.popleft()
-            for n in NEIGHBOURS[c]:
-                if walk[n] and n not in dist:
-                    dist[n] = dist[c] + 1
-                    prev[n] = c
-                    todo.append(n)
-        return dist, prev
-
     def distances(self, start: int, goals) -> list[tuple[int, int]]:
-        """(goal, distance) of the `goals` reachable from `start`, walking as `routes_from`
-        does but stopping once every goal is found (the search asks this of every board)."""
-        left = set(goals)
-        out = []
-        if not left:
-            return out
-        if start in left:
-            out.append((start, 0))
-            left.discard(start)
-        seen = bytearray(CELLS)
-        seen[start] = 1
-        walk = self.walk
-        frontier, d = [start], 0
-        while frontier and left:
-            d += 1
-            nxt = []
-            for c in frontier:
-                for n in NEIGHBOURS[c]:
-                    if walk[n] and not seen[n]:
-                        seen[n] = 1
-                        nxt.append(n)
-                        if n in left:
-                            left.discard(n)
-                            out.append((n, d))
-            frontier = nxt
-        return out
+        """(goal, distance) of the `goals` reachable from `start`, walking as `route` does but
+        stopping once every goal is found (the search asks this of every board)."""
+        return self.lanes().distances(start, goals)
 
     def tiers(self, colour: str) -> list[list[tuple[int, int]]]:
         """The free entrances of `colour` reachable by its customer, grouped by distinct
@@ -323,7 +268,17 @@ class Board:
         return tiers
 
     def route(self, start: int, goal: int) -> list[int]:
-        _, prev = self.routes_from(start)
+        """The walk from `start` to `goal`, both included: breadth-first over walkable cells,
+        neighbours north, east, south, west, the first route found (§8.7)."""
+        prev = {start: None}
+        todo = deque([start])
+        walk = self.walk
+        while goal not in prev:
+            c = todo.popleft()
+            for n in NEIGHBOURS[c]:
+                if walk[n] and n not in prev:
+                    prev[n] = c
+                    todo.append(n)
         path = [goal]
         while prev[path[-1]] is not None:
             path.append(prev[path[-1]])

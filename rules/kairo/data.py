@@ -67,6 +67,7 @@ def _parcel(i: int) -> int:
 
 
 MARKET = tuple(is_market(i) for i in range(CELLS))
+MARKET_MASK = bytes(MARKET)             # the market as a mask, copied as a board's lanes
 PARCEL = tuple(_parcel(i) for i in range(CELLS))
 
 
@@ -81,6 +82,7 @@ def _neighbours(i: int) -> tuple:
 
 
 NEIGHBOURS = tuple(_neighbours(i) for i in range(CELLS))
+MARKET_NEIGHBOURS = tuple(tuple(n for n in NEIGHBOURS[i] if MARKET[n]) for i in range(CELLS))
 START_SPACES = (cell(1, 0), cell(13, 0), cell(7, 6), cell(1, 12), cell(13, 12))   # S1..S5
 PARCEL_CELLS = {p: tuple(i for i in range(CELLS) if PARCEL[i] == p) for p in range(1, 10)}
 

@@ -154,43 +154,55 @@ class KairoState(State):
     def builds(self, seat: int) -> list[tuple]:
         """Every complete placement for `seat` ignoring permits and money:
         (kind, colour, cell, entrance or None, new size) for main stalls, tents, relocations."""
+        cache = self.board.cache
+        found = cache.get(("builds", seat))
+        if found is None:
+            found = cache[("builds", seat)] = [b for run in self._build_runs(seat) for b in run]
+        return found
+
+    def _build_runs(self, seat: int) -> list[list[tuple]]:
+        """`builds` in runs that are paid alike, none empty: the main stalls of one colour, the
+        tents of one stall, the moves of one stall (money is checked once per run)."""
         board = self.board
-        cached = board.cache.get(("builds", seat))
+        cached = board.cache.get(("runs", seat))
         if cached is not None:
             return cached
-        out = []
+        runs = []
         for colour in self.unplaced(seat):
-            out += [("main", colour, s, e, 1) for s, e in board.main_spots(colour)]
+            runs.append([("main", colour, s, e, 1) for s, e in board.main_spots(colour)])
         for k, st in enumerate(self.stalls):
             if st["owner"] != seat:
                 continue
             colour = st["colour"]
             if self.supply[colour] > 0:
                 size = len(st["tiles"]) + 1
-                out += [("expand", colour, x, None, size) for x in board.expansion_cells(k)]
+                runs.append([("expand", colour, x, None, size) for x in board.expansion_cells(k)])
             if len(st["tiles"]) == 1 and board.blocked(k):
                 old = (st["tiles"][0], st["entrance"])
-                out += [("relocate", colour, s, e, 1) for s, e in board.without(k).main_spots(colour)
-                        if (s, e) != old]
-        board.cache[("builds", seat)] = out
-        return out
+                runs.append([("relocate", colour, s, e, 1)
+                             for s, e in board.without(k).main_spots(colour) if (s, e) != old])
+        runs = board.cache[("runs", seat)] = [run for run in runs if run]
+        return runs
+
+    def _runs_by_parcel(self, seat: int) -> dict[int, list[list[tuple]]]:
+        """`_build_runs` split by the parcel of the build's cell, in the same order."""
+        cache = self.board.cache
+        by_parcel = cache.get(("by_parcel", seat))
+        if by_parcel is None:
+            by_parcel = cache[("by_parcel", seat)] = {p: [] for p in range(1, 10)}
+            for run in self._build_runs(seat):
+                parts: dict[int, list] = {}
+                for b in run:
+                    parts.setdefault(PARCEL[b[2]], []).append(b)
+                for p, part in parts.items():
+                    by_parcel[p].append(part)
+        return by_parcel
 
     def payable(self, seat: int, build, joker: bool) -> bool:
         money = self.money[seat]
         if joker:
             return bool(fee_colours(money, build))
         return build[0] != "expand" or expansion_payable(money, build[1], build[4])
-
-    def _payable_test(self, seat: int, joker: bool):
-        """`payable` for many builds at once: builds differ only by kind, colour and size."""
-        memo: dict = {}
-
-        def test(build) -> bool:
-            key = (build[0] == "expand", build[1], build[4])
-            if key not in memo:
-                memo[key] = self.payable(seat, build, joker)
-            return memo[key]
-        return test
 
     def permitted(self, seat: int, permit) -> list[tuple]:
         """The complete, payable builds a permit allows: a card id, or a list of 3 cards (any
@@ -204,16 +216,12 @@ class KairoState(State):
         if found is not None:
             return found
         if wildcard:
-            found = list(filter(self._payable_test(seat, False), self.builds(seat)))
+            runs = self._build_runs(seat)
         else:
-            by_parcel = cache.get(("by_parcel", seat))
-            if by_parcel is None:
-                by_parcel = {p: [] for p in range(1, 10)}
-                for b in self.builds(seat):
-                    by_parcel[PARCEL[b[2]]].append(b)
-                cache[("by_parcel", seat)] = by_parcel
-            test = self._payable_test(seat, is_joker(permit))
-            found = [b for p in CARDS.get(permit, ()) for b in by_parcel[p] if test(b)]
+            by_parcel = self._runs_by_parcel(seat)
+            runs = [run for p in CARDS.get(permit, ()) for run in by_parcel[p]]
+        joker = not wildcard and is_joker(permit)
+        found = [b for run in runs if self.payable(seat, run[0], joker) for b in run]
         cache[key] = found
         return found
 
