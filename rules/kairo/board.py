@@ -196,19 +196,58 @@ class Board:
         self.cache["spots"] = out
         return out
 
-    def main_spots(self, colour: str, setup: bool = False) -> list[tuple[int, int]]:
-        """Every (stall cell, entrance cell) where a main stall of `colour` may stand (§4.3.2;
-        `setup`: no more than 2 main stalls per parcel, §3.3)."""
-        taken_parcels = {PARCEL[st["tiles"][0]] for st in self.stalls if st["colour"] == colour}
+    def _spots_by_parcel(self) -> dict[int, list[tuple[int, list[int]]]]:
+        """`open_spots` by parcel (a permit names parcels), each in cell order."""
+        found = self.cache.get("spots_by_parcel")
+        if found is None:
+            found = self.cache["spots_by_parcel"] = {p: [] for p in range(1, 10)}
+            for spot in self.open_spots():
+                found[PARCEL[spot[0]]].append(spot)
+        return found
+
+    def _taken_parcels(self, colour: str, setup: bool) -> set[int]:
+        """The parcels where no main stall of `colour` may go: one of that colour stands
+        there, or (`setup`) two main stalls already do (§3.3)."""
+        taken = {PARCEL[st["tiles"][0]] for st in self.stalls if st["colour"] == colour}
         if setup:
             per_parcel: dict[int, int] = {}
             for st in self.stalls:
                 p = PARCEL[st["tiles"][0]]
                 per_parcel[p] = per_parcel.get(p, 0) + 1
-            taken_parcels |= {p for p, k in per_parcel.items() if k >= SETUP_MAX_PER_PARCEL}
+            taken |= {p for p, k in per_parcel.items() if k >= SETUP_MAX_PER_PARCEL}
+        return taken
+
+    def main_spots(self, colour: str, setup: bool = False) -> list[tuple[int, int]]:
+        """Every (stall cell, entrance cell) where a main stall of `colour` may stand (§4.3.2;
+        `setup`: no more than 2 main stalls per parcel, §3.3)."""
+        taken = self._taken_parcels(colour, setup)
         purple = colour == PURPLE
         return [(s, e) for s, doors in self.open_spots()
-                if MARKET[s] != purple and PARCEL[s] not in taken_parcels for e in doors]
+                if MARKET[s] != purple and PARCEL[s] not in taken for e in doors]
+
+    def has_main_spot(self, colour: str) -> bool:
+        """Whether `main_spots(colour)` is not empty (without listing the spots)."""
+        taken = self._taken_parcels(colour, False)
+        purple = colour == PURPLE
+        return any(MARKET[s] != purple and PARCEL[s] not in taken for s, _ in self.open_spots())
+
+    def main_builds(self, colour: str, parcel: int | None = None) -> list[tuple]:
+        """The builds of a new main stall of `colour`, ("main", colour, cell, entrance, 1), in
+        cell order, only those in `parcel` if given: the same for every seat, so kept per board
+        (do not change the list)."""
+        key = ("main", colour, parcel)
+        found = self.cache.get(key)
+        if found is None:
+            if parcel is None:
+                found = [("main", colour, s, e, 1) for s, e in self.main_spots(colour)]
+            elif parcel in self._taken_parcels(colour, False):
+                found = []
+            else:
+                purple = colour == PURPLE
+                found = [("main", colour, s, e, 1) for s, doors in self._spots_by_parcel()[parcel]
+                         if MARKET[s] != purple for e in doors]
+            self.cache[key] = found
+        return found
 
     def expansion_cells(self, k: int) -> list[int]:
         """Cells where stall k may take a tent (§4.3.3 conditions 2-5 and 8); kept per board
@@ -244,6 +283,16 @@ class Board:
         """(goal, distance) of the `goals` reachable from `start`, walking as `route` does but
         stopping once every goal is found (the search asks this of every board)."""
         return self.lanes().distances(start, goals)
+
+    def can_attract(self, colour: str) -> bool:
+        """Whether `tiers(colour)` is not empty. While the lanes hold, every customer reaches
+        every free entrance, so no walk is needed to know."""
+        if self.customers.get(colour) is None:
+            return False
+        if not self.lanes_hold():
+            return bool(self.tiers(colour))
+        return any(st["colour"] == colour and self.guest[st["entrance"]] is None
+                   for st in self.stalls)
 
     def tiers(self, colour: str) -> list[list[tuple[int, int]]]:
         """The free entrances of `colour` reachable by its customer, grouped by distinct

@@ -33,8 +33,15 @@ def xy(i: int) -> tuple[int, int]:
 
 
 def cell_id(i: int) -> str:
+    return CELL_IDS[i]
+
+
+def _cell_id(i: int) -> str:
     x, y = xy(i)
     return f"c{x:02d}_{y:02d}"
+
+
+CELL_IDS = tuple(_cell_id(i) for i in range(CELLS))      # every option and event names cells
 
 
 def parse_cell(text: str) -> int:

@@ -164,12 +164,29 @@ class KairoState(State):
         """`builds` in runs that are paid alike, none empty: the main stalls of one colour, the
         tents of one stall, the moves of one stall (money is checked once per run)."""
         board = self.board
-        cached = board.cache.get(("runs", seat))
-        if cached is not None:
-            return cached
+        runs = [board.main_builds(colour) for colour in self.unplaced(seat)]
+        return [run for run in runs + self._own_stall_runs(seat) if run]
+
+    def _runs_in_parcel(self, seat: int, parcel: int) -> list[list[tuple]]:
+        """`_build_runs` cut down to the builds in one parcel, in the same order."""
+        cache = self.board.cache
+        key = ("parcel_runs", seat, parcel)
+        found = cache.get(key)
+        if found is None:
+            board = self.board
+            runs = [board.main_builds(colour, parcel) for colour in self.unplaced(seat)]
+            runs += [[b for b in run if PARCEL[b[2]] == parcel]
+                     for run in self._own_stall_runs(seat)]
+            found = cache[key] = [run for run in runs if run]
+        return found
+
+    def _own_stall_runs(self, seat: int) -> list[list[tuple]]:
+        """Per stall of the seat, in order: its tents, its moves if it is blocked."""
+        board = self.board
+        found = board.cache.get(("own_runs", seat))
+        if found is not None:
+            return found
         runs = []
-        for colour in self.unplaced(seat):
-            runs.append([("main", colour, s, e, 1) for s, e in board.main_spots(colour)])
         for k, st in enumerate(self.stalls):
             if st["owner"] != seat:
                 continue
@@ -181,22 +198,8 @@ class KairoState(State):
                 old = (st["tiles"][0], st["entrance"])
                 runs.append([("relocate", colour, s, e, 1)
                              for s, e in board.without(k).main_spots(colour) if (s, e) != old])
-        runs = board.cache[("runs", seat)] = [run for run in runs if run]
+        board.cache[("own_runs", seat)] = runs
         return runs
-
-    def _runs_by_parcel(self, seat: int) -> dict[int, list[list[tuple]]]:
-        """`_build_runs` split by the parcel of the build's cell, in the same order."""
-        cache = self.board.cache
-        by_parcel = cache.get(("by_parcel", seat))
-        if by_parcel is None:
-            by_parcel = cache[("by_parcel", seat)] = {p: [] for p in range(1, 10)}
-            for run in self._build_runs(seat):
-                parts: dict[int, list] = {}
-                for b in run:
-                    parts.setdefault(PARCEL[b[2]], []).append(b)
-                for p, part in parts.items():
-                    by_parcel[p].append(part)
-        return by_parcel
 
     def payable(self, seat: int, build, joker: bool) -> bool:
         money = self.money[seat]
@@ -218,8 +221,7 @@ class KairoState(State):
         if wildcard:
             runs = self._build_runs(seat)
         else:
-            by_parcel = self._runs_by_parcel(seat)
-            runs = [run for p in CARDS.get(permit, ()) for run in by_parcel[p]]
+            runs = [run for p in CARDS.get(permit, ()) for run in self._runs_in_parcel(seat, p)]
         joker = not wildcard and is_joker(permit)
         found = [b for run in runs if self.payable(seat, run[0], joker) for b in run]
         cache[key] = found
@@ -228,8 +230,15 @@ class KairoState(State):
     def can_build(self, seat: int) -> bool:
         hand = self.hands[seat]
         if len(hand) >= 3:
-            return bool(self.permitted(seat, hand))
+            return self.can_build_anywhere(seat)
         return any(self.permitted(seat, card) for card in hand)
+
+    def can_build_anywhere(self, seat: int) -> bool:
+        """Whether the wildcard permits any build (`permitted(seat, 3 cards)` is not empty),
+        without listing them all: a new main stall costs nothing, one spot for it will do."""
+        board = self.board
+        return any(board.has_main_spot(colour) for colour in self.unplaced(seat)) or \
+            any(self.payable(seat, run[0], False) for run in self._own_stall_runs(seat) if run)
 
     # ---- the base decision -------------------------------------------------------------------
     def base_decision(self) -> Decision | None:
@@ -250,7 +259,7 @@ class KairoState(State):
             options.append(Option("build", (), None, T("Build")))
         if self.attractable():
             options.append(Option("attract", (), None, T("Attract a customer")))
-        if self.draw_sources(seat, []):
+        if self.can_draw():
             options.append(Option("draw", (), None, T("Draw two cards")))
         if not options:
             options.append(Option("pass", (), None, T("Pass (nothing can be done)")))
@@ -352,7 +361,7 @@ class KairoState(State):
                               T("Play {card}, card {n} of your hand", card=c, n=i + 1)
                               if has_twin(hand, c) else T("Play {card}", card=c))
                        for i, c in enumerate(hand) if self.permitted(seat, c)]
-            if len(hand) >= 3 and self.permitted(seat, hand):
+            if len(hand) >= 3 and self.can_build_anywhere(seat):
                 options.append(Option("wildcard", (), None,
                                       T("Discard any 3 cards to build anywhere")))
             return "kairo.permit", T("Choose the building permit"), options
@@ -523,7 +532,7 @@ class KairoState(State):
     # ---- attract steps (§4.4) ---------------------------------------------------------------------
     def attractable(self) -> list[str]:
         board = self.board
-        return [c for c in COLOURS if board.tiers(c)]
+        return [c for c in COLOURS if board.can_attract(c)]
 
     def _step_attract(self, f: dict):
         seat = f["seat"]
@@ -590,6 +599,11 @@ class KairoState(State):
                                      "reason": reason}))
 
     # ---- draw steps (§4.5) ----------------------------------------------------------------------
+    def can_draw(self) -> bool:
+        """Whether `draw_sources` offers anything (without making the options)."""
+        return any(card is not None for card in self.display) or bool(self.deck) or \
+            bool(self.discard) or bool(self.crier_space)
+
     def draw_sources(self, seat: int, taken: list) -> list[Option]:
         options = [Option("display", (slot,), f"display:{slot}",
                           T("Take {card} from place {n} of the display", card=card, n=slot + 1)
