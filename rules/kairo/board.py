@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 
 from .data import (CELLS, COLOURS, MARKET, MARKET_MASK, MARKET_NEIGHBOURS, NEIGHBOURS, PARCEL,
-                   PURPLE, SETUP_MAX_PER_PARCEL)
+                   PARCEL_CELLS, PARCELS, PURPLE, SETUP_MAX_PER_PARCEL)
 from .lanes import Lanes, shared_lanes
 
 
@@ -170,18 +170,24 @@ class Board:
     # ---- building spots ------------------------------------------------------------------------
     def open_spots(self) -> list[tuple[int, list[int]]]:
         """Every free stall cell touching no stall tile, with the entrances it could have:
-        (cell, [entrance cells]) - the colour-blind part of §4.3.2, once per board."""
-        cached = self.cache.get("spots")
-        if cached is not None:
-            return cached
-        occupied = self.occupied
-        unfit = bytearray(occupied)         # taken, or touching a stall tile
-        for st in self.stalls:
-            for t in st["tiles"]:
-                for n in NEIGHBOURS[t]:
-                    unfit[n] = 1
-        out = []
-        for s in range(CELLS):
+        (cell, [entrance cells]) in cell order - the colour-blind part of §4.3.2, once per
+        board."""
+        found = self.cache.get("spots")
+        if found is None:
+            found = self.cache["spots"] = sorted(
+                (spot for p in PARCELS for spot in self.spots_in(p)), key=lambda spot: spot[0])
+        return found
+
+    def spots_in(self, parcel: int) -> list[tuple[int, list[int]]]:
+        """`open_spots` in one parcel, in cell order: a card's permit asks only of its parcels
+        (kept per board: do not change the list)."""
+        key = ("spots", parcel)
+        found = self.cache.get(key)
+        if found is not None:
+            return found
+        occupied, unfit = self.occupied, self._unfit()
+        found = self.cache[key] = []
+        for s in PARCEL_CELLS[parcel]:
             if unfit[s]:
                 continue
             doors = [e for e in MARKET_NEIGHBOURS[s] if not occupied[e]]
@@ -192,18 +198,19 @@ class Board:
                 continue
             doors = [e for e in doors if region[e]]
             if doors:
-                out.append((s, doors))
-        self.cache["spots"] = out
-        return out
-
-    def _spots_by_parcel(self) -> dict[int, list[tuple[int, list[int]]]]:
-        """`open_spots` by parcel (a permit names parcels), each in cell order."""
-        found = self.cache.get("spots_by_parcel")
-        if found is None:
-            found = self.cache["spots_by_parcel"] = {p: [] for p in range(1, 10)}
-            for spot in self.open_spots():
-                found[PARCEL[spot[0]]].append(spot)
+                found.append((s, doors))
         return found
+
+    def _unfit(self) -> bytearray:
+        """The cells where no stall may stand: taken, or touching a stall tile."""
+        unfit = self.cache.get("unfit")
+        if unfit is None:
+            unfit = self.cache["unfit"] = bytearray(self.occupied)
+            for st in self.stalls:
+                for t in st["tiles"]:
+                    for n in NEIGHBOURS[t]:
+                        unfit[n] = 1
+        return unfit
 
     def _taken_parcels(self, colour: str, setup: bool) -> set[int]:
         """The parcels where no main stall of `colour` may go: one of that colour stands
@@ -229,7 +236,8 @@ class Board:
         """Whether `main_spots(colour)` is not empty (without listing the spots)."""
         taken = self._taken_parcels(colour, False)
         purple = colour == PURPLE
-        return any(MARKET[s] != purple and PARCEL[s] not in taken for s, _ in self.open_spots())
+        return any(MARKET[s] != purple for p in PARCELS if p not in taken
+                   for s, _ in self.spots_in(p))
 
     def main_builds(self, colour: str, parcel: int | None = None) -> list[tuple]:
         """The builds of a new main stall of `colour`, ("main", colour, cell, entrance, 1), in
@@ -244,7 +252,7 @@ class Board:
                 found = []
             else:
                 purple = colour == PURPLE
-                found = [("main", colour, s, e, 1) for s, doors in self._spots_by_parcel()[parcel]
+                found = [("main", colour, s, e, 1) for s, doors in self.spots_in(parcel)
                          if MARKET[s] != purple for e in doors]
             self.cache[key] = found
         return found

@@ -91,7 +91,8 @@ def _neighbours(i: int) -> tuple:
 NEIGHBOURS = tuple(_neighbours(i) for i in range(CELLS))
 MARKET_NEIGHBOURS = tuple(tuple(n for n in NEIGHBOURS[i] if MARKET[n]) for i in range(CELLS))
 START_SPACES = (cell(1, 0), cell(13, 0), cell(7, 6), cell(1, 12), cell(13, 12))   # S1..S5
-PARCEL_CELLS = {p: tuple(i for i in range(CELLS) if PARCEL[i] == p) for p in range(1, 10)}
+PARCELS = range(1, 10)
+PARCEL_CELLS = {p: tuple(i for i in range(CELLS) if PARCEL[i] == p) for p in PARCELS}
 
 STANDARD_CARDS = {f"P{p}-{k}": (p,) for p in range(1, 10) for k in "abc"}
 JOKER_CARDS = {"J-N": (1, 2, 3), "J-M": (4, 5, 6), "J-S": (7, 8, 9),
