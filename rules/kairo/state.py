@@ -125,6 +125,7 @@ class KairoState(State):
 
     def after_load(self) -> None:
         self._board = None
+        self._open_step = None
 
     def touch(self) -> None:
         super().touch()
@@ -310,7 +311,11 @@ class KairoState(State):
 
     # ---- frames: the next open step ---------------------------------------------------------------
     def frame_decision(self, f: dict) -> Decision:
-        prompt, text, options = self._step(f)
+        open_step, self._open_step = self._open_step, None
+        if open_step is not None and open_step[0] is f:
+            prompt, text, options = open_step[1]       # just worked out by `_settle`
+        else:
+            prompt, text, options = self._step(f)
         return Decision(f["seat"], prompt, text, options, {"frame": "kairo", "kind": f["kind"]})
 
     def frame_apply(self, f: dict, option: Option, out: list) -> None:
@@ -327,6 +332,7 @@ class KairoState(State):
                 return
             prompt, _text, options = step
             if len(options) != 1 or prompt not in AUTO_STEPS:
+                self._open_step = (f, step)     # the decision asked next: made once
                 return
             self._fill(f, options[0], out)
 
