@@ -139,15 +139,17 @@ class SimpleBot(Bot):
         if len(hand) >= 3:
             permits.append("wildcard")
         cost_scale = 0.0 if final else 1.0
-        values: dict = {}                   # a build's value, whichever permit allows it
+        # a build's value, whichever permit allows it; it does not depend on the entrance
+        # either, so it is kept by kind, colour and cell
+        values: dict = {}
         for permit in permits:
             builds = state.permitted(self.seat, sorted(hand)[:3] if permit == "wildcard"
                                      else permit)
             cost = cost_scale * self.permit_cost(state, permit)
             for build in builds:
-                value = values.get(build)
+                value = values.get(build[:3])
                 if value is None:
-                    value = values[build] = self.build_value(state, build, final)
+                    value = values[build[:3]] = self.build_value(state, build, final)
                 value -= cost
                 if final and value <= 0:
                     continue

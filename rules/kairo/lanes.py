@@ -42,7 +42,8 @@ class Lanes:
         self.region = bytes(region)         # shared by boards: not to be changed
 
     def _depth_first(self, root: int) -> tuple[list, dict]:
-        walk = self.walk
+        lanes = bytearray(self.walk)        # what the walk may enter: the lanes and the root
+        lanes[root] = 1
         disc = [-1] * CELLS
         low = [0] * CELLS
         size = [1] * CELLS
@@ -54,16 +55,17 @@ class Lanes:
         while stack:
             v, todo = stack[-1]
             for n in todo:
-                if not walk[n] and n != root:
+                if not lanes[n]:
                     continue
-                if disc[n] < 0:
+                d = disc[n]
+                if d < 0:
                     disc[n] = low[n] = len(order)
                     order.append(n)
                     parent[n] = v
                     stack.append((n, iter(NEIGHBOURS[n])))
                     break
-                if n != parent[v] and disc[n] < low[v]:
-                    low[v] = disc[n]
+                if d < low[v] and n != parent[v]:
+                    low[v] = d
             else:
                 stack.pop()
                 p = parent[v]
