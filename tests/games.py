@@ -12,11 +12,12 @@ def seat_counts(game):
     return list(range(game.min_players, game.max_players + 1))
 
 
-def simple_positions(game, players: int, seed: int, every: int, **variants):
-    """States met along a game of `simple` bots (seeded `seed`), every `every` decisions: the
-    same state object, played on after each yield (copy what you keep)."""
+def simple_positions(game, players: int, seed: int, every: int, bot: str = "simple",
+                     **variants):
+    """States met along a game of `simple` bots (or `bot`; seeded `seed`), every `every`
+    decisions: the same state object, played on after each yield (copy what you keep)."""
     state = game.new(players, seed, variants or None)
-    bots = [game.bot("simple", s, seed) for s in range(players)]
+    bots = [game.bot(bot, s, seed) for s in range(players)]
     step = 0
     while (decision := state.pending()) is not None:
         if step % every == 0:
