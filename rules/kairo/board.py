@@ -110,7 +110,8 @@ class Board:
         return self._lanes
 
     def region_mask(self) -> bytes:
-        """The walkable cells joined to the first terminal (the flood's mask; do not change)."""
+        """The walkable cells joined to the first terminal: the flood's mask, immutable (the
+        boards with the same lanes share it)."""
         return self.lanes().region
 
     def region(self) -> set:
