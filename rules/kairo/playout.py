@@ -49,6 +49,15 @@ def set_plan(state, seat: int, plan: dict) -> None:
     plans[seat] = plan
 
 
+def follow_view(state, seat: int) -> dict:
+    """The parts of the seat's view that `SimpleBot.follow` reads (its action, its money, the
+    display, the criers, the stalls), straight from the state: `follow` only reads them, and
+    a playout follows a plan at nearly every decision (copying the whole view cost more)."""
+    action = next((f for f in state.frames if f["seat"] == seat), None)
+    return {"action": action, "money": state.money, "display": state.display,
+            "criers": state.criers, "stalls": state.stalls}
+
+
 def playout_policy(state, decision, rng):
     """Like `simple`, read straight from the state (no view, no sampling): the best one-ply
     action at the top of a turn, then the steps of that plan."""
@@ -62,7 +71,7 @@ def playout_policy(state, decision, rng):
     plan = (state.__dict__.get("_plans") or {}).get(seat)
     if plan is not None and prompt not in SETUP_PROMPTS:
         bot.plan = plan
-        picked = bot.follow(state.view_data(seat), decision)
+        picked = bot.follow(follow_view(state, seat), decision)
         if picked is not None:
             return picked
     options = decision.options_for(seat)
