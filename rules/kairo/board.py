@@ -300,8 +300,15 @@ class Board:
             return False
         if not self.lanes_hold():
             return bool(self.tiers(colour))
-        return any(st["colour"] == colour and self.guest[st["entrance"]] is None
-                   for st in self.stalls)
+        return colour in self._free_door_colours()
+
+    def _free_door_colours(self) -> set[str]:
+        """The colours of the stalls whose entrance no customer stands on."""
+        found = self.cache.get("free_doors")
+        if found is None:
+            found = self.cache["free_doors"] = {st["colour"] for st in self.stalls
+                                                if self.guest[st["entrance"]] is None}
+        return found
 
     def tiers(self, colour: str) -> list[list[tuple[int, int]]]:
         """The free entrances of `colour` reachable by its customer, grouped by distinct
