@@ -39,7 +39,7 @@ class Lanes:
         region = bytearray(CELLS)
         for v in self.order:
             region[v] = 1
-        self.region = bytes(region)         # shared by boards: not to be changed
+        self.region = bytes(region)         # immutable: the boards share it
 
     def _depth_first(self, root: int) -> tuple[list, dict]:
         lanes = bytearray(self.walk)        # what the walk may enter: the lanes and the root
