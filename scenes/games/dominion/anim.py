@@ -180,7 +180,7 @@ class Motion:
             groups = self.overlay_layout(d, (s, card) if arriving else None)
             for title, seat, placed in groups:
                 if seat == s:
-                    for c, rect, _ in reversed(placed):
+                    for c, rect, _faced in reversed(placed):
                         if c == card:
                             return rect
             return self.z["set_aside"].inflate(-400, -20)
