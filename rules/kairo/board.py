@@ -77,9 +77,6 @@ class Board:
     def free(self, i: int) -> bool:
         return not self.occupied[i]
 
-    def touches_tile(self, i: int) -> bool:
-        return any(self.tile[n] >= 0 for n in NEIGHBOURS[i])
-
     # ---- the open-lanes rule -----------------------------------------------------------------
     def flood(self, blocked: int = -1) -> bytearray:
         """Walkable cells reached from the first terminal (with `blocked` closed), as a mask

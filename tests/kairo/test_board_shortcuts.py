@@ -42,7 +42,7 @@ def spots_by_flooding(board: Board) -> list:
     assert board.lanes_hold()
     out = []
     for s in range(CELLS):
-        if not board.free(s) or board.touches_tile(s):
+        if not board.free(s) or any(board.tile[n] >= 0 for n in NEIGHBOURS[s]):
             continue
         reached = board.flood(blocked=s) if MARKET[s] else board.flood()
         if not all(reached[t] for t in board.terminals):
