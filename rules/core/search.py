@@ -31,6 +31,7 @@ import math
 from typing import Callable
 
 from .bots import random_option
+from . import reasoning
 from .contract import Decision, Option
 from .rng import Rng
 from .text import quiet_texts
@@ -369,6 +370,7 @@ class PairedSearch:
         self.min_gain = min_gain
         self.iterations = 0                  # playouts made for the last decision
         self.saturated = False               # the last compare stopped on repeating rounds
+        self.reasoning: dict | None = None   # what the last decision's comparison found
 
     def candidates(self, view: dict, decision: Decision) -> list[Option]:
         sample = self.determinize(view, self.seat, self.rng.fork(self.rng.next64()))
@@ -384,8 +386,11 @@ class PairedSearch:
             out = out[:1] + rivals
         return out[:self.width]
 
+    unit = "win"                 # what a playout's value counts (reasoning.UNITS)
+
     def choose(self, view: dict, decision: Decision, *, iterations: int | None = None,
                deadline: Callable[[], bool] | None = None) -> Option:
+        self.reasoning = None
         own = forced_or_checked(decision, iterations, deadline)
         if len(own) == 1:
             return own[0]
@@ -395,7 +400,14 @@ class PairedSearch:
                 self.iterations = 0
                 return candidates[0] if candidates else own[0]
             gains = self.compare(view, candidates, iterations, deadline)
-        return candidates[self.pick(gains)]
+        pick = self.pick(gains)
+        self.reasoning = self.found(candidates, gains, pick)
+        return candidates[pick]
+
+    def found(self, candidates: list, compared: list, pick: int) -> dict | None:
+        """The comparison summed up for a person's hint (`reasoning.found`); `compared` is
+        what `compare` returned (paired gains over the favourite)."""
+        return reasoning.found([c.id for c in candidates], compared, pick, self.unit)
 
     stop_when_repeated = False   # a game whose rollouts can come out the same every round
 
@@ -489,6 +501,12 @@ class SearchBot:
         # only help where the playouts judge well (measured per game), else the tree
         kind = PairedSearch if getattr(options.get("options"), "paired", False) else Search
         self.search = kind(game.determinize, seat, self.rng, **options)
+
+    @property
+    def reasoning(self) -> dict | None:
+        """What the last decision's comparison found (`reasoning.found`), for a hint; None
+        where nothing was compared (or the search is a tree)."""
+        return getattr(self.search, "reasoning", None)
 
     def choose(self, view: dict, decision: Decision) -> Option:
         if self.clock is None:

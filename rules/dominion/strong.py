@@ -66,7 +66,7 @@ or a fixed number of rounds (`iterations`) without one: reproducible for tests a
 """
 from __future__ import annotations
 
-from rules.core import Rng
+from rules.core import Rng, reasoning
 from rules.core.search import mean_error, rewards
 from rules.core.text import quiet_texts
 
@@ -117,6 +117,7 @@ class StrongBot:
         self.clock = clock
         self.iterations = iterations
         self.rounds = 0              # rounds played for the last decision (for tests, reports)
+        self.reasoning: dict | None = None     # what the last decision's comparison found
         self._players = None
 
     def choose(self, view: dict, decision):
@@ -125,6 +126,7 @@ class StrongBot:
             stop = self.clock() + self.budget_ms * (1 - self.MARGIN) / 1000
         planned = self.plan.choose(view, decision)
         self.rounds = 0
+        self.reasoning = None
         if decision.prompt != "dominion.buy":
             return planned
         candidates = self.candidates(view, decision, planned)
@@ -208,7 +210,10 @@ class StrongBot:
             if self.deep() and rounds % self.PRUNE_EVERY == 0 and len(active) > 2:
                 active = [i for i in active if i == 0 or not self.clearly_worse(results, i)]
         self.rounds = rounds
-        return candidates[self.pick(results, z)]
+        pick = self.pick(results, z)
+        gains = [[a - b for a, b in zip(mine, results[0])] for mine in results]
+        self.reasoning = reasoning.found([c.id for c in candidates], gains, pick)
+        return candidates[pick]
 
     def clearly_worse(self, results, i: int) -> bool:
         """Whether candidate `i` trails the plan by more than PRUNE_Z standard errors, the

@@ -82,6 +82,8 @@ class MarginSearch(PairedSearch):
     whose playouts run on lean states from their first decision. Rivals clearly no better
     are dropped (`DROP`); one must gain at least `MIN_GAIN` coins."""
 
+    unit = "score"       # finished playouts count money margins
+
     def __init__(self, *args, drop: float = DROP, min_gain: float = MIN_GAIN, **kwargs):
         super().__init__(*args, drop=drop, min_gain=min_gain, **kwargs)
 

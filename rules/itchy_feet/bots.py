@@ -553,16 +553,19 @@ class StrongBot:
         self.searcher = searcher
         self.simple = simple
         self.seat = simple.seat
+        self.reasoning: dict | None = None     # what the last decision's search found
 
     @property
     def search(self):
         return self.searcher.search
 
     def choose(self, view: dict, decision):
+        self.reasoning = None
         if decision.prompt not in self.SEARCHED or \
                 view["num_players"] > self.MAX_SEARCHED_PLAYERS:
             return self.simple.choose(view, decision)
         option = self.searcher.choose(view, decision)
+        self.reasoning = self.searcher.reasoning
         tried = set(self.simple.tried)
         if self.simple.choose(view, decision).id == option.id:
             return option          # the simple bot's own move: played on with its own plan

@@ -23,7 +23,7 @@ The following steps of the chosen action are not searched: they follow the plan,
 """
 from __future__ import annotations
 
-from rules.core import Rng
+from rules.core import Rng, reasoning
 from rules.core.search import PairedSearch, mean_error, rewards
 from rules.core.text import quiet_texts
 
@@ -67,6 +67,11 @@ class StrongBot(SimpleBot):
         # only against a clock: without one, `iterations` alone says how much work is done
         self.confirms = clock is not None and budget_ms >= LONG_BUDGET_MS
         self.confirmed: bool | None = None     # the last decision's confirmation, if any
+        self.reasoning: dict | None = None     # what the last decision's comparison found
+
+    def choose(self, view: dict, decision):
+        self.reasoning = None                  # set where a top decision compares plans
+        return super().choose(view, decision)
 
     # ---- the top decision -------------------------------------------------------------------
     def best_plan(self, view: dict, decision) -> dict:
@@ -84,6 +89,8 @@ class StrongBot(SimpleBot):
                 self.confirmed = self.confirm(view, candidates[0], candidates[choice])
                 if not self.confirmed:
                     choice = 0
+        # the move of the decision is the plan's action: plans of the same action are one move
+        self.reasoning = reasoning.found([p["action"] for p in candidates], gains, choice)
         return candidates[choice]
 
     def candidates(self, state, decision) -> list[dict]:

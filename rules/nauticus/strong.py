@@ -55,6 +55,7 @@ against `simple` in the others, `--players 3 --games 30`): 60.0 % [42.3-75.4] of
 """
 from __future__ import annotations
 
+from rules.core import reasoning
 from rules.core.search import PairedSearch, SearchBot, heuristic, margins, mean_error
 
 from . import playout
@@ -99,6 +100,13 @@ class RolloutSearch(PairedSearch):
     simple's choice first, then the rivals in random order until the budget ends."""
 
     min_steps = 0        # a rollout shorter than this plays on to the round after (a deal)
+    unit = "score"       # values are margins of points
+
+    def found(self, candidates, compared, pick):
+        """`compared` holds each candidate's margins: the gains over simple's choice are
+        their differences, round by round."""
+        gains = [[v - w for v, w in zip(values, compared[0])] for values in compared]
+        return super().found(candidates, gains, pick)
 
     def compare(self, view, candidates, iterations, deadline) -> list[list[float]]:
         """Per candidate, its margins at the end of its rollouts: one round over all the
@@ -192,9 +200,11 @@ class DeepSearch(RolloutSearch):
         ranked = sorted(range(len(candidates)), key=lambda i: -means[i])
         deep = [short] + [i for i in [0] + ranked if i != short and values[i]]
         deep = list(dict.fromkeys(deep))[:DEEP_WIDTH]
+        self.deep_compared = None
         if len(deep) > 1 and not (deadline is not None and deadline()):
             gains = self.deeper(view, [candidates[i] for i in deep], deadline)
             self.deep_pick = deep[self.deep_choice(gains)]
+            self.deep_compared = deep, gains
         self.iterations += short_playouts
         return values
 
@@ -249,6 +259,15 @@ class DeepSearch(RolloutSearch):
         if self.deep_pick is not None:
             return self.deep_pick
         return super().pick(values)
+
+    def found(self, candidates, compared, pick):
+        """The whole games' comparison where there was one (its gains are over the short
+        pick, the first of `deep`), else the short rollouts'."""
+        if self.deep_compared is None or not any(self.deep_compared[1]):
+            return super().found(candidates, compared, pick)
+        deep, gains = self.deep_compared
+        return reasoning.found([candidates[i].id for i in deep], gains, deep.index(pick),
+                               self.unit)
 
 
 def clearly_worse(gains: list[float]) -> bool:

@@ -43,6 +43,7 @@ class ThinkerAnswer:
         self.decision = match.state.pending()
         self._option = None
         self.failure: str | None = None
+        self.why: dict | None = None    # what the bot's comparison found (reasoning.found)
         try:
             self.process().ask(seat, level or match.setup.seats[seat].level,
                                match.bot_seed(seat), match.state.view(seat), self.decision)
@@ -67,6 +68,7 @@ class ThinkerAnswer:
                 return True
             if answer is not None:
                 self._option = self.decision.find(answer)
+                self.why = self.process().last.get("why")
                 if self._option is None:
                     self._fall_back(ThinkerError(T("the bot chose '{option}', not a legal option",
                                                    option=quoted(answer))))

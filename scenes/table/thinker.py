@@ -181,7 +181,9 @@ class Thinker:
         self._asked = self._answered = 0     # ids: the process computes while they differ
         self._outbox: str | None = None      # a question asked during a frame, not yet sent
         self._failed: ThinkerError | None = None
-        self.last: dict = {}       # the last answer's thought_ms and waited_ms (for the bench)
+        # the last answer's thought_ms and waited_ms (for the bench) and, where the bot
+        # compared moves, what it found ("why": rules/core/reasoning.py, for a hint)
+        self.last: dict = {}
         WindowDrawing.thinkers.add(self)
 
     @property
@@ -252,7 +254,7 @@ class Thinker:
         if "error" in answer:
             # the bot's own exception, in Python's words
             raise ThinkerError(quoted(answer["error"], 200), answer.get("trace", ""))
-        self.last = {k: answer[k] for k in ("thought_ms", "waited_ms") if k in answer}
+        self.last = {k: answer[k] for k in ("thought_ms", "waited_ms", "why") if k in answer}
         return answer["option"]
 
     def holds(self, module: str) -> bool:
@@ -428,7 +430,8 @@ def serve(pipe, game_id: str, extra_modules: tuple, window_drawing=None,
             # how long it thought, and how much of that it waited for the window's frames
             reply = {"id": message["id"], "option": option.id,
                      "thought_ms": (time.perf_counter() - started) * 1000,
-                     "waited_ms": (getattr(clock, "waited", 0.0) - waited) * 1000}
+                     "waited_ms": (getattr(clock, "waited", 0.0) - waited) * 1000,
+                     "why": getattr(bot, "reasoning", None)}
         except Exception as exc:   # report it: the match falls back to a quick bot
             import traceback
             reply = {"id": message["id"], "error": f"{type(exc).__name__}: {exc}",

@@ -59,7 +59,8 @@ def test_the_hint_button_marks_a_legal_move_of_the_strong_bot_and_plays_nothing(
         marked = [row for row in board.options.rows if row.text == board.options.suggested]
         assert len(marked) == 1
         assert decision.find(marked[0].option_id) is not None
-        assert board.toast[0] == f"Hint: {marked[0].text}"
+        assert board.toast[0] == f"Hint: {marked[0].text}" or \
+            board.toast[0].startswith(f"Hint: {marked[0].text}. ")    # with its reason
         assert match.state.steps == steps and match.pending().seat == decision.seat
         d.frames(3)                              # drawn with the mark, the button back
         assert board.suggest_label() == "Hint"
@@ -131,15 +132,14 @@ def test_the_bid_stepper_is_set_to_a_suggested_amount():
         assert board.stepper.hint is not None
         press_h(d)
         until_answered(d, board)
-        words = board.toast[0].removeprefix("Hint: ")
+        words = board.options.suggested
         decision = match.pending()
         chosen = [o for o in decision.options
                   if board.words(board.adapter.option_label(o, board.presented)) == words]
         assert len(chosen) == 1
+        assert board.toast[0].startswith(f"Hint: {words}")
         if chosen[0].kind == "bid":
             assert board.stepper.option_id == chosen[0].id
-        else:
-            assert board.options.suggested == words            # pass: its row is marked
 
 
 def test_a_strong_bot_after_a_hint_given_up_thinks_in_its_own_process():
@@ -182,3 +182,80 @@ def test_the_hint_button_answers_a_click_anywhere_in_its_strip():
         click(d, (pill.centerx, hit.y + 1))
         assert board.suggestion is not None
         until_answered(d, board)
+
+
+def test_a_hint_says_how_the_move_fared_in_the_bots_imagined_games():
+    """At a building permit the bot compares the permits and passing by paired playouts: the
+    note names the move, how many were compared in how many imagined games, and how the move
+    fared against the best other one, in that move's own words."""
+    with hint_board("hotel_tycoon", want=kit.has("hotel_tycoon.permit", "permit")) as \
+            (d, board, match):
+        press_h(d)
+        until_answered(d, board)
+        why = match._hint_thinker.last["why"]
+        assert why is not None and why["unit"] == "win" and why["games"] >= 1
+        other = match.pending().find(why["next"])
+        other_words = board.words(board.adapter.option_label(other, board.presented))
+        text = board.toast[0]
+        assert text.startswith(f"Hint: {board.options.suggested}. {why['moves']} moves were "
+                               f"compared, each in {why['games']} imagined game")
+        assert text.endswith(f"than {other_words}.") or \
+            text.endswith("No other move did clearly better.")
+
+
+def test_the_reason_in_words():
+    from scenes.table.suggest import why_words
+    why = {"moves": 3, "games": 60, "unit": "win", "next": "buy:duchy", "lead": 0.0487}
+    assert why_words(why, "Buy Duchy") == ("3 moves were compared, each in 60 imagined games. "
+                                           "This one won 5 more games in 100 than Buy Duchy.")
+    assert why_words(dict(why, lead=0.012, games=1), "Buy Duchy") == (
+        "3 moves were compared, each in 1 imagined game. This one won 1 more game in 100 "
+        "than Buy Duchy.")
+    assert why_words(dict(why, unit="score", lead=20.4, games=29), "Sell at Larkby") == (
+        "3 moves were compared, each in 29 imagined games. This one scored 20 more on average "
+        "than Sell at Larkby.")
+    for lead in (0.004, 0.0, -0.2):          # not clearly ahead: said so, no number
+        assert why_words(dict(why, lead=lead), "Buy Duchy").endswith(
+            "No other move did clearly better.")
+    assert why_words(dict(why, unit="score", lead=0.4), "x").endswith("did clearly better.")
+
+
+@pytest.mark.parametrize("why", [None, {}, {"moves": 3}, "3 moves",
+                                 {"moves": 3, "games": 0, "unit": "win", "lead": 0.1},
+                                 {"moves": 3, "games": 5, "unit": "goals", "lead": 0.1},
+                                 {"moves": True, "games": 5, "unit": "win", "lead": 0.1},
+                                 {"moves": 3, "games": 5, "unit": "win", "lead": "much"},
+                                 {"moves": 3, "games": 5, "unit": "win", "lead": float("nan")}])
+def test_a_reason_the_window_cannot_read_is_not_told(why):
+    from scenes.table.suggest import why_words
+    assert why_words(why, "Buy Duchy") == ""
+
+
+def test_the_reason_is_told_in_the_persons_language():
+    from scenes import i18n
+    from scenes.table.suggest import why_words
+    why = {"moves": 3, "games": 60, "unit": "win", "next": "buy:duchy", "lead": 0.05}
+    try:
+        for code in ("hu", "et"):
+            i18n.set_language(code)
+            words = why_words(why, "X")
+            assert "60" in words and "5" in words and "X" in words
+            assert "imagined" not in words and "compared" not in words
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game_id", ["hotel_tycoon", "kairo", "itchy_feet"])
+def test_a_long_note_keeps_off_what_the_person_is_choosing_from(game_id):
+    """A hint with its reason runs to two lines for ten seconds: it must not cover the dice
+    and auction corner (Hotel Tycoon), the hand (Kairo) or the hand and the action buttons
+    (Itchy Feet)."""
+    with hint_board(game_id) as (d, board, match):
+        why = {"moves": 4, "games": 89, "unit": "win", "next": "x", "lead": 0.03}
+        from scenes.table.suggest import why_words
+        board.show_toast("Hint: a move with a long name. " + why_words(why, "another move"), 10)
+        d.frame()
+        placer = board.adapter.placer
+        assert placer.keep_clear and placer.boxes and not placer.crowded
+        for box in placer.boxes:
+            assert box.collidelist(placer.keep_clear) < 0, (box, placer.keep_clear)

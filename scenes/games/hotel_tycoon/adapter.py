@@ -263,6 +263,11 @@ class HotelAdapter(BoardAdapter):
                 self.zoom.width = card.get_width()       # wider at a larger UI scale
                 self.zoom.draw(surface, card, rect)
 
+    def keep_clear(self, view: dict) -> list:
+        """The corner (the dice and what they decided, or the auction and its bids): notes
+        and hints move off it."""
+        return [pygame.Rect(self.corner)]
+
     def draw_corner(self, surface, view: dict) -> None:
         r = self.corner
         theme.panel(surface, r, (34, 40, 52), radius=12, alpha=236)

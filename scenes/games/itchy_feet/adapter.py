@@ -507,6 +507,13 @@ class ItchyFeetAdapter(Dialogs, BoardAdapter):
             if ("hand", card) not in self.stage:
                 surface.blit(self.face(card, (100, 140), view), rect)
 
+    def keep_clear(self, view: dict) -> list:
+        """The person's own hand and the action bar's buttons: notes and hints move off them."""
+        rects = [pygame.Rect(rect) for _card, rect, _strip in self.hand_layout(view)]
+        packed = self.bar_shapes(view)
+        return rects + [pygame.Rect((packed.get(t) or self.buttons[t]).rect)
+                        for t in self.bar_options(view)]
+
     def bar_options(self, view: dict) -> dict:
         """target -> option (as a dict) of the action bar, from the viewer's decision."""
         d = self.decision(view)

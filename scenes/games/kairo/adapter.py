@@ -122,6 +122,10 @@ class KairoAdapter(BoardAdapter):
             shapes[f"button:{kind}"] = Shape(r)
         return shapes
 
+    def keep_clear(self, view: dict) -> list:
+        """The hand, the cards a build is chosen from: notes and hints move off it."""
+        return [pygame.Rect(self.hand_area)]
+
     def action_rects(self, view: dict) -> dict:
         """The turn's actions (build, attract, draw, pass) as buttons beside the crier space."""
         criers = self.rect("crier_space")

@@ -1,0 +1,40 @@
+"""What a searching bot found at its last decision: the "why" of a person's hint.
+
+Every `strong` bot compares a few candidate moves by paired playouts (the same imagined
+positions and the same luck for each). `found` sums one comparison up as plain data, JSON
+that crosses from the bot process to the window, where the hint puts it in words:
+
+- `moves`: how many different moves were played out and compared;
+- `games`: the imagined games behind the comparison (the most any move was played in);
+- `unit`: what a value counts, "win" (shares of a win) or "score" (the game's own points or
+  coins, as margins over the best opponent);
+- `next`: the option id of the best other move;
+- `lead`: the chosen move's mean value over `next`'s; negative where `next` did better in the
+  imagined games, but not clearly enough to be chosen.
+
+None where nothing was compared (one candidate, no time for a single round).
+"""
+from __future__ import annotations
+
+UNITS = ("win", "score")
+
+
+def found(ids: list, gains: list, pick: int, unit: str = "win") -> dict | None:
+    """`ids[i]`: candidate i's option id (two candidates may share one: two plans that start
+    with the same move); `gains[i]`: its paired gains over candidate 0, one a round (candidate
+    0's own list may be empty); `pick`: the chosen candidate's index."""
+    if unit not in UNITS:
+        raise ValueError(f"unknown unit {unit!r}")
+    played = [i for i in range(len(ids)) if i == 0 or gains[i]]
+    if pick not in played or not any(gains[i] for i in played):
+        return None
+
+    def mean(i: int) -> float:
+        return sum(gains[i]) / len(gains[i]) if gains[i] else 0.0
+    others = [i for i in played if ids[i] != ids[pick]]
+    if not others:
+        return None
+    runner = max(others, key=mean)
+    return {"moves": len({ids[i] for i in played}),
+            "games": max(len(gains[i]) for i in played),
+            "unit": unit, "next": ids[runner], "lead": round(mean(pick) - mean(runner), 4)}

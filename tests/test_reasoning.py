@@ -1,0 +1,93 @@
+"""What a searching bot found at a decision (rules/core/reasoning.py), the "why" of a hint: the
+summary of a paired comparison, and every game's strong bot giving one where it compared moves."""
+import json
+
+import pytest
+
+from rules.core import reasoning
+from tools import shelf
+
+
+def test_the_favourite_standing_is_compared_with_the_best_rival():
+    gains = [[0, 0, 0], [-0.1, 0.0, -0.2], [0.1, 0.0, 0.05]]
+    why = reasoning.found(["buy:gold", "buy:silver", "buy:duchy"], gains, 0)
+    assert why == {"moves": 3, "games": 3, "unit": "win", "next": "buy:duchy", "lead": -0.05}
+
+
+def test_a_rival_picked_is_compared_with_the_best_other_move_the_favourite_included():
+    gains = [[0, 0], [0.3, 0.5], [-0.2, -0.4]]
+    why = reasoning.found(["a", "b", "c"], gains, 1, "score")
+    assert why["next"] == "a" and why["lead"] == 0.4 and why["unit"] == "score"
+
+
+def test_rivals_dropped_early_count_their_own_rounds_and_unplayed_ones_are_left_out():
+    gains = [[0] * 10, [-1.0, -1.0], [], [0.5] * 10]
+    why = reasoning.found(["a", "b", "c", "d"], gains, 3, "score")
+    assert why["moves"] == 3 and why["games"] == 10 and why["next"] == "a"
+    assert why["lead"] == 0.5
+
+
+def test_candidates_of_one_move_are_one_move():
+    """Kairo compares plans: two builds are one move of the decision (build), so the pick is
+    compared with the best plan of another move."""
+    gains = [[0, 0], [0.2, 0.2], [-0.1, -0.3]]
+    why = reasoning.found(["build", "build", "draw"], gains, 1)
+    assert why["moves"] == 2 and why["next"] == "draw" and why["lead"] == 0.4
+    assert reasoning.found(["build", "build"], gains[:2], 0) is None
+
+
+@pytest.mark.parametrize("gains", [[[], []], [[0.0], []], [[]]])
+def test_nothing_compared_is_no_reason(gains):
+    assert reasoning.found(["a", "b"][:len(gains)], gains, 0) is None
+
+
+def test_an_unknown_unit_is_refused():
+    with pytest.raises(ValueError):
+        reasoning.found(["a", "b"], [[0], [1]], 0, "goals")
+
+
+def reasons(game, tries=12):
+    """(decision, choice, reasoning) of the strong bot at points of 2-player games of `simple`
+    bots where it has a choice, until one comes with a reasoning (or `tries` are used)."""
+    seen = []
+    for seed in range(1, 20):
+        for fraction in (0.35, 0.6, 0.85):
+            state, _total = shelf.play_to(game, 2, seed, "simple", fraction=fraction)
+            decision = state.pending()
+            if decision is None or len(decision.options_for(decision.seat)) < 2:
+                continue
+            bot = game.bot("strong", decision.seat, seed, iterations=30)
+            choice = bot.choose(state.view(decision.seat), decision)
+            seen.append((decision, choice, bot.reasoning))
+            if bot.reasoning is not None or len(seen) >= tries:
+                return seen
+    return seen
+
+
+@pytest.mark.parametrize("game", [g for g in shelf.games() if "strong" in g.bots],
+                         ids=lambda g: g.id)
+def test_every_strong_bot_tells_what_its_comparison_found(game):
+    seen = reasons(game)
+    told = [(d, c, why) for d, c, why in seen if why is not None]
+    assert told, f"{game.id}: no reasoning at {len(seen)} decisions"
+    for decision, choice, why in told:
+        assert json.loads(json.dumps(why)) == why            # it crosses the process pipe
+        assert set(why) == {"moves", "games", "unit", "next", "lead"}
+        assert why["unit"] in reasoning.UNITS and why["moves"] >= 2 and why["games"] >= 1
+        other = decision.find(why["next"])
+        assert other is not None and other.id != choice.id
+
+
+def test_a_decision_not_compared_forgets_the_last_reasoning():
+    """A hint must never show the reason of an earlier decision: Dominion's strong bot
+    searches late buys, not the opening's (it plays its plan there)."""
+    game = next(g for g in shelf.games() if g.id == "dominion")
+    late = next((d, why) for d, _c, why in reasons(game) if why is not None)
+    assert late[0].prompt == "dominion.buy"
+    state, _total = shelf.play_to(game, 2, 1, "simple", fraction=0.05)
+    while state.pending().prompt != "dominion.buy":
+        state.apply(state.pending().options[-1])
+    bot = game.bot("strong", state.pending().seat, 1, iterations=30)
+    bot.reasoning = late[1]
+    bot.choose(state.view(state.pending().seat), state.pending())
+    assert bot.reasoning is None
