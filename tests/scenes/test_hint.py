@@ -190,6 +190,7 @@ def test_a_hint_says_how_the_move_fared_in_the_bots_imagined_games():
     fared against the best other one, in that move's own words."""
     with hint_board("hotel_tycoon", want=kit.has("hotel_tycoon.permit", "permit")) as \
             (d, board, match):
+        match.budget_ms = 500          # rounds to compare even on a busy machine
         press_h(d)
         until_answered(d, board)
         why = match._hint_thinker.last["why"]
