@@ -59,7 +59,7 @@ def reasons(game, tries=12):
             bot = game.bot("strong", decision.seat, seed, iterations=30)
             choice = bot.choose(state.view(decision.seat), decision)
             seen.append((decision, choice, bot.reasoning))
-            if bot.reasoning is not None or len(seen) >= tries:
+            if (bot.reasoning or {}).get("moves") or len(seen) >= tries:
                 return seen
     return seen
 
@@ -68,8 +68,11 @@ def reasons(game, tries=12):
                          ids=lambda g: g.id)
 def test_every_strong_bot_tells_what_its_comparison_found(game):
     seen = reasons(game)
-    told = [(d, c, why) for d, c, why in seen if why is not None]
-    assert told, f"{game.id}: no reasoning at {len(seen)} decisions"
+    told = [(d, c, why) for d, c, why in seen if why is not None and "plan" not in why]
+    assert told, f"{game.id}: no comparison told at {len(seen)} decisions"
+    for _d, _c, why in seen:
+        assert why is None or "plan" not in why or (set(why) == {"plan"} and
+                                                    isinstance(why["plan"], str))
     for decision, choice, why in told:
         assert json.loads(json.dumps(why)) == why            # it crosses the process pipe
         assert set(why) == {"moves", "games", "unit", "next", "lead"}
@@ -80,14 +83,35 @@ def test_every_strong_bot_tells_what_its_comparison_found(game):
 
 def test_a_decision_not_compared_forgets_the_last_reasoning():
     """A hint must never show the reason of an earlier decision: Dominion's strong bot
-    searches late buys, not the opening's (it plays its plan there)."""
+    searches late buys, not the opening's (it plays its plan there, and says so)."""
     game = next(g for g in shelf.games() if g.id == "dominion")
-    late = next((d, why) for d, _c, why in reasons(game) if why is not None)
+    late = next((d, why) for d, _c, why in reasons(game) if why and "moves" in why)
     assert late[0].prompt == "dominion.buy"
-    state, _total = shelf.play_to(game, 2, 1, "simple", fraction=0.05)
+    state = game.new(2, 1, {"kingdom": "first_game"})
     while state.pending().prompt != "dominion.buy":
         state.apply(state.pending().options[-1])
     bot = game.bot("strong", state.pending().seat, 1, iterations=30)
     bot.reasoning = late[1]
     bot.choose(state.view(state.pending().seat), state.pending())
-    assert bot.reasoning is None
+    assert set(bot.reasoning) == {"plan"}
+    medium = [game.bot("medium", s, 1) for s in range(2)]
+    while state.pending().prompt != "dominion.action":       # a Smithy to play, later on
+        seat = state.pending().seat
+        state.apply(medium[seat].choose(state.view(seat), state.pending()))
+    bot = game.bot("strong", state.pending().seat, 1, iterations=30)
+    bot.reasoning = late[1]
+    bot.choose(state.view(state.pending().seat), state.pending())
+    assert bot.reasoning is None                      # not a buy: no plan told either
+
+
+def test_dominions_plan_names_the_kingdom_cards_of_its_buy_list():
+    from rules.core.text import render
+    game = next(g for g in shelf.games() if g.id == "dominion")
+    state = game.new(2, 5, {"kingdom": "first_game"})
+    while state.pending().prompt != "dominion.buy":
+        state.apply(state.pending().options[-1])
+    bot = game.bot("strong", state.pending().seat, 5, iterations=30)
+    bot.choose(state.view(state.pending().seat), state.pending())
+    words = render(bot.reasoning["plan"])
+    assert words.startswith("It follows its plan for this kingdom: Big Money")
+    assert all(card.replace("_", " ") in words.lower() for card in bot.plan.x_cards)

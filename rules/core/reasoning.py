@@ -13,6 +13,9 @@ that crosses from the bot process to the window, where the hint puts it in words
   imagined games, but not clearly enough to be chosen.
 
 None where nothing was compared (one candidate, no time for a single round).
+
+A bot that decided by a plan instead may say so in the game's own words: `planned(text)`,
+{"plan": a rule text}, e.g. Dominion's buy list for the kingdom before it weighs buys.
 """
 from __future__ import annotations
 
@@ -38,3 +41,8 @@ def found(ids: list, gains: list, pick: int, unit: str = "win") -> dict | None:
     return {"moves": len({ids[i] for i in played}),
             "games": max(len(gains[i]) for i in played),
             "unit": unit, "next": ids[runner], "lead": round(mean(pick) - mean(runner), 4)}
+
+
+def planned(text: str) -> dict:
+    """A decision made by the bot's plan, not compared: the plan in a rule text."""
+    return {"plan": text}

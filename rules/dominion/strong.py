@@ -68,7 +68,7 @@ from __future__ import annotations
 
 from rules.core import Rng, reasoning
 from rules.core.search import mean_error, rewards
-from rules.core.text import quiet_texts
+from rules.core.text import T, quiet_texts
 
 from .bots import Ctx, MediumBot
 from .counters import CounterBot
@@ -132,6 +132,7 @@ class StrongBot:
         candidates = self.candidates(view, decision, planned)
         z = (self.DEEP_Z if self.deep() else self.Z)[self.stage(Ctx(view))]
         if z is None or len(candidates) < 2:
+            self.reasoning = reasoning.planned(self.plan_text())
             return planned
         with quiet_texts():                  # nobody reads the imagined games' labels
             return self.compare(view, candidates, stop, z)
@@ -141,6 +142,14 @@ class StrongBot:
         if self.clock is not None:
             return self.budget_ms >= self.DEEP_MS
         return self.iterations >= self.DEEP_ROUNDS
+
+    def plan_text(self) -> str:
+        """The plan a buy follows, for a hint: Big Money with the kingdom cards of its list."""
+        if self.plan.x_cards:
+            return T("It follows its plan for this kingdom: Big Money with {cards}.",
+                     cards=sorted(self.plan.x_cards))
+        return T("It follows its plan for this kingdom: Big Money, only Treasures and Victory "
+                 "cards.")
 
     @staticmethod
     def stage(ctx) -> str:

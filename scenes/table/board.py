@@ -747,7 +747,10 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         board = self.layout["board"]
         image = theme.render(text, 20, theme.TEXT, wrap=min(theme.ui(900), board.w - 80), ui=True)
         rect = image.get_rect(midbottom=(board.centerx, board.bottom - 24)).inflate(28, 18)
-        rect = self.adapter.placer.place(rect, key="toast")
+        # a note stays for seconds: where it can, off the moves the person may click
+        shapes = self.adapter.target_shapes(self.presented)
+        moves = [shapes[t].rect for t in self.live_targets if t in shapes]
+        rect = self.adapter.placer.place(rect, key="toast", avoid=moves)
         theme.panel(surface, rect, (60, 40, 40) if kind == ERROR else theme.PANEL_HI,
                     alpha=235)
         surface.blit(image, image.get_rect(center=rect.center))

@@ -39,18 +39,22 @@ class Placer:
         self.keep_clear = [pygame.Rect(r) for r in keep_clear]
         self.boxes, self.crowded = [], []
 
-    def free(self, rect: pygame.Rect) -> bool:
-        return rect.collidelist(self.keep_clear) < 0 and rect.collidelist(self.boxes) < 0
+    def free(self, rect: pygame.Rect, avoid=()) -> bool:
+        return rect.collidelist(self.keep_clear) < 0 and rect.collidelist(self.boxes) < 0 \
+            and rect.collidelist(avoid) < 0
 
-    def place(self, rect, key=None) -> pygame.Rect:
-        """The free rectangle nearest to `rect` (same size), taken for this frame."""
+    def place(self, rect, key=None, avoid=()) -> pygame.Rect:
+        """The free rectangle nearest to `rect` (same size), taken for this frame; `avoid`:
+        more rectangles this text must not cover, where a place is free of them too."""
         rect = pygame.Rect(rect)
         inside = rect.clamp(self.bounds)
         shift = self.shifts.get(key) if key is not None else None
         spot = inside.move(shift) if shift is not None else None
-        if spot is None or not self.free(spot):
+        if spot is None or not self.free(spot, avoid):
             spot = next((c for c in (inside.move(dx, dy) for dx, dy in _candidates())
-                         if self.bounds.contains(c) and self.free(c)), None)
+                         if self.bounds.contains(c) and self.free(c, avoid)), None)
+            if spot is None and avoid:             # none: at least the keep-clear ones
+                return self.place(rect, key)
             if spot is None:                       # nowhere free: stay, and say so
                 spot = inside
                 self.crowded.append(spot)

@@ -10,7 +10,8 @@ person's. A new decision, an undo or a move forgets a hint asked before it.
 
 Where the bot compared moves by imagined games (rules/core/reasoning.py), the note also says
 how many and how the suggested move fared against the best other one: "3 moves were compared,
-each in 60 imagined games. This one won 5 more games in 100 than Buy Duchy."
+each in 60 imagined games. This one won 5 more games in 100 than Buy Duchy." Where it followed
+a plan instead, the note names the plan (Dominion's buy list for the kingdom).
 """
 from __future__ import annotations
 
@@ -122,9 +123,13 @@ class Suggestions:
         words = _("Hint: {move}") if not answer.failure else \
             _("Hint (the quick bot's: the search failed): {move}")
         why = None if answer.failure else answer.why
-        other = self.match.pending().find(str(why.get("next"))) if isinstance(why, dict) else None
-        reason = why_words(why, other and self.words(self.adapter.option_label(other,
-                                                                               self.presented)))
+        if isinstance(why, dict) and isinstance(why.get("plan"), str):
+            reason = self.words(why["plan"])          # decided by its plan, in the game's words
+        else:
+            other = self.match.pending().find(str(why.get("next"))) \
+                if isinstance(why, dict) else None
+            reason = why_words(why, other and self.words(self.adapter.option_label(
+                other, self.presented)))
         if reason:
             self.show_toast(_("Hint: {move}. {why}").format(move=label, why=reason),
                             EXPLAINED_SECONDS)

@@ -260,3 +260,15 @@ def test_a_long_note_keeps_off_what_the_person_is_choosing_from(game_id):
         assert placer.keep_clear and placer.boxes and not placer.crowded
         for box in placer.boxes:
             assert box.collidelist(placer.keep_clear) < 0, (box, placer.keep_clear)
+
+
+def test_a_hint_from_dominions_plan_names_the_plan():
+    """In the opening the strong bot buys by its plan for the kingdom, not by comparing buys:
+    the note says so, with the kingdom cards of its buy list by their names."""
+    with hint_board("dominion", want=kit.has("dominion.buy", "buy")) as (d, board, match):
+        press_h(d)
+        until_answered(d, board)
+        assert set(match._hint_thinker.last["why"]) == {"plan"}     # an opening buy
+        assert board.toast[0].startswith(f"Hint: {board.options.suggested}. It follows its "
+                                         "plan for this kingdom: Big Money")
+        assert "{" not in board.toast[0]       # the card ids became their names
