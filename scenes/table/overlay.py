@@ -45,16 +45,17 @@ class Placer:
 
     def place(self, rect, key=None, avoid=()) -> pygame.Rect:
         """The free rectangle nearest to `rect` (same size), taken for this frame; `avoid`:
-        more rectangles this text must not cover, where a place is free of them too."""
+        more rectangles this text should not cover: of the free places, the nearest that covers
+        the fewest of them."""
         rect = pygame.Rect(rect)
         inside = rect.clamp(self.bounds)
         shift = self.shifts.get(key) if key is not None else None
         spot = inside.move(shift) if shift is not None else None
         if spot is None or not self.free(spot, avoid):
-            spot = next((c for c in (inside.move(dx, dy) for dx, dy in _candidates())
-                         if self.bounds.contains(c) and self.free(c, avoid)), None)
-            if spot is None and avoid:             # none: at least the keep-clear ones
-                return self.place(rect, key)
+            spots = [c for c in (inside.move(dx, dy) for dx, dy in _candidates())
+                     if self.bounds.contains(c) and self.free(c)]
+            # the nearest that covers the fewest of `avoid` (none, where one is free)
+            spot = min(spots, key=lambda c: len(c.collidelistall(avoid)), default=None)
             if spot is None:                       # nowhere free: stay, and say so
                 spot = inside
                 self.crowded.append(spot)
