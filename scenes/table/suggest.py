@@ -61,6 +61,7 @@ class Suggestions:
     """Uses the board scene's match, viewer, options, adapter, presented, decision_key, focus."""
 
     suggestion = None          # the pending answer (a ThinkerAnswer) while the bot thinks
+    suggested_words = None     # the last hint's note: the marked row's hover text after it
     suggested_for = None       # the decision_key it was asked at
     suggest_by_key = False     # asked with H: the keyboard focus goes to the suggested row
 
@@ -106,6 +107,7 @@ class Suggestions:
             self.match.forget_hint()
         self.suggestion = None
         self.options.suggested = None
+        self.suggested_words = None
 
     def poll_suggestion(self) -> None:
         if self.suggestion is None or not self.suggestion.done():
@@ -131,10 +133,11 @@ class Suggestions:
             reason = why_words(why, other and self.words(self.adapter.option_label(
                 other, self.presented)))
         if reason:
-            self.show_toast(_("Hint: {move}. {why}").format(move=label, why=reason),
-                            EXPLAINED_SECONDS)
+            self.suggested_words = _("Hint: {move}. {why}").format(move=label, why=reason)
+            self.show_toast(self.suggested_words, EXPLAINED_SECONDS)
         else:
-            self.show_toast(words.format(move=label), SUGGEST_SECONDS)
+            self.suggested_words = words.format(move=label)
+            self.show_toast(self.suggested_words, SUGGEST_SECONDS)
         row = next((r for r in self.options.rows if r.text == label), None)
         if row is not None:
             self.options.scroll_into_view(row)
@@ -178,5 +181,12 @@ class Suggestions:
                    theme.TEXT_DIM if thinking else theme.ACCENT, "bold", anchor="center", ui=True)
 
     def suggest_tooltip(self) -> str | None:
+        """Over the Hint button, what it does; over the row a hint marked, the hint's note
+        again (the note itself passes after some seconds)."""
         rect = self.suggest_hit_rect()
-        return _(SUGGEST_TIP) if rect is not None and rect.collidepoint(self.mouse) else None
+        if rect is not None and rect.collidepoint(self.mouse):
+            return _(SUGGEST_TIP)
+        row = self.options.row_at(self.mouse) if self.suggested_words else None
+        if row is not None and row.text == self.options.suggested:
+            return self.suggested_words
+        return None

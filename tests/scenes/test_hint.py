@@ -272,3 +272,22 @@ def test_a_hint_from_dominions_plan_names_the_plan():
         assert board.toast[0].startswith(f"Hint: {board.options.suggested}. It follows its "
                                          "plan for this kingdom: Big Money")
         assert "{" not in board.toast[0]       # the card ids became their names
+
+
+def test_the_marked_row_tells_the_hint_again_on_hover_until_the_move_is_made():
+    with hint_board("hotel_tycoon", want=kit.has("hotel_tycoon.permit", "permit")) as \
+            (d, board, match):
+        match.budget_ms = 500
+        press_h(d)
+        until_answered(d, board)
+        note = board.toast[0]
+        row = next(r for r in board.options.rows if r.text == board.options.suggested)
+        d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=row.rect.center, rel=(0, 0),
+                                    buttons=(0, 0, 0))])
+        board.toast = None                       # the note has passed
+        assert board.suggest_tooltip() == note
+        other = next(r for r in board.options.rows if r is not row)
+        board.mouse = other.rect.center
+        assert board.suggest_tooltip() is None
+        kit.click_button(d, board, row.option_id)
+        assert board.suggested_words is None and board.suggest_tooltip() is None
