@@ -195,6 +195,12 @@ hotel_tycoon --bot strong --against simple --games 200 --budget-ms 100 --clock c
    levers, none above two thirds of a point (the one interval clear of 0 is one of thirteen
    tries): the 3-player base is on the same plateau, and 1.5x (50 %) is not within a lever's
    reach. Nothing changed.
+16. The first-debt cut at 3 players (29 Nov; `python -m tools.hotel_tycoon_search 3 100
+   '{"first_debt": 3}' 100 SEED`, against `'{}'` on the same games): a rollout that ends at the
+   first debt a player cannot pay (that player scored as the loser, the other two by the win
+   model) instead of after DEPTH_MULTI decisions. Seed 8001: 47 against 44 of 100; seed 9001:
+   37 against 43. Pooled 84 against 87 of 200 (42.0 % against 43.5 %): no gain; nothing
+   changed.
 """
 from __future__ import annotations
 
