@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.reasoning import UNITS
+
 from .. import theme
 from ..focus import Focusable, Mode
 from ..i18n import N_, _, ngettext, number
@@ -29,7 +31,7 @@ EXPLAINED_SECONDS = 10.0   # and this long when it also says why
 
 def well_formed(why) -> bool:
     """Whether a bot process's `why` has the fields `why_words` reads (else it is not told)."""
-    return isinstance(why, dict) and why.get("unit") in ("win", "score") and all(
+    return isinstance(why, dict) and why.get("unit") in UNITS and all(
         isinstance(why.get(k), (int, float)) and not isinstance(why.get(k), bool)
         for k in ("moves", "games", "lead")) and why["games"] >= 1 and abs(why["lead"]) < 1e9
 
