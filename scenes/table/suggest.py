@@ -107,6 +107,8 @@ class Suggestions:
         """Forget a hint (a new decision, an undo, a move): its answer is never shown."""
         if self.suggestion is not None:
             self.match.forget_hint()
+        if self.toast is not None and self.toast[0] == self.suggested_words:
+            self.toast = None               # its note speaks of a decision now gone
         self.suggestion = None
         self.options.suggested = None
         self.suggested_words = None

@@ -291,3 +291,14 @@ def test_the_marked_row_tells_the_hint_again_on_hover_until_the_move_is_made():
         assert board.suggest_tooltip() is None
         kit.click_button(d, board, row.option_id)
         assert board.suggested_words is None and board.suggest_tooltip() is None
+
+
+def test_the_note_goes_with_the_decision_it_spoke_of():
+    with hint_board("hotel_tycoon", want=kit.has("hotel_tycoon.permit", "permit")) as \
+            (d, board, match):
+        press_h(d)
+        until_answered(d, board)
+        assert board.toast[0].startswith("Hint: ")
+        row = next(r for r in board.options.rows if r.text == board.options.suggested)
+        kit.click_button(d, board, row.option_id)         # the marked row: in view
+        assert board.toast is None or not board.toast[0].startswith("Hint")
