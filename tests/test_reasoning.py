@@ -11,20 +11,33 @@ from tools import shelf
 def test_the_favourite_standing_is_compared_with_the_best_rival():
     gains = [[0, 0, 0], [-0.1, 0.0, -0.2], [0.1, 0.0, 0.05]]
     why = reasoning.found(["buy:gold", "buy:silver", "buy:duchy"], gains, 0)
-    assert why == {"moves": 3, "games": 3, "unit": "win", "next": "buy:duchy", "lead": -0.05}
+    assert why == {"moves": 3, "games": 3, "unit": "win", "next": "buy:duchy", "lead": -0.05,
+                   "sure": False}
 
 
 def test_a_rival_picked_is_compared_with_the_best_other_move_the_favourite_included():
     gains = [[0, 0], [0.3, 0.5], [-0.2, -0.4]]
     why = reasoning.found(["a", "b", "c"], gains, 1, "score")
     assert why["next"] == "a" and why["lead"] == 0.4 and why["unit"] == "score"
+    assert not why["sure"]                    # two games: too few to be sure
+
+
+def test_a_lead_is_sure_when_it_clears_the_noise_of_enough_games():
+    clear = [[0] * 6, [0.1, 0.2, 0.1, 0.2, 0.1, 0.2]]
+    assert reasoning.found(["a", "b"], clear, 1)["sure"]
+    noisy = [[0] * 6, [1, -1, 1, -1, 1, -0.5]]
+    assert not reasoning.found(["a", "b"], noisy, 1)["sure"]
+    one = [[0], [0.5]]                        # one imagined game: a coin flip
+    assert not reasoning.found(["a", "b"], one, 1)["sure"]
+    assert reasoning.found(["a", "b"], one, 1, exact=True)["sure"]   # nothing left to chance
+    assert not reasoning.found(["a", "b"], [[0], [0.0]], 0, exact=True)["sure"]   # a tie
 
 
 def test_rivals_dropped_early_count_their_own_rounds_and_unplayed_ones_are_left_out():
     gains = [[0] * 10, [-1.0, -1.0], [], [0.5] * 10]
     why = reasoning.found(["a", "b", "c", "d"], gains, 3, "score")
     assert why["moves"] == 3 and why["games"] == 10 and why["next"] == "a"
-    assert why["lead"] == 0.5
+    assert why["lead"] == 0.5 and why["sure"]          # no spread at all over ten games
 
 
 def test_candidates_of_one_move_are_one_move():
@@ -75,7 +88,7 @@ def test_every_strong_bot_tells_what_its_comparison_found(game):
                                                     isinstance(why["plan"], str))
     for decision, choice, why in told:
         assert json.loads(json.dumps(why)) == why            # it crosses the process pipe
-        assert set(why) == {"moves", "games", "unit", "next", "lead"}
+        assert set(why) == {"moves", "games", "unit", "next", "lead", "sure"}
         assert why["unit"] in reasoning.UNITS and why["moves"] >= 2 and why["games"] >= 1
         other = decision.find(why["next"])
         assert other is not None and other.id != choice.id

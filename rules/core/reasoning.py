@@ -9,8 +9,12 @@ that crosses from the bot process to the window, where the hint puts it in words
 - `unit`: what a value counts, "win" (shares of a win) or "score" (the game's own points or
   coins, as margins over the best opponent);
 - `next`: the option id of the best other move;
-- `lead`: the chosen move's mean value over `next`'s; negative where `next` did better in the
-  imagined games, but not clearly enough to be chosen.
+- `lead`: the chosen move's mean value over `next`'s in the games both were played in;
+  negative where `next` did better there, but not clearly enough to be chosen;
+- `sure`: whether the lead is clear: positive and at least `SURE_Z` standard errors over at
+  least `SURE_GAMES` games, or positive at all where the search's playouts leave nothing to
+  chance (`exact`: one imagined game tells what a move leads to). A lead that is not sure is
+  noise: a hint does not quote it.
 
 None where nothing was compared (one candidate, no time for a single round).
 
@@ -19,13 +23,18 @@ A bot that decided by a plan instead may say so in the game's own words: `planne
 """
 from __future__ import annotations
 
+from .stats import mean_error
+
 UNITS = ("win", "score")
+SURE_Z = 2.0
+SURE_GAMES = 3
 
 
-def found(ids: list, gains: list, pick: int, unit: str = "win") -> dict | None:
+def found(ids: list, gains: list, pick: int, unit: str = "win",
+          exact: bool = False) -> dict | None:
     """`ids[i]`: candidate i's option id (two candidates may share one: two plans that start
     with the same move); `gains[i]`: its paired gains over candidate 0, one a round (candidate
-    0's own list may be empty); `pick`: the chosen candidate's index."""
+    0's own list may be empty: zeros); `pick`: the chosen candidate's index."""
     if unit not in UNITS:
         raise ValueError(f"unknown unit {unit!r}")
     played = [i for i in range(len(ids)) if i == 0 or gains[i]]
@@ -38,9 +47,14 @@ def found(ids: list, gains: list, pick: int, unit: str = "win") -> dict | None:
     if not others:
         return None
     runner = max(others, key=mean)
+    mine, theirs = gains[pick], gains[runner]
+    mine, theirs = mine or [0.0] * len(theirs), theirs or [0.0] * len(mine)
+    lead, error = mean_error([a - b for a, b in zip(mine, theirs)])
+    games = min(len(mine), len(theirs))
+    sure = lead > 0 and (exact or (games >= SURE_GAMES and lead >= SURE_Z * error))
     return {"moves": len({ids[i] for i in played}),
             "games": max(len(gains[i]) for i in played),
-            "unit": unit, "next": ids[runner], "lead": round(mean(pick) - mean(runner), 4)}
+            "unit": unit, "next": ids[runner], "lead": round(lead, 4), "sure": sure}
 
 
 def planned(text: str) -> dict:

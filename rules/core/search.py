@@ -34,6 +34,7 @@ from .bots import random_option
 from . import reasoning
 from .contract import Decision, Option
 from .rng import Rng
+from .stats import mean_error  # noqa: F401  (the searches' statistics, read from here too)
 from .text import quiet_texts
 
 
@@ -90,14 +91,6 @@ def margins(values: list) -> list[float]:
         others = values[:seat] + values[seat + 1:]
         out.append(float(mine - max(others)))
     return out
-
-
-def mean_error(values: list) -> tuple[float, float]:
-    """Mean and standard error of the mean (0 for a single value)."""
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    return mean, math.sqrt(var / n)
 
 
 def upper_bound(values: list, z: float) -> float:
@@ -407,7 +400,13 @@ class PairedSearch:
     def found(self, candidates: list, compared: list, pick: int) -> dict | None:
         """The comparison summed up for a person's hint (`reasoning.found`); `compared` is
         what `compare` returned (paired gains over the favourite)."""
-        return reasoning.found([c.id for c in candidates], compared, pick, self.unit)
+        return reasoning.found([c.id for c in candidates], compared, pick, self.unit,
+                               exact=self.exact())
+
+    def exact(self) -> bool:
+        """Whether the last comparison's playouts left nothing to chance: its rounds came out
+        the same every time (`saturated`)."""
+        return self.saturated
 
     stop_when_repeated = False   # a game whose rollouts can come out the same every round
 

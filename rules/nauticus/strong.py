@@ -108,6 +108,10 @@ class RolloutSearch(PairedSearch):
         gains = [[v - w for v, w in zip(values, compared[0])] for values in compared]
         return super().found(candidates, gains, pick)
 
+    def exact(self) -> bool:
+        """Nothing in a round is left to chance: a rollout that met no deal is the game."""
+        return not self.dealt
+
     def compare(self, view, candidates, iterations, deadline) -> list[list[float]]:
         """Per candidate, its margins at the end of its rollouts: one round over all the
         candidates the budget reaches; where the rollouts met a deal (see `min_steps`), more

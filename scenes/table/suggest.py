@@ -46,7 +46,7 @@ def why_words(why: dict | None, other: str | None) -> str:
     compared = ngettext("{moves} moves were compared, each in {games} imagined game.",
                         "{moves} moves were compared, each in {games} imagined games.",
                         games).format(moves=number(why["moves"]), games=number(games))
-    lead = why["lead"]
+    lead = why["lead"] if why.get("sure") is True else 0     # noise is not quoted
     if why["unit"] == "win" and round(lead * 100) >= 1:
         n = round(lead * 100)
         found = ngettext("This one won {n} more game in 100 than {other}.",

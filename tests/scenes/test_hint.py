@@ -206,9 +206,12 @@ def test_a_hint_says_how_the_move_fared_in_the_bots_imagined_games():
 
 def test_the_reason_in_words():
     from scenes.table.suggest import why_words
-    why = {"moves": 3, "games": 60, "unit": "win", "next": "buy:duchy", "lead": 0.0487}
+    why = {"moves": 3, "games": 60, "unit": "win", "next": "buy:duchy", "lead": 0.0487,
+           "sure": True}
     assert why_words(why, "Buy Duchy") == ("3 moves were compared, each in 60 imagined games. "
                                            "This one won 5 more games in 100 than Buy Duchy.")
+    for unsure in (dict(why, sure=False), {k: v for k, v in why.items() if k != "sure"}):
+        assert why_words(unsure, "Buy Duchy").endswith("No other move did clearly better.")
     assert why_words(dict(why, lead=0.012, games=1), "Buy Duchy") == (
         "3 moves were compared, each in 1 imagined game. This one won 1 more game in 100 "
         "than Buy Duchy.")
@@ -235,7 +238,8 @@ def test_a_reason_the_window_cannot_read_is_not_told(why):
 def test_the_reason_is_told_in_the_persons_language():
     from scenes import i18n
     from scenes.table.suggest import why_words
-    why = {"moves": 3, "games": 60, "unit": "win", "next": "buy:duchy", "lead": 0.05}
+    why = {"moves": 3, "games": 60, "unit": "win", "next": "buy:duchy", "lead": 0.05,
+           "sure": True}
     try:
         for code in ("hu", "et"):
             i18n.set_language(code)
