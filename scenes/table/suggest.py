@@ -186,11 +186,12 @@ class Suggestions:
 
     def suggest_tooltip(self) -> str | None:
         """Over the Hint button, what it does; over the row a hint marked, the hint's note
-        again (the note itself passes after some seconds)."""
+        again once the note itself has passed."""
         rect = self.suggest_hit_rect()
         if rect is not None and rect.collidepoint(self.mouse):
             return _(SUGGEST_TIP)
-        row = self.options.row_at(self.mouse) if self.suggested_words else None
+        showing = self.toast is not None and self.toast[0] == self.suggested_words
+        row = self.options.row_at(self.mouse) if self.suggested_words and not showing else None
         if row is not None and row.text == self.options.suggested:
             return self.suggested_words
         return None

@@ -288,6 +288,7 @@ def test_the_marked_row_tells_the_hint_again_on_hover_until_the_move_is_made():
         row = next(r for r in board.options.rows if r.text == board.options.suggested)
         d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=row.rect.center, rel=(0, 0),
                                     buttons=(0, 0, 0))])
+        assert board.suggest_tooltip() is None   # the note is still there: not twice
         board.toast = None                       # the note has passed
         assert board.suggest_tooltip() == note
         other = next(r for r in board.options.rows if r is not row)
