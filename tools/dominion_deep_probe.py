@@ -18,7 +18,7 @@ import argparse
 import json
 
 from rules.core import Rng
-from rules.core.search import mean_error
+from rules.core.stats import mean_error
 from rules.core.text import quiet_texts
 from rules.dominion import GAME
 from rules.dominion.bots import Ctx, MediumBot

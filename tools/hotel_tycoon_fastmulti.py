@@ -13,7 +13,7 @@ import dataclasses
 import json
 import sys
 
-from rules.core.search import mean_error
+from rules.core.stats import mean_error
 from rules.hotel_tycoon import GAME, fastsim
 from rules.hotel_tycoon.bots import SIMPLE, TUNED
 from tools.hotel_tycoon_tune import report

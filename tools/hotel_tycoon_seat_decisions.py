@@ -20,7 +20,7 @@ import sys
 import time
 
 from rules.core import Rng
-from rules.core.search import mean_error
+from rules.core.stats import mean_error
 from rules.core.text import quiet_texts
 from rules.hotel_tycoon import GAME, fastsim
 from rules.hotel_tycoon.bots import SIMPLE, tuned

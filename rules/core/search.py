@@ -34,7 +34,7 @@ from .bots import random_option
 from . import reasoning
 from .contract import Decision, Option
 from .rng import Rng
-from .stats import mean_error  # noqa: F401  (the searches' statistics, read from here too)
+from .stats import mean_error
 from .text import quiet_texts
 
 

@@ -67,7 +67,8 @@ or a fixed number of rounds (`iterations`) without one: reproducible for tests a
 from __future__ import annotations
 
 from rules.core import Rng, reasoning
-from rules.core.search import mean_error, rewards
+from rules.core.search import rewards
+from rules.core.stats import mean_error
 from rules.core.text import T, quiet_texts
 
 from .bots import Ctx, MediumBot

@@ -22,7 +22,7 @@ players +3.4 [+0.3 to +6.6], 4 players -1.2 [-3.5 to +1.1]).
 from __future__ import annotations
 
 from rules.core import Rng
-from rules.core.search import mean_error
+from rules.core.stats import mean_error
 from rules.core.text import quiet_texts
 
 from .bots import Planner, SimpleBot, missing

@@ -24,7 +24,8 @@ The following steps of the chosen action are not searched: they follow the plan,
 from __future__ import annotations
 
 from rules.core import Rng, reasoning
-from rules.core.search import PairedSearch, mean_error, rewards
+from rules.core.search import PairedSearch, rewards
+from rules.core.stats import mean_error
 from rules.core.text import quiet_texts
 
 from .bots import SimpleBot

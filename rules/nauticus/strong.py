@@ -56,7 +56,8 @@ against `simple` in the others, `--players 3 --games 30`): 60.0 % [42.3-75.4] of
 from __future__ import annotations
 
 from rules.core import reasoning
-from rules.core.search import PairedSearch, SearchBot, heuristic, margins, mean_error
+from rules.core.search import PairedSearch, SearchBot, heuristic, margins
+from rules.core.stats import mean_error
 
 from . import playout
 from .bots import SimpleBot
