@@ -11,16 +11,25 @@ from __future__ import annotations
 
 import pygame
 
+from scenes import gfx
 from rules.core.timeline import Timeline, option_ids
 
 from .. import gui, theme
-from ..i18n import _
+from ..i18n import N_, _, ngettext, number
 from .board import BoardScene
 from .chart import StandingChart
-from .match import Match
+from .match import Match, think_ms
 from .played import Played, play_through
+from .review import Moment, Review
+from .suggest import why_words
 
 AUTO_PAUSE = 0.35          # seconds between moves while playing
+CHECK_TIP = N_("The strong bot weighs each of this player's choices, as for a hint, for the "
+               "thinking time of Settings, and marks on the timeline where it would clearly "
+               "have played otherwise. N goes to the next mark, Shift+N to the one before.")
+MOMENT = (236, 112, 92)    # a moment's mark on the timeline
+CHART_MIN = 150            # the timeline's height the panel asks room for (it may get less)
+LOG_MIN = 200              # what the log under the panel keeps when it gives the panel room
 
 
 class ReplayScene(BoardScene):
@@ -49,6 +58,10 @@ class ReplayScene(BoardScene):
             n = len(self.match.names)
             self.timeline = Timeline("", [1, 1], [0, len(self.history)], [[0] * n, [0] * n])
         self.scrubbing = False
+        self.layout = self.roomier(self.layout)
+        self.review: Review | None = None     # the viewer's choices checked (Check moves)
+        self.moment_note: str | None = None   # the note of the moment the replay stands at
+        self.under_chart: tuple | None = None  # (rect, words) of a cut line under the chart
 
     @property
     def position(self) -> int:
@@ -61,7 +74,11 @@ class ReplayScene(BoardScene):
         self.menu_button.hide()
         box = self.side_rect("options")     # under the panel's title, however tall
         b = self.layout["buttons"]
-        self.close_button = self.button(b, _("Close replay"), "#primary")
+        half = (b.w - 8) // 2
+        self.check_button = self.button((b.x, b.y, half, b.h), "", "#button",
+                                        tooltip=_(CHECK_TIP))
+        self.close_button = self.button((b.x + half + 8, b.y, b.w - half - 8, b.h),
+                                        _("Close replay"), "#primary")
         labels = [("|◀", "start", _("Back to the first move (Home)")),
                   ("«", "round_back", _("To the start of this round, or the one before (Page Up)")),
                   ("◀", "back", _("One move back (←)")),
@@ -78,14 +95,16 @@ class ReplayScene(BoardScene):
             self.controls[button] = action
         # below the move counter (as tall as its text at the UI scale): it opens over nothing
         # that reads
-        menu_y = y + 52 + max(32, theme.font(20, "bold", ui=True).get_linesize() + 6)
-        menu_h = max(40, theme.font(20, ui=True).get_linesize() + 12)
+        counter_h, menu_h = self.row_heights()
+        menu_y = y + 52 + counter_h
         self.viewer_menu = gui.drop_down(self.ui, self.viewer_names(),
                                          self.viewer_names()[self.viewer],
                                          (box.x, menu_y, box.w, menu_h))
         chart_top = menu_y + menu_h + 8
         # the hint under the chart: at the UI scale while the chart keeps 90 units
-        hint, wrap = self.timeline_hint(), box.w - 4
+        hint, wrap = max((self.timeline_hint(), self.longest_status()),
+                         key=lambda t: theme.render(t, 18, theme.TEXT, wrap=box.w - 4)
+                         .get_height()), box.w - 4
         self.hint_size = theme.block_size(hint, 18, "regular", wrap,
                                           box.bottom - chart_top - 90 - 8)
         hint_h = theme.render(hint, self.hint_size, wrap=wrap).get_height()
@@ -94,6 +113,37 @@ class ReplayScene(BoardScene):
                  if self.timeline.label else _("Moves"))
         self.chart = StandingChart((box.x, chart_top, box.w, chart_h), self.timeline, title)
         self.update_controls()          # (the board's enter has built the log already)
+
+    def exit(self) -> None:
+        self.forget_review()
+        super().exit()
+
+    def rescale(self) -> None:
+        """A new UI scale: the panel's room is weighed again."""
+        self.layout = self.roomier(self.adapter.layout())
+        super().rescale()
+
+    @staticmethod
+    def row_heights() -> tuple:
+        """The move counter's and the seat menu's heights, as tall as their text."""
+        return (max(32, theme.font(20, "bold", ui=True).get_linesize() + 6),
+                max(40, theme.font(20, ui=True).get_linesize() + 12))
+
+    def roomier(self, layout: dict) -> dict:
+        """The replay's panel holds more than a game's options (the controls, the move counter,
+        the seat menu, the timeline and two lines under it); where the log stands right under
+        it, the log gives it the room it lacks, as far as it can spare (a large UI scale)."""
+        panel, log = layout["options"], layout["log"]
+        if log.x != panel.x or log.y < panel.bottom:
+            return layout
+        counter_h, menu_h = self.row_heights()
+        need = (8 + 52 + counter_h + menu_h + 8 + CHART_MIN
+                + 2 * theme.font(18, ui=True).get_linesize() + 8 + self.side_title_h() - 32)
+        give = min(need - panel.h, log.h - LOG_MIN)
+        if give <= 0:
+            return layout
+        return {**layout, "options": pygame.Rect(panel.x, panel.y, panel.w, panel.h + give),
+                "log": pygame.Rect(log.x, log.y + give, log.w, log.h - give)}
 
     def viewer_names(self) -> list:
         return [_("View as {name}").format(name=n) for n in self.match.names]
@@ -106,6 +156,9 @@ class ReplayScene(BoardScene):
         self.by_target = {}
 
     def update_controls(self) -> None:
+        """The buttons as the position and the check allow; the note of a moment at it."""
+        self.update_check_button()
+        self.note_moment()
         at_start, at_end = self.position == 0, self.position >= len(self.history)
         for button, action in self.controls.items():
             if action == "play":
@@ -210,6 +263,8 @@ class ReplayScene(BoardScene):
         action = self.controls.get(element)
         if element is self.close_button:
             self.app.pop()
+        elif element is self.check_button:
+            self.stop_review() if self.checking else self.start_review()
         elif action == "play":
             self.playing = not self.playing
             self.update_controls()
@@ -220,6 +275,8 @@ class ReplayScene(BoardScene):
         if event.ui_element is self.viewer_menu:
             names = self.viewer_names()
             if event.text in names:
+                if names.index(event.text) != self.viewer:
+                    self.forget_review()        # it checked the other seat's choices
                 self.viewer = names.index(event.text)
                 self.decision_key = None
                 self._rebuild_log()
@@ -245,6 +302,8 @@ class ReplayScene(BoardScene):
                 self.update_controls()
             elif event.key in self.KEYS:
                 self.go(self.KEYS[event.key])
+            elif event.key == pygame.K_n and self.review is not None:
+                self.go_to_moment(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             else:
                 return False
             return True
@@ -280,6 +339,8 @@ class ReplayScene(BoardScene):
 
     def update(self, dt: float) -> None:
         super(BoardScene, self).update(dt)          # widgets and the clock, nothing else
+        if self.review is not None and self.review.poll():
+            self.update_controls()
         self.hover_time += dt
         self.anims.update(dt)
         self.adapter.update(dt, self)
@@ -299,6 +360,8 @@ class ReplayScene(BoardScene):
     def draw_tooltip(self, surface) -> None:
         """Over the timeline: the standing at that point; elsewhere the board's own."""
         tip = self.chart.describe(self.mouse, self.match.names) if self.timeline.label else None
+        if self.under_chart is not None and self.under_chart[0].collidepoint(self.mouse):
+            tip = self.under_chart[1]
         if tip is None or self.scrubbing:
             super().draw_tooltip(surface)
             return
@@ -324,8 +387,132 @@ class ReplayScene(BoardScene):
         theme.text(surface, status, (box.centerx, box.y + 60), 20, theme.ACCENT, "bold",
                    anchor="midtop", max_width=box.w - 8, ui=True)
         self.chart.draw(surface, len(self.match.names), marker=self.position)
-        theme.text(surface, self.timeline_hint(), (box.centerx, self.chart.rect.bottom + 4),
-                   self.hint_size, theme.TEXT_DIM, anchor="midtop", wrap=box.w - 4)
+        if self.review is None:
+            self.draw_under_chart(surface, self.timeline_hint(), theme.TEXT_DIM)
+            return
+        plot = self.chart.plot
+        for moment in self.review.moments:     # a mark above the line where each one lies
+            x = self.chart.x_of_step(moment.step)
+            points = [(x - 6, plot.y - 12), (x + 6, plot.y - 12), (x, plot.y - 2)]
+            gfx.draw.polygon(surface, MOMENT, points)
+            gfx.draw.polygon(surface, (40, 30, 30), points, 1)
+        self.draw_under_chart(surface, self.review_status(), theme.TEXT)
+
+    def draw_under_chart(self, surface, words: str, color) -> None:
+        """The lines under the timeline; where the panel has no room for them (a large UI
+        scale beside a tall seat list) one line, cut, whole on hover (`under_chart`)."""
+        box, top = self.side_rect("options"), self.chart.rect.bottom + 4
+        height = theme.render(words, self.hint_size, color, wrap=box.w - 4).get_height()
+        if top + height <= box.bottom + 4:
+            theme.text(surface, words, (box.centerx, top), self.hint_size, color,
+                       anchor="midtop", wrap=box.w - 4)
+            self.under_chart = None
+            return
+        rect = theme.text(surface, words, (box.centerx, top), 18, color, anchor="midtop",
+                          max_width=box.w - 8)
+        self.under_chart = (rect, words)
 
     def timeline_hint(self) -> str:
         return _("Click or drag the timeline. Page Up / Down: a round")
+
+    # ---- the viewer's moves checked by the strong bot (review.py) ----------------------------------
+    @property
+    def checking(self) -> bool:
+        return self.review is not None and not self.review.finished
+
+    def start_review(self) -> None:
+        settings = self.app.settings if self.app else {}
+        self.review = Review(self.match.setup, self.history, self.viewer, think_ms(settings),
+                             self.same_move)
+        self.update_controls()
+
+    def stop_review(self) -> None:
+        """Stop checking; what was found so far stays marked."""
+        if self.checking:
+            self.review.close()
+        self.update_controls()
+
+    def forget_review(self) -> None:
+        """Stop checking and forget what was found (another seat is viewed, or the replay
+        closes)."""
+        if self.review is not None:
+            self.review.close()
+            self.review = None
+        self.update_controls()
+
+    def same_move(self, a, b, view: dict) -> bool:
+        return a.id == b.id or self.move_words(a, view) == self.move_words(b, view)
+
+    def move_words(self, option, view: dict) -> str:
+        return self.words(self.adapter.option_label(option, view))
+
+    def update_check_button(self) -> None:
+        if not hasattr(self, "check_button"):
+            return
+        self.check_button.set_text(_("Stop checking") if self.checking else _("Check moves"))
+        review = self.review
+        if review is not None and not self.checking and review.checked >= review.total:
+            self.check_button.disable()       # checked to the end: nothing more to find
+        else:
+            self.check_button.enable()
+
+    def review_status(self) -> str:
+        review = self.review
+        return self.status_words(self.match.names[review.seat], review.checked, review.total,
+                                 review.agreed, len(review.moments), review.failure)
+
+    def status_words(self, name: str, checked: int, total: int, agreed: int, found: int,
+                     failure: str | None) -> str:
+        if self.checking:
+            done = _("Checking {name}: {checked} of {total}.")
+        elif failure:
+            done = _("The check stopped: {reason}").format(reason=self.words(failure))
+        elif checked < total:
+            done = _("{name}: {checked} of {total} checked.")
+        else:
+            done = _("{name}: {agreed} of {total} choices as the bot's.")
+        done = done.format(name=name, checked=number(checked), total=number(total),
+                           agreed=number(agreed))
+        if not found:
+            return done if self.checking or checked < total else \
+                f"{done} " + _("None clearly worse.")
+        return f"{done} " + ngettext("{n} clear difference (N).",
+                                     "{n} clear differences (N: the next).",
+                                     found).format(n=number(found))
+
+    def longest_status(self) -> str:
+        """A status as long as the check's can be (its room under the chart is kept from the
+        start, so that the chart does not jump)."""
+        return self.status_words(max(self.match.names, key=len), 888, 888, 888, 88, None)
+
+    def go_to_moment(self, direction: int) -> None:
+        """To the next moment after the position (or the one before), round the game's end."""
+        steps = [m.step for m in self.review.moments]
+        if not steps:
+            return
+        later = [s for s in steps if s > self.position] if direction > 0 else \
+            [s for s in steps if s < self.position]
+        target = (min(later) if later else min(steps)) if direction > 0 else \
+            (max(later) if later else max(steps))
+        self.playing = False
+        self.jump(target)
+
+    def note_moment(self) -> None:
+        """At a moment the note says what was played and what the bot would play, and stays
+        while the replay stands there."""
+        moment = self.review.moment_at(self.position) if self.review is not None else None
+        words = self.moment_words(moment) if moment is not None else None
+        showing = self.toast[0] if self.toast is not None else None
+        if showing is not None and showing == self.moment_note and showing != words:
+            self.toast = None                 # the replay has moved off that moment
+        if words is not None and showing != words:
+            self.show_toast(words, 1e9)
+        self.moment_note = words
+
+    def moment_words(self, moment: Moment) -> str:
+        name = self.match.names[self.review.seat]
+        said = _("Here {name} played {played}; the strong bot would play {best}.").format(
+            name=name, played=self.move_words(moment.played, moment.view),
+            best=self.move_words(moment.best, moment.view))
+        other = self.move_words(moment.other, moment.view) if moment.other else None
+        return f"{said} {why_words(moment.why, other)}".strip()

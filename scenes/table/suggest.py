@@ -36,6 +36,15 @@ def well_formed(why) -> bool:
         for k in ("moves", "games", "lead")) and why["games"] >= 1 and abs(why["lead"]) < 1e9
 
 
+def quoted_lead(why) -> int:
+    """The lead a note quotes (rounded: games in 100 for "win", the game's points or coins
+    for "score"), 0 where there is none to quote: not clear of the imagined games' luck (not
+    `sure`: noise), or too small to show."""
+    if not well_formed(why) or why.get("sure") is not True:
+        return 0
+    return max(0, round(why["lead"] * 100 if why["unit"] == "win" else why["lead"]))
+
+
 def why_words(why: dict | None, other: str | None) -> str:
     """The reason of a hint in words: `why` is what the bot's comparison found
     (reasoning.found), `other` the words of the best other move; "" where there is no reason
@@ -46,15 +55,14 @@ def why_words(why: dict | None, other: str | None) -> str:
     compared = ngettext("{moves} moves were compared, each in {games} imagined game.",
                         "{moves} moves were compared, each in {games} imagined games.",
                         games).format(moves=number(why["moves"]), games=number(games))
-    lead = why["lead"] if why.get("sure") is True else 0     # noise is not quoted
-    if why["unit"] == "win" and round(lead * 100) >= 1:
-        n = round(lead * 100)
+    n = quoted_lead(why)
+    if n and why["unit"] == "win":
         found = ngettext("This one won {n} more game in 100 than {other}.",
                          "This one won {n} more games in 100 than {other}.", n)
         return f"{compared} {found.format(n=number(n), other=other)}"
-    if why["unit"] == "score" and round(lead) >= 1:
+    if n:
         found = _("This one scored {amount} more on average than {other}.")
-        return f"{compared} {found.format(amount=number(round(lead)), other=other)}"
+        return f"{compared} {found.format(amount=number(n), other=other)}"
     found = _("No other move did clearly better.")
     return f"{compared} {found}"
 

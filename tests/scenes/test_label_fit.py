@@ -249,3 +249,21 @@ def test_itchy_feet_banner_takes_a_long_trade_on_two_lines(lang, home, cuts):
     board.dirty = True
     d.frames(2)
     assert not cuts
+
+
+def test_the_replays_check_and_close_buttons_fit_their_words(lang, home):
+    """Check moves and Close replay share the bottom row; Stop checking takes the first's place
+    while the strong bot checks."""
+    from scenes.table.replay import ReplayScene
+    from tests.scenes.test_replay_timeline import finished
+    setup, state = finished("dominion", 2)
+    d = Driver()
+    scene = ReplayScene(setup, state.history, 0)
+    d.app.reset(scene)
+    d.frame()
+    problems = button_overflows(d)
+    scene.start_review()
+    d.frame()
+    problems += button_overflows(d)
+    scene.forget_review()
+    assert not problems
