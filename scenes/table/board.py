@@ -589,12 +589,17 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
                               "instead.").format(name=self.match.names[seat], error=tr(failure)),
                             kind=ERROR)
 
+    def outlined_targets(self) -> dict:
+        """What the board outlines (target -> options): the legal moves."""
+        return self.by_target
+
     def draw(self, surface) -> None:
         view = self.shown
         self.adapter.placer.begin(self.adapter.keep_clear(self.adapter.stage.view or view))
         self.adapter.draw_board(surface, view)
-        if self.anims.idle and not self.dirty and self.by_target:
-            self.adapter.draw_highlights(surface, view, self.by_target, self.t)
+        outlined = self.outlined_targets()
+        if self.anims.idle and not self.dirty and outlined:
+            self.adapter.draw_highlights(surface, view, outlined, self.t)
         self.adapter.draw_overlay(surface, view)
         self.point_out_logged(surface, view)
         self.draw_widgets(surface, view)

@@ -391,9 +391,9 @@ class ReplayScene(BoardScene):
             self.draw_under_chart(surface, self.timeline_hint(), theme.TEXT_DIM)
             return
         plot = self.chart.plot
-        for moment in self.review.moments:     # a mark above the line where each one lies
+        for moment in self.review.moments:     # a mark at the plot's top where each one lies
             x = self.chart.x_of_step(moment.step)
-            points = [(x - 6, plot.y - 12), (x + 6, plot.y - 12), (x, plot.y - 2)]
+            points = [(x - 6, plot.y), (x + 6, plot.y), (x, plot.y + 10)]
             gfx.draw.polygon(surface, MOMENT, points)
             gfx.draw.polygon(surface, (40, 30, 30), points, 1)
         self.draw_under_chart(surface, self.review_status(), theme.TEXT)
@@ -508,6 +508,13 @@ class ReplayScene(BoardScene):
         if words is not None and showing != words:
             self.show_toast(words, 1e9)
         self.moment_note = words
+
+    def outlined_targets(self) -> dict:
+        """At a marked choice, the strong bot's move is outlined as a legal move is at the
+        table (a hover shows it, where the game shows a move before it is made)."""
+        moment = self.review.moment_at(self.position) if self.review is not None else None
+        target = self.adapter.target_of(moment.best) if moment is not None else None
+        return {target: [moment.best]} if target else {}
 
     def moment_words(self, moment: Moment) -> str:
         name = self.match.names[self.review.seat]

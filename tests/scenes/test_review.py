@@ -114,6 +114,9 @@ def test_n_goes_to_each_moment_and_its_note_says_what_and_why(replay):
     played = scene.move_words(moments[0].played, moments[0].view)
     assert note.startswith(f"Here Anna played {played}; the strong bot would play {best}.")
     assert f"This one won 12 more games in 100 than {played}." in note
+    # the bot's move is outlined on the board, as a legal move is at the table
+    target = scene.adapter.target_of(moments[0].best)
+    assert scene.outlined_targets() == ({target: [moments[0].best]} if target else {})
     d.key(pygame.K_n, unicode="n")
     assert scene.position == second and scene.toast[0] != note
     d.key(pygame.K_n, unicode="n")                 # round the end, to the first again
@@ -122,10 +125,11 @@ def test_n_goes_to_each_moment_and_its_note_says_what_and_why(replay):
     assert scene.position == second
     d.key(pygame.K_RIGHT)                          # off the moment: its note goes
     assert scene.position == second + 1 and scene.toast is None
-    # each moment is marked on the timeline, above the line
+    assert scene.outlined_targets() == {}
+    # each moment is marked on the timeline, at the top of the plot
     chart = scene.chart
     x = round(chart.x_of_step(first))
-    assert tuple(d.surface.get_at((x, chart.plot.y - 9)))[:3] == MOMENT
+    assert tuple(d.surface.get_at((x, chart.plot.y + 3)))[:3] == MOMENT
     assert "2 clear differences (N: the next)" in scene.review_status()
 
 
