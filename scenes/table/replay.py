@@ -79,6 +79,8 @@ class ReplayScene(BoardScene):
                                         tooltip=_(CHECK_TIP))
         self.close_button = self.button((b.x + half + 8, b.y, b.w - half - 8, b.h),
                                         _("Close replay"), "#primary")
+        if not self.match.offers_hints:       # a game without a strong bot: nothing to ask
+            self.check_button.hide()
         labels = [("|◀", "start", _("Back to the first move (Home)")),
                   ("«", "round_back", _("To the start of this round, or the one before (Page Up)")),
                   ("◀", "back", _("One move back (←)")),
@@ -463,6 +465,8 @@ class ReplayScene(BoardScene):
 
     def status_words(self, name: str, checked: int, total: int, agreed: int, found: int,
                      failure: str | None) -> str:
+        if not total:
+            return _("{name} had no choice to make.").format(name=name)
         if self.checking:
             done = _("Checking {name}: {checked} of {total}.")
         elif failure:

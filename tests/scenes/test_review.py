@@ -6,6 +6,7 @@ import time
 import pygame
 import pytest
 
+import rules
 from rules.core.timeline import option_ids
 from scenes.table import review as review_module
 from scenes.table.replay import MOMENT, ReplayScene
@@ -183,3 +184,30 @@ def test_a_move_that_reads_as_the_bots_counts_as_its_own(monkeypatch):
     finally:
         review.close()
     assert review.agreed == review.checked and not review.moments and len(seen) >= 3
+
+
+def test_a_game_without_a_strong_bot_offers_no_check(monkeypatch):
+    from tests.scenes.driver import install_test_game
+    from tests.scenes.kit import setup_for
+    install_test_game(monkeypatch)
+    setup = setup_for("pebbles", 2, 1)
+    state = setup.new_state()
+    bots = [rules.get("pebbles").bot("simple", s, s) for s in range(2)]
+    while (decision := state.pending()) is not None:
+        state.apply(bots[decision.seat].choose(state.view(decision.seat), decision).id)
+    d = Driver()
+    scene = ReplayScene(setup, state.history, 0)
+    d.app.reset(scene)
+    d.frames(2)
+    try:
+        shown = [b.text for b in d.buttons()]
+        assert "Close replay" in shown and "Check moves" not in shown
+    finally:
+        d.close()
+
+
+def test_a_seat_without_a_choice_is_told_so(replay):
+    d, scene = replay
+    review = review_module.Review(scene.match.setup, [], 0, BUDGET_MS, scene.same_move)
+    scene.review = review
+    assert review.finished and scene.review_status() == "Anna had no choice to make."
