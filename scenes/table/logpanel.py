@@ -21,6 +21,9 @@ WRAPPED_MAX = 20000
 _wrapped: dict = {}     # (font, width, names) -> {text: (rows, row height)}
 
 
+MARKED = (84, 46, 46)       # the tint under a marked line
+
+
 class LogPanel(Scrolling):
     FROM_BOTTOM = True          # a log grows at the bottom: the offset counts up from there
 
@@ -38,6 +41,7 @@ class LogPanel(Scrolling):
         self.upto: int | None = None    # lines from here on are the future (drawn dimmed)
         self.placed: list = []      # (rect, index) of the lines drawn last frame
         self.pointed: int | None = None  # the line whose event the board points out
+        self.marked: set = set()    # lines drawn on a tint (the replay's checked choices)
 
     # -- content --
     def set_names(self, names: list[str]) -> None:
@@ -46,6 +50,7 @@ class LogPanel(Scrolling):
     def clear(self) -> None:
         self.texts, self.heights, self.drawn, self.tags = [], [], [], []
         self.height, self.offset, self.upto = 0, 0, None
+        self.marked = set()
         self.placed = []            # the lines drawn last frame are gone (an undo, a new language)
 
     def append(self, lines, tags=None) -> None:
@@ -213,6 +218,10 @@ class LogPanel(Scrolling):
             if y + height < self.inner.y:
                 break
             image = self.image(index)
+            if index in self.marked:
+                gfx.draw.rect(surface, MARKED,
+                              (self.inner.x - 4, y - 2, self.inner.w, image.get_height() + 4),
+                              border_radius=4)
             if self.upto is not None and index >= self.upto:      # not happened yet
                 image = image.copy()
                 image.set_alpha(90)

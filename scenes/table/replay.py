@@ -62,6 +62,7 @@ class ReplayScene(BoardScene):
         self.review: Review | None = None     # the viewer's choices checked (Check moves)
         self.moment_note: str | None = None   # the note of the moment the replay stands at
         self.under_chart: tuple | None = None  # (rect, words) of a cut line under the chart
+        self.marked_lines: dict = {}          # log line -> the marked choice it tells of
 
     @property
     def position(self) -> int:
@@ -182,6 +183,7 @@ class ReplayScene(BoardScene):
                 lines.append(self._line(seen))
                 tags.append((step, seen))          # where a click jumps, what a hover points at
         self.log.append(lines, tags)
+        self.mark_moments_in_log()
         self._follow_log()
         if self.dice is not None:
             self.dice.note([e for s, e in self.step_events if s <= self.position
@@ -315,7 +317,8 @@ class ReplayScene(BoardScene):
             index = self.log.line_at(event.pos)
             if index is not None and self.log.tags[index] is not None:
                 self.playing = False
-                self.jump(self.log.tags[index][0])
+                # a marked choice's line goes to the choice (its note), others after their move
+                self.jump(self.marked_lines.get(index, self.log.tags[index][0]))
                 return True
         return self.log.handle(event) or self.adapter.handle(event, self)
 
@@ -343,6 +346,7 @@ class ReplayScene(BoardScene):
         super(BoardScene, self).update(dt)          # widgets and the clock, nothing else
         if self.review is not None and self.review.poll():
             self.update_controls()
+            self.mark_moments_in_log()
         self.hover_time += dt
         self.anims.update(dt)
         self.adapter.update(dt, self)
@@ -441,6 +445,8 @@ class ReplayScene(BoardScene):
             self.review.close()
             self.review = None
         self.update_controls()
+        if hasattr(self, "log"):
+            self.mark_moments_in_log()
 
     def same_move(self, a, b, view: dict) -> bool:
         return a.id == b.id or self.move_words(a, view) == self.move_words(b, view)
@@ -512,6 +518,19 @@ class ReplayScene(BoardScene):
         if words is not None and showing != words:
             self.show_toast(words, 1e9)
         self.moment_note = words
+
+    def mark_moments_in_log(self) -> None:
+        """The first log line each marked choice led to is tinted (`marked_lines`: line ->
+        the choice's step). A line's tag counts moves made, so history[step] writes at step + 1
+        or, where the choice is one part of a move written at its end, later."""
+        moments = sorted(m.step for m in self.review.moments) if self.review is not None else []
+        self.marked_lines = {}
+        tags = [(tag[0], index) for index, tag in enumerate(self.log.tags) if tag is not None]
+        for step in moments:
+            line = next((index for moved, index in tags if moved > step), None)
+            if line is not None and line not in self.marked_lines:
+                self.marked_lines[line] = step
+        self.log.marked = set(self.marked_lines)
 
     def outlined_targets(self) -> dict:
         """At a marked choice, the strong bot's move is outlined as a legal move is at the

@@ -98,6 +98,7 @@ def fake_moments(scene, steps):
         state.apply(option_id)
     review.moments = moments
     scene.update_controls()
+    scene.mark_moments_in_log()             # (as a judged answer does)
     return moments
 
 
@@ -132,6 +133,17 @@ def test_n_goes_to_each_moment_and_its_note_says_what_and_why(replay):
     x = round(chart.x_of_step(first))
     assert tuple(d.surface.get_at((x, chart.plot.y + 3)))[:3] == MOMENT
     assert "2 clear differences (N: the next)" in scene.review_status()
+    # the log tints the first line of each marked move; a click on it goes to the choice
+    tags = scene.log.tags
+    assert sorted(scene.marked_lines.values()) == [first, second]
+    for line, step in scene.marked_lines.items():       # the first line after the choice
+        assert tags[line][0] > step and all(t is None or t[0] <= step for t in tags[:line])
+    line = next(i for i, step in scene.marked_lines.items() if step == first)
+    scene.log.scroll_to_line(line)
+    d.frame()
+    rect = next(r for r, i in scene.log.placed if i == line)
+    d.click(rect.center)
+    assert scene.position == first and scene.toast[0] == note
 
 
 def test_another_viewer_forgets_the_check_and_leaving_ends_its_process(replay):
