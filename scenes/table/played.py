@@ -31,8 +31,7 @@ def play_through(setup, history: list) -> Played:
     few are kept (read only, as the replay already shares them): a finished game's results shown
     again (its save opened from the load list) ask for the same one."""
     ids = option_ids(history)
-    key = (setup.game, len(setup.seats), setup.seed, json.dumps(setup.variants, sort_keys=True),
-           tuple(setup.humans), tuple(ids))
+    key = game_key(setup, ids)
     played = _kept.pop(key, None)
     if played is None:
         played = _play_through(setup, ids)
@@ -44,6 +43,12 @@ def play_through(setup, history: list) -> Played:
 
 KEPT = 3
 _kept: dict = {}        # (setup, moves) -> Played, the most recent last
+
+
+def game_key(setup, ids: list) -> tuple:
+    """One finished game, as a key: its setup and its moves (option ids)."""
+    return (setup.game, len(setup.seats), setup.seed, json.dumps(setup.variants, sort_keys=True),
+            tuple(setup.humans), tuple(ids))
 
 
 def _play_through(setup, ids: list) -> Played:

@@ -19,8 +19,8 @@ from ..i18n import N_, _, ngettext, number
 from .board import BoardScene
 from .chart import StandingChart
 from .match import Match, think_ms
-from .played import Played, play_through
-from .review import Moment, Review
+from .played import Played, game_key, play_through
+from .review import Moment, Review, keep, kept
 from .suggest import why_words
 
 AUTO_PAUSE = 0.35          # seconds between moves while playing
@@ -60,6 +60,7 @@ class ReplayScene(BoardScene):
         self.scrubbing = False
         self.layout = self.roomier(self.layout)
         self.review: Review | None = None     # the viewer's choices checked (Check moves)
+        self.take_up_review()
         self.moment_note: str | None = None   # the note of the moment the replay stands at
         self.under_chart: tuple | None = None  # (rect, words) of a cut line under the chart
         self.marked_lines: dict = {}          # log line -> the marked choice it tells of
@@ -118,7 +119,7 @@ class ReplayScene(BoardScene):
         self.update_controls()          # (the board's enter has built the log already)
 
     def exit(self) -> None:
-        self.forget_review()
+        self.put_review_away()
         super().exit()
 
     def rescale(self) -> None:
@@ -280,8 +281,9 @@ class ReplayScene(BoardScene):
             names = self.viewer_names()
             if event.text in names:
                 if names.index(event.text) != self.viewer:
-                    self.forget_review()        # it checked the other seat's choices
+                    self.put_review_away()      # it checked the other seat's choices
                 self.viewer = names.index(event.text)
+                self.take_up_review()
                 self.decision_key = None
                 self._rebuild_log()
                 self.refresh()
@@ -427,10 +429,27 @@ class ReplayScene(BoardScene):
         return self.review is not None and not self.review.finished
 
     def start_review(self) -> None:
-        settings = self.app.settings if self.app else {}
-        self.review = Review(self.match.setup, self.history, self.viewer, think_ms(settings),
-                             self.same_move)
+        """Check the viewer's choices, or go on where the check stopped."""
+        budget = think_ms(self.app.settings if self.app else {})
+        if self.review is not None:
+            self.review.resume(budget)
+        else:
+            self.review = Review(self.match.setup, self.history, self.viewer, budget,
+                                 self.same_move)
+            keep(self.review_key(), self.review)
         self.update_controls()
+
+    def review_key(self) -> tuple:
+        return game_key(self.match.setup, self.history) + (self.viewer,)
+
+    def take_up_review(self) -> None:
+        """The viewer's check made earlier in this game (kept by review.py), if any."""
+        self.review = kept(self.review_key())
+        if self.review is not None:
+            self.review.same = self.same_move         # read with this table's words
+        if hasattr(self, "controls"):                 # (entered: else enter draws it all)
+            self.update_controls()
+            self.mark_moments_in_log()
 
     def stop_review(self) -> None:
         """Stop checking; what was found so far stays marked."""
@@ -438,9 +457,9 @@ class ReplayScene(BoardScene):
             self.review.close()
         self.update_controls()
 
-    def forget_review(self) -> None:
-        """Stop checking and forget what was found (another seat is viewed, or the replay
-        closes)."""
+    def put_review_away(self) -> None:
+        """Stop checking and put the check aside (another seat is viewed, or the replay
+        closes): review.py keeps it for when this seat is viewed again."""
         if self.review is not None:
             self.review.close()
             self.review = None

@@ -110,6 +110,13 @@ class Review:
             self.moments.append(Moment(self.at, view, played, best,
                                        decision.find(str(why.get("next"))), why))
 
+    def resume(self, budget_ms: int) -> None:
+        """Go on from the choice where it stopped (a bot process is started at the next
+        question); a failed check tries that choice again."""
+        self.stopped = False
+        self.failure = None
+        self.match.budget_ms = budget_ms
+
     def moment_at(self, step: int) -> Moment | None:
         return next((m for m in self.moments if m.step == step), None)
 
@@ -118,3 +125,21 @@ class Review:
         self.stopped = True
         self.answer = None
         self.match.close()
+
+
+# The checks of the last few games, by (game_key, seat): a replay opened again, or another seat
+# viewed and then this one again, shows what was found and goes on from there (thinking
+# minutes are not thrown away by a click)
+KEPT = 6
+_kept: dict = {}
+
+
+def kept(key: tuple) -> Review | None:
+    return _kept.get(key)
+
+
+def keep(key: tuple, review: Review) -> None:
+    _kept.pop(key, None)
+    _kept[key] = review                 # the newest last
+    while len(_kept) > KEPT:
+        _kept.pop(next(iter(_kept))).close()

@@ -251,11 +251,13 @@ def test_itchy_feet_banner_takes_a_long_trade_on_two_lines(lang, home, cuts):
     assert not cuts
 
 
-def test_the_replays_check_and_close_buttons_fit_their_words(lang, home):
+def test_the_replays_check_and_close_buttons_fit_their_words(lang, home, monkeypatch):
     """Check moves and Close replay share the bottom row; Stop checking takes the first's place
     while the strong bot checks."""
+    from scenes.table import review
     from scenes.table.replay import ReplayScene
     from tests.scenes.test_replay_timeline import finished
+    monkeypatch.setattr(review, "_kept", {})
     setup, state = finished("dominion", 2)
     d = Driver()
     scene = ReplayScene(setup, state.history, 0)
@@ -265,5 +267,5 @@ def test_the_replays_check_and_close_buttons_fit_their_words(lang, home):
     scene.start_review()
     d.frame()
     problems += button_overflows(d)
-    scene.forget_review()
+    scene.put_review_away()
     assert not problems

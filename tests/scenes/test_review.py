@@ -19,6 +19,12 @@ from tests.scenes.test_replay_timeline import finished
 BUDGET_MS = 30
 
 
+@pytest.fixture(autouse=True)
+def no_kept_checks(monkeypatch):
+    """Each test starts with no check kept from an earlier one (review.py keeps the last few)."""
+    monkeypatch.setattr(review_module, "_kept", {})
+
+
 @pytest.fixture
 def replay():
     """(driver, replay) of a finished two-player Hotel Tycoon game, viewed as Anna."""
@@ -30,7 +36,7 @@ def replay():
     try:
         yield d, scene
     finally:
-        scene.forget_review()
+        scene.put_review_away()
         d.close()
 
 
@@ -146,22 +152,51 @@ def test_n_goes_to_each_moment_and_its_note_says_what_and_why(replay):
     assert scene.position == first and scene.toast[0] == note
 
 
-def test_another_viewer_forgets_the_check_and_leaving_ends_its_process(replay):
+def view_as(scene, seat):
+    scene.on_widget(pygame.event.Event(0, ui_element=scene.viewer_menu,
+                                       text=scene.viewer_names()[seat]))
+
+
+def test_another_viewer_puts_the_check_aside_and_leaving_ends_its_process(replay):
     d, scene = replay
     check(d, scene)
     until(d, lambda: scene.review.checked >= 1 and scene.review.answer is not None)
-    thinker = scene.review.answer.process()
-    scene.viewer_menu.selected_option = None
-    scene.on_widget(pygame.event.Event(0, ui_element=scene.viewer_menu,
-                                       text=scene.viewer_names()[1]))
+    annas, thinker = scene.review, scene.review.answer.process()
+    view_as(scene, 1)
     assert scene.review is None and d.find_button("Check moves").is_enabled
     until(d, lambda: not thinker.alive, 10)
+    assert annas.stopped and annas.checked >= 1
     check(d, scene)                         # Bot 2's choices now
-    assert scene.review.seat == 1
+    assert scene.review.seat == 1 and scene.review is not annas
     until(d, lambda: scene.review.answer is not None)
     thinker = scene.review.answer.process()
+    view_as(scene, 0)                       # Anna's check again, as it was left
+    assert scene.review is annas and not scene.checking
+    assert scene.review_status().startswith(f"Anna: {annas.checked} of {annas.total} checked.")
     d.app.pop()                             # the replay closes
     until(d, lambda: not thinker.alive, 10)
+
+
+def test_a_check_stopped_or_left_goes_on_where_it_stopped(replay):
+    d, scene = replay
+    check(d, scene)
+    until(d, lambda: scene.review.checked >= 2)
+    d.click(d.find_button("Stop checking").rect.center)
+    review, checked = scene.review, scene.review.checked
+    setup, history = scene.match.setup, scene.history
+    d.app.pop()                             # closed, and opened again from the results
+    again = ReplayScene(setup, history, 0)
+    d.app.reset(again)
+    d.frames(2)
+    try:
+        assert again.review is review and review.checked == checked
+        d.click(d.find_button("Check moves").rect.center)
+        assert again.checking
+        review.match.budget_ms = BUDGET_MS
+        until(d, lambda: review.checked > checked)
+        assert review.checked <= review.total and review.at >= review.steps[review.checked - 1]
+    finally:
+        again.put_review_away()
 
 
 def test_a_failed_bot_process_stops_the_check_and_says_why(replay, monkeypatch):
