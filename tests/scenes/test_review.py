@@ -9,7 +9,8 @@ import pytest
 import rules
 from rules.core.timeline import option_ids
 from scenes.table import review as review_module
-from scenes.table.replay import MOMENT, ReplayScene
+from scenes.table.checkmoves import MOMENT
+from scenes.table.replay import ReplayScene
 from scenes.table.review import Moment, choices_of
 from scenes.table.suggest import quoted_lead
 from scenes.table.thinker import Thinker, ThinkerError
