@@ -6,8 +6,10 @@ walks the game along its history), from that seat's view at that point only, for
 time of Settings; the window keeps drawing and the replay stays free to move meanwhile. A
 choice counts as the bot's own when both moves read the same (two copies of one card are one
 move), and as a moment to look at only where the bot's comparison found its move clearly
-better (`suggest.quoted_lead`: the lead a hint would quote, clear of the imagined games'
-luck). Where the moves differ without a clear lead it is a close call, not a moment.
+better by enough to matter: a lead a hint would quote (`suggest.quoted_lead`: clear of the
+imagined games' luck) of at least `NOTABLE` (a hint quotes "1 more game in 100"; marking every
+such choice would bury the few that count). Where the moves differ with a smaller lead, or
+none, it is a close call, not a moment.
 """
 from __future__ import annotations
 
@@ -17,6 +19,10 @@ from rules.core.timeline import option_ids
 
 from .match import HINT_LEVEL, Match, ThinkerAnswer
 from .suggest import quoted_lead
+
+
+NOTABLE = {"win": 3, "score": 1}     # the least lead that makes a moment, as quoted: games
+                                     # in 100, or the game's points or coins
 
 
 @dataclass
@@ -31,6 +37,12 @@ class Moment:
     best: object             # the Option the bot would choose
     other: object | None     # the best other move the bot compared (its `why["next"]`)
     why: dict
+
+
+def notable(why) -> bool:
+    """Whether a comparison found the bot's move better by a lead worth a person's look."""
+    lead = quoted_lead(why)
+    return lead > 0 and lead >= NOTABLE[why["unit"]]
 
 
 def choices_of(setup, history: list, seat: int) -> list:
@@ -106,7 +118,7 @@ class Review:
         self.checked += 1
         if self.same(played, best, view):
             self.agreed += 1
-        elif quoted_lead(why):
+        elif notable(why):
             self.moments.append(Moment(self.at, view, played, best,
                                        decision.find(str(why.get("next"))), why))
 

@@ -79,8 +79,9 @@ def test_check_moves_weighs_every_choice_of_the_viewed_seat(replay):
     until(d, lambda: review.finished)
     assert review.failure is None and review.checked == review.total
     assert review.agreed + len(review.moments) <= review.total
-    for moment in review.moments:       # only clear leads are moments
-        assert moment.best.id != moment.played.id and quoted_lead(moment.why) > 0
+    for moment in review.moments:       # only clear leads that matter are moments
+        assert moment.best.id != moment.played.id
+        assert quoted_lead(moment.why) >= review_module.NOTABLE[moment.why["unit"]]
         assert moment.played.id == scene.history[moment.step]
     status = scene.review_status()
     assert status.startswith(f"Anna: {review.agreed} of {review.total} choices")
@@ -259,3 +260,17 @@ def test_a_seat_without_a_choice_is_told_so(replay):
     review = review_module.Review(scene.match.setup, [], 0, BUDGET_MS, scene.same_move)
     scene.review = review
     assert review.finished and scene.review_status() == "Anna had no choice to make."
+
+
+@pytest.mark.parametrize("why, marked", [
+    (None, False), ({"plan": "Big Money"}, False),
+    ({"moves": 3, "games": 90, "unit": "win", "next": "a", "lead": 0.012, "sure": True}, False),
+    ({"moves": 3, "games": 90, "unit": "win", "next": "a", "lead": 0.03, "sure": True}, True),
+    ({"moves": 3, "games": 90, "unit": "win", "next": "a", "lead": 0.3, "sure": False}, False),
+    ({"moves": 2, "games": 40, "unit": "score", "next": "a", "lead": 1.2, "sure": True}, True),
+    ({"moves": 2, "games": 40, "unit": "score", "next": "a", "lead": 0.4, "sure": True}, False),
+])
+def test_a_moment_is_a_clear_lead_big_enough_to_matter(why, marked):
+    """A hint quotes any clear lead ("1 more game in 100"); the check marks 3 in 100 or a
+    point, so that the choices that count are not buried."""
+    assert review_module.notable(why) is marked
