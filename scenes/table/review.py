@@ -21,8 +21,9 @@ from .match import HINT_LEVEL, Match, ThinkerAnswer
 from .suggest import quoted_lead
 
 
-NOTABLE = {"win": 3, "score": 1}     # the least lead that makes a moment, as quoted: games
-                                     # in 100, or the game's points or coins
+# the least lead that makes a moment, as quoted: games in 100, or the game's points or coins (a
+# Nauticus search, exact within a round, finds 1-point leads at a third of a game's choices)
+NOTABLE = {"win": 3, "score": 3}
 
 
 @dataclass

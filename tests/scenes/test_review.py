@@ -267,10 +267,10 @@ def test_a_seat_without_a_choice_is_told_so(replay):
     ({"moves": 3, "games": 90, "unit": "win", "next": "a", "lead": 0.012, "sure": True}, False),
     ({"moves": 3, "games": 90, "unit": "win", "next": "a", "lead": 0.03, "sure": True}, True),
     ({"moves": 3, "games": 90, "unit": "win", "next": "a", "lead": 0.3, "sure": False}, False),
-    ({"moves": 2, "games": 40, "unit": "score", "next": "a", "lead": 1.2, "sure": True}, True),
-    ({"moves": 2, "games": 40, "unit": "score", "next": "a", "lead": 0.4, "sure": True}, False),
+    ({"moves": 2, "games": 40, "unit": "score", "next": "a", "lead": 3.2, "sure": True}, True),
+    ({"moves": 2, "games": 40, "unit": "score", "next": "a", "lead": 1.2, "sure": True}, False),
 ])
 def test_a_moment_is_a_clear_lead_big_enough_to_matter(why, marked):
-    """A hint quotes any clear lead ("1 more game in 100"); the check marks 3 in 100 or a
-    point, so that the choices that count are not buried."""
+    """A hint quotes any clear lead ("1 more game in 100"); the check marks 3 in 100 or 3
+    points, so that the choices that count are not buried."""
     assert review_module.notable(why) is marked
