@@ -12,7 +12,9 @@ def test_the_favourite_standing_is_compared_with_the_best_rival():
     gains = [[0, 0, 0], [-0.1, 0.0, -0.2], [0.1, 0.0, 0.05]]
     why = reasoning.found(["buy:gold", "buy:silver", "buy:duchy"], gains, 0)
     assert why == {"moves": 3, "games": 3, "unit": "win", "next": "buy:duchy", "lead": -0.05,
-                   "sure": False}
+                   "sure": False,
+                   "others": {"buy:silver": {"lead": 0.1, "sure": False},
+                              "buy:duchy": {"lead": -0.05, "sure": False}}}
 
 
 def test_a_rival_picked_is_compared_with_the_best_other_move_the_favourite_included():
@@ -46,7 +48,18 @@ def test_candidates_of_one_move_are_one_move():
     gains = [[0, 0], [0.2, 0.2], [-0.1, -0.3]]
     why = reasoning.found(["build", "build", "draw"], gains, 1)
     assert why["moves"] == 2 and why["next"] == "draw" and why["lead"] == 0.4
+    assert why["others"] == {"draw": {"lead": 0.4, "sure": False}}
     assert reasoning.found(["build", "build"], gains[:2], 0) is None
+
+
+def test_the_lead_over_every_other_move_is_told_too():
+    """A checked game asks how the bot's move fared against the one that was played, which
+    need not be the best other move (scenes/table/review.py)."""
+    gains = [[0] * 6, [0.1, 0.2, 0.1, 0.2, 0.1, 0.2], [-0.5] * 6, [0.0, 0.1, 0.0, 0.1, 0.0, 0.1]]
+    why = reasoning.found(["a", "b", "c", "d"], gains, 1)
+    assert why["next"] == "d" and why["others"]["d"] == {"lead": why["lead"], "sure": why["sure"]}
+    assert why["others"]["c"] == {"lead": 0.65, "sure": True}
+    assert why["others"]["a"]["lead"] == 0.15 and set(why["others"]) == {"a", "c", "d"}
 
 
 @pytest.mark.parametrize("gains", [[[], []], [[0.0], []], [[]]])
@@ -59,10 +72,9 @@ def test_an_unknown_unit_is_refused():
         reasoning.found(["a", "b"], [[0], [1]], 0, "goals")
 
 
-def reasons(game, tries=12):
-    """(decision, choice, reasoning) of the strong bot at points of 2-player games of `simple`
-    bots where it has a choice, until one comes with a reasoning (or `tries` are used)."""
-    seen = []
+def positions(game):
+    """(state, decision, seed, choice, reasoning) of the strong bot at points of 2-player games
+    of `simple` bots where it has a choice."""
     for seed in range(1, 20):
         for fraction in (0.35, 0.6, 0.85):
             state, _total = shelf.play_to(game, 2, seed, "simple", fraction=fraction)
@@ -71,9 +83,17 @@ def reasons(game, tries=12):
                 continue
             bot = game.bot("strong", decision.seat, seed, iterations=30)
             choice = bot.choose(state.view(decision.seat), decision)
-            seen.append((decision, choice, bot.reasoning))
-            if (bot.reasoning or {}).get("moves") or len(seen) >= tries:
-                return seen
+            yield state, decision, seed, choice, bot.reasoning
+
+
+def reasons(game, tries=12):
+    """(decision, choice, reasoning) at `positions` until one comes with a reasoning (or
+    `tries` are used)."""
+    seen = []
+    for _state, decision, _seed, choice, why in positions(game):
+        seen.append((decision, choice, why))
+        if (why or {}).get("moves") or len(seen) >= tries:
+            break
     return seen
 
 
@@ -88,7 +108,10 @@ def test_every_strong_bot_tells_what_its_comparison_found(game):
                                                     isinstance(why["plan"], str))
     for decision, choice, why in told:
         assert json.loads(json.dumps(why)) == why            # it crosses the process pipe
-        assert set(why) == {"moves", "games", "unit", "next", "lead", "sure"}
+        assert set(why) == {"moves", "games", "unit", "next", "lead", "sure", "others"}
+        assert why["others"][why["next"]] == {"lead": why["lead"], "sure": why["sure"]}
+        assert all(decision.find(move) is not None and move != choice.id
+                   for move in why["others"])
         assert why["unit"] in reasoning.UNITS and why["moves"] >= 2 and why["games"] >= 1
         other = decision.find(why["next"])
         assert other is not None and other.id != choice.id
@@ -128,3 +151,41 @@ def test_dominions_plan_names_the_kingdom_cards_of_its_buy_list():
     words = render(bot.reasoning["plan"])
     assert words.startswith("It follows its plan for this kingdom: Big Money")
     assert all(card.replace("_", " ") in words.lower() for card in bot.plan.x_cards)
+
+
+def compared_position(game):
+    """(state, decision, seed, reasoning) where the strong bot compares moves."""
+    for state, decision, seed, _choice, why in positions(game):
+        if (why or {}).get("moves"):
+            return state, decision, seed, why
+    raise AssertionError(f"{game.id}: no comparison")
+
+
+@pytest.mark.parametrize("game", [g for g in shelf.games() if "strong" in g.bots],
+                         ids=lambda g: g.id)
+def test_a_move_to_consider_is_compared_too(game):
+    """A checked game asks the bot to weigh the move that was played (`consider`): where the
+    bot compares moves, that one is among them, and its lead over it is told."""
+    state, decision, seed, why = compared_position(game)
+    seat = decision.seat
+    unweighed = [o.id for o in decision.options_for(seat)
+                 if o.by is None and o.id not in why["others"] and o.id != why["next"]
+                 # (Hermagor's lean samples offer no bare move: its search never weighs one)
+                 and not (game.id == "hermagor" and o.kind == "move")]
+    bot = game.bot("strong", seat, seed, iterations=30)
+    if not unweighed or not hasattr(bot, "consider"):
+        pytest.skip(f"{game.id}: every move is compared already")
+    bot.consider = unweighed[-1]
+    choice = bot.choose(state.view(seat), decision)
+    assert choice.id == unweighed[-1] or unweighed[-1] in bot.reasoning["others"]
+
+
+def test_only_a_legal_move_of_the_deciders_own_is_added():
+    from rules.core.contract import Decision, Option
+    from rules.core.search import considered
+    a, b, c = Option("a"), Option("b"), Option("c", by=1)
+    decision = Decision(0, "test", "", [a, b, c])
+    assert considered([a], decision, "b") == [a, b]
+    assert considered([a, b], decision, "b") == [a, b]
+    assert considered([a], decision, "c") == [a]           # another seat's out-of-turn move
+    assert considered([a], decision, "zzz") == [a] and considered([a], decision, None) == [a]

@@ -130,3 +130,23 @@ def test_a_process_that_dies_while_thinking_is_reported_by_poll(auction):
             wait(thinker)
     finally:
         thinker.close()
+
+
+def test_the_bot_weighs_a_move_it_is_asked_to_consider():
+    """A checked game asks how the move that was played compares (scenes/table/review.py):
+    the question carries it to the bot process, and the answer's reasoning tells its lead."""
+    import rules
+    from tests.test_reasoning import compared_position
+    game = rules.get("hotel_tycoon")
+    state, decision, seed, why = compared_position(game)
+    seat = decision.seat
+    unweighed = [o.id for o in decision.options_for(seat)
+                 if o.by is None and o.id not in why["others"] and o.id != why["next"]]
+    assert unweighed
+    thinker = Thinker(game.id, budget_ms=300)
+    try:
+        thinker.ask(seat, "strong", seed, state.view(seat), decision, consider=unweighed[-1])
+        option = wait(thinker)
+        assert option == unweighed[-1] or unweighed[-1] in thinker.last["why"]["others"]
+    finally:
+        thinker.close()

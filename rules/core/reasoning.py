@@ -15,6 +15,8 @@ that crosses from the bot process to the window, where the hint puts it in words
   least `SURE_GAMES` games, or positive at all where the search's playouts leave nothing to
   chance (`exact`: one imagined game tells what a move leads to). A lead that is not sure is
   noise: a hint does not quote it.
+- `others`: the same for every other move compared, {option id: {"lead", "sure"}} (a checked
+  game asks about the move that was played: scenes/table/review.py).
 
 None where nothing was compared (one candidate, no time for a single round).
 
@@ -43,18 +45,26 @@ def found(ids: list, gains: list, pick: int, unit: str = "win",
 
     def mean(i: int) -> float:
         return sum(gains[i]) / len(gains[i]) if gains[i] else 0.0
-    others = [i for i in played if ids[i] != ids[pick]]
-    if not others:
+
+    def versus(i: int) -> dict:
+        """The pick's paired lead over candidate i, and whether it is clear."""
+        mine, theirs = gains[pick], gains[i]
+        mine, theirs = mine or [0.0] * len(theirs), theirs or [0.0] * len(mine)
+        lead, error = mean_error([a - b for a, b in zip(mine, theirs)])
+        games = min(len(mine), len(theirs))
+        sure = lead > 0 and (exact or (games >= SURE_GAMES and lead >= SURE_Z * error))
+        return {"lead": round(lead, 4), "sure": sure}
+    best_of: dict = {}        # per other move, its best candidate (two plans may share one)
+    for i in played:
+        if ids[i] != ids[pick] and (ids[i] not in best_of or mean(i) > mean(best_of[ids[i]])):
+            best_of[ids[i]] = i
+    if not best_of:
         return None
-    runner = max(others, key=mean)
-    mine, theirs = gains[pick], gains[runner]
-    mine, theirs = mine or [0.0] * len(theirs), theirs or [0.0] * len(mine)
-    lead, error = mean_error([a - b for a, b in zip(mine, theirs)])
-    games = min(len(mine), len(theirs))
-    sure = lead > 0 and (exact or (games >= SURE_GAMES and lead >= SURE_Z * error))
+    runner = max(best_of.values(), key=mean)
     return {"moves": len({ids[i] for i in played}),
             "games": max(len(gains[i]) for i in played),
-            "unit": unit, "next": ids[runner], "lead": round(lead, 4), "sure": sure}
+            "unit": unit, "next": ids[runner], **versus(runner),
+            "others": {move: versus(i) for move, i in best_of.items()}}
 
 
 def planned(text: str) -> dict:

@@ -325,6 +325,16 @@ class Search:
         return at_depth
 
 
+def considered(candidates: list, decision: Decision, option_id: str | None) -> list:
+    """`candidates` with the option `option_id` added last where it is a legal move of the
+    decider's own and not among them: a checked game asks how the move that was played
+    compares (scenes/table/review.py)."""
+    extra = decision.find(option_id) if option_id else None
+    if extra is None or extra.by is not None or any(c.id == extra.id for c in candidates):
+        return candidates
+    return [*candidates, extra]
+
+
 class PairedSearch:
     """One decision's search by paired playouts: the game's favourite against a few rivals.
 
@@ -377,9 +387,10 @@ class PairedSearch:
             rivals = out[1:]
             self.rng.shuffle(rivals)
             out = out[:1] + rivals
-        return out[:self.width]
+        return considered(out[:self.width], decision, self.consider)
 
     unit = "win"                 # what a playout's value counts (reasoning.UNITS)
+    consider: str | None = None  # an option id compared too, if legal (a checked game's move)
 
     def choose(self, view: dict, decision: Decision, *, iterations: int | None = None,
                deadline: Callable[[], bool] | None = None) -> Option:
@@ -506,6 +517,16 @@ class SearchBot:
         """What the last decision's comparison found (`reasoning.found`), for a hint; None
         where nothing was compared (or the search is a tree)."""
         return getattr(self.search, "reasoning", None)
+
+    @property
+    def consider(self) -> str | None:
+        return getattr(self.search, "consider", None)
+
+    @consider.setter
+    def consider(self, option_id: str | None) -> None:
+        """A move to compare too at the next decision (a paired search only)."""
+        if isinstance(self.search, PairedSearch):
+            self.search.consider = option_id
 
     def choose(self, view: dict, decision: Decision) -> Option:
         if self.clock is None:

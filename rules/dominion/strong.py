@@ -67,7 +67,7 @@ or a fixed number of rounds (`iterations`) without one: reproducible for tests a
 from __future__ import annotations
 
 from rules.core import Rng, reasoning
-from rules.core.search import rewards
+from rules.core.search import considered, rewards
 from rules.core.stats import mean_error
 from rules.core.text import T, quiet_texts
 
@@ -107,6 +107,7 @@ class StrongBot:
     # game against the modelled opponent, so model it as a strong one plays (its plan)
     DEEP_OPPONENT = CounterBot
     MARGIN_WEIGHT = 0.05   # of the reward for the VP margin: separates playouts that a win ties
+    consider: str | None = None     # a buy compared too where it searches (a checked game's)
 
     def __init__(self, game, seat: int, seed: int, *, budget_ms: int = 1000, clock=None,
                  iterations: int = 16):
@@ -183,7 +184,8 @@ class StrongBot:
             if option is not None and option not in out:
                 out.append(option)
         # the likeliest alternatives first: few candidates, more rounds each
-        return out[:self.DEEP_CANDIDATES if self.deep() else self.MAX_CANDIDATES]
+        return considered(out[:self.DEEP_CANDIDATES if self.deep() else self.MAX_CANDIDATES],
+                          decision, self.consider)
 
     # -- paired playouts --
     def compare(self, view, candidates, stop, z: float = 1.0):

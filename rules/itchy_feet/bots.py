@@ -559,6 +559,14 @@ class StrongBot:
     def search(self):
         return self.searcher.search
 
+    @property
+    def consider(self) -> str | None:
+        return self.searcher.consider
+
+    @consider.setter
+    def consider(self, option_id: str | None) -> None:
+        self.searcher.consider = option_id
+
     def choose(self, view: dict, decision):
         self.reasoning = None
         if decision.prompt not in self.SEARCHED or \

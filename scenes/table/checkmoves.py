@@ -179,5 +179,5 @@ class CheckMoves:
         said = _("Here {name} played {played}; the strong bot would play {best}.").format(
             name=name, played=self.move_words(moment.played, moment.view),
             best=self.move_words(moment.best, moment.view))
-        other = self.move_words(moment.other, moment.view) if moment.other else None
-        return f"{said} {why_words(moment.why, other)}".strip()
+        played = self.move_words(moment.played, moment.view)     # what the lead is over
+        return f"{said} {why_words(moment.why, played)}".strip()

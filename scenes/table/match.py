@@ -35,9 +35,11 @@ class ThinkerAnswer:
     """A searching bot's answer from the match's bot process, read like a Future: `done()`
     polls the process; if it fails, the match's quick bot answers instead (the game goes on).
     `level`: the seat's own bot, or another (a person's hint asks `strong`); `process`: which
-    of the match's bot processes thinks (`Match.thinker` or `Match.hint_thinker`)."""
+    of the match's bot processes thinks (`Match.thinker` or `Match.hint_thinker`); `consider`:
+    a move for the bot to compare too (a checked game's)."""
 
-    def __init__(self, match: "Match", seat: int, level: str | None = None, process=None):
+    def __init__(self, match: "Match", seat: int, level: str | None = None, process=None,
+                 consider: str | None = None):
         self.match, self.seat = match, seat
         self.process = process or match.thinker
         self.decision = match.state.pending()
@@ -46,7 +48,8 @@ class ThinkerAnswer:
         self.why: dict | None = None    # what the bot's comparison found (reasoning.found)
         try:
             self.process().ask(seat, level or match.setup.seats[seat].level,
-                               match.bot_seed(seat), match.state.view(seat), self.decision)
+                               match.bot_seed(seat), match.state.view(seat), self.decision,
+                               consider=consider)
         except ThinkerError as exc:
             self._fall_back(exc)
 

@@ -5,11 +5,12 @@ Each question goes to a bot process of the review's own (`Match.hint_thinker` of
 walks the game along its history), from that seat's view at that point only, for the thinking
 time of Settings; the window keeps drawing and the replay stays free to move meanwhile. A
 choice counts as the bot's own when both moves read the same (two copies of one card are one
-move), and as a moment to look at only where the bot's comparison found its move clearly
-better by enough to matter: a lead a hint would quote (`suggest.quoted_lead`: clear of the
-imagined games' luck) of at least `NOTABLE` (a hint quotes "1 more game in 100"; marking every
-such choice would bury the few that count). Where the moves differ with a smaller lead, or
-none, it is a close call, not a moment.
+move). Otherwise the bot is asked to compare the move that was played too (`consider`), and
+the choice is a moment to look at only where its move beat that one clearly and by enough to
+matter: a lead a hint would quote (`suggest.quoted_lead`: clear of the imagined games' luck)
+of at least `NOTABLE` (a hint quotes "1 more game in 100"; marking every such choice would
+bury the few that count). Where the lead is smaller, or the played move was not compared (a
+plan's decision, a step the bot does not search), it is a close call, not a moment.
 """
 from __future__ import annotations
 
@@ -30,14 +31,24 @@ NOTABLE = {"win": 3, "score": 3}
 class Moment:
     """A choice the bot would clearly have made otherwise. `step`: the moves before it (the
     replay's position that shows the decision); `view`: the seat's view there, for the
-    options' words; `why`: what the bot's comparison found (rules/core/reasoning.py)."""
+    options' words; `why`: what the bot's comparison found (rules/core/reasoning.py), told
+    against the played move (`against`)."""
 
     step: int
     view: dict
     played: object           # the Option the seat chose
     best: object             # the Option the bot would choose
-    other: object | None     # the best other move the bot compared (its `why["next"]`)
     why: dict
+
+
+def against(why, option_id: str) -> dict | None:
+    """What the bot's comparison found, told against the move `option_id` (its lead over that
+    move: reasoning.found's `others`), or None where that move was not compared."""
+    others = why.get("others") if isinstance(why, dict) else None
+    versus = others.get(option_id) if isinstance(others, dict) else None
+    if not isinstance(versus, dict):
+        return None
+    return {**why, "next": option_id, "lead": versus.get("lead"), "sure": versus.get("sure")}
 
 
 def notable(why) -> bool:
@@ -109,7 +120,8 @@ class Review:
         while self.at < self.steps[self.checked]:
             self.match.state.apply(self.history[self.at])
             self.at += 1
-        self.answer = ThinkerAnswer(self.match, self.seat, HINT_LEVEL, self.match.hint_thinker)
+        self.answer = ThinkerAnswer(self.match, self.seat, HINT_LEVEL, self.match.hint_thinker,
+                                    consider=self.history[self.at])
         return judged
 
     def _judge(self, answer: ThinkerAnswer) -> None:
@@ -119,9 +131,10 @@ class Review:
         self.checked += 1
         if self.same(played, best, view):
             self.agreed += 1
-        elif notable(why):
-            self.moments.append(Moment(self.at, view, played, best,
-                                       decision.find(str(why.get("next"))), why))
+            return
+        versus = against(why, played.id)
+        if notable(versus):
+            self.moments.append(Moment(self.at, view, played, best, versus))
 
     def resume(self, budget_ms: int) -> None:
         """Go on from the choice where it stopped (a bot process is started at the next

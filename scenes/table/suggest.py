@@ -61,7 +61,8 @@ def why_words(why: dict | None, other: str | None) -> str:
                          "This one won {n} more games in 100 than {other}.", n)
         return f"{compared} {found.format(n=number(n), other=other)}"
     if n:
-        found = _("This one scored {amount} more on average than {other}.")
+        found = _("This one scored {amount} more than {other}.") if games == 1 else \
+            _("This one scored {amount} more on average than {other}.")     # (one game: exact)
         return f"{compared} {found.format(amount=number(n), other=other)}"
     found = _("No other move did clearly better.")
     return f"{compared} {found}"

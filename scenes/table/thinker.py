@@ -196,13 +196,17 @@ class Thinker:
         or gives way to a frame, or its answer waits in the pipe."""
         return self._answered != self._asked and self._outbox is None
 
-    def ask(self, seat: int, level: str, seed: int, view: dict, decision) -> None:
-        """Send a question; the answer comes through `poll`. One question at a time."""
+    def ask(self, seat: int, level: str, seed: int, view: dict, decision,
+            consider: str | None = None) -> None:
+        """Send a question; the answer comes through `poll`. One question at a time.
+        `consider`: a move for the bot to compare too, where it compares moves (a checked
+        game's move: scenes/table/review.py)."""
         if self._waiting is not None:
             raise ThinkerError("a question is still being thought about")   # a bug, not told
         ask_id = next(self._ids)
         message = {"id": ask_id, "seat": seat, "level": level, "seed": seed,
-                   "budget_ms": self.budget_ms, "view": view, "decision": decision.to_dict()}
+                   "budget_ms": self.budget_ms, "view": view, "decision": decision.to_dict(),
+                   "consider": consider}
         text = json.dumps(message)
         self._waiting = self._asked = ask_id
         if WindowDrawing.up():
@@ -417,6 +421,8 @@ def serve(pipe, game_id: str, extra_modules: tuple, window_drawing=None,
                 bots[key] = clock, game.bot(message["level"], message["seat"], message["seed"],
                                             clock=clock, budget_ms=message["budget_ms"])
             clock, bot = bots[key]
+            if hasattr(bot, "consider"):     # a move to compare too (a checked game's), or none
+                bot.consider = message.get("consider")
             decision = decision_from(message["decision"])
             waited = getattr(clock, "waited", 0.0)
             started = time.perf_counter()

@@ -84,15 +84,16 @@ def test_the_bot_is_asked_with_the_persons_own_view(monkeypatch):
     asked = []
     real = Thinker.ask
 
-    def spy(self, seat, level, seed, view, decision):
-        asked.append((seat, level, view))
-        return real(self, seat, level, seed, view, decision)
+    def spy(self, seat, level, seed, view, decision, consider=None):
+        asked.append((seat, level, view, consider))
+        return real(self, seat, level, seed, view, decision, consider)
 
     monkeypatch.setattr(Thinker, "ask", spy)
     with hint_board("dominion") as (d, board, match):
         press_h(d)
         until_answered(d, board)
-        assert asked == [(0, "strong", match.state.view(0))]
+        assert asked == [(0, "strong", match.state.view(0), None)]      # (a hint weighs
+                                                                         # no move of its own)
         assert asked[0][2] != match.state.view(1)        # the bot's hand stays its own
 
 
@@ -218,6 +219,9 @@ def test_the_reason_in_words():
     assert why_words(dict(why, unit="score", lead=20.4, games=29), "Sell at Larkby") == (
         "3 moves were compared, each in 29 imagined games. This one scored 20 more on average "
         "than Sell at Larkby.")
+    assert why_words(dict(why, unit="score", lead=14, games=1), "Take a stern") == (   # exact
+        "3 moves were compared, each in 1 imagined game. This one scored 14 more than Take a "
+        "stern.")
     for lead in (0.004, 0.0, -0.2):          # not clearly ahead: said so, no number
         assert why_words(dict(why, lead=lead), "Buy Duchy").endswith(
             "No other move did clearly better.")

@@ -79,8 +79,8 @@ def test_check_moves_weighs_every_choice_of_the_viewed_seat(replay):
     until(d, lambda: review.finished)
     assert review.failure is None and review.checked == review.total
     assert review.agreed + len(review.moments) <= review.total
-    for moment in review.moments:       # only clear leads that matter are moments
-        assert moment.best.id != moment.played.id
+    for moment in review.moments:       # only clear leads over the played move that matter
+        assert moment.best.id != moment.played.id and moment.why["next"] == moment.played.id
         assert quoted_lead(moment.why) >= review_module.NOTABLE[moment.why["unit"]]
         assert moment.played.id == scene.history[moment.step]
     status = scene.review_status()
@@ -100,7 +100,7 @@ def fake_moments(scene, steps):
         if step in steps:
             played = decision.find(option_id)
             best = next(o for o in decision.options_for(review.seat) if o.id != option_id)
-            moments.append(Moment(step, state.view(review.seat), played, best, played,
+            moments.append(Moment(step, state.view(review.seat), played, best,
                                   {"moves": 2, "games": 40, "unit": "win", "next": option_id,
                                    "lead": 0.12, "sure": True}))
         state.apply(option_id)
@@ -204,7 +204,7 @@ def test_a_check_stopped_or_left_goes_on_where_it_stopped(replay):
 def test_a_failed_bot_process_stops_the_check_and_says_why(replay, monkeypatch):
     d, scene = replay
 
-    def broken(self, *args):
+    def broken(self, *args, **kwargs):
         raise ThinkerError("the bot process is gone (a test)")
     monkeypatch.setattr(Thinker, "ask", broken)
     check(d, scene)
