@@ -17,9 +17,9 @@ from .. import gui, theme
 from ..i18n import _
 from .board import BoardScene
 from .chart import StandingChart
+from .checkmoves import CHECK_TIP, CheckMoves
 from .match import Match
 from .played import Played, play_through
-from .checkmoves import CHECK_TIP, CheckMoves
 
 AUTO_PAUSE = 0.35          # seconds between moves while playing
 CHART_MIN = 150            # the timeline's height the panel asks room for (it may get less)
@@ -260,8 +260,10 @@ class ReplayScene(CheckMoves, BoardScene):
         action = self.controls.get(element)
         if element is self.close_button:
             self.app.pop()
+        elif element is self.check_button and self.checking:
+            self.stop_review()
         elif element is self.check_button:
-            self.stop_review() if self.checking else self.start_review()
+            self.start_review()
         elif action == "play":
             self.playing = not self.playing
             self.update_controls()
