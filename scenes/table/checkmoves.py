@@ -54,9 +54,6 @@ class CheckMoves:
         self.review = kept(self.review_key())
         if self.review is not None:
             self.review.same = self.same_move         # read with this table's words
-        if hasattr(self, "controls"):                 # (entered: else enter draws it all)
-            self.update_controls()
-            self.mark_moments_in_log()
 
     def stop_review(self) -> None:
         """Stop checking; what was found so far stays marked."""
@@ -70,9 +67,6 @@ class CheckMoves:
         if self.review is not None:
             self.review.close()
             self.review = None
-        self.update_controls()
-        if hasattr(self, "log"):
-            self.mark_moments_in_log()
 
     def same_move(self, a, b, view: dict) -> bool:
         return a.id == b.id or self.move_words(a, view) == self.move_words(b, view)
@@ -81,8 +75,6 @@ class CheckMoves:
         return self.words(self.adapter.option_label(option, view))
 
     def update_check_button(self) -> None:
-        if not hasattr(self, "check_button"):
-            return
         self.check_button.set_text(_("Stop checking") if self.checking else _("Check moves"))
         review = self.review
         if review is not None and not self.checking and review.checked >= review.total:

@@ -98,9 +98,9 @@ class ReplayScene(CheckMoves, BoardScene):
                                          (box.x, menu_y, box.w, menu_h))
         chart_top = menu_y + menu_h + 8
         # the hint under the chart: at the UI scale while the chart keeps 90 units
-        hint, wrap = max((self.timeline_hint(), self.longest_status()),
-                         key=lambda t: theme.render(t, 18, theme.TEXT, wrap=box.w - 4)
-                         .get_height()), box.w - 4
+        wrap = box.w - 4
+        hint = max((self.timeline_hint(), self.longest_status()),       # the taller of the two
+                   key=lambda t: theme.render(t, 18, theme.TEXT, wrap=wrap).get_height())
         self.hint_size = theme.block_size(hint, 18, "regular", wrap,
                                           box.bottom - chart_top - 90 - 8)
         hint_h = theme.render(hint, self.hint_size, wrap=wrap).get_height()
@@ -279,8 +279,9 @@ class ReplayScene(CheckMoves, BoardScene):
                 self.viewer = names.index(event.text)
                 self.take_up_review()
                 self.decision_key = None
-                self._rebuild_log()
+                self._rebuild_log()             # (its marks too)
                 self.refresh()
+                self.update_controls()          # the check button, a moment's note
 
     KEYS = {pygame.K_RIGHT: "step", pygame.K_LEFT: "back", pygame.K_HOME: "start",
             pygame.K_END: "end", pygame.K_PAGEUP: "round_back", pygame.K_PAGEDOWN: "round_next"}
