@@ -52,13 +52,33 @@ class Setup:
     variants: dict = field(default_factory=dict)
     # moves taken back past hidden information (a draw, a die, a bot's move): an assisted game
     assists: int = 0
+    # hints shown to each seat (the strong bot's move, asked for at the table): empty for none
+    hints: list = field(default_factory=list)
 
     def to_dict(self) -> dict:
         out = {"seats": [s.to_dict() for s in self.seats], "seed": self.seed,
                "variants": self.variants}
         if self.assists:
             out["assists"] = self.assists
+        if any(self.hints):
+            out["hints"] = list(self.hints)
         return out
+
+    def hints_of(self, seat: int) -> int:
+        return self.hints[seat] if seat < len(self.hints) else 0
+
+    def took_hint(self, seat: int) -> None:
+        self.hints = [self.hints_of(s) + (s == seat) for s in range(len(self.seats))]
+
+    def helped(self, seat: int) -> bool:
+        """Whether `seat` had help in this game: a hint, or a move taken back past hidden
+        information (which only one person against bots may take)."""
+        return bool(self.assists or self.hints_of(seat))
+
+    @property
+    def assisted(self) -> bool:
+        """The game was assisted: a move taken back past hidden information, or a hint."""
+        return bool(self.assists or any(self.hints))
 
     @property
     def humans(self) -> list[bool]:
@@ -211,9 +231,13 @@ def head(doc: dict):
     assists = raw.get("assists", 0)
     if type(assists) is not int or not 0 <= assists < 10 ** 6:
         raise SaveError(T("the save's count of assisted undos is damaged"))
+    hints = raw.get("hints", [])
+    if not isinstance(hints, list) or len(hints) not in (0, len(seats)) or any(
+            type(n) is not int or not 0 <= n < 10 ** 6 for n in hints):
+        raise SaveError(T("the save's count of hints is damaged"))
     setup = Setup(game.id, seats, check_seed(raw.get("seed")),
                   check_variants(raw.get("variants", {}), game, [not s.is_bot for s in seats]),
-                  assists)
+                  assists, hints)
     check_writable(setup.to_dict())
     check_summary(doc.get("summary", {}), len(seats))
     return game, setup, doc

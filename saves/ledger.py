@@ -3,9 +3,11 @@
 must outlive them).
 
 A game is noted when its results are shown, once however often they are shown again: its key is
-its game, seed, variants and moves. Only people are counted, not bots. The file is read like a
-save (bounded, any content survived); one that is damaged is moved aside, never overwritten, and
-a new one is started. Where nothing can be written the record still counts the game on screen.
+its game, seed, variants and moves. Only people are counted, not bots. A person who had help
+(a hint, or a move taken back past hidden information) is named in the game's "helped", so a
+record can tell the wins with help apart. The file is read like a save (bounded, any content
+survived); one that is damaged is moved aside, never overwritten, and a new one is started.
+Where nothing can be written the record still counts the game on screen.
 """
 from __future__ import annotations
 
@@ -36,7 +38,8 @@ def _path():
 
 
 def _read() -> dict | None:
-    """{"games": {key: {"game", "people": [[name, won], ...]}}}; {} when there is no file yet,
+    """{"games": {key: {"game", "people": [[name, won], ...], "helped": [name, ...]}}} ("helped"
+    optional: older files have none); {} when there is no file yet,
     None when the file is there but cannot be used (damaged, too large, not a file)."""
     if not os.path.lexists(_path()):
         return {}
@@ -58,12 +61,18 @@ def _valid(entry) -> bool:
     return isinstance(entry, dict) and isinstance(entry.get("game"), str) and \
         isinstance(entry.get("people"), list) and all(
             isinstance(p, list) and len(p) == 2 and isinstance(p[0], str) and
-            isinstance(p[1], bool) for p in entry["people"])
+            isinstance(p[1], bool) for p in entry["people"]) and \
+        _names(entry.get("helped", []))
+
+
+def _names(value) -> bool:
+    return isinstance(value, list) and all(isinstance(name, str) for name in value)
 
 
 def note(setup, state) -> dict:
     """Note the finished game `state` of `setup` (once) and return the records of its game:
-    {name: (wins, games)}, this game counted even where the file cannot be written."""
+    {name: (wins, games, wins with help)}, this game counted even where the file cannot be
+    written."""
     data = _read()
     if data is None:                        # keep the damaged file for its owner; start anew
         try:
@@ -78,6 +87,10 @@ def note(setup, state) -> dict:
         games[key] = {"game": setup.game, "at": time.strftime("%Y-%m-%dT%H:%M:%S"),
                       "people": [[seat.name, n in winners] for n, seat in enumerate(setup.seats)
                                  if not seat.is_bot]}
+        helped = [seat.name for n, seat in enumerate(setup.seats)
+                  if not seat.is_bot and setup.helped(n)]
+        if helped:
+            games[key]["helped"] = helped
         if len(games) > MAX_GAMES:
             games = dict(list(games.items())[-MAX_GAMES:])     # insertion order: oldest first
         if data is not None:
@@ -90,7 +103,7 @@ def note(setup, state) -> dict:
 
 
 def records(game_id: str) -> dict:
-    """{name: (wins, games)} of the people in the noted games of `game_id`."""
+    """{name: (wins, games, wins with help)} of the people in the noted games of `game_id`."""
     return _count((_read() or {}).get("games", {}), game_id)
 
 
@@ -99,7 +112,8 @@ def _count(games: dict, game_id: str) -> dict:
     for entry in games.values():
         if entry["game"] != game_id:
             continue
+        helped = entry.get("helped", ())
         for name, won in entry["people"]:
-            wins, played = out.get(name, (0, 0))
-            out[name] = (wins + won, played + 1)
+            wins, played, with_help = out.get(name, (0, 0, 0))
+            out[name] = (wins + won, played + 1, with_help + (won and name in helped))
     return out

@@ -44,6 +44,7 @@ class SaveInfo:
     winners: list = field(default_factory=list)     # names, for a finished game
     scores: list = field(default_factory=list)      # per seat, for a finished game
     assists: int = 0             # moves taken back past hidden information (an assisted game)
+    hints: int = 0               # hints shown at the table, all seats together (assisted too)
 
     @property
     def when(self) -> str:
@@ -81,7 +82,7 @@ def _info(path: pathlib.Path, modified: float) -> SaveInfo:
     info.game, info.title = game.id, game.title
     info.seats = ", ".join(f"{s.name}{' (bot)' if s.is_bot else ''}" for s in setup.seats)
     info.players = [(s.name, s.is_bot) for s in setup.seats]
-    info.assists = setup.assists
+    info.assists, info.hints = setup.assists, sum(setup.hints)
     summary = doc.get("summary", {})
     info.progress = short(summary.get("progress", ""), 60)
     info.progress_text = summary.get("progress_text") or ""

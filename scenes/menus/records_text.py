@@ -1,22 +1,31 @@
 """A person's record in words, as the results screen and the game picker show it: "Anna won 4
-of 9, Bela 1 of 2" (the counts from saves.records / saves.note_result)."""
+of 9 (1 assisted), Bela 1 of 2" (the counts from saves.records / saves.note_result)."""
 from __future__ import annotations
 
 from ..i18n import _
 
 
 def record_words(people: list) -> str:
-    """`people`: (name, wins, games), the first named in full."""
+    """`people`: (name, wins, games, wins with help), the first named in full."""
     first, *rest = people
     # TRANSLATORS: a person's record in one game: games won of the games played
     parts = [_("{name} won {wins} of {games}").format(name=first[0], wins=first[1],
-                                                      games=first[2])]
+                                                      games=first[2]) + helped(first[3])]
     # TRANSLATORS: the same for the next people of the line ("Bela 1 of 2")
-    parts += [_("{name} {wins} of {games}").format(name=n, wins=w, games=g) for n, w, g in rest]
+    parts += [_("{name} {wins} of {games}").format(name=n, wins=w, games=g) + helped(h)
+              for n, w, g, h in rest]
     return ", ".join(parts)
 
 
+def helped(wins: int) -> str:
+    """" (1 assisted)" after a record where wins were had with help (a hint, an assisted undo),
+    else nothing."""
+    # TRANSLATORS: after a record ("Anna won 4 of 9"): how many of the wins had help (hints, or
+    # moves taken back past hidden information)
+    return " " + _("({n} assisted)").format(n=wins) if wins else ""
+
+
 def most_played(found: dict, n: int = 2) -> list:
-    """The `n` people with the most games in a game's records {name: (wins, games)}."""
+    """The `n` people with the most games in a game's records {name: (wins, games, helped)}."""
     ranked = sorted(found.items(), key=lambda item: (-item[1][1], item[0]))[:n]
-    return [(name, wins, games) for name, (wins, games) in ranked]
+    return [(name, *counts) for name, counts in ranked]

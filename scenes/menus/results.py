@@ -124,16 +124,24 @@ class ResultsScene(BuiltScene):
                                for k, v in details.items())
 
     def people_records(self) -> list:
-        """(name, wins, games) of each person at this table in this game, this game noted in
+        """(name, wins, games, wins with help) of each person at this table in this game, this game noted in
         the records (saves.note_result: once, however often its results are shown)."""
         found = saves.note_result(self.match.setup, self.match.state)
         names = self.match.names
-        return [(names[seat], *found.get(names[seat], (0, 0))) for seat in self.match.humans]
+        return [(names[seat], *found.get(names[seat], (0, 0, 0))) for seat in self.match.humans]
+
+    def hints_line(self) -> str | None:
+        """ "Hints taken: Anna 3, Bela 1." (None when nobody took one)."""
+        setup, names = self.match.setup, self.match.names
+        taken = [f"{names[seat]} {setup.hints_of(seat)}" for seat in range(len(names))
+                 if setup.hints_of(seat)]
+        # TRANSLATORS: on the results, who asked the strong bot for a hint, and how often
+        return _("Hints taken: {people}.").format(people=", ".join(taken)) if taken else None
 
     def records_line(self) -> str | None:
         """ "Record in Kairo: Anna won 4 of 9, Bela 1 of 2" (None before a person's second game:
         a record of one says nothing the table does not)."""
-        if not self.records or all(games < 2 for _name, _wins, games in self.records):
+        if not self.records or all(games < 2 for _name, _wins, games, _h in self.records):
             return None
         return _("Record in {game}: {records}").format(game=_(self.match.game.title),
                                                       records=record_words(self.records))
@@ -189,6 +197,10 @@ class ResultsScene(BuiltScene):
                 "An assisted game: {n} moves were taken back past a draw, a die or a bot's move.",
                 assists).format(n=assists), (800, y), 18, theme.TEXT_DIM, anchor="midtop",
                 wrap=1400, ui=True).bottom + 7
+        hints = self.hints_line()
+        if hints:
+            y = theme.text(surface, hints, (800, y), 18, theme.TEXT_DIM, anchor="midtop",
+                           wrap=1400, ui=True).bottom + 7
         if result.tiebreak:
             rect = theme.text(surface, _("Tie-break: {reason}").format(
                 reason=self.words(result.tiebreak)), (800, y), 20, theme.TEXT,

@@ -9,7 +9,8 @@ from ..i18n import _, tr
 
 def assisted(info, words: str) -> str:
     """`words`, marked when the game was assisted (as the table's top bar marks it)."""
-    return _("{progress} · assisted").format(progress=words) if info.assists else words
+    assisted = info.assists or info.hints
+    return _("{progress} · assisted").format(progress=words) if assisted else words
 
 
 def progress(info) -> str:

@@ -1,5 +1,5 @@
 """Settings: language, UI scale, animation speed, bot pace, bot thinking time, sound, full screen,
-round summaries. Saved to settings.json at once; a new language or UI scale shows at once on every
+round summaries, hints. Saved to settings.json at once; a new language or UI scale shows at once on every
 open screen, a new thinking time from the next question a searching bot is asked (the match reads
 the settings live), a new sound level with a sample of it."""
 from __future__ import annotations
@@ -13,6 +13,7 @@ from ..base import BuiltScene
 from ..focus import Focusable
 from ..i18n import N_, _, tr
 from ..table.match import THINK_TIMES_MS, think_ms
+from ..table.suggest import hints_on
 from .widgets import draw_box
 
 SPEED_LABELS = {"instant": N_("Instant"), "fast": N_("Fast"), "normal": N_("Normal"),
@@ -25,6 +26,8 @@ ROWS = {"language": 180, "ui_scale": 242, "anim_speed": 304, "bot_pace": 366, "t
         "sound": 490}
 DISPLAY_Y = 552
 PACING_Y = 614
+HELP_Y = 676
+DONE_Y = 806
 
 
 class SettingsScene(BuiltScene):
@@ -44,13 +47,14 @@ class SettingsScene(BuiltScene):
                                 _("Full screen: on") if s.get("fullscreen") else
                                 _("Full screen: off"))
         self.holds = self.button(self.switch_rect(PACING_Y), self.holds_text())
-        self.back = self.button((700, 806, 200, 54), _("Done"), "#primary")
+        self.hints = self.button(self.switch_rect(HELP_Y), self.hints_text())
+        self.back = self.button((700, DONE_Y, 200, 54), _("Done"), "#primary")
 
     def switch_rect(self, y: int) -> pygame.Rect:
-        """The two on/off buttons: as wide as the longest of their four labels at the UI scale
-        (the value boxes' width at least), as tall as a value box."""
+        """The on/off buttons: as wide as the longest of their labels at the UI scale (the
+        value boxes' width at least), as tall as a value box."""
         labels = [_("Full screen: on"), _("Full screen: off"), _("Round summaries: on"),
-                  _("Round summaries: off")]
+                  _("Round summaries: off"), _("Hints: on"), _("Hints: off")]
         w = max([BOX_W] + [theme.font(20, ui=True).size(label)[0] + 48
                            for label in labels])
         box = self.box("language")
@@ -60,6 +64,11 @@ class SettingsScene(BuiltScene):
         """Round ends and the last move wait for a click (scenes/table/hold.py)."""
         on = self.app.settings.get("hold_until_seen", True)
         return _("Round summaries: on") if on else _("Round summaries: off")
+
+    def hints_text(self) -> str:
+        """The Hint button at the table (scenes/table/suggest.py); a hint marks the game as
+        assisted, so a person may take the temptation away."""
+        return _("Hints: on") if hints_on(self.app.settings) else _("Hints: off")
 
     # -- the four choices --
     def items(self, key: str) -> list:
@@ -140,6 +149,10 @@ class SettingsScene(BuiltScene):
                 not self.app.settings.get("hold_until_seen", True)
             self.persist()
             self.holds.set_text(self.holds_text())
+        elif element is self.hints:
+            self.app.settings["hints"] = not hints_on(self.app.settings)
+            self.persist()
+            self.hints.set_text(self.hints_text())
         elif element is self.back:
             self.app.pop()
 
@@ -151,8 +164,8 @@ class SettingsScene(BuiltScene):
         titles = {"language": _("Language"), "ui_scale": _("UI scale"),
                   "anim_speed": _("Animation speed"), "bot_pace": _("Bot pace"),
                   "think_ms": _("Strong bot thinks"), "sound": _("Sound")}
-        titles |= {"display": _("Display"), "pacing": _("Pacing")}
-        rows = {**ROWS, "display": DISPLAY_Y, "pacing": PACING_Y}
+        titles |= {"display": _("Display"), "pacing": _("Pacing"), "help": _("Help")}
+        rows = {**ROWS, "display": DISPLAY_Y, "pacing": PACING_Y, "help": HELP_Y}
         for key, y in rows.items():
             theme.text(surface, titles[key], (780, y + 24), 22, theme.TEXT, anchor="midright",
                        max_width=700, ui=True)
@@ -163,8 +176,12 @@ class SettingsScene(BuiltScene):
                            "the sound off and on."),
                          _("Tab, Shift+Tab or the arrows move the focus; Enter or Space takes "
                            "it.")))
-        y = theme.text(surface, keys, (800, PACING_Y + 62), 18, theme.TEXT_DIM, anchor="midtop",
-                       wrap=1400, ui=True).bottom
+        # at a large UI scale the keys shrink (to no less than 18) to stay above Done
+        size, room = theme.ui(18), DONE_Y - 8 - (HELP_Y + 62)
+        while size > theme.MIN_TEXT and theme.render(keys, size, wrap=1400).get_height() > room:
+            size -= 1
+        y = theme.text(surface, keys, (800, HELP_Y + 62), size, theme.TEXT_DIM, anchor="midtop",
+                       wrap=1400).bottom
         if self.app.sound.problem:         # news, not an alarm (the reason went to stderr)
             box = self.box("sound")
             theme.text(surface, _("No audio device: silent"), (box.right + 16, box.centery), 18,

@@ -360,8 +360,9 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         text, lang = self.presented.get("progress", ""), language()
         if self._progress_words[:2] != (text, lang):
             self._progress_words = (text, lang, self.words(text))
-        if self.match.setup.assists:       # an assisted game says so wherever it is seen
-            # TRANSLATORS: the top bar's progress, marked: moves were taken back past a draw
+        if self.match.setup.assisted:      # an assisted game says so wherever it is seen
+            # TRANSLATORS: the top bar's progress, marked: moves were taken back past a draw,
+            # or hints were shown
             return _("{progress} · assisted").format(progress=self._progress_words[2])
         return self._progress_words[2]
 

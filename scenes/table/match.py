@@ -261,6 +261,11 @@ class Match:
         self.forget_hint()
         return ThinkerAnswer(self, seat, HINT_LEVEL, self.hint_thinker)
 
+    def took_hint(self, seat: int) -> None:
+        """A hint was shown to `seat`: the game is assisted from now on (saves.Setup.hints)."""
+        self.setup.took_hint(seat)
+        self.autosave()
+
     def forget_hint(self) -> None:
         """Give up on the hint in flight: its answer is dropped."""
         if self._hint_thinker is not None:

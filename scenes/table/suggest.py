@@ -24,7 +24,7 @@ from ..focus import Focusable, Mode
 from ..i18n import N_, _, ngettext, number
 
 SUGGEST_TIP = N_("What the strong bot would play here (H). Nothing is played: the choice "
-                 "stays yours.")
+                 "stays yours, and the game counts as assisted.")
 SUGGEST_SECONDS = 6.0      # the note naming the suggested move stays this long
 EXPLAINED_SECONDS = 10.0   # and this long when it also says why
 
@@ -68,6 +68,11 @@ def why_words(why: dict | None, other: str | None) -> str:
     return f"{compared} {found}"
 
 
+def hints_on(settings: dict) -> bool:
+    """Settings' Hints switch (on unless turned off): off, no Hint button and no H."""
+    return settings.get("hints", True) is not False
+
+
 class Suggestions:
     """Uses the board scene's match, viewer, options, adapter, presented, decision_key, focus."""
 
@@ -79,7 +84,8 @@ class Suggestions:
     def can_suggest(self) -> bool:
         """The viewer, a person, has a choice to make now, in a game with a strong bot."""
         decision = self.match.pending()
-        return (self.live and self.match.offers_hints and decision is not None
+        return (self.live and self.match.offers_hints and hints_on(self.app.settings)
+                and decision is not None
                 and decision.seat == self.viewer and not self.match.is_bot(decision.seat)
                 and len(decision.options_for(self.viewer)) > 1 and self.settled)
 
@@ -129,6 +135,7 @@ class Suggestions:
         option = answer.result()
         if self.suggested_for != self.decision_key or option is None:
             return
+        self.match.took_hint(self.viewer)
         label = self.words(self.adapter.option_label(option, self.presented))
         stepper = self.stepper
         if stepper.hint is not None and option.kind == stepper.hint["kind"]:

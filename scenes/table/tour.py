@@ -14,6 +14,7 @@ from scenes import gfx
 from .. import theme
 from ..base import BuiltScene
 from ..i18n import N_, _
+from .suggest import hints_on
 from .toured import mark_toured
 
 WIDTH = 460              # the note's width in design units (at 100 %: it grows with the UI scale)
@@ -42,6 +43,11 @@ STEPS = (
      N_("Undo (Ctrl+Z) takes back your own moves until something new is revealed. Menu (Esc) "
         "saves, loads, changes the settings and shows this tour again.")),
 )
+
+
+# the options note where no Hint is offered (hints turned off in Settings)
+NO_HINT = N_("Every move you may make now is also listed here in words; nothing is played until "
+             "you choose.")
 
 
 class TourScene(BuiltScene):
@@ -78,8 +84,11 @@ class TourScene(BuiltScene):
         return pygame.Rect(board.layout[key])
 
     def words(self) -> tuple[str, str]:
-        _key, title, text = STEPS[self.step]
+        key, title, text = STEPS[self.step]
         game = self.board.match.game
+        if key == "options" and not (self.board.match.offers_hints and
+                                     hints_on(self.board.app.settings)):
+            text = NO_HINT
         return (_(title).format(game=_(game.title)),
                 _(text).format(blurb=_(game.blurb) if game.blurb else ""))
 

@@ -40,12 +40,12 @@ def test_each_finished_game_counts_once_per_person_and_per_game(home):
         match = finished("kairo", seed)
         wins += anna_won(match)
         with results_of(match) as scene:
-            assert scene.records == [("Anna", wins, seed)]
+            assert scene.records == [("Anna", wins, seed, 0)]
     with results_of(finished("kairo", 3)):              # the same game's results again
         pass
     with results_of(finished("hotel_tycoon", 4)):        # another game
         pass
-    assert saves.records("kairo") == {"Anna": (wins, 3)}                   # and no bot
+    assert saves.records("kairo") == {"Anna": (wins, 3, 0)}                # and no bot
     assert list(saves.records("hotel_tycoon")) == ["Anna"]
     assert saves.records("nauticus") == {}
 
@@ -72,7 +72,7 @@ def test_the_record_outlives_the_saves(home):
 def test_the_results_screen_shows_the_record_from_the_second_game(home):
     first, second = finished("kairo", 1), finished("kairo", 2)
     with results_of(first) as scene:
-        assert scene.records == [("Anna", anna_won(first), 1)]
+        assert scene.records == [("Anna", anna_won(first), 1, 0)]
         assert scene.records_line() is None              # a record of one says nothing
     with results_of(second) as scene:
         wins = anna_won(first) + anna_won(second)
@@ -84,8 +84,8 @@ def test_every_person_at_a_hot_seat_table_has_a_record(home):
     with results_of(finished("kairo", 1, people)):
         pass
     with results_of(finished("kairo", 2, people)) as scene:
-        assert [name for name, _w, games in scene.records] == ["Anna", "Bela"]
-        assert all(games == 2 for _n, _w, games in scene.records)
+        assert [name for name, _w, games, _h in scene.records] == ["Anna", "Bela"]
+        assert all(games == 2 for _n, _w, games, _h in scene.records)
         line = scene.records_line()
         assert line.startswith("Record in Kairo: Anna won ") and ", Bela " in line
 
@@ -105,7 +105,7 @@ def test_a_folder_that_cannot_be_written_still_counts_the_game_on_screen(tmp_pat
     monkeypatch.setenv("GAMESHELF_HOME", str(blocker))
     match = finished("kairo", 1)
     with results_of(match) as scene:
-        assert scene.records == [("Anna", anna_won(match), 1)]
+        assert scene.records == [("Anna", anna_won(match), 1, 0)]
 
 
 def test_the_game_picker_shows_each_game_s_records(home, monkeypatch):
