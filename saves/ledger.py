@@ -5,7 +5,9 @@ must outlive them).
 A game is noted when its results are shown, once however often they are shown again: its key is
 its game, seed, variants and moves. Only people are counted, not bots. A person who had help
 (a hint, or a move taken back past hidden information) is named in the game's "helped", so a
-record can tell the wins with help apart. The file is read like a save (bounded, any content
+record can tell the wins with help apart. Its "bots" names the bot levels at the table (none at a
+table of people), so that a record against the strong bot is not one against the random one.
+The file is read like a save (bounded, any content
 survived); one that is damaged is moved aside, never overwritten, and a new one is started.
 Where nothing can be written the record still counts the game on screen.
 """
@@ -38,8 +40,9 @@ def _path():
 
 
 def _read() -> dict | None:
-    """{"games": {key: {"game", "people": [[name, won], ...], "helped": [name, ...]}}} ("helped"
-    optional: older files have none); {} when there is no file yet,
+    """{"games": {key: {"game", "people": [[name, won], ...], "helped": [name, ...],
+    "bots": [level, ...]}}} ("helped" and "bots" optional: older files have none); {} when there
+    is no file yet,
     None when the file is there but cannot be used (damaged, too large, not a file)."""
     if not os.path.lexists(_path()):
         return {}
@@ -62,17 +65,22 @@ def _valid(entry) -> bool:
         isinstance(entry.get("people"), list) and all(
             isinstance(p, list) and len(p) == 2 and isinstance(p[0], str) and
             isinstance(p[1], bool) for p in entry["people"]) and \
-        _names(entry.get("helped", []))
+        _names(entry.get("helped", [])) and _names(entry.get("bots", []))
 
 
 def _names(value) -> bool:
     return isinstance(value, list) and all(isinstance(name, str) for name in value)
 
 
+def table_bots(setup) -> list:
+    """The bot levels at a table, each once, sorted: [] for a table of people."""
+    return sorted({seat.level for seat in setup.seats if seat.is_bot})
+
+
 def note(setup, state) -> dict:
-    """Note the finished game `state` of `setup` (once) and return the records of its game:
-    {name: (wins, games, wins with help)}, this game counted even where the file cannot be
-    written."""
+    """Note the finished game `state` of `setup` (once) and return the records of its game at
+    tables of the same bots: {name: (wins, games, wins with help)}, this game counted even where
+    the file cannot be written."""
     data = _read()
     if data is None:                        # keep the damaged file for its owner; start anew
         try:
@@ -86,7 +94,8 @@ def note(setup, state) -> dict:
         winners = set(state.result().ranking[0])
         games[key] = {"game": setup.game, "at": time.strftime("%Y-%m-%dT%H:%M:%S"),
                       "people": [[seat.name, n in winners] for n, seat in enumerate(setup.seats)
-                                 if not seat.is_bot]}
+                                 if not seat.is_bot],
+                      "bots": table_bots(setup)}
         helped = [seat.name for n, seat in enumerate(setup.seats)
                   if not seat.is_bot and setup.helped(n)]
         if helped:
@@ -99,18 +108,20 @@ def note(setup, state) -> dict:
                 atomic_write(_path(), json.dumps({"version": 1, "games": games}))
             except OSError:
                 pass                        # a read-only folder: this game still counts below
-    return _count(games, setup.game)
+    return _count(games, setup.game, table_bots(setup))
 
 
-def records(game_id: str) -> dict:
-    """{name: (wins, games, wins with help)} of the people in the noted games of `game_id`."""
-    return _count((_read() or {}).get("games", {}), game_id)
+def records(game_id: str, bots: list | None = None) -> dict:
+    """{name: (wins, games, wins with help)} of the people in the noted games of `game_id`: all
+    of them, or those at tables of these bots (`table_bots`; a game noted before the levels
+    were kept counts only in all)."""
+    return _count((_read() or {}).get("games", {}), game_id, bots)
 
 
-def _count(games: dict, game_id: str) -> dict:
+def _count(games: dict, game_id: str, bots: list | None = None) -> dict:
     out: dict = {}
     for entry in games.values():
-        if entry["game"] != game_id:
+        if entry["game"] != game_id or (bots is not None and entry.get("bots") != bots):
             continue
         helped = entry.get("helped", ())
         for name, won in entry["people"]:

@@ -139,12 +139,19 @@ class ResultsScene(BuiltScene):
         return _("Hints taken: {people}.").format(people=", ".join(taken)) if taken else None
 
     def records_line(self) -> str | None:
-        """ "Record in Kairo: Anna won 4 of 9, Bela 1 of 2" (None before a person's second game:
-        a record of one says nothing the table does not)."""
+        """ "Record in Kairo against Strong: Anna won 4 of 9", at tables of the same bots (None
+        before a person's second game there: a record of one says nothing the table does not)."""
         if not self.records or all(games < 2 for _name, _wins, games, _h in self.records):
             return None
-        return _("Record in {game}: {records}").format(game=_(self.match.game.title),
-                                                      records=record_words(self.records))
+        game = self.match.game
+        bots = saves.table_bots(self.match.setup)
+        if not bots:
+            # TRANSLATORS: the records of the games played by people only
+            return _("Record in {game} at tables of people: {records}").format(
+                game=_(game.title), records=record_words(self.records))
+        return _("Record in {game} against {bots}: {records}").format(
+            game=_(game.title), bots=", ".join(_(game.bot_title(b)) for b in bots),
+            records=record_words(self.records))
 
     def words(self, text) -> str:
         """A rule text (a label, a tie-break) in words."""

@@ -78,7 +78,8 @@ def test_the_results_name_who_took_hints_and_the_record_counts_the_wins_with_hel
         wins = won + anna_won(plain)
         assert scene.records[0] == ("Anna", wins, 2, won)
         assert scene.records_line().startswith(
-            f"Record in Kairo: Anna won {wins} of 2" + (" (1 assisted)" if won else ""))
+            f"Record in Kairo at tables of people: Anna won {wins} of 2" +
+            (" (1 assisted)" if won else ""))
 
 
 def test_an_assisted_undo_counts_as_help_for_the_record(home):

@@ -76,7 +76,7 @@ def test_the_results_screen_shows_the_record_from_the_second_game(home):
         assert scene.records_line() is None              # a record of one says nothing
     with results_of(second) as scene:
         wins = anna_won(first) + anna_won(second)
-        assert scene.records_line() == f"Record in Kairo: Anna won {wins} of 2"
+        assert scene.records_line() == f"Record in Kairo against Simple: Anna won {wins} of 2"
 
 
 def test_every_person_at_a_hot_seat_table_has_a_record(home):
@@ -87,7 +87,8 @@ def test_every_person_at_a_hot_seat_table_has_a_record(home):
         assert [name for name, _w, games, _h in scene.records] == ["Anna", "Bela"]
         assert all(games == 2 for _n, _w, games, _h in scene.records)
         line = scene.records_line()
-        assert line.startswith("Record in Kairo: Anna won ") and ", Bela " in line
+        assert line.startswith("Record in Kairo at tables of people: Anna won ") and \
+            ", Bela " in line
 
 
 def test_a_damaged_records_file_is_kept_aside_and_a_new_one_started(home):
@@ -133,3 +134,36 @@ def test_the_game_picker_shows_each_game_s_records(home, monkeypatch):
     assert picker.records == {"kairo": [line, f"Anna won {wins['Anna']} of 3"]}
     assert line in drawn
     d.close()
+
+
+def test_a_record_is_kept_by_the_bots_at_the_table(home):
+    strong = [Seat("Anna"), Seat("Bot 2", "bot", "strong")]
+    mixed = [Seat("Anna"), Seat("Bot 2", "bot", "strong"), Seat("Bot 3", "bot", "random")]
+    results = []
+    for seed, seats in ((1, ANNA_BOT), (2, strong), (3, ANNA_BOT), (4, strong), (5, mixed)):
+        match = finished("kairo", seed, seats)
+        results.append(anna_won(match))
+        with results_of(match) as scene:
+            line = scene.records_line()
+            shown = scene.records
+    assert line is None and shown[0][2] == 1                # the first game against these two
+    entries = json.loads((home / "records.json").read_text("utf-8"))["games"].values()
+    assert sorted(tuple(e["bots"]) for e in entries) == [
+        ("random", "strong"), ("simple",), ("simple",), ("strong",), ("strong",)]
+    assert saves.records("kairo", ["strong"]) == {"Anna": (results[1] + results[3], 2, 0)}
+    assert saves.records("kairo", ["simple"]) == {"Anna": (results[0] + results[2], 2, 0)}
+    assert saves.records("kairo")["Anna"][:2] == (sum(results), 5)       # the picker's: all
+    with results_of(finished("kairo", 4, strong)) as scene:                # shown again
+        assert scene.records_line() == \
+            f"Record in Kairo against Strong: Anna won {results[1] + results[3]} of 2"
+    with results_of(finished("kairo", 5, mixed)) as scene:
+        scene.records = [("Anna", 1, 2, 0)]                     # as a second such game shows it
+        assert scene.records_line() == "Record in Kairo against Random, Strong: Anna won 1 of 2"
+
+
+def test_a_game_noted_before_the_bots_were_kept_counts_only_in_all(home):
+    games = {"old": {"game": "kairo", "people": [["Anna", True]]},
+             "bad": {"game": "kairo", "people": [["Anna", True]], "bots": "simple"}}
+    (home / "records.json").write_text(json.dumps({"version": 1, "games": games}), "utf-8")
+    assert saves.records("kairo") == {"Anna": (1, 1, 0)}          # the damaged entry dropped
+    assert saves.records("kairo", ["simple"]) == {}
