@@ -15,4 +15,5 @@ from .store import Session, load_path, read_settings, save_new, write_settings, 
 __all__ = ["FORMAT_VERSION", "MAX_BYTES", "MAX_NAME", "SaveError", "SaveInfo", "Setup", "Seat",
            "Session", "build", "parse", "home", "list_saves", "load_path", "location_problem",
            "name_problem", "newest_autosave", "note_result", "records", "read_settings", "save_new",
-           "saves_dir", "table_bots", "text_problem", "write_settings", "keep_settings", "delete", "verify"]
+           "saves_dir", "table_bots", "text_problem", "write_settings", "keep_settings", "delete",
+           "verify"]

@@ -7,9 +7,9 @@ its game, seed, variants and moves. Only people are counted, not bots. A person 
 (a hint, or a move taken back past hidden information) is named in the game's "helped", so a
 record can tell the wins with help apart. Its "bots" names the bot levels at the table (none at a
 table of people), so that a record against the strong bot is not one against the random one.
-The file is read like a save (bounded, any content
-survived); one that is damaged is moved aside, never overwritten, and a new one is started.
-Where nothing can be written the record still counts the game on screen.
+The file is read like a save (bounded, any content survived); one that is damaged is moved
+aside, never overwritten, and a new one is started. Where nothing can be written the record
+still counts the game on screen.
 """
 from __future__ import annotations
 

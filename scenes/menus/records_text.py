@@ -26,6 +26,7 @@ def helped(wins: int) -> str:
 
 
 def most_played(found: dict, n: int = 2) -> list:
-    """The `n` people with the most games in a game's records {name: (wins, games, helped)}."""
+    """The `n` people with the most games in a game's records {name: (wins, games, wins with
+    help)}."""
     ranked = sorted(found.items(), key=lambda item: (-item[1][1], item[0]))[:n]
     return [(name, *counts) for name, counts in ranked]

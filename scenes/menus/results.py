@@ -124,8 +124,8 @@ class ResultsScene(BuiltScene):
                                for k, v in details.items())
 
     def people_records(self) -> list:
-        """(name, wins, games, wins with help) of each person at this table in this game, this game noted in
-        the records (saves.note_result: once, however often its results are shown)."""
+        """(name, wins, games, wins with help) of each person at this table in this game, this
+        game noted in the records (saves.note_result: once, however often its results are shown)."""
         found = saves.note_result(self.match.setup, self.match.state)
         names = self.match.names
         return [(names[seat], *found.get(names[seat], (0, 0, 0))) for seat in self.match.humans]

@@ -1,7 +1,7 @@
 """Settings: language, UI scale, animation speed, bot pace, bot thinking time, sound, full screen,
-round summaries, hints. Saved to settings.json at once; a new language or UI scale shows at once on every
-open screen, a new thinking time from the next question a searching bot is asked (the match reads
-the settings live), a new sound level with a sample of it."""
+round summaries, hints. Saved to settings.json at once; a new language or UI scale shows at once
+on every open screen, a new thinking time from the next question a searching bot is asked (the
+match reads the settings live), a new sound level with a sample of it."""
 from __future__ import annotations
 
 import pygame

@@ -9,6 +9,7 @@ import pytest
 import saves
 from saves import SaveError, Seat, Setup
 from scenes.menus.records_text import record_words
+from scenes.menus.save_words import assisted
 from scenes.menus.settings import SettingsScene
 from scenes.table.board import BoardScene
 from scenes.table.match import Match
@@ -30,7 +31,8 @@ def test_a_shown_hint_marks_the_game_and_its_save(home):
         loaded, _state, _doc = saves.load_path(path)
         assert loaded.hints == [1, 0] and loaded.assisted
         info = next(i for i in saves.list_saves() if i.path == path)
-        assert info.hints == 1
+        assert info.hints == 1 and info.assists == 0
+        assert assisted(info, "round 3") == "round 3 · assisted"      # its load-list row
 
 
 def test_a_hint_given_up_before_it_came_does_not_count():
