@@ -15,7 +15,7 @@ from .checks import (SaveError, check_log, check_seats, check_seed, check_stamp,
 from .migrate import upgrade
 
 FORMAT = "gameshelf-save"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 APP_VERSION = "0.1.0"
 # The largest late-game save of any game is under 40 KB (tests/test_save_budget.py measures every
 # registered game and fails when one passes MAX_BYTES / 8): a file beyond this is not a save, and

@@ -59,7 +59,30 @@ def _holds_texts(state) -> bool:
         isinstance(f, dict) and ("text" in f or "options" in f or "labels" in f) for f in frames)
 
 
-MIGRATIONS = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(doc: dict) -> dict:
+    """Version 4 came with Hotel Tycoon's `permit_site` variant, whose default follows the seed
+    (a doubled permit's site is auctioned only as the last lot). A game saved before it was
+    played with the site sellable at any time: it keeps that rule, in its setup and in its
+    stored position, so that its moves replay as they were made."""
+    doc = dict(doc)
+    if doc.get("game") == "hotel_tycoon":
+        setup = dict(doc.get("setup") or {})
+        setup["variants"] = _with_old_site(setup.get("variants", {}))
+        doc["setup"] = setup
+        state = doc.get("state")
+        if isinstance(state, dict) and "variants" in state:
+            doc["state"] = {**state, "variants": _with_old_site(state["variants"])}
+    doc["version"] = 4
+    return doc
+
+
+def _with_old_site(variants):
+    if not isinstance(variants, dict):
+        return variants             # (refused by the checks that follow)
+    return {**variants, "permit_site": variants.get("permit_site", "any")}
+
+
+MIGRATIONS = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def upgrade(doc: dict, target: int) -> dict:

@@ -69,7 +69,7 @@ def test_a_new_save_with_an_open_frame_keeps_its_position_check(home):
     doc = json.loads((FIXTURES / "hermagor_v2_raise_price.json").read_text())
     setup, state, _ = saves.load_path(_copy(home, "old.json", doc))
     fresh = save_format.build(state, setup, "now")
-    assert fresh["version"] == save_format.FORMAT_VERSION == 3
+    assert fresh["version"] == save_format.FORMAT_VERSION == 4
     assert fresh["state"]["frames"] and fresh["log"] == doc["log"]
     fresh["state"]["frames"][-1]["text"] = "Something else"
     with pytest.raises(SaveError, match="contradicts"):
@@ -91,3 +91,21 @@ def _write(home, raw: str) -> pathlib.Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(raw)
     return path
+
+
+def test_a_format_3_hotel_tycoon_save_keeps_the_permit_site_rule_it_was_played_with(home):
+    """Format 4 made the seed's rule the default (a doubled permit's site is auctioned only as
+    the last lot): a game saved before it sold such a site first (step 101 of this one, a
+    random bot with two other lots), and loads with the rule it was played under."""
+    name = "hotel_tycoon_v3_permit_site.json"
+    doc = json.loads((FIXTURES / name).read_text())
+    assert doc["version"] == 3 and "permit_site" not in doc["setup"]["variants"]
+    setup, state, _ = saves.load_path(_copy(home, name))
+    assert setup.variants["permit_site"] == "any" == state.variants["permit_site"]
+    assert state.steps == len(doc["log"])
+    fresh = save_format.build(state, setup, "now")
+    assert fresh["version"] == 4 and fresh["setup"]["variants"]["permit_site"] == "any"
+    # under today's default its moves are not legal: the upgrade is what keeps it loading
+    doc["version"], doc["state"] = 4, None
+    with pytest.raises(SaveError):
+        saves.load_path(_copy(home, "as-if-new.json", doc))

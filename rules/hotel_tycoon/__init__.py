@@ -35,6 +35,10 @@ VARIANTS = {
     "rent_timing": (("after_actions", "on_arrival"), "after_actions"),
     "two_player_cutoff": (("when_reduced", "always", "never"), "when_reduced"),
     "permit_affordability": ((True, False), True),
+    # the site of a doubled permit the player cannot pay: auctioned only as their last lot (the
+    # seed: a "2" must be built even if money must be raised), or at any time (G28, the
+    # published English rules: selling the site cancels the work)
+    "permit_site": (("last", "any"), "last"),
     "max_rounds": ((100, 250, 500, 1000), data.MAX_ROUNDS_DEFAULT),
 }
 
@@ -179,6 +183,7 @@ GAME = GameDef(
     variant_titles={"first_player": N_("First player"), "claims_required": N_("Claims"),
                     "rent_timing": N_("Rent timing"), "two_player_cutoff": N_("Hangar income"),
                     "permit_affordability": N_("Affordable permits only"),
+                    "permit_site": N_("Doubled permit"),
                     "max_rounds": N_("Round limit")},
     value_labels={
         "first_player": {"random": N_("random"), "P1": N_("Player 1"), "P2": N_("Player 2"),
@@ -188,6 +193,7 @@ GAME = GameDef(
         "two_player_cutoff": {"when_reduced": N_("stops when two are left"),
                               "always": N_("never with two players"),
                               "never": N_("always paid")},
+        "permit_site": {"last": N_("must be built"), "any": N_("site may be sold")},
     },
     variant_help={
         "first_player": N_("Who takes the first turn"),
@@ -196,11 +202,13 @@ GAME = GameDef(
         "rent_timing": N_("Pay a stay after the square's action (rulebook) or on arrival"),
         "two_player_cutoff": N_("When the hangar stops paying in a game of two"),
         "permit_affordability": N_("A permit may only be declared with the cash to pay for it"),
+        "permit_site": N_("A doubled permit is paid by auctioning other lots first, its own site "
+                          "last (rulebook); or selling the site at once cancels the work"),
         "max_rounds": N_("After this many rounds the richest player wins"),
     },
     variant_groups=[(N_("Table"), ["first_player", "claims_required"]),
                     (N_("Rules"), ["rent_timing", "two_player_cutoff", "permit_affordability",
-                                   "max_rounds"])],
+                                   "permit_site", "max_rounds"])],
     names={"plot": {p: h["name"] for p, h in HOTELS.items()},
            "face": FACE_NAMES,
            "square_type": data.SQUARE_TYPES,

@@ -105,7 +105,7 @@ class _Sim:
             return seat, choice          # "bid:<min>" or "pass", both always offered
         if s.debt is not None:
             seat = s.debt["debtor"]
-            ids = [f"auction:{p}" for p in PLOTS if s.owner[p] == seat]
+            ids = [f"auction:{p}" for p in s.sellable(s.debt)]
             prompt = "sell"
         elif s.phase == "roll":
             return s.current, "roll"

@@ -186,11 +186,20 @@ class HotelState(State):
     def _sell_decision(self) -> Decision:
         d = self.debt
         options = [Option("auction", (p,), p, label(N_("Auction {plot}"), plot=p))
-                   for p in self.owned(d["debtor"])]
+                   for p in self.sellable(d)]
         return Decision(d["debtor"], "hotel_tycoon.sell",
                         T("{seat} owes ${amount} but has ${cash}: choose a hotel to auction",
                           seat=d["debtor"], amount=d["amount"], cash=self.cash[d["debtor"]]),
                         options, {"debt": dict(d)})
+
+    def sellable(self, debt: dict) -> list:
+        """The lots the debtor may put up: all, except a doubled permit's site while another
+        lot is left (variant `permit_site` "last", the seed: the work must be paid for)."""
+        lots = self.owned(debt["debtor"])
+        permit = debt["permit"]
+        if permit is not None and self.variants["permit_site"] == "last" and len(lots) > 1:
+            return [p for p in lots if p != permit["plot"]]
+        return lots
 
     def _square_decision(self) -> Decision | None:
         kind = SQUARES[self.this_turn["square"]][0]

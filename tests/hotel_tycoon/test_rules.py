@@ -150,14 +150,32 @@ def test_a_permit_never_spans_two_plots_nor_the_facility():
     assert "permit:REEF:1" in ids(state) and "permit:REEF:2" not in ids(state)
 
 
-def test_double_that_cannot_be_paid_sells_other_lots_then_builds():
-    state = table(3, cash={0: 4000}, planes={0: 5, 1: 20, 2: 21},
+def _double_on_zebra(variants=None):
+    state = table(3, cash={0: 4000}, planes={0: 5, 1: 20, 2: 21}, variants=variants,
                   owner={"ZEBRA": 0, "DRAGON": 0}, level={"DRAGON": 1})
     dice(state, 1, 6)
     do(state, "roll", "permit:ZEBRA:1")        # owes 5200
-    assert ids(state) == ["auction:DRAGON", "auction:ZEBRA"]
+    return state
+
+
+@pytest.mark.parametrize("site", ["last", "any"])
+def test_double_that_cannot_be_paid_sells_other_lots_then_builds(site):
+    state = _double_on_zebra({"permit_site": site})
+    # the seed: the work must be paid for, so the site waits while another lot is left
+    assert ids(state) == (["auction:DRAGON"] if site == "last" else
+                          ["auction:DRAGON", "auction:ZEBRA"])
     do(state, "auction:DRAGON", "bid:1500", "pass")
     assert state.cash[0] == 300 and state.level["ZEBRA"] == 1 and state.owner["DRAGON"] == 1
+
+
+def test_the_site_is_offered_once_it_is_the_last_lot_and_then_cancels_the_work():
+    state = _double_on_zebra()
+    do(state, "auction:DRAGON", "pass", "bid:50")        # P3 buys DRAGON for 50: still short
+    assert state.cash[0] == 4050 and ids(state) == ["auction:ZEBRA"]
+    events = do(state, "auction:ZEBRA", "pass", "pass")
+    assert "permit_cancelled" in kinds(events) and state.debt is None
+    assert state.cash[0] == 4050 and not state.owned(0) and 0 not in state.eliminated
+
 
 
 def test_without_affordability_a_green_permit_is_a_debt():

@@ -79,14 +79,21 @@ def test_WE5_permit_green_two_buildings():
     assert rate("ARTIKA", 2) == 300
 
 
-def test_WE6_double_forced_auction_and_permit_site_cancellation():
-    state = table(3, cash={0: 7000}, planes={0: 12, 1: 1, 2: 2},
+def _we6(variants=None):
+    state = table(3, cash={0: 7000}, planes={0: 12, 1: 1, 2: 2}, variants=variants,
                   owner={"ARTIKA": 0, "REEF": 0}, level={"REEF": 1}, entrances={"S04": "REEF"})
     dice(state, 1, 6)
     do(state, "roll", "permit:ARTIKA:2")
     assert state.debt["amount"] == 12400
     assert prompt(state) == "hotel_tycoon.sell"
-    assert ids(state) == ["auction:ARTIKA", "auction:REEF"]
+    return state
+
+
+def test_WE6_double_forced_auction_and_permit_site_cancellation():
+    """The seed's rule (variant `permit_site` "last", the default): a "2" must be built even if
+    money must be raised, so the site is offered only once REEF is gone; the spec's path."""
+    state = _we6()
+    assert ids(state) == ["auction:REEF"]
     do(state, "auction:REEF")
     assert state.pending().seat == 1 and prompt(state) == "hotel_tycoon.bid"
     do(state, "bid:1500", "bid:2000", "bid:2500", "pass")
@@ -100,6 +107,17 @@ def test_WE6_double_forced_auction_and_permit_site_cancellation():
     assert state.level["ARTIKA"] == 0 and state.cash[2] == 10700
     assert not state.owned(0) and 0 not in state.eliminated
     assert state.debt is None and state.pending().seat == 1     # P2's turn
+
+
+def test_WE6_the_published_rule_sells_the_site_first_and_keeps_REEF():
+    """G28 (variant `permit_site` "any"): "had P1 auctioned ARTIKA first, the debt would have
+    vanished at once and P1 would have kept REEF"."""
+    state = _we6({"permit_site": "any"})
+    assert ids(state) == ["auction:ARTIKA", "auction:REEF"]
+    events = do(state, "auction:ARTIKA", "pass", "bid:1300")
+    assert "permit_cancelled" in kinds(events)
+    assert state.owner["REEF"] == 0 and state.owner["ARTIKA"] == 2 and state.cash[0] == 8300
+    assert state.debt is None
 
 
 def test_WE7_permit_free():
