@@ -118,10 +118,27 @@ def records(game_id: str, bots: list | None = None) -> dict:
     return _count((_read() or {}).get("games", {}), game_id, bots)
 
 
-def _count(games: dict, game_id: str, bots: list | None = None) -> dict:
+def by_table(game_id: str) -> dict:
+    """{name: {bots: (wins, games, wins with help)}}: each person's record in `game_id` at each
+    kind of table, `bots` a tuple of levels (() for people only; None for the games noted
+    before the levels were kept)."""
+    games = (_read() or {}).get("games", {})
+    kinds = {tuple(e["bots"]) if "bots" in e else None for e in games.values()
+             if e["game"] == game_id}
+    out: dict = {}
+    for kind in kinds:
+        found = _count(games, game_id, None if kind is None else list(kind), old=kind is None)
+        for name, counts in found.items():
+            out.setdefault(name, {})[kind] = counts
+    return out
+
+
+def _count(games: dict, game_id: str, bots: list | None = None, old: bool = False) -> dict:
+    """The tally of `records`; `old`: only the games noted before the levels were kept."""
     out: dict = {}
     for entry in games.values():
-        if entry["game"] != game_id or (bots is not None and entry.get("bots") != bots):
+        if entry["game"] != game_id or (bots is not None and entry.get("bots") != bots) or \
+                (old and "bots" in entry):
             continue
         helped = entry.get("helped", ())
         for name, won in entry["people"]:

@@ -420,6 +420,23 @@ def panel(surface, rect, color=PANEL, radius: int = 10, edge=PANEL_EDGE, shadow:
         gfx.draw.rect(surface, edge, rect, 1, border_radius=radius)
 
 
+
+TIP = (30, 34, 46)          # a hover text's box
+
+
+def tip(surface, text_: str, mouse, wrap: int, above: bool = False) -> pygame.Rect:
+    """A hover text in its box beside the mouse: below and right of it, or `above` and left
+    (where the mouse is over something the text must not hide), kept inside the screen."""
+    image = render(text_, 18, TEXT, wrap=wrap, ui=True)
+    if above:
+        rect = image.get_rect(bottomright=(mouse[0] - 12, mouse[1] - 12)).inflate(20, 14)
+    else:
+        rect = image.get_rect(topleft=(mouse[0] + 18, mouse[1] + 18)).inflate(20, 14)
+    rect.clamp_ip(pygame.Rect(0, 0, *SCREEN))
+    panel(surface, rect, TIP, alpha=245)
+    surface.blit(image, image.get_rect(center=rect.center))
+    return rect
+
 def highlight_rect(surface, rect, t: float, color=HIGHLIGHT, radius: int = 8,
                    width: int = 3) -> None:
     """A legal target: a bright outline plus marching dashes (a pattern, not colour alone)."""

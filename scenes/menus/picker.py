@@ -12,7 +12,7 @@ from ..base import Scene
 from ..focus import Focusable
 from ..i18n import _
 from ..games import ICON_FOR, missing_assets
-from .records_text import most_played, record_words
+from .records_text import most_played, record_words, tables_words
 
 
 
@@ -26,6 +26,9 @@ class PickerScene(Scene):
         self.hover = None
         # game id -> its most-played people's records in words, all of them first, then fewer
         self.records: dict = {}
+        self.by_table: dict = {}      # game id -> those records at each kind of table, in words
+        self.record_rects: dict = {}  # game id -> where its record line was drawn (for hover)
+        self.mouse = (0, 0)
 
     def relabel(self) -> None:
         self.ui.clear_and_reset()
@@ -44,6 +47,7 @@ class PickerScene(Scene):
             if people:
                 self.records[game.id] = [record_words(people[:n])
                                          for n in range(len(people), 0, -1)]
+                self.by_table[game.id] = tables_words(game, saves.records_by_table(game.id))
 
     def on_button(self, element) -> None:
         if element is self.back:
@@ -60,6 +64,7 @@ class PickerScene(Scene):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((g for r, g, _ in self.cards if r.collidepoint(event.pos)), None)
+            self.mouse = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, game, missing in self.cards:
                 if rect.collidepoint(event.pos) and not missing:
@@ -99,11 +104,20 @@ class PickerScene(Scene):
                               lines[-1])
                 room = lifted.bottom - 12 - font.get_linesize() - 4 - top
                 if theme.render(blurb, 18, wrap=lifted.w - 52).get_height() <= room:
-                    theme.text(surface, record, (lifted.x + 26, lifted.bottom - 12), 18,
-                               theme.seat_text_color(i), anchor="bottomleft",
-                               max_width=lifted.w - 52, ui=True)
+                    self.record_rects[game.id] = theme.text(
+                        surface, record, (lifted.x + 26, lifted.bottom - 12), 18,
+                        theme.seat_text_color(i), anchor="bottomleft", max_width=lifted.w - 52,
+                        ui=True)
                     bottom = top + room
             size = theme.block_size(blurb, 18, "regular", lifted.w - 52, bottom - top)
             theme.text(surface, blurb, (lifted.x + 26, top), size,
                        theme.BAD if missing else theme.TEXT_DIM, wrap=lifted.w - 52)
         super().draw(surface)
+        tip = self.hover_text(self.mouse)
+        if tip:
+            theme.tip(surface, tip, self.mouse, min(theme.ui(560), 1000))
+
+    def hover_text(self, pos) -> str | None:
+        """Over a card's record line: its people's records at each kind of table."""
+        return next((self.by_table[gid] for gid, rect in self.record_rects.items()
+                     if rect.collidepoint(pos) and gid in self.by_table), None)

@@ -30,3 +30,28 @@ def most_played(found: dict, n: int = 2) -> list:
     help)}."""
     ranked = sorted(found.items(), key=lambda item: (-item[1][1], item[0]))[:n]
     return [(name, *counts) for name, counts in ranked]
+
+
+def tables_words(game, found: dict, n: int = 3) -> str:
+    """The `n` most played people's records at each kind of table (saves.records_by_table): a
+    person's name, then a line a table, the most played first ("  against Strong 1 of 3")."""
+    ranked = sorted(found.items(), key=lambda item: (-sum(c[1] for c in item[1].values()),
+                                                      item[0]))[:n]
+    lines = []
+    for name, tables in ranked:
+        lines.append(name)
+        # the most played first; on a tie bots before people, the games noted before last
+        order = sorted(tables.items(), key=lambda t: (-t[1][1], t[0] is None, not t[0],
+                                                      t[0] or ()))
+        for bots, (wins, games, with_help) in order:
+            if bots is None:
+                # TRANSLATORS: a record of the games noted before records were kept by table
+                words = _("earlier games {wins} of {games}")
+            elif not bots:
+                words = _("at tables of people {wins} of {games}")
+            else:
+                words = _("against {bots} {wins} of {games}")
+            levels = ", ".join(_(game.bot_title(b)) for b in bots or ())
+            lines.append("    " + words.format(bots=levels, wins=wins, games=games) +
+                         helped(with_help))
+    return "\n".join(lines)

@@ -346,13 +346,8 @@ class ResultsScene(BuiltScene):
 
     def draw_hover(self, surface) -> None:
         tip = self.hover_text(self.mouse)
-        if not tip:
-            return
-        image = theme.render(tip, 18, theme.TEXT, wrap=min(theme.ui(460), 900), ui=True)
-        rect = image.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18)).inflate(20, 14)
-        rect.clamp_ip(pygame.Rect(0, 0, 1600, 900))
-        theme.panel(surface, rect, (30, 34, 46), alpha=245)
-        surface.blit(image, image.get_rect(center=rect.center))
+        if tip:
+            theme.tip(surface, tip, self.mouse, min(theme.ui(460), 900))
 
     def hover_text(self, pos) -> str | None:
         """The arithmetic behind the number under `pos`, or the round under it on the chart."""

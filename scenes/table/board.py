@@ -800,7 +800,7 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
         else:
             rect = image.get_rect(topleft=anchor).inflate(20, 14)
         rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
-        theme.panel(surface, rect, (30, 34, 46), alpha=245)
+        theme.panel(surface, rect, theme.TIP, alpha=245)
         surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 7)))
         if linked:
             self.draw_reference_hint(surface, rect, inside=bool(below))

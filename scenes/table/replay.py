@@ -368,11 +368,7 @@ class ReplayScene(CheckMoves, BoardScene):
         if tip is None or self.scrubbing:
             super().draw_tooltip(surface)
             return
-        image = theme.render(tip, 18, theme.TEXT, wrap=min(theme.ui(320), 640), ui=True)
-        rect = image.get_rect(bottomright=(self.mouse[0] - 12, self.mouse[1] - 12)).inflate(20, 14)
-        rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN))
-        theme.panel(surface, rect, (30, 34, 46), alpha=245)
-        surface.blit(image, image.get_rect(center=rect.center))
+        theme.tip(surface, tip, self.mouse, min(theme.ui(320), 640), above=True)
 
     def side_titles(self) -> dict:
         return {"options": _("Replay"), "log": _("Game log: click a line to go there")}

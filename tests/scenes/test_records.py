@@ -6,6 +6,8 @@ import json
 import os
 from contextlib import contextmanager
 
+import pygame
+
 import saves
 from saves import Seat, Setup
 from scenes.table.match import Match
@@ -167,3 +169,36 @@ def test_a_game_noted_before_the_bots_were_kept_counts_only_in_all(home):
     (home / "records.json").write_text(json.dumps({"version": 1, "games": games}), "utf-8")
     assert saves.records("kairo") == {"Anna": (1, 1, 0)}          # the damaged entry dropped
     assert saves.records("kairo", ["simple"]) == {}
+
+
+def test_the_game_picker_tells_each_persons_record_at_each_kind_of_table(home):
+    from scenes.menus.picker import PickerScene
+    from tests.scenes.driver import Driver
+    strong = [Seat("Anna"), Seat("Bot 2", "bot", "strong")]
+    won = {}
+    for seed, seats in ((1, ANNA_BOT), (2, strong), (3, strong), (4, [Seat("Anna"), Seat("Bela")])):
+        match = finished("kairo", seed, seats)
+        key = tuple(saves.table_bots(match.setup))
+        wins, games, _h = won.get(key, (0, 0, 0))
+        won[key] = (wins + anna_won(match), games + 1, 0)
+        with results_of(match):
+            pass
+    games = json.loads((home / "records.json").read_text("utf-8"))
+    games["games"]["old"] = {"game": "kairo", "people": [["Anna", True]]}      # noted before
+    (home / "records.json").write_text(json.dumps(games), "utf-8")
+    assert saves.records_by_table("kairo")["Anna"] == {**won, None: (1, 1, 0)}
+    d = Driver()
+    d.app.reset(PickerScene())
+    d.frame()
+    picker = d.top
+    rect = picker.record_rects["kairo"]
+    d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1),
+                                buttons=(0, 0, 0))])
+    lines = picker.hover_text(rect.center).split("\n")
+    s, w = won[("strong",)], won[("simple",)]
+    assert lines[:5] == ["Anna", f"    against Strong {s[0]} of 2",
+                         f"    against Simple {w[0]} of 1",
+                         f"    at tables of people {won[()][0]} of 1", "    earlier games 1 of 1"]
+    assert lines[5] == "Bela" and lines[6].startswith("    at tables of people ")
+    assert picker.hover_text((5, 5)) is None
+    d.close()
