@@ -122,24 +122,27 @@ def by_table(game_id: str) -> dict:
     """{name: {bots: (wins, games, wins with help)}}: each person's record in `game_id` at each
     kind of table, `bots` a tuple of levels (() for people only; None for the games noted
     before the levels were kept)."""
-    games = (_read() or {}).get("games", {})
-    kinds = {tuple(e["bots"]) if "bots" in e else None for e in games.values()
-             if e["game"] == game_id}
+    tables: dict = {}
+    for entry in (_read() or {}).get("games", {}).values():
+        if entry["game"] == game_id:
+            kind = tuple(entry["bots"]) if "bots" in entry else None
+            tables.setdefault(kind, []).append(entry)
     out: dict = {}
-    for kind in kinds:
-        found = _count(games, game_id, None if kind is None else list(kind), old=kind is None)
-        for name, counts in found.items():
+    for kind, entries in tables.items():
+        for name, counts in _tally(entries).items():
             out.setdefault(name, {})[kind] = counts
     return out
 
 
-def _count(games: dict, game_id: str, bots: list | None = None, old: bool = False) -> dict:
-    """The tally of `records`; `old`: only the games noted before the levels were kept."""
+def _count(games: dict, game_id: str, bots: list | None = None) -> dict:
+    return _tally(e for e in games.values()
+                  if e["game"] == game_id and (bots is None or e.get("bots") == bots))
+
+
+def _tally(entries) -> dict:
+    """{name: (wins, games, wins with help)} over noted games."""
     out: dict = {}
-    for entry in games.values():
-        if entry["game"] != game_id or (bots is not None and entry.get("bots") != bots) or \
-                (old and "bots" in entry):
-            continue
+    for entry in entries:
         helped = entry.get("helped", ())
         for name, won in entry["people"]:
             wins, played, with_help = out.get(name, (0, 0, 0))

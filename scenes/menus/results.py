@@ -145,13 +145,11 @@ class ResultsScene(BuiltScene):
             return None
         game = self.match.game
         bots = saves.table_bots(self.match.setup)
-        if not bots:
-            # TRANSLATORS: the records of the games played by people only
-            return _("Record in {game} at tables of people: {records}").format(
-                game=_(game.title), records=record_words(self.records))
-        return _("Record in {game} against {bots}: {records}").format(
-            game=_(game.title), bots=", ".join(_(game.bot_title(b)) for b in bots),
-            records=record_words(self.records))
+        # TRANSLATORS: the records at tables of the same bots, or of people only
+        words = _("Record in {game} against {bots}: {records}") if bots else \
+            _("Record in {game} at tables of people: {records}")
+        return words.format(game=_(game.title), bots=", ".join(_(game.bot_title(b)) for b in bots),
+                            records=record_words(self.records))
 
     def words(self, text) -> str:
         """A rule text (a label, a tie-break) in words."""

@@ -73,6 +73,11 @@ def hints_on(settings: dict) -> bool:
     return settings.get("hints", True) is not False
 
 
+def hints_offered(match, settings: dict) -> bool:
+    """A hint may be asked at this table: its game has a strong bot and hints are on."""
+    return match.offers_hints and hints_on(settings)
+
+
 class Suggestions:
     """Uses the board scene's match, viewer, options, adapter, presented, decision_key, focus."""
 
@@ -84,7 +89,7 @@ class Suggestions:
     def can_suggest(self) -> bool:
         """The viewer, a person, has a choice to make now, in a game with a strong bot."""
         decision = self.match.pending()
-        return (self.live and self.match.offers_hints and hints_on(self.app.settings)
+        return (self.live and hints_offered(self.match, self.app.settings)
                 and decision is not None
                 and decision.seat == self.viewer and not self.match.is_bot(decision.seat)
                 and len(decision.options_for(self.viewer)) > 1 and self.settled)

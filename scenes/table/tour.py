@@ -14,7 +14,7 @@ from scenes import gfx
 from .. import theme
 from ..base import BuiltScene
 from ..i18n import N_, _
-from .suggest import hints_on
+from .suggest import hints_offered
 from .toured import mark_toured
 
 WIDTH = 460              # the note's width in design units (at 100 %: it grows with the UI scale)
@@ -86,8 +86,7 @@ class TourScene(BuiltScene):
     def words(self) -> tuple[str, str]:
         key, title, text = STEPS[self.step]
         game = self.board.match.game
-        if key == "options" and not (self.board.match.offers_hints and
-                                     hints_on(self.board.app.settings)):
+        if key == "options" and not hints_offered(self.board.match, self.board.app.settings):
             text = NO_HINT
         return (_(title).format(game=_(game.title)),
                 _(text).format(blurb=_(game.blurb) if game.blurb else ""))
