@@ -217,6 +217,7 @@ class SceneManager:
             dt = min(self.clock.tick(fps) / 1000.0, 0.1)
             self.frame(dt, pygame.event.get(), on_crash)
             self.sound.render_later()
+            self.sound.keep_music()
             if first_frame is not None:
                 first_frame()
                 first_frame = None

@@ -1,12 +1,15 @@
 """The app's sound: one `SoundBoard` a window (`SceneManager.sound`), playing the cues of
-scenes/synth.py at the level chosen in Settings (`settings["sound"]`, a percentage; 0 is off).
+scenes/synth.py at the level chosen in Settings (`settings["sound"]`, a percentage; 0 is off)
+and the music of scenes/music.py, looped on a channel of its own, at its own level
+(`settings["music"]`). M turns both off and back on.
 
 The table asks for a cue when it shows an event (each game's scene package maps its event kinds
 to cues: `BoardAdapter.sounds`), when a person's turn comes and when a move is refused. A machine
 without an audio device plays silently: `start` reports why, and nothing else changes. The cues
 are rendered (some 0.6 s of Python) in a background thread once the first frame is up
 (`render_later`, from the app loop: started before it, the thread held the first frame back by
-0.4 s); a cue asked for before it is ready is skipped.
+0.4 s); a cue asked for before it is ready is skipped. The music is rendered last (numpy, some
+0.5 s) and fades in once it is ready (`keep_music`, also from the app loop).
 """
 from __future__ import annotations
 
@@ -23,7 +26,10 @@ from . import synth
 
 LEVELS = (0, 25, 50, 75, 100)        # the Settings choices, in percent
 DEFAULT_LEVEL = 50
-RESTORE_LEVEL = "sound_before_mute"  # the settings key M restores the level from
+DEFAULT_MUSIC = 25                   # background: under the table's own sounds
+RESTORE_LEVEL = "sound_before_mute"  # the settings keys M restores the levels from
+RESTORE_MUSIC = "music_before_mute"
+MUSIC_FADE = 2.5                     # seconds the music takes to fade in
 MIN_GAP = 0.06                       # the same cue again within this many seconds is dropped
 BURST = (3, 0.15)                    # at most this many cues start within this many seconds
 PRIORITY = ("win", "dice", "shuffle", "coin", "place", "card", "step")   # one cue of a batch
@@ -31,9 +37,10 @@ PRIORITY = ("win", "dice", "shuffle", "coin", "place", "card", "step")   # one c
 CORE_SOUNDS = {"dice": "dice", "bid": "coin", "bid_pass": None, "eliminated": None}
 
 
-def level_of(settings: dict) -> int:
-    value = settings.get("sound", DEFAULT_LEVEL)
-    return value if value in LEVELS else DEFAULT_LEVEL
+def level_of(settings: dict, key: str = "sound") -> int:
+    default = DEFAULT_MUSIC if key == "music" else DEFAULT_LEVEL
+    value = settings.get(key, default)
+    return value if value in LEVELS else default
 
 
 def cue_of(sounds: dict, kind: str) -> str | None:
@@ -71,6 +78,10 @@ class SoundBoard:
         self.settings = settings
         self.samples: dict[str, bytes] = {}       # cue -> rendered samples (filled by a thread)
         self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.music_samples: bytes | None = None   # the loop, once rendered (the same thread)
+        self.music: pygame.mixer.Channel | None = None     # its channel, once it plays
+        self.music_loop: pygame.mixer.Sound | None = None
+        self.music_since = 0.0                    # when it started (its fade-in)
         self.ready = False                        # a mixer is open
         self.renderer: threading.Thread | None = None
         self.problem: str | None = None           # why there is no sound, when there is none
@@ -94,6 +105,7 @@ class SoundBoard:
         if size != -16 or channels not in (1, 2):
             self.problem = f"the mixer opened as {size} bits, {channels} channels"
             return False
+        pygame.mixer.set_reserved(1)              # channel 0: the music, never a cue
         self.ready = True
         if wait:
             self._render()
@@ -109,6 +121,8 @@ class SoundBoard:
         rate, _size, channels = pygame.mixer.get_init()
         for cue in synth.CUES:
             self.samples[cue] = synth.render(cue, rate, channels)
+        from . import music     # numpy: imported here, after the first frame, not at start
+        self.music_samples = music.render(rate, channels)
 
     # -- the level --
     @property
@@ -120,16 +134,60 @@ class SoundBoard:
         for sound in self.sounds.values():
             sound.set_volume(percent / 100)
 
-    def toggle_mute(self) -> int:
-        """M: off, or back to the level it had before (50 % if it was off from the start).
-        Returns the new level."""
-        if self.level:
+    @property
+    def music_level(self) -> int:
+        return level_of(self.settings, "music")
+
+    def set_music_level(self, percent: int) -> None:
+        self.settings["music"] = percent
+        if self.music is not None:
+            if percent:
+                self._music_volume()
+            else:
+                self.music.fadeout(400)
+                self.music = None
+
+    def _music_volume(self) -> None:
+        """The music channel at its level, times its fade-in so far (done here, frame by
+        frame: SDL's own fade would overrule a level chosen while it runs)."""
+        faded = min(1.0, (self.clock() - self.music_since) / MUSIC_FADE)
+        self.music.set_volume(self.music_level / 100 * faded)
+
+    def toggle_mute(self) -> bool:
+        """M: the table's sounds and the music off, or both back at the levels they had
+        before (the sounds at 50 % if both were off from the start). True when it is now on."""
+        if self.level or self.music_level:
             self.settings[RESTORE_LEVEL] = self.level
+            self.settings[RESTORE_MUSIC] = self.music_level
             self.set_level(0)
+            self.set_music_level(0)
         else:
-            before = self.settings.get(RESTORE_LEVEL, DEFAULT_LEVEL)
-            self.set_level(before if before in LEVELS and before else DEFAULT_LEVEL)
-        return self.level
+            effects = self.settings.get(RESTORE_LEVEL, DEFAULT_LEVEL)
+            tune = self.settings.get(RESTORE_MUSIC, DEFAULT_MUSIC)
+            effects = effects if effects in LEVELS else DEFAULT_LEVEL
+            tune = tune if tune in LEVELS else DEFAULT_MUSIC
+            if not effects and not tune:        # off from the start: M is asked for sound
+                effects, tune = DEFAULT_LEVEL, DEFAULT_MUSIC
+            self.set_level(effects)
+            self.set_music_level(tune)
+        return bool(self.level or self.music_level)
+
+    # -- the music --
+    def keep_music(self) -> bool:
+        """Start the loop once it is rendered, while its level is not off, and fade it in;
+        called every frame. True when it starts now."""
+        if self.music is not None:
+            self._music_volume()
+            return False
+        if self.music_samples is None or not self.music_level:
+            return False
+        if self.music_loop is None:
+            self.music_loop = pygame.mixer.Sound(buffer=self.music_samples)
+        self.music = pygame.mixer.Channel(0)
+        self.music_since = self.clock()
+        self._music_volume()
+        self.music.play(self.music_loop, loops=-1)
+        return True
 
     # -- playing --
     def play(self, cue: str | None) -> bool:

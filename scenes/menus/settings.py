@@ -1,7 +1,8 @@
-"""Settings: language, UI scale, animation speed, bot pace, bot thinking time, sound, full screen,
-round summaries, hints. Saved to settings.json at once; a new language or UI scale shows at once
-on every open screen, a new thinking time from the next question a searching bot is asked (the
-match reads the settings live), a new sound level with a sample of it."""
+"""Settings: language, UI scale, animation speed, bot pace, bot thinking time, sound effects and
+music, full screen, round summaries, hints. Saved to settings.json at once; a new language or UI
+scale shows at once on every open screen, a new thinking time from the next question a searching
+bot is asked (the match reads the settings live), a new sound level with a sample of it, a new
+music level on the music itself."""
 from __future__ import annotations
 
 import pygame
@@ -23,7 +24,10 @@ THINK_LABELS = dict(zip(THINK_TIMES_MS, (N_("Half a second"), N_("1 second"), N_
                                          N_("5 seconds"))))
 BOX_X, BOX_W = 820, 300
 ROWS = {"language": 180, "ui_scale": 242, "anim_speed": 304, "bot_pace": 366, "think_ms": 428,
-        "sound": 490}
+        "sound": 490, "music": 490}
+# the Sound row holds two boxes, the effects' and the music's level, each named in its box
+HALF_W, HALF_GAP = 250, 16         # at least this wide; wider for larger text, up to the edge
+LEVEL_WORDS = {"sound": N_("Effects: {level}"), "music": N_("Music: {level}")}
 DISPLAY_Y = 552
 PACING_Y = 614
 HELP_Y = 676
@@ -79,7 +83,7 @@ class SettingsScene(BuiltScene):
         if key == "ui_scale":
             return [(scale, _("{percent} %").format(percent=round(scale * 100)), "")
                     for scale in theme.UI_SCALES]
-        if key == "sound":
+        if key in LEVEL_WORDS:
             return [(level, _("{percent} %").format(percent=level) if level else _("Off"), "")
                     for level in sound.LEVELS]
         labels = SPEED_LABELS if key == "anim_speed" else PACE_LABELS
@@ -94,16 +98,35 @@ class SettingsScene(BuiltScene):
             return theme.ui_scale()
         if key == "sound":
             return self.app.sound.level
+        if key == "music":
+            return self.app.sound.music_level
         return self.app.settings.get(key, "normal")
 
     def label(self, key: str) -> str:
         return next((name for value, name, _h in self.items(key) if value == self.current(key)),
                     self.current(key))
 
+    def box_text(self, key: str) -> str:
+        if key in LEVEL_WORDS:
+            return _(LEVEL_WORDS[key]).format(level=self.label(key))
+        return self.label(key)
+
     def box(self, key: str) -> pygame.Rect:
         """A value box: 48 tall, taller for larger text (within its row's 62)."""
         h = max(48, min(60, theme.font(20, ui=True).get_linesize() + 12))
+        if key in LEVEL_WORDS:
+            w = self.half_width()
+            x = BOX_X if key == "sound" else BOX_X + w + HALF_GAP
+            return pygame.Rect(x, ROWS[key] + (48 - h) // 2, w, h)
         return pygame.Rect(BOX_X, ROWS[key] + (48 - h) // 2, BOX_W, h)
+
+    def half_width(self) -> int:
+        """The two level boxes share a width: their longest text's (and the mark's), so
+        that both read at one size, within the page."""
+        font = theme.font(20, ui=True)
+        longest = max(font.size(_(words).format(level=label))[0]
+                      for words in LEVEL_WORDS.values() for _v, label, _h in self.items("sound"))
+        return max(HALF_W, min(longest + 56, (1560 - BOX_X - HALF_GAP) // 2))
 
     def choose(self, key: str, value: str) -> None:
         if key == "language":
@@ -114,6 +137,8 @@ class SettingsScene(BuiltScene):
         if key == "sound":
             self.app.sound.set_level(value)
             self.app.sound.play("coin")           # how loud that is
+        if key == "music":
+            self.app.sound.set_music_level(value)     # heard at once (it starts if it was off)
         self.persist()
 
     def open_box(self, key: str) -> None:
@@ -164,13 +189,16 @@ class SettingsScene(BuiltScene):
         titles = {"language": _("Language"), "ui_scale": _("UI scale"),
                   "anim_speed": _("Animation speed"), "bot_pace": _("Bot pace"),
                   "think_ms": _("Strong bot thinks"), "sound": _("Sound")}
+        if self.app.sound.problem:         # news, not an alarm (the reason went to stderr)
+            titles["sound"] = _("Sound (no audio device)")
         titles |= {"display": _("Display"), "pacing": _("Pacing"), "help": _("Help")}
         rows = {**ROWS, "display": DISPLAY_Y, "pacing": PACING_Y, "help": HELP_Y}
         for key, y in rows.items():
-            theme.text(surface, titles[key], (780, y + 24), 22, theme.TEXT, anchor="midright",
-                       max_width=700, ui=True)
+            if key in titles:
+                theme.text(surface, titles[key], (780, y + 24), 22, theme.TEXT,
+                           anchor="midright", max_width=700, ui=True)
             if key in ROWS:
-                draw_box(surface, self.box(key), self.label(key), self.hover == key)
+                draw_box(surface, self.box(key), self.box_text(key), self.hover == key)
         keys = " ".join((_("Space skips an animation; Ctrl+Z undoes; Ctrl+S saves; Esc "
                            "pauses; F1 opens the rules; F11 toggles full screen; M turns "
                            "the sound off and on."),
@@ -182,10 +210,6 @@ class SettingsScene(BuiltScene):
             size -= 1
         y = theme.text(surface, keys, (800, HELP_Y + 62), size, theme.TEXT_DIM, anchor="midtop",
                        wrap=1400).bottom
-        if self.app.sound.problem:         # news, not an alarm (the reason went to stderr)
-            box = self.box("sound")
-            theme.text(surface, _("No audio device: silent"), (box.right + 16, box.centery), 18,
-                       theme.TEXT_DIM, anchor="midleft", max_width=1580 - box.right - 16, ui=True)
         if self.saving_off:
             theme.text(surface, tr(self.saving_off), (800, y + 8), 20, theme.BAD, anchor="midtop",
                        wrap=1400, ui=True)

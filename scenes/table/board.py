@@ -396,11 +396,16 @@ class BoardScene(ReferenceLink, Suggestions, Keyboard, Pacing, Scene):
             speaker.play(cue)
 
     def toggle_sound(self) -> None:
-        """M: the sound off, or back on at its level."""
-        level = self.app.sound.toggle_mute()
+        """M: the sound and the music off, or back on at their levels."""
+        speaker = self.app.sound
+        on = speaker.toggle_mute()
         saves.keep_settings(self.app.settings)
-        self.show_toast(_("Sound on ({percent} %). M turns it off.").format(percent=level)
-                        if level else _("Sound off. M turns it on again."))
+
+        def words(level: int) -> str:
+            return _("{percent} %").format(percent=level) if level else _("off")
+        self.show_toast(_("Sound on (effects {effects}, music {music}). M turns it off.").format(
+            effects=words(speaker.level), music=words(speaker.music_level))
+            if on else _("Sound off. M turns it on again."))
 
     def reveal(self, event) -> None:
         """The table now shows `event`: its log line (and every one before it) appears."""

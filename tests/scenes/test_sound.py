@@ -1,16 +1,18 @@
-"""Sound (scenes/sound.py, scenes/synth.py): the table sounds as it shows what happened, chimes
-when a person's turn comes, buzzes at a refused move; M and Settings set the level; a machine
-without an audio device plays silently and says why."""
+"""Sound (scenes/sound.py, scenes/synth.py, scenes/music.py): the table sounds as it shows what
+happened, chimes when a person's turn comes, buzzes at a refused move; music loops beneath at a
+level of its own; M and Settings set the levels; a machine without an audio device plays
+silently and says why."""
 import array
 import pathlib
 import re
 from contextlib import contextmanager
 
+import numpy as np
 import pygame
 import pytest
 
 import rules
-from scenes import games, sound, synth
+from scenes import games, music, sound, synth
 from scenes.sound import SoundBoard
 from tests.scenes import kit
 
@@ -35,6 +37,44 @@ def test_every_cue_is_short_quiet_enough_never_to_clip_and_ends_in_silence(cue):
     assert 0.1 * synth.PEAK < peak < 0.75 * synth.PEAK  # audible, with room for three at once
     assert max(abs(v) for v in stereo[-200:]) < 0.01 * synth.PEAK
     assert synth.render(cue, 44100, 2) == synth.render(cue, 44100, 2)
+
+
+def test_the_music_is_a_seamless_quiet_stereo_loop_that_never_clips():
+    loop = np.frombuffer(music.render(44100, 2), dtype="<i2").reshape(-1, 2) / synth.PEAK
+    assert len(loop) == int(music.SECONDS * 44100) and 60 < music.SECONDS < 80
+    peak = np.abs(loop).max()
+    assert peak == pytest.approx(music.PEAK, abs=0.01)      # room left: cues play over it
+    assert 0.03 < np.sqrt((loop ** 2).mean()) < 0.2        # a steady background, not a blare
+    assert not np.array_equal(loop[:, 0], loop[:, 1])      # the chords and the echo are wide
+    steps = np.abs(np.diff(loop, axis=0)).max(axis=0)
+    seam = np.abs(loop[0] - loop[-1])                        # the last sample into the first
+    assert (seam <= steps).all() and steps.max() < 0.1     # no click, there or anywhere
+    seconds = [np.sqrt((loop[k * 44100:(k + 1) * 44100] ** 2).mean())
+               for k in range(int(music.SECONDS))]
+    assert min(seconds) > 0.3 * max(seconds)                 # no gap of silence in the loop
+    mono = np.frombuffer(music.render(22050, 1), dtype="<i2")
+    assert len(mono) == int(music.SECONDS * 22050)
+    assert music.render(44100, 2) == music.render(44100, 2)
+
+
+def test_the_music_keeps_to_its_chords():
+    """Every note of the tune and of the chords belongs to D major, but for the Gm6's B flat;
+    the tune's notes on a beat belong to the chord under them, or pass between two that do."""
+    d_major = {2, 4, 6, 7, 9, 11, 1}
+    spans = music.chord_spans()
+    for voice, at, midi, _held, _level, _pan in music.notes():
+        chord = next(c for s, e, c in spans if s <= at + 1e-6 < e) if at < music.SECONDS \
+            else None
+        pitch = round(midi) % 12
+        assert pitch in d_major or (chord == "Gm6" and pitch == 10), (voice, at, midi)
+    for bar, tune in enumerate(music.TUNE):
+        for beat, midi, _beats in tune:
+            if beat == int(beat):
+                at = bar * music.BAR + beat * music.BEAT
+                chord = next(c for s, e, c in spans if s <= at + 1e-6 < e)
+                tones = {t % 12 for t in music.CHORDS[chord]}
+                assert midi % 12 in tones or (beat % 2 and any(
+                    (midi + step) % 12 in tones for step in (-2, -1, 1, 2))), (bar, beat, midi)
 
 
 def test_a_batch_of_events_plays_its_loudest_cue_once():
@@ -82,19 +122,59 @@ def test_the_cues_render_in_the_background_after_the_first_frame():
     board.render_later()                               # once
     assert board.renderer is thread
     thread.join(30)
-    assert set(board.samples) == set(synth.CUES)
+    assert set(board.samples) == set(synth.CUES) and board.music_samples
     board.clock.now += 1
     assert board.play("dice")
 
 
-def test_off_is_silent_and_m_comes_back_at_the_level_it_had():
-    settings = {"sound": 75}
+def test_the_music_fades_in_once_rendered_and_follows_its_level():
+    settings = {}
+    board = SoundBoard(settings)
+    board.clock = FakeClock()
+    assert board.start() and not board.keep_music()       # nothing rendered yet: no music
+    board.render_later()
+    board.renderer.join(30)
+    assert board.keep_music()
+    channel = board.music
+    assert channel.id == 0 and channel.get_busy()         # the reserved channel
+    assert channel.get_volume() == 0                       # it fades in, frame by frame
+    board.clock.now += sound.MUSIC_FADE / 2
+    assert not board.keep_music()                          # started once
+    assert channel.get_volume() == pytest.approx(sound.DEFAULT_MUSIC / 200, abs=0.01)
+    board.clock.now += sound.MUSIC_FADE
+    board.keep_music()
+    assert channel.get_volume() == pytest.approx(sound.DEFAULT_MUSIC / 100, abs=0.01)
+    assert board.play("dice") and board.sounds["dice"].get_num_channels() == 1
+    board.set_music_level(75)
+    assert channel.get_volume() == pytest.approx(0.75, abs=0.01) and settings["music"] == 75
+    board.set_music_level(0)
+    assert board.music is None and not board.keep_music()  # off: it stays off
+    board.set_music_level(50)
+    assert board.keep_music()
+    board.clock.now += sound.MUSIC_FADE
+    board.keep_music()
+    assert board.music.get_volume() == pytest.approx(0.5, abs=0.01)
+    off = SoundBoard({"music": 0})
+    off.start(wait=True)
+    assert not off.keep_music()
+    assert SoundBoard({"music": "loud"}).music_level == sound.DEFAULT_MUSIC
+
+
+def test_off_is_silent_and_m_comes_back_at_the_levels_it_had():
+    settings = {"sound": 75, "music": 50}
     board = started_board(settings)
-    assert board.toggle_mute() == 0 and settings["sound"] == 0
-    assert not board.play("card") and not board.recent
-    assert board.toggle_mute() == 75 and settings["sound"] == 75
-    fresh = SoundBoard({"sound": 0})                # off from the start: M turns it on at 50 %
-    assert fresh.toggle_mute() == sound.DEFAULT_LEVEL
+    assert board.keep_music()
+    assert not board.toggle_mute() and settings["sound"] == 0 and settings["music"] == 0
+    assert not board.play("card") and not board.recent and board.music is None
+    assert board.toggle_mute() and settings["sound"] == 75 and settings["music"] == 50
+    assert board.keep_music()
+    music_only = SoundBoard({"sound": 0})           # music on, the effects off: M is silence
+    assert not music_only.toggle_mute() and music_only.music_level == 0
+    assert music_only.toggle_mute() and music_only.level == 0 and \
+        music_only.music_level == sound.DEFAULT_MUSIC
+    fresh = SoundBoard({"sound": 0, "music": 0})    # all off from the start: M turns it on
+    assert fresh.toggle_mute() and fresh.level == sound.DEFAULT_LEVEL
+    assert fresh.music_level == sound.DEFAULT_MUSIC
     assert SoundBoard({"sound": "loud"}).level == sound.DEFAULT_LEVEL   # a damaged setting
 
 
@@ -195,7 +275,8 @@ def test_m_at_the_table_turns_the_sound_off_and_on_and_remembers_it(home):
         assert board.toast[0] == "Sound off. M turns it on again."
         d.key(pygame.K_m, unicode="m")
         assert d.app.settings["sound"] == sound.DEFAULT_LEVEL
-        assert board.toast[0] == "Sound on (50 %). M turns it off."
+        assert d.app.settings["music"] == sound.DEFAULT_MUSIC
+        assert board.toast[0] == "Sound on (effects 50 %, music 25 %). M turns it off."
     finally:
         d.close()
 
@@ -223,13 +304,29 @@ def test_settings_sets_the_level_and_plays_a_sample(home):
         assert d.app.sound.level == 25 and saves.read_settings()["sound"] == 25
         assert asked(scene) == ["coin"]
         scene.choose("sound", 0)
-        assert scene.label("sound") == "Off"
+        assert scene.label("sound") == "Off" and scene.box_text("sound") == "Effects: Off"
 
 
-def test_settings_says_beside_the_sound_box_when_there_is_no_audio_device(home):
+def test_settings_sets_the_music_level_in_the_box_beside_the_effects(home):
+    import saves
+    with settings_open() as (d, scene):
+        effects, music_box = scene.box("sound"), scene.box("music")
+        assert effects.y == music_box.y and effects.w == music_box.w
+        assert effects.right < music_box.x and music_box.right <= 1560
+        assert scene.box_text("music") == "Music: 25 %"
+        d.click(music_box.center)
+        assert d.top.name == "choices"                # its list of levels opens
+        d.app.pop()
+        scene.choose("music", 75)
+        assert d.app.sound.music_level == 75 and saves.read_settings()["music"] == 75
+        assert scene.box_text("music") == "Music: 75 %" and asked(scene) == []
+        assert ("box", "music") in [item.key for item in scene.focus_items()]
+
+
+def test_settings_says_in_the_sound_row_when_there_is_no_audio_device(home):
     with settings_open() as (d, scene):
         box = scene.box("sound")
-        beside = pygame.Rect(box.right + 10, box.y, 300, box.h)
+        beside = pygame.Rect(box.x - 420, box.y, 410, box.h)     # the row's title
         quiet = pygame.image.tobytes(pygame.display.get_surface().subsurface(beside), "RGB")
         d.app.sound.problem = "ALSA: Couldn't open audio device"
         d.frame()
