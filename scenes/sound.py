@@ -78,7 +78,8 @@ class SoundBoard:
         self.settings = settings
         self.samples: dict[str, bytes] = {}       # cue -> rendered samples (filled by a thread)
         self.sounds: dict[str, pygame.mixer.Sound] = {}
-        self.music_samples: bytes | None = None   # the loop, once rendered (the same thread)
+        self.music_samples: bytes | None = None   # the loop, rendered (the same thread) and
+                                                  # not yet handed to the mixer
         self.music: pygame.mixer.Channel | None = None     # its channel, once it plays
         self.music_loop: pygame.mixer.Sound | None = None
         self.music_since = 0.0                    # when it started (its fade-in)
@@ -179,10 +180,11 @@ class SoundBoard:
         if self.music is not None:
             self._music_volume()
             return False
-        if self.music_samples is None or not self.music_level:
+        if not self.music_level or (self.music_loop is None and self.music_samples is None):
             return False
-        if self.music_loop is None:
+        if self.music_loop is None:      # the mixer keeps its own copy: 12 MB less to hold
             self.music_loop = pygame.mixer.Sound(buffer=self.music_samples)
+            self.music_samples = None
         self.music = pygame.mixer.Channel(0)
         self.music_since = self.clock()
         self._music_volume()
