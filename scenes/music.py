@@ -5,7 +5,9 @@ seconds), its form A B A' (the theme, a bridge, the theme an octave higher, whos
 leads back to the first). Three voices, all soft-edged:
 
 - chords on a mellow electric piano (struck on beats 1 and 3, each of the two detuned copies
-  in one ear, so the chords sound wide without being loud);
+  in one ear, so the chords sound wide without being loud), in close position; where the root
+  would sit a semitone from the major seventh it is left to the bass (a rootless voicing: a
+  minor second low in the middle of a chord sounds muddy);
 - a plucked bass on each chord's root, and its fifth on beat 3;
 - the tune on a music box (a bell of few partials), with an echo a dotted eighth later in the
   other ear.
@@ -27,18 +29,18 @@ BAR = 4 * BEAT
 PEAK = 0.5                    # of full scale, before the Settings level
 ECHO = (0.75, 0.32, 0.1)      # the tune's echo: delay in beats, the two repeats' levels
 
-# chord -> its tones (MIDI numbers; the bass plays the first)
+# chord -> its tones (MIDI numbers; the bass plays the first, the root but in D/A)
 CHORDS = {
     "Dmaj7": (50, 54, 57, 61), "Bm7": (47, 50, 54, 57), "Gmaj7": (43, 47, 50, 54),
     "A7sus4": (45, 50, 52, 55), "A7": (45, 49, 52, 55), "F#m7": (42, 45, 49, 52),
     "Em7": (40, 43, 47, 50), "A6": (45, 49, 52, 54), "Gm6": (43, 46, 50, 52),
-    "Dmaj7/A": (45, 50, 54, 61),
+    "D/A": (45, 50, 54, 57),
 }
 # a bar: its chords as (beat, chord); a tune's bar: its notes as (beat, MIDI, beats)
 A_CHORDS = [[(0, "Dmaj7")], [(0, "Bm7")], [(0, "Gmaj7")], [(0, "A7sus4"), (2, "A7")],
             [(0, "Dmaj7")], [(0, "F#m7")], [(0, "Gmaj7")], [(0, "Em7"), (2, "A7")]]
 B_CHORDS = [[(0, "Gmaj7")], [(0, "A6")], [(0, "F#m7")], [(0, "Bm7")],
-            [(0, "Em7")], [(0, "Gm6")], [(0, "Dmaj7/A")], [(0, "A7sus4"), (2, "A7")]]
+            [(0, "Em7")], [(0, "Gm6")], [(0, "D/A")], [(0, "A7sus4"), (2, "A7")]]
 A_TUNE = [
     [(0, 69, 1.5), (1.5, 66, 0.5), (2, 69, 1), (3, 74, 1)],
     [(0, 74, 1.5), (1.5, 73, 0.5), (2, 71, 2)],
@@ -56,7 +58,7 @@ B_TUNE = [
     [(0, 78, 1), (1, 74, 1), (2, 71, 2)],
     [(0, 71, 1), (1, 74, 1), (2, 79, 1.5), (3.5, 76, 0.5)],
     [(0, 74, 1), (1, 70, 1), (2, 67, 2)],
-    [(0, 66, 1), (1, 69, 1), (2, 73, 1.5), (3.5, 74, 0.5)],
+    [(0, 66, 1), (1, 69, 1), (2, 74, 1.5), (3.5, 73, 0.5)],
     [(0, 76, 2), (2, 73, 1), (3, 76, 1)],
 ]
 # A': the theme an octave up; its last bar walks down to the first bar's A
@@ -85,6 +87,17 @@ def chord_spans() -> list:
     return [(s, e, c) for (s, c), e in zip(starts, ends)]
 
 
+def voicing(chord: str) -> list:
+    """The piano's notes of a chord: close position between E3 and D#4, without the root
+    where it would sit a semitone from another note."""
+    tones = CHORDS[chord]
+    voiced = sorted({52 + (t - 52) % 12 for t in tones})
+    root = 52 + (tones[0] - 52) % 12
+    if any(abs(root - v) == 1 for v in voiced):
+        voiced.remove(root)
+    return voiced
+
+
 def notes() -> list:
     """Every note of the loop: (voice, start s, MIDI, held s, level, pan). Pan: 0 left, 1 right;
     a piano note is played twice, a few cents apart, once in each ear."""
@@ -95,10 +108,9 @@ def notes() -> list:
         for k, at in enumerate(strikes):
             until = strikes[k + 1] if k + 1 < len(strikes) else end
             level = 0.045 if k == 0 else 0.032         # beat 3 struck softer
-            for midi in tones:
-                voiced = 52 + (midi - 52) % 12          # close position, E3 to D#4
-                out.append(("piano", at, voiced - 0.03, until - at, level, 0.15))
-                out.append(("piano", at, voiced + 0.03, until - at, level, 0.85))
+            for midi in voicing(chord):
+                out.append(("piano", at, midi - 0.03, until - at, level, 0.15))
+                out.append(("piano", at, midi + 0.03, until - at, level, 0.85))
             bass = 36 + (tones[0] - 36) % 12                # C2 to B2
             out.append(("bass", at, bass if k == 0 else bass + 7, (until - at) * 0.9,
                         0.14, 0.5))

@@ -67,6 +67,10 @@ def test_the_music_keeps_to_its_chords():
             else None
         pitch = round(midi) % 12
         assert pitch in d_major or (chord == "Gm6" and pitch == 10), (voice, at, midi)
+    for chord, tones in music.CHORDS.items():
+        voiced = music.voicing(chord)
+        assert len(voiced) >= 3 and {t % 12 for t in voiced} <= {t % 12 for t in tones}
+        assert all(b - a > 1 for a, b in zip(voiced, voiced[1:])), chord   # no muddy seconds
     for bar, tune in enumerate(music.TUNE):
         for beat, midi, _beats in tune:
             if beat == int(beat):
