@@ -1,15 +1,16 @@
 """The app's sound: one `SoundBoard` a window (`SceneManager.sound`), playing the cues of
 scenes/synth.py at the level chosen in Settings (`settings["sound"]`, a percentage; 0 is off)
-and the music of scenes/music.py, looped on a channel of its own, at its own level
-(`settings["music"]`). M turns both off and back on.
+and the music of scenes/music.py, its pieces one after the other on a channel of their own,
+at its own level (`settings["music"]`). M turns both off and back on.
 
 The table asks for a cue when it shows an event (each game's scene package maps its event kinds
 to cues: `BoardAdapter.sounds`), when a person's turn comes and when a move is refused. A machine
 without an audio device plays silently: `start` reports why, and nothing else changes. The cues
 are rendered (some 0.6 s of Python) in a background thread once the first frame is up
 (`render_later`, from the app loop: started before it, the thread held the first frame back by
-0.4 s); a cue asked for before it is ready is skipped. The music is rendered last (numpy, some
-0.5 s) and fades in once it is ready (`keep_music`, also from the app loop).
+0.4 s); a cue asked for before it is ready is skipped. The music is rendered last (numpy, about
+1 s) and fades in once it is ready (`keep_music`, also from the app loop, which starts the
+next piece when one has ended).
 """
 from __future__ import annotations
 
@@ -78,10 +79,11 @@ class SoundBoard:
         self.settings = settings
         self.samples: dict[str, bytes] = {}       # cue -> rendered samples (filled by a thread)
         self.sounds: dict[str, pygame.mixer.Sound] = {}
-        self.music_samples: bytes | None = None   # the loop, rendered (the same thread) and
+        self.music_samples: list | None = None    # the pieces, rendered (the same thread) and
                                                   # not yet handed to the mixer
         self.music: pygame.mixer.Channel | None = None     # its channel, once it plays
-        self.music_loop: pygame.mixer.Sound | None = None
+        self.pieces: list[pygame.mixer.Sound] = []
+        self.next_piece = 0
         self.music_since = 0.0                    # when it started (its fade-in)
         self.ready = False                        # a mixer is open
         self.renderer: threading.Thread | None = None
@@ -123,7 +125,7 @@ class SoundBoard:
         for cue in synth.CUES:
             self.samples[cue] = synth.render(cue, rate, channels)
         from . import music     # numpy: imported here, after the first frame, not at start
-        self.music_samples = music.render(rate, channels)
+        self.music_samples = [music.render(piece, rate, channels) for piece in music.PIECES]
 
     # -- the level --
     @property
@@ -175,20 +177,25 @@ class SoundBoard:
 
     # -- the music --
     def keep_music(self) -> bool:
-        """Start the loop once it is rendered, while its level is not off, and fade it in;
-        called every frame. True when it starts now."""
-        if self.music is not None:
-            self._music_volume()
+        """Start the music once it is rendered, while its level is not off, and fade it in;
+        start the next piece when one has ended (a frame's gap after a piece's own second of
+        silence: no queue, which SDL would start even when the music is stopped). Called every
+        frame; True when a piece starts now."""
+        if not self.music_level or (not self.pieces and self.music_samples is None):
             return False
-        if not self.music_level or (self.music_loop is None and self.music_samples is None):
-            return False
-        if self.music_loop is None:      # the mixer keeps its own copy: 12 MB less to hold
-            self.music_loop = pygame.mixer.Sound(buffer=self.music_samples)
+        if not self.pieces:              # the mixer keeps its own copies: 25 MB less to hold
+            self.pieces = [pygame.mixer.Sound(buffer=b) for b in self.music_samples]
             self.music_samples = None
-        self.music = pygame.mixer.Channel(0)
-        self.music_since = self.clock()
+        if self.music is None:
+            self.music = pygame.mixer.Channel(0)
+            self.music.stop()            # what was still fading out: it starts again
+            self.music_since = self.clock()
+            self.next_piece = 0
         self._music_volume()
-        self.music.play(self.music_loop, loops=-1)
+        if self.music.get_busy():
+            return False
+        self.music.play(self.pieces[self.next_piece])
+        self.next_piece = (self.next_piece + 1) % len(self.pieces)
         return True
 
     # -- playing --

@@ -5,6 +5,7 @@ silently and says why."""
 import array
 import pathlib
 import re
+import time
 from contextlib import contextmanager
 
 import numpy as np
@@ -39,46 +40,56 @@ def test_every_cue_is_short_quiet_enough_never_to_clip_and_ends_in_silence(cue):
     assert synth.render(cue, 44100, 2) == synth.render(cue, 44100, 2)
 
 
-def test_the_music_is_a_seamless_quiet_stereo_loop_that_never_clips():
-    loop = np.frombuffer(music.render(44100, 2), dtype="<i2").reshape(-1, 2) / synth.PEAK
-    assert len(loop) == int(music.SECONDS * 44100) and 60 < music.SECONDS < 80
-    peak = np.abs(loop).max()
+@pytest.mark.parametrize("piece", music.PIECES, ids=lambda p: p.name)
+def test_each_piece_is_quiet_stereo_never_clips_and_ends_in_a_breath_of_silence(piece):
+    sound_ = np.frombuffer(music.render(piece, 44100, 2), dtype="<i2").reshape(-1, 2) / synth.PEAK
+    assert 60 < piece.seconds < 80
+    assert piece.seconds + music.REST <= len(sound_) / 44100 <= \
+        piece.seconds + music.TAIL + music.REST
+    peak = np.abs(sound_).max()
     assert peak == pytest.approx(music.PEAK, abs=0.01)      # room left: cues play over it
-    assert 0.03 < np.sqrt((loop ** 2).mean()) < 0.2        # a steady background, not a blare
-    assert not np.array_equal(loop[:, 0], loop[:, 1])      # the chords and the echo are wide
-    steps = np.abs(np.diff(loop, axis=0)).max(axis=0)
-    seam = np.abs(loop[0] - loop[-1])                        # the last sample into the first
-    assert (seam <= steps).all() and steps.max() < 0.1     # no click, there or anywhere
-    seconds = [np.sqrt((loop[k * 44100:(k + 1) * 44100] ** 2).mean())
-               for k in range(int(music.SECONDS))]
-    assert min(seconds) > 0.3 * max(seconds)                 # no gap of silence in the loop
-    mono = np.frombuffer(music.render(22050, 1), dtype="<i2")
-    assert len(mono) == int(music.SECONDS * 22050)
-    assert music.render(44100, 2) == music.render(44100, 2)
+    assert 0.03 < np.sqrt((sound_ ** 2).mean()) < 0.2      # a steady background, not a blare
+    assert not np.array_equal(sound_[:, 0], sound_[:, 1])  # the chords and the echo are wide
+    steps = np.abs(np.diff(sound_, axis=0)).max()
+    assert steps < 0.1 and np.abs(sound_[0]).max() < 0.01  # no click, at the start or anywhere
+    assert np.abs(sound_[-int(music.REST * 44100):]).max() < 0.001    # the breath
+    seconds = [np.sqrt((sound_[k * 44100:(k + 1) * 44100] ** 2).mean())
+               for k in range(int(piece.seconds))]
+    assert min(seconds) > 0.3 * max(seconds)                 # no gap of silence within it
+    mono = np.frombuffer(music.render(piece, 22050, 1), dtype="<i2")
+    assert abs(len(mono) / 22050 - len(sound_) / 44100) < 0.01
+    assert music.render(piece, 44100, 2) == music.render(piece, 44100, 2)
 
 
-def test_the_music_keeps_to_its_chords():
-    """Every note of the tune and of the chords belongs to D major, but for the Gm6's B flat;
-    the tune's notes on a beat belong to the chord under them, or pass between two that do."""
-    d_major = {2, 4, 6, 7, 9, 11, 1}
-    spans = music.chord_spans()
-    for voice, at, midi, _held, _level, _pan in music.notes():
-        chord = next(c for s, e, c in spans if s <= at + 1e-6 < e) if at < music.SECONDS \
-            else None
-        pitch = round(midi) % 12
-        assert pitch in d_major or (chord == "Gm6" and pitch == 10), (voice, at, midi)
-    for chord, tones in music.CHORDS.items():
-        voiced = music.voicing(chord)
+@pytest.mark.parametrize("piece", music.PIECES, ids=lambda p: p.name)
+def test_each_piece_keeps_to_its_key_its_chords_and_its_bars(piece):
+    """Every note belongs to the key or to the chord under it (the Gm6's B flat, the E7's G
+    sharp); the tune's notes on a strong beat belong to the chord; each bar's tune fills the
+    bar; no close chord holds a semitone."""
+    for voice, at, midi, _held, _level, _pan in piece.notes():
+        if at < piece.seconds:
+            pitch = round(midi) % 12
+            tones = {t % 12 for t in piece.chords[piece.chord_at(at)]}
+            assert pitch in piece.key or pitch in tones, (voice, at, midi)
+    for chord, tones in piece.chords.items():
+        voiced = piece.voicing(chord)
         assert len(voiced) >= 3 and {t % 12 for t in voiced} <= {t % 12 for t in tones}
         assert all(b - a > 1 for a, b in zip(voiced, voiced[1:])), chord   # no muddy seconds
-    for bar, tune in enumerate(music.TUNE):
+    assert len(piece.tune) == len(piece.bars)
+    for bar, tune in enumerate(piece.tune):
+        assert sum(beats for _b, _m, beats in tune) == piece.meter, bar
+        assert [b for b, _m, _d in tune] == [sum(d for _b, _m, d in tune[:k])
+                                              for k in range(len(tune))], bar
         for beat, midi, _beats in tune:
-            if beat == int(beat):
-                at = bar * music.BAR + beat * music.BEAT
-                chord = next(c for s, e, c in spans if s <= at + 1e-6 < e)
-                tones = {t % 12 for t in music.CHORDS[chord]}
-                assert midi % 12 in tones or (beat % 2 and any(
-                    (midi + step) % 12 in tones for step in (-2, -1, 1, 2))), (bar, beat, midi)
+            if beat in piece.strong:
+                chord = piece.chord_at(bar * piece.bar + beat * piece.beat)
+                assert midi % 12 in {t % 12 for t in piece.chords[chord]}, (bar, beat, midi)
+
+
+def test_the_pieces_differ_in_key_metre_and_voice():
+    shelf, waltz = music.PIECES
+    assert shelf.key != waltz.key and shelf.meter != waltz.meter
+    assert shelf.tune_voice != waltz.tune_voice
 
 
 def test_a_batch_of_events_plays_its_loudest_cue_once():
@@ -126,7 +137,7 @@ def test_the_cues_render_in_the_background_after_the_first_frame():
     board.render_later()                               # once
     assert board.renderer is thread
     thread.join(30)
-    assert set(board.samples) == set(synth.CUES) and board.music_samples
+    assert set(board.samples) == set(synth.CUES) and len(board.music_samples) == 2
     board.clock.now += 1
     assert board.play("dice")
 
@@ -162,6 +173,21 @@ def test_the_music_fades_in_once_rendered_and_follows_its_level():
     off.start(wait=True)
     assert not off.keep_music()
     assert SoundBoard({"music": "loud"}).music_level == sound.DEFAULT_MUSIC
+
+
+def test_the_pieces_follow_one_another():
+    board = started_board({"music": 50})
+    assert len(board.music_samples) == len(music.PIECES)
+    short = [pygame.mixer.Sound(buffer=bytes(4 * 441)) for _ in range(2)]     # 10 ms each
+    board.music_samples, board.pieces = None, short
+    played = []
+    for _ in range(400):                    # the frames of up to two seconds
+        if board.keep_music():
+            played.append(board.music.get_sound())
+        if len(played) == 3:
+            break
+        time.sleep(0.005)
+    assert played == [short[0], short[1], short[0]]
 
 
 def test_off_is_silent_and_m_comes_back_at_the_levels_it_had():
