@@ -30,6 +30,7 @@ def icon_makers() -> list[tuple[str, int]]:
 
 class CreditsScene(BuiltScene):
     name = "credits"
+    shown_size = 18           # the text size the page was last drawn at (as large as fits)
 
     def build(self) -> None:
         self.back = self.button((700, 830, 200, 54), _("Back"), "#primary")
@@ -43,7 +44,8 @@ class CreditsScene(BuiltScene):
         games = [g for g in rules.GAMES.values()]
         cols = min(3, max(1, len(games)))
         x0 = (theme.SCREEN[0] - (cols * CARD_W + (cols - 1) * GAP)) // 2
-        h = max([CARD_H] + [self.card_text_h(g, size) + 64 for g in games])
+        title = theme.font(size + 6, "bold").get_linesize()
+        h = max([CARD_H] + [self.card_text_h(g, size) + title + 16 + 4 + 16 for g in games])
         return [(pygame.Rect(x0 + (i % cols) * (CARD_W + GAP), 150 + (i // cols) * (h + GAP),
                              CARD_W, h), i, g) for i, g in enumerate(games)]
 
@@ -72,6 +74,8 @@ class CreditsScene(BuiltScene):
                "publishers. Buy the boxes: they are better at a table.")),
             (_("Letters"),
              _("DejaVu fonts (Bitstream Vera licence; DejaVu changes in the public domain).")),
+            (_("Music and sounds"),
+             _("Written for gameshelf and synthesised as it starts: no recordings.")),
         ]
         makers = icon_makers()
         if makers:
@@ -97,6 +101,7 @@ class CreditsScene(BuiltScene):
                                                                   for i in bodies)
             if cards[-1][0].bottom + 30 + below <= 828:
                 break
+        self.shown_size = size
         for rect, i, game in cards:
             color = theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)]
             theme.panel(surface, rect, theme.PANEL)
@@ -105,9 +110,9 @@ class CreditsScene(BuiltScene):
             theme.blit_icon(surface, ICON_FOR.get(game.id, "deck"), emblem.center, 56,
                             theme.shade(color, 1.4))
             x = emblem.right + 16
-            theme.text(surface, _(game.title), (x, rect.y + 16), 24, theme.TEXT, "bold",
-                       max_width=rect.right - x - 12, ui=True)
-            y = rect.y + 52
+            # the title grows and shrinks with the page's text; the lines start under it
+            y = theme.text(surface, _(game.title), (x, rect.y + 16), size + 6, theme.TEXT,
+                           "bold", max_width=rect.right - x - 12).bottom + 4
             for line in self.game_lines(game):
                 y = theme.text(surface, line, (x, y), size, color, wrap=CARD_LINE_W).bottom + 2
         y = max([150] + [rect.bottom for rect, _i, _g in cards]) + 30
