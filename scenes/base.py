@@ -136,14 +136,21 @@ class Scene:
         self.focus.draw(surface, self.focus_items, self.t)
 
     # -- helpers --
-    def draw_page(self, surface, title: str, subtitle: str = "", y: int = 60) -> None:
-        """The common backdrop of a menu screen with its title (and a line under it)."""
+    def draw_page(self, surface, title: str, subtitle: str = "", y: int = 60,
+                  until: int | None = None) -> None:
+        """The common backdrop of a menu screen with its title (and a line under it, ending
+        above `until`, where the page's content starts)."""
         surface.blit(theme.backdrop(), (0, 0))
         top = theme.text_shadowed(surface, title, (800, y), 40, theme.ACCENT,
                                   anchor="center").bottom
         if subtitle:       # under the title, however tall the UI scale makes it
-            theme.text(surface, subtitle, (800, max(y + 32, top + 2)), 20, theme.TEXT_DIM,
-                       anchor="midtop", max_width=1400, ui=True)
+            at, size = max(y + 32, top + 2), theme.ui(20)
+            # at a large UI scale it shrinks (to no less than MIN_TEXT) to end above the content
+            while until is not None and size > theme.MIN_TEXT and \
+                    at + theme.font(size).get_linesize() > until - 2:
+                size -= 1
+            theme.text(surface, subtitle, (800, at), size, theme.TEXT_DIM, anchor="midtop",
+                       max_width=1400)
 
     def button(self, rect, label: str, object_id: str = "#button", tooltip: str | None = None,
                enabled: bool = True) -> pygame_gui.elements.UIButton:

@@ -15,6 +15,7 @@ from ..games import ICON_FOR
 from ..i18n import _, list_join, ngettext
 
 CARD_W, CARD_H, GAP = 440, 128, 20
+CARDS_Y = 150
 CARD_LINE_W = CARD_W - 16 - 72 - 16 - 12      # a card's lines, beside its emblem
 
 
@@ -46,7 +47,7 @@ class CreditsScene(BuiltScene):
         x0 = (theme.SCREEN[0] - (cols * CARD_W + (cols - 1) * GAP)) // 2
         title = theme.font(size + 6, "bold").get_linesize()
         h = max([CARD_H] + [self.card_text_h(g, size) + title + 16 + 4 + 16 for g in games])
-        return [(pygame.Rect(x0 + (i % cols) * (CARD_W + GAP), 150 + (i // cols) * (h + GAP),
+        return [(pygame.Rect(x0 + (i % cols) * (CARD_W + GAP), CARDS_Y + (i // cols) * (h + GAP),
                              CARD_W, h), i, g) for i, g in enumerate(games)]
 
     def card_text_h(self, game, size: int) -> int:
@@ -88,7 +89,7 @@ class CreditsScene(BuiltScene):
 
     def draw(self, surface) -> None:
         self.draw_page(surface, _("Credits"), _("The games on this shelf and the people who made "
-                                                "them"))
+                                                "them"), until=CARDS_Y)
         paragraphs = self.paragraphs()
         # the text as large as the UI scale asks while the page fits above the button, never
         # smaller than at 100 %
@@ -115,7 +116,7 @@ class CreditsScene(BuiltScene):
                            "bold", max_width=rect.right - x - 12).bottom + 4
             for line in self.game_lines(game):
                 y = theme.text(surface, line, (x, y), size, color, wrap=CARD_LINE_W).bottom + 2
-        y = max([150] + [rect.bottom for rect, _i, _g in cards]) + 30
+        y = max([CARDS_Y] + [rect.bottom for rect, _i, _g in cards]) + 30
         for head, body in zip(heads, bodies):
             surface.blit(head, (180, y))
             y += head.get_height() + 5

@@ -21,6 +21,7 @@ from ..table.match import open_save
 from .save_words import assisted, progress as progress_words
 
 BOX = pygame.Rect(120, 180, 1360, 620)
+FILTER_Y = 120                # the row of game filters, over the list
 ROW_H, ROW_W = 84, 1210
 
 
@@ -65,7 +66,7 @@ class LoadScene(BuiltScene):
         for game_id in [None] + present:
             title = _("All games") if game_id is None else _(rules.GAMES[game_id].title)
             w = theme.font(20, ui=True).size(title)[0] + 40
-            b = self.button((x, 120, w, 44), title, "#toggle")
+            b = self.button((x, FILTER_Y, w, 44), title, "#toggle")
             b.select() if game_id == self.only else b.unselect()
             self.filters[b] = game_id
             x += w + 10
@@ -196,7 +197,7 @@ class LoadScene(BuiltScene):
 
     def draw(self, surface) -> None:
         self.draw_page(surface, _("Load a game"),
-                       _("Saves folder: {path}").format(path=saves.saves_dir()))
+                       _("Saves folder: {path}").format(path=saves.saves_dir()), until=FILTER_Y)
         if self.message:
             theme.text(surface, self.message, (820, 855), 20, theme.BAD, anchor="center",
                        max_width=1000, ui=True)

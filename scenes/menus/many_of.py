@@ -95,7 +95,7 @@ class ManyOfScene(BuiltScene):
     def draw(self, surface) -> None:
         self.draw_page(surface, f"{_(self.game.title)}: {_(self.game.variant_title(self.variant))}",
                        _("Choose {n}: {k} chosen").format(n=self.allowed.count,
-                                                          k=len(self.chosen)))
+                                                          k=len(self.chosen)), until=AREA.y)
         for rect, item in self.cells:
             chosen = item in self.chosen
             theme.panel(surface, rect, theme.PANEL_HI if item == self.hover else theme.PANEL,

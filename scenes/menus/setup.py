@@ -436,7 +436,7 @@ class SetupScene(Scene):
 
     # -- drawing --
     def draw(self, surface) -> None:
-        self.draw_page(surface, _(self.game.title), _("New game"))
+        self.draw_page(surface, _(self.game.title), _("New game"), until=LEFT.y)
         theme.panel(surface, LEFT, theme.PANEL)
         theme.panel(surface, RIGHT, theme.PANEL)
         self.draw_seats(surface)

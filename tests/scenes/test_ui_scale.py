@@ -286,6 +286,32 @@ def test_the_menus_hold_their_words_at_150_and_200_percent(home, hungarian, draw
     assert not menu_problems(drawn, scale, SIZES[0], buttons=False)
 
 
+def test_a_pages_line_under_its_title_ends_above_the_page_at_200_percent(home, drawn):
+    """The line under a page's title shrinks (not below 18) to end above what the page shows
+    under it: at 200 % the load list's saves folder ran under its game filters, and the setup
+    page's "New game" under its panels."""
+    from scenes.menus import credits, loadlist, setup
+    finished = kit.Match(kit.setup_for("kairo", 2, 3), autosave=False)
+    finished.quick_save()                    # the load list has a filter row
+    theme.set_ui_scale(2.0)
+    i18n.set_language("et")
+    try:
+        d = Driver()
+        pages = [("load", {}, i18n._("Saves folder: {path}").split("{")[0], loadlist.FILTER_Y),
+                 ("setup", {"game": rules.GAMES["hotel_tycoon"]}, i18n._("New game"),
+                  setup.LEFT.y),
+                 ("credits", {}, i18n._("The games on this shelf and the people who made them"),
+                  credits.CARDS_Y)]
+        for route, arguments, words, content in pages:
+            d.app.go(route, how="reset", **arguments)
+            d.frames(2)
+            one_frame(d, drawn)
+            line = [rect for text, rect in drawn.every if text.startswith(words)]
+            assert line and line[0].bottom <= content, (route, line)
+    finally:
+        i18n.set_language("en")
+
+
 # ---- the texts that stayed at 100 %: the replay's counter and hint, the seat help, Settings' switches
 def finished_kairo():
     from rules.core import RandomBot
