@@ -85,6 +85,7 @@ class SoundBoard:
         self.pieces: list[pygame.mixer.Sound] = []
         self.next_piece = 0
         self.music_since = 0.0                    # when it started (its fade-in)
+        self.fading = False                       # still fading in
         self.ready = False                        # a mixer is open
         self.renderer: threading.Thread | None = None
         self.problem: str | None = None           # why there is no sound, when there is none
@@ -155,6 +156,7 @@ class SoundBoard:
         frame: SDL's own fade would overrule a level chosen while it runs)."""
         faded = min(1.0, (self.clock() - self.music_since) / MUSIC_FADE)
         self.music.set_volume(self.music_level / 100 * faded)
+        self.fading = faded < 1.0
 
     def toggle_mute(self) -> bool:
         """M: the table's sounds and the music off, or both back at the levels they had
@@ -191,7 +193,9 @@ class SoundBoard:
             self.music.stop()            # what was still fading out: it starts again
             self.music_since = self.clock()
             self.next_piece = 0
-        self._music_volume()
+            self.fading = True
+        if self.fading:                  # once faded in, a frame leaves the volume alone
+            self._music_volume()
         if self.music.get_busy():
             return False
         self.music.play(self.pieces[self.next_piece])
